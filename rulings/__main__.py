@@ -1,0 +1,5 @@
+import sys
+
+from rulings.cli import main
+
+sys.exit(main())

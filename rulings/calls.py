@@ -1,0 +1,74 @@
+"""Calls and their order (Law 18: bids, sufficiency, the rank of denominations; Law 19: doubles).
+
+A call is a bid (1C … 7NT, also 8C and above, which Law 38 rules on), a pass `P`, a double `X`
+or a redouble `XX`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings.cards import SUIT_SYMBOL, SUIT_ZH, STRAINS
+
+PASS_WORDS = {"P", "PASS", "不叫"}
+DOUBLE_WORDS = {"X", "D", "DBL", "DOUBLE", "加倍"}
+REDOUBLE_WORDS = {"XX", "R", "RDBL", "REDOUBLE", "再加倍"}
+
+
+@dataclass(frozen=True)
+class Call:
+    kind: str  # bid | pass | double | redouble
+    level: int = 0
+    strain: str = ""  # C D H S NT (Law 18A: the denomination)
+
+    @classmethod
+    def parse(cls, text: str) -> Call:
+        """Parse `1H`, `3NT`, `2N`, `P`, `X`, `XX`, `8C`; ValueError for anything else."""
+        t = str(text).strip().upper().replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C")
+        if t in PASS_WORDS:
+            return cls("pass")
+        if t in DOUBLE_WORDS:
+            return cls("double")
+        if t in REDOUBLE_WORDS:
+            return cls("redouble")
+        if len(t) >= 2 and t[0].isdigit():
+            digits = ""
+            while t and t[0].isdigit():
+                digits, t = digits + t[0], t[1:]
+            strain = {"N": "NT", "NT": "NT"}.get(t, t)
+            level = int(digits)
+            if strain in STRAINS and level >= 1:
+                return cls("bid", level, strain)
+        raise ValueError(f"{text!r} is not a call (1C…7NT, P, X or XX)")
+
+    @property
+    def is_bid(self) -> bool:
+        return self.kind == "bid"
+
+    @property
+    def rank(self) -> int:
+        """Law 18B/18E: the order of bids, 1C lowest; a higher rank is a sufficient bid over a lower."""
+        return (self.level - 1) * 5 + STRAINS.index(self.strain) if self.is_bid else -1
+
+    def __str__(self) -> str:
+        if self.is_bid:
+            return f"{self.level}{self.strain}"
+        return {"pass": "P", "double": "X", "redouble": "XX"}[self.kind]
+
+    @property
+    def zh(self) -> str:
+        if self.is_bid:
+            return f"{self.level}{SUIT_SYMBOL[self.strain]}"
+        return {"pass": "不叫", "double": "加倍", "redouble": "再加倍"}[self.kind]
+
+    @property
+    def strain_zh(self) -> str:
+        return SUIT_ZH.get(self.strain, "")
+
+
+def lowest_sufficient(previous: Call | None, strain: str) -> Call:
+    """Law 27B1: the lowest sufficient bid in `strain` over `previous`."""
+    level = 1
+    while previous is not None and Call("bid", level, strain).rank <= previous.rank:
+        level += 1
+    return Call("bid", level, strain)

@@ -1,0 +1,78 @@
+"""Cards, suits and hands (Law 1: 52 cards, four suits of thirteen; ranks A K Q J 10 … 2).
+
+Cards are written as suit then rank, `SK`, `HT`, `D2`, `C10` (T and 10 both mean the ten).
+Hands are written in PBN order, spades.hearts.diamonds.clubs: `AKQ2.J53.T8.K742`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SUITS = ("S", "H", "D", "C")  # Law 1: spades highest, clubs lowest
+STRAINS = ("C", "D", "H", "S", "NT")  # Law 18E: lowest to highest
+RANKS = "23456789TJQKA"
+HONOURS = "TJQKA"  # definitions: 大牌 A K Q J 10
+SUIT_ZH = {"S": "黑桃", "H": "红心", "D": "方块", "C": "梅花", "NT": "无将"}
+SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣", "NT": "NT"}
+SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "NT": "notrump"}
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    suit: str
+    rank: str
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse `SK`, `h10`, `DT`, also rank-first `KS`; ValueError for anything that is not a card."""
+        t = str(text).strip().upper().replace("10", "T")
+        if len(t) == 2 and t[0] in SUITS and t[1] in RANKS:
+            return cls(t[0], t[1])
+        if len(t) == 2 and t[1] in SUITS and t[0] in RANKS:
+            return cls(t[1], t[0])
+        raise ValueError(f"{text!r} is not a card (write suit then rank: SK, HT, D2)")
+
+    @property
+    def rank_value(self) -> int:
+        return RANKS.index(self.rank) + 2
+
+    @property
+    def is_honour(self) -> bool:
+        """Definitions: an honour is A, K, Q, J or 10; Law 24A treats the 9 and lower as low cards."""
+        return self.rank in HONOURS
+
+    def __str__(self) -> str:
+        return self.suit + self.rank
+
+    @property
+    def zh(self) -> str:
+        return SUIT_SYMBOL[self.suit] + ("10" if self.rank == "T" else self.rank)
+
+
+def parse_hand(text: str) -> frozenset[Card]:
+    """A hand in PBN order S.H.D.C; `-` or empty for a void. ValueError names what is wrong."""
+    parts = str(text).strip().split(".")
+    if len(parts) != 4:
+        raise ValueError(f"hand {text!r} must have four suits separated by dots (S.H.D.C)")
+    cards: list[Card] = []
+    for suit, holding in zip(SUITS, parts, strict=True):
+        holding = holding.strip().upper().replace("10", "T")
+        if holding in ("-", ""):
+            continue
+        for rank in holding:
+            if rank not in RANKS:
+                raise ValueError(f"hand {text!r}: {rank!r} is not a rank")
+            cards.append(Card(suit, rank))
+    if len(set(cards)) != len(cards):
+        raise ValueError(f"hand {text!r} holds a card twice")
+    return frozenset(cards)
+
+
+def format_hand(cards: frozenset[Card] | set[Card]) -> str:
+    """The PBN form S.H.D.C of a set of cards, ranks high to low."""
+    return ".".join(
+        "".join(sorted((c.rank for c in cards if c.suit == s), key=RANKS.index, reverse=True)) for s in SUITS
+    )
+
+
+FULL_PACK: frozenset[Card] = frozenset(Card(s, r) for s in SUITS for r in RANKS)

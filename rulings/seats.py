@@ -1,0 +1,72 @@
+"""Seats, rotation and the relations between players (definitions: 上家 RHO, 下家 LHO, 同伴 partner).
+
+Law 17C: after the dealer, the auction proceeds clockwise.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Seat(StrEnum):
+    N = "N"
+    E = "E"
+    S = "S"
+    W = "W"
+
+    @property
+    def lho(self) -> Seat:
+        """The left-hand opponent (下家), next in rotation."""
+        return ORDER[(ORDER.index(self) + 1) % 4]
+
+    @property
+    def partner(self) -> Seat:
+        """The partner (同伴)."""
+        return ORDER[(ORDER.index(self) + 2) % 4]
+
+    @property
+    def rho(self) -> Seat:
+        """The right-hand opponent (上家), previous in rotation."""
+        return ORDER[(ORDER.index(self) + 3) % 4]
+
+    @property
+    def side(self) -> str:
+        return "NS" if self in (Seat.N, Seat.S) else "EW"
+
+    @property
+    def zh(self) -> str:
+        return SEAT_ZH[self]
+
+    def relation_to(self, other: Seat) -> str:
+        """What `other` is to this player: self | lho | partner | rho."""
+        return RELATIONS[(ORDER.index(other) - ORDER.index(self)) % 4]
+
+    def at(self, relation: str) -> Seat:
+        """The seat standing in `relation` (self | lho | partner | rho) to this one."""
+        return ORDER[(ORDER.index(self) + RELATIONS.index(relation)) % 4]
+
+
+ORDER: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.S, Seat.W)
+RELATIONS: tuple[str, ...] = ("self", "lho", "partner", "rho")
+SEAT_ZH = {Seat.N: "北", Seat.E: "东", Seat.S: "南", Seat.W: "西"}
+RELATION_ZH = {"self": "本人", "lho": "下家", "partner": "同伴", "rho": "上家"}
+SIDES = ("NS", "EW")
+VULNERABILITIES = ("none", "NS", "EW", "both")
+VULNERABILITY_ZH = {"none": "双无", "NS": "南北有局", "EW": "东西有局", "both": "双有"}
+
+
+def is_vulnerable(seat: Seat, vulnerable: str) -> bool:
+    """Whether the side of `seat` is vulnerable under a board's vulnerability (none | NS | EW | both)."""
+    return vulnerable == "both" or vulnerable == seat.side
+
+
+def parse_seat(text: str) -> Seat:
+    """A seat from N/E/S/W (any case) or 北/东/南/西; ValueError otherwise."""
+    t = str(text).strip()
+    for seat, zh in SEAT_ZH.items():
+        if t == zh:
+            return seat
+    try:
+        return Seat(t.upper())
+    except ValueError:
+        raise ValueError(f"unknown seat {text!r} (expected N, E, S or W)") from None
