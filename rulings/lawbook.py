@@ -1,0 +1,502 @@
+"""The lawbook: the 1999 code as data, loaded strictly.
+
+Every law is one YAML file under `lawbook/` (see `lawbook/README.md`). The loader refuses, with the
+file and line: a key the schema does not know, a section without text or kind, a cross-reference
+(参阅) to a law or section that does not exist, a rule whose condition names an unknown fact kind or
+field, a rule whose consequence is not in the registry (`rulings.vocabulary`), and a ruleset that
+would come near the engine's limit of 512 rules.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulings.errors import LawbookError
+from rulings.vocabulary import CONSEQUENCES, FACT_KINDS, fact_fields
+
+LAWBOOK_DIR = Path(__file__).resolve().parent.parent / "lawbook"
+KINDS = ("mechanical", "judgment", "procedural")
+LAW_KEYS = {"law", "title", "kind", "text", "refs", "notes", "source", "sections", "rules", "data", "judgment"}
+SECTION_KEYS = {"title", "text", "kind", "refs", "notes", "source", "sections", "rules", "judgment"}
+RULE_KEYS = {"id", "when", "then", "overrides", "phase"}
+OPERATORS = {"gt", "gte", "lt", "lte", "ne", "in", "not_in", "exists"}
+MAX_RULES_PER_RULESET = 400  # durable-rules hangs at 512 (shared/brief/ENGINE.md); keep a margin
+PHASES = ("auction", "play")
+REF_RE = re.compile(r"^(\d{1,2})([A-Z]?)(\d?)([a-z]?)(\d?)$")
+
+
+class _Src:
+    """Where a value came from: file and line."""
+
+    def __init__(self, path: Path, line: int) -> None:
+        self.path, self.line = path, line
+
+
+class LDict(dict):
+    """A mapping that remembers the line of itself and of each key."""
+
+    line: int = 0
+    key_lines: dict[str, int]
+
+
+class LList(list):
+    line: int = 0
+
+
+def _read_yaml(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LawbookError(f"cannot read: {exc}", path=str(path)) from None
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        raise LawbookError(f"not valid YAML: {exc.problem}", path=str(path),
+                           line=exc.problem_mark.line + 1 if exc.problem_mark else None) from None
+    if node is None:
+        raise LawbookError("the file is empty", path=str(path))
+    loader = yaml.SafeLoader("")
+    return _build(node, loader, path)
+
+
+def _build(node: yaml.Node, loader: yaml.SafeLoader, path: Path) -> Any:
+    if isinstance(node, yaml.MappingNode):
+        out = LDict()
+        out.line = node.start_mark.line + 1
+        out.key_lines = {}
+        for key_node, value_node in node.value:
+            key = loader.construct_object(key_node, deep=True)
+            key = str(key) if not isinstance(key, str) else key
+            if key in out:
+                raise LawbookError(f"key {key!r} given twice", path=str(path), line=key_node.start_mark.line + 1)
+            out[key] = _build(value_node, loader, path)
+            out.key_lines[key] = key_node.start_mark.line + 1
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        out_list = LList(_build(v, loader, path) for v in node.value)
+        out_list.line = node.start_mark.line + 1
+        return out_list
+    return loader.construct_object(node, deep=True)
+
+
+@dataclass(frozen=True)
+class Text:
+    zh: str
+    en: str
+
+
+@dataclass
+class Rule:
+    """One rule: it tests one fact (`when`) and names consequences (`then`)."""
+
+    id: str
+    ref: str  # the citation path of the section it sits under
+    law: int
+    when: dict[str, Any]
+    then: list[tuple[str, dict[str, Any]]]
+    overrides: tuple[str, ...]
+    phase: str
+    path: str
+    line: int
+
+
+@dataclass
+class Section:
+    """A law or one of its sections; `ref` is its citation path (31, 31A, 31A2b)."""
+
+    ref: str
+    law: int
+    ids: tuple[str, ...]  # the chain below the law: ("A", "2", "b")
+    title: Text
+    text: str
+    kind: str
+    refs: tuple[str, ...]
+    notes: tuple[str, ...]
+    source: tuple[str, ...]
+    judgment: dict[str, Any] | None
+    rules: list[Rule]
+    children: list[Section]
+    path: str
+    line: int
+    parent: Section | None = field(default=None, repr=False)
+
+    def walk(self) -> Iterator[Section]:
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+    @property
+    def heading_zh(self) -> str:
+        """第31条A款2(b): the Chinese citation."""
+        return cite_zh(self.ref)
+
+    @property
+    def heading_en(self) -> str:
+        return cite_en(self.ref)
+
+    def chain(self) -> list[Section]:
+        """The headings from the law down to this section (for "第31条 » A款 » 2 » (b)")."""
+        out, s = [], self
+        while s is not None:
+            out.append(s)
+            s = s.parent
+        return out[::-1]
+
+
+@dataclass
+class Law(Section):
+    data: dict[str, Any] = field(default_factory=dict)
+    chapter: int = 0
+
+
+@dataclass
+class Chapter:
+    number: int
+    folder: str
+    title: Text
+    parts: list[dict[str, Any]]
+    laws: list[int]
+
+
+@dataclass
+class Lawbook:
+    laws: dict[int, Law]
+    sections: dict[str, Section]
+    chapters: list[Chapter]
+    definitions: list[dict[str, Any]]
+    meta: dict[str, Any]
+    root: Path
+
+    @property
+    def rules(self) -> list[Rule]:
+        return [r for s in self.sections.values() for r in s.rules]
+
+    def rules_for(self, phase: str) -> list[Rule]:
+        return [r for r in self.rules if r.phase == phase]
+
+    def rule(self, rule_id: str) -> Rule:
+        for r in self.rules:
+            if r.id == rule_id:
+                return r
+        raise KeyError(rule_id)
+
+    def section(self, ref: str) -> Section:
+        """The section for a citation path, accepting 31A2b, 31A2(b), 第31条 forms."""
+        key = normalise_ref(ref)
+        if key not in self.sections:
+            raise KeyError(ref)
+        return self.sections[key]
+
+    def cited_by(self, ref: str) -> list[str]:
+        """The sections whose cross-references point at `ref` or inside it."""
+        key = normalise_ref(ref)
+        return sorted({s.ref for s in self.sections.values() for r in s.refs
+                       if r == key or r.startswith(key) and _is_within(r, key) or key.startswith(r) and r == key},
+                      key=ref_sort_key)
+
+    def law(self, number: int) -> Law:
+        return self.laws[number]
+
+    @property
+    def version(self) -> str:
+        return str(self.meta.get("version", "1999"))
+
+
+def _is_within(ref: str, prefix: str) -> bool:
+    """Whether citation `ref` lies inside section `prefix` (31A2b lies within 31A, not within 3)."""
+    m1, m2 = REF_RE.match(ref), REF_RE.match(prefix)
+    if not m1 or not m2:
+        return False
+    a, b = [g for g in m1.groups() if g], [g for g in m2.groups() if g]
+    return a[: len(b)] == b
+
+
+def normalise_ref(ref: str) -> str:
+    """`31A2(b)`, `31 A 2 b`, `第31条A款2(b)`, `Law 31A2b` -> `31A2b`."""
+    t = str(ref).strip()
+    t = re.sub(r"^(law|第)\s*", "", t, flags=re.I)
+    t = t.replace("条", "").replace("款", "").replace("（", "").replace("）", "")
+    t = re.sub(r"[\s()\[\].]", "", t)
+    return t
+
+
+def ref_sort_key(ref: str) -> tuple:
+    m = REF_RE.match(ref)
+    if not m:
+        return (999, ref)
+    law, *rest = m.groups()
+    return (int(law), *rest)
+
+
+def cite_zh(ref: str) -> str:
+    """31A2b -> 第31条A款2(b)."""
+    m = REF_RE.match(ref)
+    if not m:
+        return ref
+    law, a, n, s, n2 = m.groups()
+    out = f"第{law}条"
+    if a:
+        out += f"{a}款"
+    if n:
+        out += n
+    if s:
+        out += f"({s})"
+    if n2:
+        out += f"({n2})"
+    return out
+
+
+def cite_en(ref: str) -> str:
+    """31A2b -> Law 31A2(b)."""
+    m = REF_RE.match(ref)
+    if not m:
+        return ref
+    law, a, n, s, n2 = m.groups()
+    return f"Law {law}{a}{n}" + (f"({s})" if s else "") + (f"({n2})" if n2 else "")
+
+
+def _text(value: Any, path: Path, line: int, what: str) -> Text:
+    if isinstance(value, dict) and set(value) <= {"zh", "en"} and value.get("zh"):
+        return Text(str(value["zh"]), str(value.get("en", "")))
+    raise LawbookError(f"{what} must be {{zh: …, en: …}} with zh given", path=str(path), line=line)
+
+
+def _closed(d: LDict, allowed: set[str], path: Path, what: str) -> None:
+    for key in d:
+        if key not in allowed:
+            raise LawbookError(f"unknown key {key!r} in {what} (allowed: {', '.join(sorted(allowed))})",
+                               path=str(path), line=d.key_lines.get(key, d.line))
+
+
+def _section(d: Any, ref: str, law: int, ids: tuple[str, ...], path: Path, parent: Section | None,
+             is_law: bool = False) -> Section:
+    if not isinstance(d, LDict):
+        raise LawbookError(f"section {ref} must be a mapping", path=str(path), line=getattr(parent, "line", None))
+    _closed(d, LAW_KEYS if is_law else SECTION_KEYS, path, "a law" if is_law else f"section {ref}")
+    line = d.line
+    title = _text(d.get("title"), path, d.key_lines.get("title", line), f"the title of {ref}")
+    text = d.get("text")
+    children_raw = d.get("sections") or {}
+    if not isinstance(text, str) or not text.strip():
+        if not (is_law and children_raw):
+            raise LawbookError(f"section {ref} has no text", path=str(path), line=d.key_lines.get("text", line))
+        text = ""
+    kind = d.get("kind")
+    if kind not in KINDS:
+        raise LawbookError(f"section {ref} needs kind: one of {', '.join(KINDS)} (got {kind!r})",
+                           path=str(path), line=d.key_lines.get("kind", line))
+    refs = d.get("refs") or []
+    if not isinstance(refs, list) or not all(isinstance(r, str | int) for r in refs):
+        raise LawbookError(f"refs of {ref} must be a list of citation paths", path=str(path),
+                           line=d.key_lines.get("refs", line))
+    for key in ("notes", "source"):
+        v = d.get(key) or []
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            raise LawbookError(f"{key} of {ref} must be a list of strings", path=str(path),
+                               line=d.key_lines.get(key, line))
+    judgment = d.get("judgment")
+    if judgment is not None:
+        if not isinstance(judgment, dict) or "question" not in judgment:
+            raise LawbookError(f"judgment of {ref} needs a question", path=str(path),
+                               line=d.key_lines.get("judgment", line))
+        _text(judgment["question"], path, d.key_lines.get("judgment", line), f"the judgment question of {ref}")
+    cls = Law if is_law else Section
+    sec = cls(ref=ref, law=law, ids=ids, title=title, text=text.strip(), kind=kind,
+              refs=tuple(normalise_ref(str(r)) for r in refs), notes=tuple(d.get("notes") or ()),
+              source=tuple(d.get("source") or ()), judgment=judgment, rules=[], children=[],
+              path=str(path), line=line, parent=parent)
+    if not isinstance(children_raw, dict):
+        raise LawbookError(f"sections of {ref} must be a mapping", path=str(path),
+                           line=d.key_lines.get("sections", line))
+    for cid, child in children_raw.items():
+        cid = str(cid)
+        expected = _expected_id_kind(len(ids))
+        if not re.fullmatch(expected, cid):
+            raise LawbookError(f"section id {cid!r} under {ref} should match {expected}", path=str(path),
+                               line=children_raw.key_lines.get(cid, line))
+        sec.children.append(_section(child, ref + cid, law, ids + (cid,), path, sec))
+    rules_raw = d.get("rules") or []
+    if not isinstance(rules_raw, list):
+        raise LawbookError(f"rules of {ref} must be a list", path=str(path), line=d.key_lines.get("rules", line))
+    for r in rules_raw:
+        sec.rules.append(_rule(r, sec, path))
+    return sec
+
+
+def _expected_id_kind(depth: int) -> str:
+    return (r"[A-Z]", r"[1-9]", r"[a-z]", r"[1-9]")[min(depth, 3)]
+
+
+def _default_phase(law: int) -> str:
+    return "play" if 41 <= law <= 71 else "auction"
+
+
+def _rule(r: Any, sec: Section, path: Path) -> Rule:
+    if not isinstance(r, LDict):
+        raise LawbookError(f"a rule under {sec.ref} must be a mapping", path=str(path), line=sec.line)
+    _closed(r, RULE_KEYS, path, f"a rule under {sec.ref}")
+    rid = str(r.get("id", ""))
+    if not (rid == sec.ref or re.fullmatch(re.escape(sec.ref) + r"\.\d+", rid)):
+        raise LawbookError(f"rule id {rid!r} must be the section's citation path {sec.ref!r} (or {sec.ref}.2 …)",
+                           path=str(path), line=r.key_lines.get("id", r.line))
+    phase = r.get("phase", _default_phase(sec.law))
+    if phase not in PHASES:
+        raise LawbookError(f"rule {rid}: phase must be one of {PHASES}", path=str(path), line=r.line)
+    when = r.get("when")
+    if not isinstance(when, LDict):
+        raise LawbookError(f"rule {rid} needs when: a mapping that tests one fact", path=str(path), line=r.line)
+    _check_when(when, rid, path)
+    then_raw = r.get("then")
+    if not isinstance(then_raw, list) or not then_raw:
+        raise LawbookError(f"rule {rid} needs then: a list of consequences", path=str(path), line=r.line)
+    then: list[tuple[str, dict[str, Any]]] = []
+    for item in then_raw:
+        if isinstance(item, str):
+            item = {item: {}}
+        if not isinstance(item, dict) or len(item) != 1:
+            raise LawbookError(f"rule {rid}: each consequence is {{name: {{params}}}}", path=str(path),
+                               line=getattr(item, "line", r.line))
+        (name, params), = item.items()
+        params = dict(params or {})
+        line = getattr(item, "line", r.line)
+        cons = CONSEQUENCES.get(name)
+        if cons is None:
+            raise LawbookError(f"rule {rid}: unknown consequence {name!r} (known: {', '.join(sorted(CONSEQUENCES))})",
+                               path=str(path), line=line)
+        for p, v in params.items():
+            spec = cons.params.get(p)
+            if spec is None:
+                raise LawbookError(f"rule {rid}: consequence {name} has no parameter {p!r}", path=str(path), line=line)
+            if spec.values and v not in spec.values:
+                raise LawbookError(f"rule {rid}: {name}.{p} must be one of {', '.join(map(str, spec.values))}",
+                                   path=str(path), line=line)
+        for p in cons.required:
+            if p not in params:
+                raise LawbookError(f"rule {rid}: consequence {name} needs {p!r}", path=str(path), line=line)
+        then.append((name, params))
+    overrides = tuple(str(x) for x in (r.get("overrides") or ()))
+    return Rule(id=rid, ref=sec.ref, law=sec.law, when=dict(when), then=then, overrides=overrides, phase=phase,
+                path=str(path), line=r.line)
+
+
+def _check_when(when: LDict, rid: str, path: Path) -> None:
+    kind = when.get("kind")
+    if kind not in FACT_KINDS:
+        raise LawbookError(f"rule {rid}: when.kind must name a fact kind ({', '.join(FACT_KINDS)}), got {kind!r}",
+                           path=str(path), line=when.key_lines.get("kind", when.line))
+    fields = fact_fields(kind)
+
+    def check(mapping: LDict) -> None:
+        for key, value in mapping.items():
+            line = mapping.key_lines.get(key, mapping.line) if isinstance(mapping, LDict) else when.line
+            if key == "any":
+                if not isinstance(value, list) or not all(isinstance(v, LDict) for v in value):
+                    raise LawbookError(f"rule {rid}: any is a list of condition maps", path=str(path), line=line)
+                for v in value:
+                    check(v)
+                continue
+            spec = fields.get(key)
+            if spec is None:
+                raise LawbookError(f"rule {rid}: a {kind} fact has no field {key!r}", path=str(path), line=line)
+            values = value if isinstance(value, list) else [value]
+            if isinstance(value, dict):
+                bad = set(value) - OPERATORS
+                if bad:
+                    raise LawbookError(f"rule {rid}: unknown operator {sorted(bad)[0]!r} on {key}", path=str(path),
+                                       line=line)
+                values = [v for op, v in value.items() if op in ("ne",)] + \
+                         [x for op, v in value.items() if op in ("in", "not_in") for x in v]
+            for v in values:
+                if v is None:
+                    continue
+                if spec.values and v not in spec.values:
+                    raise LawbookError(f"rule {rid}: {key} cannot be {v!r} (one of {', '.join(map(str, spec.values))})",
+                                       path=str(path), line=line)
+
+    check(when)
+
+
+def load_lawbook(root: str | Path | None = None) -> Lawbook:
+    """Load and validate every file under `root` (default: the project's `lawbook/`)."""
+    root = Path(root) if root else LAWBOOK_DIR
+    index_path = root / "index.yaml"
+    meta = _read_yaml(index_path) if index_path.exists() else LDict()
+    folders = list(meta.get("chapters") or []) if isinstance(meta, dict) else []
+    if not folders:
+        folders = sorted(p.name for p in root.iterdir() if p.is_dir() and (p / "index.yaml").exists())
+    laws: dict[int, Law] = {}
+    chapters: list[Chapter] = []
+    definitions: list[dict[str, Any]] = []
+    for folder in folders:
+        cdir = root / str(folder)
+        if not cdir.is_dir():
+            raise LawbookError(f"chapter folder {folder!r} listed in index.yaml does not exist", path=str(index_path))
+        cindex = _read_yaml(cdir / "index.yaml") if (cdir / "index.yaml").exists() else LDict()
+        chapter_laws: list[int] = []
+        for f in sorted(cdir.glob("law-*.yaml")):
+            d = _read_yaml(f)
+            number = d.get("law") if isinstance(d, dict) else None
+            if not isinstance(number, int) or f.name != f"law-{number:02d}.yaml":
+                raise LawbookError(f"law number {number!r} does not match the file name", path=str(f),
+                                   line=getattr(d, "line", 1))
+            if number in laws:
+                raise LawbookError(f"law {number} is defined twice ({laws[number].path})", path=str(f))
+            law = _section(d, str(number), number, (), f, None, is_law=True)
+            assert isinstance(law, Law)
+            law.data = dict(d.get("data") or {})
+            law.chapter = int(cindex.get("chapter", 0) or 0)
+            laws[number] = law
+            chapter_laws.append(number)
+        dfile = cdir / "definitions.yaml"
+        if dfile.exists():
+            dd = _read_yaml(dfile)
+            definitions = [dict(t) for t in (dd.get("terms") or [])]
+        title = cindex.get("title")
+        chapters.append(Chapter(number=int(cindex.get("chapter", 0) or 0), folder=str(folder),
+                                title=_text(title, cdir / "index.yaml", getattr(cindex, "line", 1), "chapter title")
+                                if title else Text(str(folder), str(folder)),
+                                parts=list(cindex.get("parts") or []), laws=chapter_laws))
+    sections = {s.ref: s for law in laws.values() for s in law.walk()}
+    book = Lawbook(laws=laws, sections=sections, chapters=chapters, definitions=definitions,
+                   meta=dict(meta) if isinstance(meta, dict) else {}, root=root)
+    _check_references(book)
+    return book
+
+
+def _check_references(book: Lawbook) -> None:
+    ids: dict[str, Rule] = {}
+    for s in book.sections.values():
+        for ref in s.refs:
+            if ref not in book.sections:
+                raise LawbookError(f"section {s.ref} refers to {ref} ({cite_zh(ref)}), which does not exist",
+                                   path=s.path, line=s.line)
+        for r in s.rules:
+            if r.id in ids:
+                raise LawbookError(f"rule id {r.id} is used twice (also {ids[r.id].path}:{ids[r.id].line})",
+                                   path=r.path, line=r.line)
+            ids[r.id] = r
+    for r in ids.values():
+        for o in r.overrides:
+            if o not in ids:
+                raise LawbookError(f"rule {r.id} overrides {o}, which is not a rule", path=r.path, line=r.line)
+        for name, params in r.then:
+            if name == "director_judgment" and params["law"] not in book.sections:
+                raise LawbookError(f"rule {r.id}: director_judgment names {params['law']}, which does not exist",
+                                   path=r.path, line=r.line)
+    for phase in PHASES:
+        n = len(book.rules_for(phase))
+        if n > MAX_RULES_PER_RULESET:
+            raise LawbookError(f"the {phase} ruleset has {n} rules; durable-rules hangs at 512 — split it")
+
+
+@functools.lru_cache(maxsize=4)
+def default_lawbook() -> Lawbook:
+    """The project's lawbook, loaded once per process."""
+    return load_lawbook()

@@ -1,0 +1,213 @@
+"""The closed registry of words a rule may use: the kinds of fact the table model asserts (with
+their fields) and the consequences a rule may name (with their parameters).
+
+A law file that uses a word not registered here fails when the lawbook is loaded, with the file
+and line, not when a director is waiting. `export_schema()` gives the registry as data for the docs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+SEAT_EXPRS = (
+    "seat", "seat.partner", "seat.lho", "seat.rho",
+    "offender", "offender.partner", "offender.lho", "offender.rho",
+    "declarer", "dummy", "turn_of", "skipped",
+)
+ROLES = ("offender", "offender_partner", "offender_lho", "offender_rho")
+POSITIONS = ("self", "lho", "partner", "rho")
+CALL_KINDS = ("bid", "pass", "double", "redouble")
+SCOPES = ("next_turn", "rest_of_auction")
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    type: type | tuple[type, ...]
+    values: tuple[Any, ...] = ()  # closed set of values, where there is one
+    doc: str = ""
+
+
+def _b(doc: str) -> FieldSpec:
+    return FieldSpec(bool, doc=doc)
+
+
+def _s(doc: str, values: tuple[Any, ...] = ()) -> FieldSpec:
+    return FieldSpec(str, values, doc)
+
+
+def _i(doc: str) -> FieldSpec:
+    return FieldSpec(int, doc=doc)
+
+
+COMMON = {
+    "kind": _s("the fact kind"),
+    "seq": _i("the event number the fact comes from"),
+    "phase": _s("auction | play", ("auction", "play")),
+    "seat": _s("the player who acted", ("N", "E", "S", "W")),
+    "offender": _s("the offender of the irregularity the fact is about", ("N", "E", "S", "W")),
+    "irregularity": _s("the irregularity the fact is about, where one is open"),
+    "ruling": _i("the ruling item this fact belongs to"),
+}
+
+CALL_FIELDS = {
+    "call": _s("the call as written: 1H, 3NT, P, X, XX"),
+    "call_kind": _s("bid | pass | double | redouble", CALL_KINDS),
+    "level": _i("level of a bid, 0 for other calls"),
+    "strain": _s("denomination of a bid", ("C", "D", "H", "S", "NT")),
+    "turn_of": _s("whose turn it was by rotation (Law 17C)", ("N", "E", "S", "W")),
+    "position": _s("whose turn it was, seen from the caller: self | lho | partner | rho", POSITIONS),
+    "in_turn": _b("the caller was on turn"),
+    "any_bid_before": _b("some player had bid before this call (Law 30A/30B)"),
+    "called_before": _b("the caller had made a call before this one (Law 31B)"),
+    "sufficient": _b("a bid that overcalls the last bid (Law 18C/18D)"),
+    "double_legal": _b("a double or redouble that Law 19 permits"),
+    "beyond_seven": _b("a bid above the seven level (Law 38)"),
+    "after_final_pass": _b("the auction had ended when this call was made (Law 39)"),
+    "caller_declaring_side": _b("after the final pass: the caller is to be declarer or dummy (Law 39A)"),
+    "under_forced_pass": _s("the caller is under a compulsory pass (Law 37)", SCOPES),
+    "turn_of_barred": _b("the player whose turn it was must pass this turn (Law 28A)"),
+    "conventional": _b("annotation: the call is conventional"),
+    "has_suits": _b("the call relates to one or more suits (a suit bid, or the annotated suits)"),
+    "replaces": _b("the call takes the place of the caller's previous call (Law 25)"),
+    "inadvertent": _b("annotation: a slip changed without pause for thought (Law 25A)"),
+    "partner_called_since": _b("with replaces: partner called after the replaced call (Law 25A)"),
+    "lho_called_since": _b("with replaces: LHO called after the replaced call (Law 25B)"),
+    "replaced_legal": _b("with replaces: the replaced call was legal (Law 25B2a/b)"),
+    "simultaneous": _b("annotation: made at the same time as the call of the player on turn (Law 33)"),
+    "pending": _s("a choice the laws give is waiting: the irregularity it belongs to"),
+    "pending_role": _s("the caller's part in that choice: chooser | turn_holder | offender | other",
+                       ("chooser", "turn_holder", "offender", "other")),
+    "follows": _s("the earlier cancelled irregularity whose rectification this call settles"),
+    "follows_position": _s("whose turn it was at that earlier irregularity", POSITIONS),
+    "role": _s("the caller's relation to that offender", ROLES),
+    "rho_action": _s("what the offender's RHO did after the cancellation", CALL_KINDS + ("none",)),
+    "repeats_call": _b("the call repeats the cancelled call exactly"),
+    "repeats_denomination": _b("the call repeats the cancelled call's denomination (Law 31A2)"),
+    "lowest_sufficient_same_strain": _b("the lowest sufficient bid in the insufficient bid's denomination (Law 27B1)"),
+    "cancelled_conventional": _b("the cancelled call was conventional"),
+}
+
+FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
+    "call": CALL_FIELDS,
+    "choice": {
+        "choice": _s("accept | decline | forfeit (the player on turn called: Law 28B)",
+                     ("accept", "decline", "forfeit")),
+        "implicit": _b("the choice was made by calling, not by saying so"),
+        "position": _s("whose turn it was at the irregularity, seen from the offender", POSITIONS),
+        "call_kind": _s("the irregular call's kind", CALL_KINDS),
+        "any_bid_before": _b("some player had bid before the irregular call"),
+        "called_before": _b("the offender had called before the irregular call"),
+        "conventional": _b("the irregular call was conventional"),
+        "replaced_legal": _b("for a change of call: the first call was legal"),
+    },
+    "condonation": {
+        "condoned": _b("the offender's LHO called before a rectification was assessed (Law 35)"),
+        "call_kind": _s("the inadmissible call's kind", CALL_KINDS),
+        "caller_declaring_side": _b("Law 39: the offender is to be declarer or dummy"),
+        "under_forced_pass": _s("the scope of the compulsory pass the offender was under", SCOPES),
+    },
+    "expose": {
+        "count": _i("how many cards were exposed"),
+        "honour": _b("an exposed card is an honour (A K Q J 10)"),
+        "premature_lead": _b("annotation: the card was led prematurely"),
+    },
+    "auction_end": {
+        "skipped": _b("a pass out of rotation deprived a player of his turn (Law 34)"),
+        "passed_out": _b("four passes (Law 22A)"),
+    },
+    "withdrawn": {
+        "call": _s("the cancelled call"),
+        "call_kind": _s("its kind", CALL_KINDS),
+        "has_suits": _b("it relates to one or more specific suits (Law 26A)"),
+        "conventional": _b("it was conventional"),
+    },
+    "lead_penalty_check": {
+        "law_kind": _s("26A | 26B", ("26A", "26B")),
+        "offender_defends": _b("the offender's side are the defenders"),
+        "named_suit": _b("the offender later named the related suit(s) legally (Law 26A1)"),
+    },
+    "penalty_card_check": {
+        "offender_defends": _b("the offender's side are the defenders (Law 24)"),
+    },
+}
+
+# A consequence: its parameters, and which of them are required.
+@dataclass(frozen=True)
+class Consequence:
+    params: dict[str, FieldSpec] = field(default_factory=dict)
+    required: tuple[str, ...] = ()
+    doc: str = ""
+    derives: str | None = None  # the fact kind it asserts for further rules to match (chaining)
+
+
+SEAT_PARAM = FieldSpec(str, SEAT_EXPRS, "a seat written relative to the fact")
+
+CONSEQUENCES: dict[str, Consequence] = {
+    "irregularity": Consequence({"name": _s("the irregularity's name")}, ("name",),
+                                "names the irregularity; opens a ruling item for the offender"),
+    "option": Consequence({"by": SEAT_PARAM, "choices": FieldSpec(list, doc="accept, decline")}, ("by", "choices"),
+                          "a choice the laws give a player; the ruling lists what follows from each"),
+    "hold": Consequence(doc="the rectification waits for the next event (Law 35: the LHO may call first)"),
+    "accepted": Consequence(doc="the irregular call stands as a legal call"),
+    "forfeit": Consequence(doc="the right to rectification is lost; the irregular call is void (Law 28B)"),
+    "cancel": Consequence({"what": _s("the call | the irregular call | the correction",
+                                      ("call", "irregular", "correction"))}, (),
+                          "the call is cancelled"),
+    "cancel_subsequent": Consequence(doc="the call and every later call are cancelled (Law 35A/C/D)"),
+    "revert_turn": Consequence({"seat": SEAT_PARAM}, ("seat",), "the auction reverts to this player"),
+    "forced_pass": Consequence({"seat": SEAT_PARAM, "scope": FieldSpec(str, SCOPES)}, ("seat", "scope"),
+                               "the player must pass: at his next turn, or whenever it is his turn"),
+    "no_double": Consequence({"seat": SEAT_PARAM}, ("seat",),
+                             "the player may not double or redouble at his next turn (Law 30B2b)"),
+    "must_repeat": Consequence({"seat": SEAT_PARAM}, ("seat",), "the offender must repeat the cancelled call"),
+    "must_correct": Consequence({"seat": SEAT_PARAM}, ("seat",),
+                                "the offender must substitute a sufficient bid or a pass (Law 27B)"),
+    "must_substitute": Consequence({"seat": SEAT_PARAM}, ("seat",),
+                                   "the offender must substitute a legal call"),
+    "offender_chooses": Consequence({"seat": SEAT_PARAM}, ("seat",),
+                                    "Law 25B2b: let the first call stand, or substitute another legal call"),
+    "withdrawn_call": Consequence(derives="withdrawn",
+                                  doc="a call was cancelled: Law 26's rules apply to it"),
+    "lead_penalty": Consequence({"seat": SEAT_PARAM, "suits": _s("related | any", ("related", "any")),
+                                 "declarer_may": FieldSpec(list, doc="require, forbid")},
+                                ("seat", "suits", "declarer_may"),
+                                "when the offender defends, declarer may require or forbid a lead"),
+    "lead_penalty_lapses": Consequence(doc="the pending lead penalty does not apply"),
+    "lead_penalty_applies": Consequence(doc="the pending lead penalty is firm"),
+    "penalty_card": Consequence({"seat": SEAT_PARAM, "grade": _s("major | minor", ("major", "minor"))},
+                                ("seat",), "the exposed cards become penalty cards if the offender defends"),
+    "penalty_card_lapses": Consequence(doc="the offender is declarer or dummy: no penalty card"),
+    "penalty_card_applies": Consequence(doc="the offender defends: the cards are penalty cards"),
+    "face_up": Consequence({"seat": SEAT_PARAM}, ("seat",),
+                           "the exposed cards stay face up on the table until the auction ends"),
+    "score_limit": Consequence({"side": _s("offending", ("offending",)),
+                                "max": _s("average_minus", ("average_minus",))}, ("side", "max"),
+                               "the offending side's score may be no more than average minus"),
+    "director_judgment": Consequence({"law": _s("the law that asks for judgment")}, ("law",),
+                                     "the director must judge; the question comes from the law's judgment map"),
+    "no_penalty": Consequence(doc="no rectification"),
+    "treat_in_rotation": Consequence(doc="the call counts as made in rotation (Law 28A, 33)"),
+    "as_change_of_call": Consequence(doc="the call is treated as a change of call (Law 25)"),
+    "auction_continues": Consequence({"seat": SEAT_PARAM}, ("seat",),
+                                     "the auction is not over; this player calls (Law 34)"),
+    "no_contract": Consequence(doc="a contract above seven may not be played or scored (Law 38)"),
+}
+
+
+def export_schema() -> dict[str, Any]:
+    """The registry as plain data (for the docs and for tools that write law files)."""
+
+    def spec(f: FieldSpec) -> dict[str, Any]:
+        t = f.type.__name__ if isinstance(f.type, type) else "/".join(x.__name__ for x in f.type)
+        return {"type": t, "values": list(f.values), "doc": f.doc}
+
+    return {
+        "facts": {k: {n: spec(f) for n, f in {**COMMON, **v}.items()} for k, v in FACT_KINDS.items()},
+        "consequences": {k: {"params": {n: spec(f) for n, f in c.params.items()}, "required": list(c.required),
+                             "doc": c.doc, "derives": c.derives} for k, c in CONSEQUENCES.items()},
+    }
+
+
+def fact_fields(kind: str) -> dict[str, FieldSpec]:
+    return {**COMMON, **FACT_KINDS[kind]}
