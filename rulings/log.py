@@ -44,6 +44,8 @@ class Event:
     suits: tuple[str, ...] = ()  # annotation: the suits a conventional call relates to (Law 26A, 29C)
     replaces: bool = False  # this call or card takes the place of one already made (Laws 25, 47, 62)
     inadvertent: bool | None = None  # annotation for Law 25A: a slip of the tongue, changed at once
+    simultaneous: bool = False  # annotation for Law 33: made at the same time as the call on turn
+    explanation: str | None = None  # the explanation given of the call (an alert, an `an` in LIN)
     premature_lead: bool = False  # annotation for Law 24: the exposed card was led prematurely
     designation: str | None = None  # Law 46B: high | low | a suit | a rank
     tricks: int | None = None  # claim / concede
@@ -72,7 +74,8 @@ class DealLog:
 
 
 EVENT_KEYS: dict[str, set[str]] = {
-    "call": {"seat", "call", "conventional", "suits", "replaces", "inadvertent", "alert", "explanation", "note"},
+    "call": {"seat", "call", "conventional", "suits", "replaces", "inadvertent", "simultaneous", "alert",
+             "explanation", "note"},
     "director": {"director", "note"},
     "choose": {"seat", "choose", "note"},
     "expose": {"seat", "expose", "premature_lead", "note"},
@@ -241,7 +244,8 @@ def _event(index: int, raw: Any, source: str | None, line: int | None) -> Event:
                 raise fail(f"{s!r} is not a suit (S, H, D or C)", "suits")
         return Event(type="call", call=call, conventional=flag("conventional"),
                      suits=tuple(str(s).upper() for s in suits), replaces=bool(flag("replaces")),
-                     inadvertent=flag("inadvertent"), **common)
+                     inadvertent=flag("inadvertent"), simultaneous=bool(flag("simultaneous")),
+                     explanation=_opt_str(raw.get("explanation")), **common)
     if kind == "director":
         if raw["director"] is not True:
             raise fail("write {director: true} where the director was summoned", "director")
@@ -342,6 +346,10 @@ def event_to_dict(e: Event) -> dict[str, Any]:
             d["replaces"] = True
         if e.inadvertent is not None:
             d["inadvertent"] = e.inadvertent
+        if e.simultaneous:
+            d["simultaneous"] = True
+        if e.explanation:
+            d["explanation"] = e.explanation
     elif e.type == "director":
         d["director"] = True
     elif e.type == "choice":

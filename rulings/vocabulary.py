@@ -79,6 +79,7 @@ CALL_FIELDS = {
     "pending_role": _s("the caller's part in that choice: chooser | turn_holder | offender | other",
                        ("chooser", "turn_holder", "offender", "other")),
     "follows": _s("the earlier cancelled irregularity whose rectification this call settles"),
+    "follows_ruling": _i("the ruling item of that earlier irregularity"),
     "follows_position": _s("whose turn it was at that earlier irregularity", POSITIONS),
     "role": _s("the caller's relation to that offender", ROLES),
     "rho_action": _s("what the offender's RHO did after the cancellation", CALL_KINDS + ("none",)),
@@ -86,7 +87,12 @@ CALL_FIELDS = {
     "repeats_denomination": _b("the call repeats the cancelled call's denomination (Law 31A2)"),
     "lowest_sufficient_same_strain": _b("the lowest sufficient bid in the insufficient bid's denomination (Law 27B1)"),
     "cancelled_conventional": _b("the cancelled call was conventional"),
+    "cancelled_call": _s("the cancelled call this fact settles"),
+    "cancelled_call_kind": _s("its kind", CALL_KINDS),
+    "cancelled_has_suits": _b("it related to one or more specific suits (Law 26A)"),
 }
+
+CANCELLED = {k: v for k, v in CALL_FIELDS.items() if k.startswith("cancelled_")}
 
 FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
     "call": CALL_FIELDS,
@@ -100,12 +106,18 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "called_before": _b("the offender had called before the irregular call"),
         "conventional": _b("the irregular call was conventional"),
         "replaced_legal": _b("for a change of call: the first call was legal"),
+        "turn_of": _s("whose turn it was at the irregularity", ("N", "E", "S", "W")),
+        "by_role": _s("who chose: the offender's LHO (chooser) or the offender (Law 25B2b)",
+                      ("chooser", "offender", "turn_holder")),
+        **CANCELLED,
     },
     "condonation": {
         "condoned": _b("the offender's LHO called before a rectification was assessed (Law 35)"),
         "call_kind": _s("the inadmissible call's kind", CALL_KINDS),
         "caller_declaring_side": _b("Law 39: the offender is to be declarer or dummy"),
         "under_forced_pass": _s("the scope of the compulsory pass the offender was under", SCOPES),
+        "turn_of": _s("whose turn it was when the inadmissible call was made", ("N", "E", "S", "W")),
+        **CANCELLED,
     },
     "expose": {
         "count": _i("how many cards were exposed"),
@@ -114,6 +126,7 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
     },
     "auction_end": {
         "skipped": _b("a pass out of rotation deprived a player of his turn (Law 34)"),
+        "skipped_seat": _s("the player who missed his turn", ("N", "E", "S", "W")),
         "passed_out": _b("four passes (Law 22A)"),
     },
     "withdrawn": {
@@ -192,6 +205,9 @@ CONSEQUENCES: dict[str, Consequence] = {
     "auction_continues": Consequence({"seat": SEAT_PARAM}, ("seat",),
                                      "the auction is not over; this player calls (Law 34)"),
     "no_contract": Consequence(doc="a contract above seven may not be played or scored (Law 38)"),
+    "deemed_subsequent": Consequence(doc="a call made at the same time as the call on turn counts as made after it"),
+    "conventional_meaning": Consequence(
+        doc="the rectification refers to the denominations the conventional call showed (Law 29C)"),
 }
 
 

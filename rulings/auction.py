@@ -1,0 +1,723 @@
+"""The table model for the auction: it replays the calls in table order, works out for each event
+the context a rule needs (whose turn it was, whether a bid was sufficient, whether a double was
+legal, whether the caller was under a compulsory pass …), asserts ONE flat fact for it, and applies
+the consequences the lawbook's rules name before the next event.
+
+Bridge mechanics only live here (Law 17 rotation, Law 18 sufficiency, Law 19 legality of doubles,
+Law 22 the end of the auction); what the laws decide lives in the rules of `lawbook/`.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulings.calls import Call, lowest_sufficient
+from rulings.cards import SUITS
+from rulings.engine import EngineSession, Firing
+from rulings.log import Event
+from rulings.play import Contract
+from rulings.seats import Seat
+
+OUT_OF_ROTATION = ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+
+
+@dataclass
+class CallRecord:
+    """A call as it stands in the auction (or was cancelled, and why)."""
+
+    seq: int
+    seat: Seat
+    call: Call
+    conventional: bool | None = None
+    suits: tuple[str, ...] = ()
+    cancelled: bool = False
+    cancelled_by: str | None = None
+    skipped: Seat | None = None  # an accepted call out of rotation that passed over this player
+
+    def as_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"event": self.seq, "seat": str(self.seat), "call": str(self.call)}
+        if self.cancelled:
+            d["cancelled"] = True
+            if self.cancelled_by:
+                d["law"] = self.cancelled_by
+        return d
+
+
+@dataclass
+class Item:
+    """One ruling item: an irregularity, its citations, rectification, options and trace."""
+
+    event: int
+    irregularity: str
+    offender: Seat
+    refs: list[str] = field(default_factory=list)
+    rectification: list[dict[str, Any]] = field(default_factory=list)
+    options: list[dict[str, Any]] = field(default_factory=list)
+    trace: list[dict[str, Any]] = field(default_factory=list)
+    judgments: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Pending:
+    """A choice the laws give (accept or decline), or a rectification held until the next event
+    shows whether the offender's LHO condoned the call (Law 35)."""
+
+    item: int
+    irregularity: str
+    offender: Seat
+    by: Seat | None
+    turn_of: Seat
+    record: CallRecord
+    fact: dict[str, Any]
+    hold: bool = False
+
+
+@dataclass
+class Watch:
+    """A declined irregular call whose rectification depends on the calls that follow it
+    (Law 25B2b, 27B, 31A, 32B)."""
+
+    item: int
+    irregularity: str
+    offender: Seat
+    position: str
+    cancelled: CallRecord
+    rho_action: str = "none"
+    lowest: Call | None = None
+
+
+def _has_suits(call: Call, suits: tuple[str, ...], conventional: bool | None) -> bool:
+    """Law 26A: a cancelled call relates to specific suits: a suit bid (not notrump), or a
+    conventional call annotated with the suits it showed (Law 29C)."""
+    if suits:
+        return True
+    return call.is_bid and call.strain in SUITS and not conventional
+
+
+class AuctionTable:
+    """Replays the auction events, asks the engine for each one, applies what the rules say."""
+
+    def __init__(self, dealer: Seat, session: EngineSession | None) -> None:
+        self.dealer = dealer
+        self.session = session
+        self.calls: list[CallRecord] = []
+        self.items: list[Item] = []
+        self.forced: list[dict[str, Any]] = []
+        self.no_double: list[dict[str, Any]] = []
+        self.lead_penalties: list[dict[str, Any]] = []
+        self.penalty_cards: list[dict[str, Any]] = []
+        self.obligations: list[dict[str, Any]] = []
+        self.score_limits: list[dict[str, Any]] = []
+        self.pending: Pending | None = None
+        self.watch: Watch | None = None
+        self.turn_override: Seat | None = None
+        self.ended = False
+        self.finished = False
+        self.no_contract = False
+        self.firings: list[Firing] = []
+
+    # ------------------------------------------------------------------ mechanics
+    @property
+    def standing(self) -> list[CallRecord]:
+        return [c for c in self.calls if not c.cancelled]
+
+    @property
+    def turn(self) -> Seat:
+        """Law 17B/C: the dealer calls first, then rotation clockwise after the last call that stands."""
+        if self.turn_override is not None:
+            return self.turn_override
+        standing = self.standing
+        return standing[-1].seat.lho if standing else self.dealer
+
+    def last_bid(self) -> CallRecord | None:
+        for c in reversed(self.standing):
+            if c.call.is_bid:
+                return c
+        return None
+
+    def double_legal(self, seat: Seat, call: Call) -> bool:
+        """Law 19A1/19B1: a double only of the last bid, made by an opponent, with only passes
+        since; a redouble only of the last double, made by an opponent, of one's own side's bid."""
+        bid = self.last_bid()
+        if bid is None:
+            return False
+        since = [c for c in self.standing if c.seq > bid.seq]
+        if call.kind == "double":
+            return bid.seat.side != seat.side and all(c.call.kind == "pass" for c in since)
+        doubles = [c for c in since if c.call.kind == "double"]
+        if len(doubles) != 1 or any(c.call.kind == "redouble" for c in since):
+            return False
+        dbl = doubles[0]
+        after = [c for c in since if c.seq > dbl.seq]
+        return bid.seat.side == seat.side and dbl.seat.side != seat.side and all(c.call.kind == "pass" for c in after)
+
+    def _auction_over(self) -> bool:
+        """Law 17E/22: three passes after a call that follows a bid, or four passes."""
+        s = self.standing
+        if len(s) >= 4 and all(c.call.kind == "pass" for c in s[:4]) and len(s) == 4:
+            return True
+        return len(s) >= 4 and any(c.call.is_bid for c in s) and all(c.call.kind == "pass" for c in s[-3:])
+
+    def forced_on(self, seat: Seat) -> dict[str, Any] | None:
+        for f in self.forced:
+            if f["seat"] == str(seat) and f.get("active", True):
+                return f
+        return None
+
+    def contract(self) -> Contract | None:
+        if not self.ended or self.no_contract:
+            return None
+        return Contract.from_auction((c.seat, c.call) for c in self.standing if c.call.level <= 7)
+
+    # ------------------------------------------------------------------ events
+    def on_event(self, ev: Event) -> None:
+        if ev.type == "call":
+            self.on_call(ev)
+        elif ev.type == "choice":
+            self.on_choice(ev)
+        elif ev.type == "expose":
+            self.on_expose(ev)
+        elif ev.type == "director":
+            self.resolve_hold(None)
+        elif ev.type == "finding":
+            self.on_finding(ev)
+
+    def on_finding(self, ev: Event) -> None:
+        """The director's answer to a judgment question: recorded with the last ruling item."""
+        if self.items:
+            self.items[-1].judgments.append(ev.finding or "")
+
+    def on_call(self, ev: Event, *, again: bool = False) -> None:
+        assert ev.call is not None and ev.seat is not None
+        if not again:
+            self.resolve_hold(ev)
+            if self.pending is not None and not self.pending.hold:
+                p = self.pending
+                if ev.seat == p.by:
+                    self._choice(p, "accept", implicit=True, seq=ev.index, by_role="chooser")
+                elif ev.seat == p.turn_of:
+                    self._choice(p, "forfeit", implicit=True, seq=ev.index, by_role="turn_holder")
+        if ev.replaces and self.watch is not None and self.watch.irregularity == "change_of_call" \
+                and ev.seat == self.watch.offender:
+            # Law 25B2b2: the offender substitutes another call for his first one
+            first = self._last_standing_of(ev.seat)
+            if first is not None:
+                first.cancelled, first.cancelled_by = True, "25B2b2"
+            ev = _plain(ev)
+        fact, record = self._call_fact(ev)
+        self._assert(fact, record=record, event=ev)
+
+    def on_choice(self, ev: Event) -> None:
+        assert ev.seat is not None
+        p = self.pending
+        if self.watch is not None and self.watch.irregularity == "change_of_call" and ev.seat == self.watch.offender:
+            # Law 25B2b: the offender lets his first call stand
+            w = self.watch
+            fact = self._choice_fact(w.item, "change_of_call", w.offender, w.cancelled, w.position, ev.choice or "",
+                                     implicit=False, seq=ev.index, by_role="offender")
+            self.watch = None
+            self._assert(fact)
+            return
+        if p is None or p.hold or ev.seat != p.by:
+            return  # a choice that nobody is waiting for changes nothing
+        self._choice(p, ev.choice or "", implicit=False, seq=ev.index, by_role="chooser")
+
+    def on_expose(self, ev: Event) -> None:
+        """Law 24: cards exposed during the auction."""
+        assert ev.seat is not None
+        honour = any(c.is_honour for c in ev.cards)
+        item = self._open_item(ev.index, "exposed_card", ev.seat)
+        fact = {"kind": "expose", "phase": "auction", "seq": ev.index, "seat": str(ev.seat),
+                "offender": str(ev.seat), "ruling": item, "count": len(ev.cards), "honour": honour,
+                "premature_lead": ev.premature_lead}
+        self._assert(fact, cards=[str(c) for c in ev.cards])
+
+    # ------------------------------------------------------------------ facts
+    def _call_fact(self, ev: Event) -> tuple[dict[str, Any], CallRecord]:
+        seat, call = ev.seat, ev.call
+        assert seat is not None and call is not None
+        turn_of = self.turn
+        bid = self.last_bid()
+        forced = self.forced_on(seat)
+        record = CallRecord(ev.index, seat, call, ev.conventional, ev.suits)
+        fact: dict[str, Any] = {
+            "kind": "call", "phase": "auction", "seq": ev.index, "seat": str(seat), "offender": str(seat),
+            "call": str(call), "call_kind": call.kind, "level": call.level, "strain": call.strain or None,
+            "turn_of": str(turn_of), "position": seat.relation_to(turn_of), "in_turn": seat == turn_of,
+            "any_bid_before": bid is not None,
+            "called_before": any(c.seat == seat for c in self.standing),
+            "sufficient": (bid is None or call.rank > bid.call.rank) if call.is_bid else None,
+            "double_legal": self.double_legal(seat, call) if call.kind in ("double", "redouble") else None,
+            "beyond_seven": call.level > 7 if call.is_bid else None,
+            "after_final_pass": self.ended,
+            "under_forced_pass": forced["scope"] if forced else None,
+            "turn_of_barred": bool(self.forced_on(turn_of)) and seat == turn_of.lho,
+            "conventional": ev.conventional,
+            "has_suits": _has_suits(call, ev.suits, ev.conventional),
+            "replaces": ev.replaces,
+            "inadvertent": ev.inadvertent,
+            "simultaneous": ev.simultaneous or None,
+        }
+        if self.ended:
+            contract = self.contract()
+            fact["caller_declaring_side"] = bool(contract and contract.declarer.side == seat.side)
+        if ev.replaces:
+            prev = self._last_standing_of(seat)
+            if prev is not None:
+                later = [c for c in self.standing if c.seq > prev.seq]
+                fact["partner_called_since"] = any(c.seat == seat.partner for c in later)
+                fact["lho_called_since"] = any(c.seat == seat.lho for c in later)
+                fact["replaced_legal"] = prev.cancelled_by is None
+                record.skipped = None
+        if self.pending is not None:
+            p = self.pending
+            fact["pending"] = p.irregularity
+            fact["pending_role"] = ("chooser" if seat == p.by else "turn_holder" if seat == p.turn_of
+                                    else "offender" if seat == p.offender else "other")
+        w = self.watch
+        if w is not None:
+            fact["follows"] = w.irregularity
+            fact["follows_ruling"] = w.item
+            fact["follows_position"] = w.position
+            role = {"self": "offender", "partner": "offender_partner", "lho": "offender_lho",
+                    "rho": "offender_rho"}[w.offender.relation_to(seat)]
+            fact["role"] = role
+            fact["rho_action"] = w.rho_action
+            c = w.cancelled.call
+            fact["repeats_call"] = call == c
+            fact["repeats_denomination"] = call.is_bid and c.is_bid and call.strain == c.strain
+            fact["lowest_sufficient_same_strain"] = (call.is_bid and c.is_bid and
+                                                     call == lowest_sufficient(bid.call if bid else None, c.strain))
+            fact.update(self._cancelled_fields(w.cancelled))
+        return fact, record
+
+    @staticmethod
+    def _cancelled_fields(rec: CallRecord) -> dict[str, Any]:
+        return {"cancelled_call": str(rec.call), "cancelled_call_kind": rec.call.kind,
+                "cancelled_has_suits": _has_suits(rec.call, rec.suits, rec.conventional),
+                "cancelled_conventional": bool(rec.conventional)}
+
+    def _choice_fact(self, item: int, irregularity: str, offender: Seat, rec: CallRecord, position: str,
+                     choice: str, *, implicit: bool, seq: int, by_role: str, turn_of: Seat | None = None,
+                     any_bid_before: bool | None = None, called_before: bool | None = None,
+                     replaced_legal: bool | None = None) -> dict[str, Any]:
+        return {"kind": "choice", "phase": "auction", "seq": seq, "seat": str(offender), "offender": str(offender),
+                "irregularity": irregularity, "ruling": item, "choice": choice, "implicit": implicit,
+                "position": position, "call_kind": rec.call.kind, "conventional": bool(rec.conventional),
+                "any_bid_before": any_bid_before, "called_before": called_before,
+                "replaced_legal": replaced_legal, "turn_of": str(turn_of) if turn_of else None,
+                "by_role": by_role, **self._cancelled_fields(rec)}
+
+    def _choice(self, p: Pending, choice: str, *, implicit: bool, seq: int, by_role: str) -> None:
+        self.pending = None
+        fact = self._choice_fact(p.item, p.irregularity, p.offender, p.record, p.fact.get("position", "self"),
+                                 choice, implicit=implicit, seq=seq, by_role=by_role, turn_of=p.turn_of,
+                                 any_bid_before=p.fact.get("any_bid_before"),
+                                 called_before=p.fact.get("called_before"),
+                                 replaced_legal=p.fact.get("replaced_legal"))
+        self._assert(fact, record=p.record, pending=p)
+
+    def resolve_hold(self, ev: Event | None) -> None:
+        """Law 35: the offender's LHO calling before the director rules condones an inadmissible call."""
+        p = self.pending
+        if p is None or not p.hold:
+            return
+        self.pending = None
+        condoned = ev is not None and ev.type == "call" and ev.seat == p.offender.lho
+        fact = {"kind": "condonation", "phase": "auction", "seq": ev.index if ev else p.record.seq,
+                "seat": str(p.offender), "offender": str(p.offender), "irregularity": p.irregularity,
+                "ruling": p.item, "condoned": condoned, "call_kind": p.record.call.kind,
+                "caller_declaring_side": p.fact.get("caller_declaring_side"),
+                "under_forced_pass": p.fact.get("under_forced_pass"), "turn_of": str(p.turn_of),
+                **self._cancelled_fields(p.record)}
+        self._assert(fact, record=p.record, pending=p)
+
+    def finish(self) -> None:
+        """The log is over: a held rectification applies (the director is at the table)."""
+        self.resolve_hold(None)
+
+    # ------------------------------------------------------------------ rules and consequences
+    def _open_item(self, seq: int, irregularity: str, offender: Seat) -> int:
+        self.items.append(Item(seq, irregularity, offender))
+        return len(self.items) - 1
+
+    def _assert(self, fact: dict[str, Any], *, record: CallRecord | None = None, event: Event | None = None,
+                pending: Pending | None = None, cards: list[str] | None = None) -> None:
+        firings = self.session.assert_fact(fact) if self.session is not None else []
+        self.firings.extend(firings)
+        ctx = _Ctx(self, fact, record, event, pending, cards or [])
+        for f in firings:
+            ctx.fire(f)
+        ctx.finish()
+
+    def _last_standing_of(self, seat: Seat) -> CallRecord | None:
+        for c in reversed(self.standing):
+            if c.seat == seat:
+                return c
+        return None
+
+    def _after_standing_change(self) -> None:
+        if not self.ended and self._auction_over():
+            self._end_auction()
+
+    def _end_auction(self) -> None:
+        s = self.standing
+        skipped: Seat | None = None
+        if any(c.call.is_bid for c in s):
+            for c in s[-3:]:
+                later = [x for x in s if x.seq > c.seq]
+                if c.skipped is not None and not any(x.seat == c.skipped for x in later):
+                    skipped = c.skipped
+                    break
+        fact = {"kind": "auction_end", "phase": "auction", "seq": s[-1].seq if s else 0,
+                "skipped": skipped is not None, "skipped_seat": str(skipped) if skipped else None,
+                "passed_out": not any(c.call.is_bid for c in s)}
+        self.ended = True
+        if skipped is not None:
+            item = self._open_item(fact["seq"], "retention_of_right_to_call", skipped.rho)
+            fact["ruling"] = item
+            fact["offender"] = str(skipped.rho)
+        self._assert(fact)
+        if self.ended:
+            self._settle_conditions()
+
+    def _settle_conditions(self) -> None:
+        """When the auction ends, each conditional rectification becomes firm or lapses (Law 24, 26)."""
+        contract = self.contract()
+        for lp in self.lead_penalties:
+            if lp["status"] != "pending":
+                continue
+            offender = Seat(lp["offender"])
+            defends = contract is not None and contract.declarer.side != offender.side
+            named = False
+            if lp["law_kind"] == "26A":
+                later = [c for c in self.standing if c.seat == offender and c.seq > lp["event"]]
+                named = any(c.call.is_bid and (c.call.strain in lp["suits"]) for c in later)
+            fact = {"kind": "lead_penalty_check", "phase": "auction", "seq": lp["event"], "ruling": lp["ruling"],
+                    "offender": str(offender), "seat": str(offender), "law_kind": lp["law_kind"],
+                    "offender_defends": defends, "named_suit": named}
+            self._assert(fact, pending=None)
+            lp["_checked"] = True
+        for pc in self.penalty_cards:
+            if pc["status"] != "pending":
+                continue
+            offender = Seat(pc["seat"])
+            defends = contract is not None and contract.declarer.side != offender.side
+            fact = {"kind": "penalty_card_check", "phase": "auction", "seq": pc["event"], "ruling": pc["ruling"],
+                    "offender": str(offender), "seat": str(offender), "offender_defends": defends}
+            self._assert(fact)
+
+    def clone(self) -> AuctionTable:
+        """A copy to explore what follows from a choice; it shares the engine session."""
+        session, self.session = self.session, None
+        try:
+            twin = copy.deepcopy(self)
+        finally:
+            self.session = session
+        twin.session = session
+        return twin
+
+
+def _plain(ev: Event) -> Event:
+    from dataclasses import replace
+
+    return replace(ev, replaces=False)
+
+
+class _Ctx:
+    """Applies the consequences of the firings on one fact to the table, in a fixed order."""
+
+    def __init__(self, table: AuctionTable, fact: dict[str, Any], record: CallRecord | None, event: Event | None,
+                 pending: Pending | None, cards: list[str]) -> None:
+        self.t, self.fact, self.record, self.event, self.pending, self.cards = table, fact, record, event, pending, cards
+        self.names: list[tuple[str, dict[str, Any], Firing]] = []
+
+    def fire(self, f: Firing) -> None:
+        rule = self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+        for name, params in rule.then:
+            self.names.append((name, params, f))
+
+    def seat(self, expr: str, fact: dict[str, Any]) -> Seat:
+        base, _, rel = expr.partition(".")
+        key = {"offender": "offender", "seat": "seat", "turn_of": "turn_of", "skipped": "skipped_seat"}.get(base, base)
+        s = Seat(fact.get(key) or fact.get("seat"))
+        return getattr(s, rel) if rel else s
+
+    def item_for(self, f: Firing) -> Item | None:
+        rule = self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+        if "follows" in rule.when:  # the rule settles an earlier irregularity: it belongs to that item
+            idx = f.fact.get("follows_ruling")
+        else:
+            idx = f.fact.get("ruling", self.fact.get("ruling"))
+        return self.t.items[idx] if isinstance(idx, int) and idx < len(self.t.items) else None
+
+    def item_for_fact(self) -> Item | None:
+        idx = self.fact.get("ruling")
+        return self.t.items[idx] if isinstance(idx, int) else None
+
+    def finish(self) -> None:
+        t, fact = self.t, self.fact
+        names = {n for n, _, _ in self.names}
+        # 1. a new irregularity opens a ruling item (the fact then belongs to it)
+        for name, params, _f in self.names:
+            if name == "irregularity" and fact.get("ruling") is None:
+                seq = fact["seq"]
+                fact["ruling"] = t._open_item(seq, params["name"], Seat(fact["offender"]))
+        for _name, _params, f in self.names:
+            if f.fact.get("ruling") is None and fact.get("ruling") is not None and f.fact.get("fid") == fact.get("fid"):
+                f.fact["ruling"] = fact["ruling"]
+        # 2. citations and trace
+        for f in _unique(f for _, _, f in self.names):
+            item = self.item_for(f)
+            if item is None:
+                continue
+            rule = t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+            if rule.ref not in item.refs:
+                item.refs.append(rule.ref)
+            item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k not in ("sid",)}})
+        # 3. what happens to the call itself
+        rec = self.record
+        if fact["kind"] == "call" and rec is not None:
+            if "treat_in_rotation" in names:
+                self._insert_barred_pass()
+                t.on_call(self.event, again=True)  # type: ignore[arg-type]
+                return
+            if "as_change_of_call" in names:
+                from dataclasses import replace
+
+                t.on_call(replace(self.event, replaces=True), again=True)  # type: ignore[arg-type]
+                return
+            if fact.get("replaces") and not ({"option", "hold"} & names):
+                prev = t._last_standing_of(rec.seat)
+                if "accepted" in names or "no_penalty" in names:
+                    if prev is not None:
+                        prev.cancelled, prev.cancelled_by = True, "25A"
+                    t.on_call(_plain(self.event), again=True)  # type: ignore[arg-type]
+                    return
+            self._consume_forced(rec.seat)
+            if t.turn_override is not None and rec.seat == t.turn_override:
+                t.turn_override = None
+            if not fact.get("in_turn"):
+                turn_of = Seat(fact["turn_of"])
+                rec.skipped = turn_of if turn_of != rec.seat else None
+            t.calls.append(rec)
+            self._track_watch(rec, fact)
+        # 4. consequences
+        for name, params, f in self.names:
+            self.apply(name, params, f)
+        if fact["kind"] == "choice" and fact.get("choice") == "decline" and t.watch is None:
+            self._start_watch(fact, self.item_for_fact())
+        if fact["kind"] == "call" and rec is not None and not rec.cancelled and not t.pending:
+            t._after_standing_change()
+        elif fact["kind"] in ("choice", "condonation"):
+            t._after_standing_change()
+
+    def _insert_barred_pass(self) -> None:
+        """Law 28A: the barred RHO's pass is taken as made; the call is then in rotation."""
+        t = self.t
+        turn_of = Seat(self.fact["turn_of"])
+        t.calls.append(CallRecord(self.fact["seq"], turn_of, Call("pass")))
+        self._consume_forced(turn_of)
+
+    def _consume_forced(self, seat: Seat) -> None:
+        for f in self.t.forced:
+            if f["seat"] == str(seat) and f.get("active", True) and f["scope"] == "next_turn":
+                f["active"] = False
+                break
+
+    def _track_watch(self, rec: CallRecord, fact: dict[str, Any]) -> None:
+        w = self.t.watch
+        if w is None:
+            return
+        if rec.seat == w.offender.rho and w.rho_action == "none":
+            w.rho_action = rec.call.kind
+        elif rec.seat == w.offender:
+            self.t.watch = None
+
+    def apply(self, name: str, params: dict[str, Any], f: Firing) -> None:
+        t, fact = self.t, f.fact
+        item = self.item_for(f)
+        law = t.session.engine.rules[f.rule].ref  # type: ignore[union-attr]
+        rect = item.rectification if item is not None else []
+
+        def add(entry: dict[str, Any]) -> None:
+            if "law" in entry:  # a director_judgment names the law to judge under; `rule_ref` says who asked
+                entry["rule_ref"] = law
+            else:
+                entry["law"] = law
+            if entry not in rect:
+                rect.append(entry)
+
+        if name == "option":
+            by = self.seat(params["by"], fact)
+            rec = self.record or (self.pending.record if self.pending else None)
+            assert rec is not None
+            t.pending = Pending(fact["ruling"], fact.get("irregularity") or (item.irregularity if item else ""),
+                                Seat(fact["offender"]), by, Seat(fact.get("turn_of") or rec.seat), rec, dict(fact))
+            add({"kind": "option", "by": str(by), "choices": list(params["choices"])})
+        elif name == "hold":
+            rec = self.record
+            assert rec is not None
+            t.pending = Pending(fact["ruling"], item.irregularity if item else "", Seat(fact["offender"]), None,
+                                Seat(fact.get("turn_of") or rec.seat), rec, dict(fact), hold=True)
+        elif name == "accepted":
+            add({"kind": "accepted"})
+        elif name == "forfeit":
+            self._cancel_irregular(law)
+            add({"kind": "forfeit"})
+        elif name == "cancel":
+            what = params.get("what", "irregular" if fact["kind"] in ("choice", "condonation") else "call")
+            if what == "call" and self.record is not None and fact["kind"] == "call":
+                self.record.cancelled, self.record.cancelled_by = True, law
+                add({"kind": "cancel", "seat": str(self.record.seat), "call": str(self.record.call)})
+            else:
+                rec = self._cancel_irregular(law)
+                if rec is not None:
+                    add({"kind": "cancel", "seat": str(rec.seat), "call": str(rec.call)})
+        elif name == "cancel_subsequent":
+            rec = self._cancel_irregular(law)
+            if rec is not None:
+                for c in t.calls:
+                    if c.seq > rec.seq and not c.cancelled:
+                        c.cancelled, c.cancelled_by = True, law
+                add({"kind": "cancel", "seat": str(rec.seat), "call": str(rec.call), "subsequent": True})
+        elif name == "revert_turn":
+            seat = self.seat(params["seat"], fact)
+            add({"kind": "revert_turn", "seat": str(seat)})
+        elif name == "forced_pass":
+            seat = self.seat(params["seat"], fact)
+            entry = {"kind": "forced_pass", "seat": str(seat), "scope": params["scope"]}
+            add(entry)
+            if not any(x["seat"] == str(seat) and x["scope"] == params["scope"] and x.get("active", True)
+                       and x["law"] == law for x in t.forced):
+                t.forced.append({"seat": str(seat), "scope": params["scope"], "law": law, "active": True,
+                                 "ruling": fact.get("ruling")})
+        elif name == "no_double":
+            seat = self.seat(params["seat"], fact)
+            add({"kind": "no_double", "seat": str(seat), "scope": "next_turn"})
+            t.no_double.append({"seat": str(seat), "law": law})
+        elif name in ("must_repeat", "must_correct", "must_substitute", "offender_chooses"):
+            seat = self.seat(params["seat"], fact)
+            entry = {"kind": name, "seat": str(seat)}
+            if name == "must_repeat" and fact.get("cancelled_call"):
+                entry["call"] = fact["cancelled_call"]
+            add(entry)
+            t.obligations.append(dict(entry, law=law))
+            if name == "must_correct" or name == "offender_chooses" or name == "must_substitute":
+                self._start_watch(fact, item)
+        elif name == "withdrawn_call":
+            pass  # the engine derived the `withdrawn` fact; Law 26's rules fired on it
+        elif name == "lead_penalty":
+            seat = self.seat(params["seat"], fact)
+            offender = Seat(fact["offender"])
+            suits = self._related_suits(fact) if params["suits"] == "related" else []
+            entry = {"kind": "lead_penalty", "seat": str(seat), "declarer_may": list(params["declarer_may"]),
+                     "suits": suits, "condition": "offender_defends" + ("_and_not_named" if suits else ""),
+                     "cancelled_call": fact.get("call")}
+            if len(suits) == 1:
+                entry["suit"] = suits[0]
+            add(entry)
+            t.lead_penalties.append(dict(entry, offender=str(offender), law=law, law_kind=law[:3],
+                                         status="pending", ruling=fact.get("ruling"), event=fact.get("seq", 0)))
+        elif name in ("lead_penalty_lapses", "lead_penalty_applies"):
+            for lp in t.lead_penalties:
+                if lp.get("ruling") == fact.get("ruling") and lp["status"] == "pending":
+                    lp["status"] = "lapsed" if name.endswith("lapses") else "firm"
+                    lp["settled_by"] = law
+            add({"kind": name})
+        elif name == "penalty_card":
+            seat = self.seat(params["seat"], fact)
+            grade = params.get("grade", "major")
+            for card in self.cards:
+                add({"kind": "penalty_card", "seat": str(seat), "card": card, "grade": grade,
+                     "condition": "offender_defends"})
+                t.penalty_cards.append({"seat": str(seat), "card": card, "grade": grade, "law": law,
+                                        "status": "pending", "ruling": fact.get("ruling"), "event": fact.get("seq")})
+        elif name in ("penalty_card_lapses", "penalty_card_applies"):
+            for pc in t.penalty_cards:
+                if pc.get("ruling") == fact.get("ruling") and pc["status"] == "pending":
+                    pc["status"] = "lapsed" if name.endswith("lapses") else "firm"
+            add({"kind": name})
+        elif name == "face_up":
+            add({"kind": "face_up", "seat": str(self.seat(params["seat"], fact)), "cards": list(self.cards)})
+        elif name == "score_limit":
+            add({"kind": "score_limit", "side": Seat(fact["offender"]).side, "max": params["max"]})
+            t.score_limits.append({"side": Seat(fact["offender"]).side, "max": params["max"], "law": law})
+        elif name == "director_judgment":
+            add({"kind": "director_judgment", "law": params["law"]})
+        elif name == "no_penalty":
+            add({"kind": "no_penalty"})
+        elif name == "auction_continues":
+            seat = self.seat(params["seat"], fact)
+            self._law34(seat, law)
+            add({"kind": "auction_continues", "seat": str(seat)})
+        elif name == "no_contract":
+            t.no_contract = True
+            add({"kind": "no_contract"})
+        elif name in ("deemed_subsequent", "conventional_meaning", "treat_in_rotation", "as_change_of_call",
+                      "irregularity"):
+            if name not in ("irregularity", "treat_in_rotation", "as_change_of_call"):
+                add({"kind": name})
+
+    def _related_suits(self, fact: dict[str, Any]) -> list[str]:
+        """The suits a cancelled call related to: the annotated ones, else the suit bid (Law 26A, 29C)."""
+        for rec in self.t.calls:
+            if rec.seq == fact.get("seq") and str(rec.call) == fact.get("call"):
+                break
+        else:
+            rec = self.pending.record if self.pending else self.record  # type: ignore[assignment]
+        if self.t.watch is not None and str(self.t.watch.cancelled.call) == fact.get("call"):
+            rec = self.t.watch.cancelled
+        for cand in [self.record, self.pending.record if self.pending else None,
+                     self.t.watch.cancelled if self.t.watch else None] + list(reversed(self.t.calls)):
+            if cand is not None and str(cand.call) == fact.get("call") and cand.seat == Seat(fact["offender"]):
+                rec = cand
+                break
+        if rec is None:
+            return []
+        if rec.suits:
+            return list(rec.suits)
+        return [rec.call.strain] if rec.call.is_bid and rec.call.strain in SUITS else []
+
+    def _cancel_irregular(self, law: str) -> CallRecord | None:
+        rec = self.pending.record if self.pending is not None else self.record
+        if rec is None:
+            return None
+        if not rec.cancelled:
+            rec.cancelled, rec.cancelled_by = True, law
+        return rec
+
+    def _start_watch(self, fact: dict[str, Any], item: Item | None) -> None:
+        t = self.t
+        rec = self.pending.record if self.pending is not None else self.record
+        if rec is None or fact.get("ruling") is None:
+            return
+        irregularity = fact.get("irregularity") or (item.irregularity if item else "")
+        t.watch = Watch(fact["ruling"], irregularity, Seat(fact["offender"]), fact.get("position", "self"), rec)
+
+    def _law34(self, seat: Seat, law: str) -> None:
+        """Law 34: the passes after the pass out of rotation are cancelled; the player who missed his
+        turn calls."""
+        t = self.t
+        oor = None
+        for c in t.standing:
+            if c.skipped == seat:
+                oor = c
+        if oor is not None:
+            for c in t.calls:
+                if c.seq > oor.seq and not c.cancelled:
+                    c.cancelled, c.cancelled_by = True, law
+        t.ended = False
+        t.turn_override = seat
+
+
+def _unique(firings: Any) -> list[Firing]:
+    seen, out = set(), []
+    for f in firings:
+        key = (f.rule, f.fid)
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out

@@ -1,0 +1,30 @@
+"""`rulings rule LOG [--json] [--lang zh|en] [--engine durable|python]`: the ruling on an event log."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from rulings.log import load_log
+from rulings.render import render_text
+from rulings.ruling import default_engine, rule
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("rule", help="对一副牌的事件记录作出裁决 — rule on an event log (YAML or JSON)")
+    p.add_argument("log", help="the event log file (YAML or JSON)")
+    p.add_argument("--json", action="store_true", help="print the ruling as JSON (the public contract)")
+    p.add_argument("--lang", choices=("zh", "en"), default="zh", help="language of the text (default zh)")
+    p.add_argument("--engine", choices=("durable", "python"), default="durable",
+                   help="durable-rules (default) or the plain-Python reference evaluator")
+    p.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    log = load_log(args.log)
+    ruling = rule(log, default_engine(args.engine))
+    if args.json:
+        print(json.dumps(ruling, ensure_ascii=False, indent=2))
+    else:
+        print(render_text(ruling, args.lang))
+    return 0

@@ -1,0 +1,321 @@
+"""The engine adapter: the lawbook's rules compiled to durable-rules, and a plain-Python evaluator of
+the same conditions as the reference.
+
+Nothing else in the project imports `durable`. The adapter designs around the faults measured in
+`shared/brief/ENGINE.md`:
+
+* every compiled rule tests exactly one fact (no joins: they read invalid memory);
+* one `Host` per `Engine` (per lawbook), rulesets split by phase and refused near 512 rules
+  (the lawbook loader checks the size);
+* the background dispatcher is turned off (`_run` overridden) and one lock serialises every
+  session, because durable is not thread-safe and its timer thread would steal actions;
+* each deal gets a fresh sid and its state is always deleted in a `finally`;
+* the rule definitions are deep-copied before durable mutates them;
+* exceptions inside actions are caught, recorded and raised to the caller after the assert,
+  never left in durable's state;
+* every fact carries a unique `fid`, so identical facts never collide.
+
+Chaining: a consequence that `derives` a fact kind (for example `withdrawn_call` -> `withdrawn`)
+is asserted from inside the action, so further rules (Law 26) fire on it.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from rulings.lawbook import PHASES, Lawbook, Rule
+from rulings.vocabulary import CONSEQUENCES
+
+_OPS = {"gt": "$gt", "gte": "$gte", "lt": "$lt", "lte": "$lte"}
+_engine_numbers = itertools.count(1)
+
+
+class EngineError(RuntimeError):
+    """durable-rules failed inside an action, or refused a fact."""
+
+
+@dataclass(frozen=True)
+class Firing:
+    """A rule that fired, and the fact it fired on (the trace entry)."""
+
+    rule: str
+    fact: dict[str, Any]
+
+    @property
+    def fid(self) -> int:
+        return int(self.fact.get("fid", 0))
+
+
+# ---------------------------------------------------------------- conditions
+
+def matches(when: dict[str, Any], fact: dict[str, Any]) -> bool:
+    """The plain-Python meaning of a rule's `when` on one fact (the reference evaluator)."""
+    for key, expected in when.items():
+        if key == "any":
+            if not any(matches(alt, fact) for alt in expected):
+                return False
+            continue
+        if not _field_matches(fact.get(key), expected):
+            return False
+    return True
+
+
+def _same(a: Any, b: Any) -> bool:
+    return type(a) is type(b) and a == b if isinstance(a, bool) or isinstance(b, bool) else a == b
+
+
+def _field_matches(value: Any, expected: Any) -> bool:
+    if expected is None:
+        return value is None
+    if isinstance(expected, list):
+        return any(_field_matches(value, e) for e in expected)
+    if isinstance(expected, dict):
+        for op, arg in expected.items():
+            if op == "exists":
+                if (value is not None) != bool(arg):
+                    return False
+            elif op == "ne":
+                if value is not None and _same(value, arg):
+                    return False
+            elif op == "in":
+                if not any(_same(value, a) for a in arg):
+                    return False
+            elif op == "not_in":
+                if any(_same(value, a) for a in arg):
+                    return False
+            else:
+                if value is None or isinstance(value, bool):
+                    return False
+                if op == "gt" and not value > arg or op == "gte" and not value >= arg:
+                    return False
+                if op == "lt" and not value < arg or op == "lte" and not value <= arg:
+                    return False
+        return True
+    return value is not None and _same(value, expected)
+
+
+def compile_when(when: dict[str, Any]) -> dict[str, Any]:
+    """A rule's `when` as a durable-rules condition on the single pattern `m`."""
+    terms = []
+    for key, expected in when.items():
+        if key == "any":
+            terms.append({"$or": [compile_when(alt) for alt in expected]})
+        else:
+            terms.append(_compile_field(key, expected))
+    return terms[0] if len(terms) == 1 else {"$and": terms}
+
+
+def _compile_field(key: str, expected: Any) -> dict[str, Any]:
+    if expected is None:
+        return {"$nex": {key: 1}}
+    if isinstance(expected, list):
+        alts = [_compile_field(key, e) for e in expected]
+        return alts[0] if len(alts) == 1 else {"$or": alts}
+    if isinstance(expected, dict):
+        terms = []
+        for op, arg in expected.items():
+            if op == "exists":
+                terms.append({"$ex" if arg else "$nex": {key: 1}})
+            elif op == "ne":
+                terms.append({"$or": [{"$nex": {key: 1}}, {"$neq": {key: arg}}]})
+            elif op == "in":
+                terms.append(_compile_field(key, list(arg)))
+            elif op == "not_in":
+                terms.append({"$or": [{"$nex": {key: 1}}, {"$and": [{"$neq": {key: a}} for a in arg]}]})
+            else:
+                terms.append({_OPS[op]: {key: arg}})
+        return terms[0] if len(terms) == 1 else {"$and": terms}
+    return {key: expected}
+
+
+# ---------------------------------------------------------------- derived facts
+
+def derive_facts(rule: Rule, fact: dict[str, Any]) -> list[dict[str, Any]]:
+    """The facts a firing asserts for further rules (chaining), built from the matched fact."""
+    out = []
+    for name, _params in rule.then:
+        kind = CONSEQUENCES[name].derives
+        if kind == "withdrawn":
+            d = {"kind": "withdrawn", "phase": fact.get("phase", "auction"), "seq": fact.get("seq"),
+                 "offender": fact.get("offender"), "irregularity": fact.get("irregularity"),
+                 "ruling": fact.get("follows_ruling", fact.get("ruling")), "call": fact.get("cancelled_call"),
+                 "call_kind": fact.get("cancelled_call_kind"), "has_suits": fact.get("cancelled_has_suits"),
+                 "conventional": fact.get("cancelled_conventional")}
+            out.append({k: v for k, v in d.items() if v is not None})
+    return out
+
+
+# ---------------------------------------------------------------- the engine
+
+class Engine:
+    """The lawbook's rules, runnable over the facts of one deal at a time.
+
+    `backend="durable"` compiles the rules into durable-rules; `backend="python"` evaluates the same
+    conditions in plain Python (the reference the tests compare with, and the benchmark's baseline).
+    """
+
+    def __init__(self, lawbook: Lawbook, backend: str = "durable") -> None:
+        if backend not in ("durable", "python"):
+            raise ValueError(f"unknown engine backend {backend!r}")
+        self.lawbook = lawbook
+        self.backend = backend
+        self.rules: dict[str, Rule] = {r.id: r for r in lawbook.rules}
+        self._order = {rid: i for i, rid in enumerate(sorted(self.rules, key=_rule_sort_key))}
+        self._by_phase = {p: [r for r in self.rules.values() if r.phase == p] for p in PHASES}
+        self._lock = threading.Lock()
+        self._fids = itertools.count(1)
+        self._sids = itertools.count(1)
+        self._host = _DurableHost.create(self) if backend == "durable" else None
+
+    @contextmanager
+    def session(self) -> Iterator[EngineSession]:
+        """One deal's session: serialised by the engine's lock; its state is always deleted."""
+        with self._lock:
+            sid = f"deal-{next(self._sids)}"
+            session = EngineSession(self, sid)
+            try:
+                yield session
+            finally:
+                if self._host is not None:
+                    self._host.close(sid, session.phases_used)
+
+    def new_fid(self) -> int:
+        return next(self._fids)
+
+    def order(self, firings: list[Firing]) -> list[Firing]:
+        """Firing order is not insertion order in durable: sort by fact, then by the rule's citation."""
+        return sorted(firings, key=lambda f: (f.fid, self._order.get(f.rule, 0)))
+
+    def apply_overrides(self, firings: list[Firing]) -> list[Firing]:
+        """A rule that says `overrides: [X]` displaces X's firing on the same fact."""
+        displaced = {(o, f.fid) for f in firings for o in self.rules[f.rule].overrides}
+        return [f for f in firings if (f.rule, f.fid) not in displaced]
+
+
+def _rule_sort_key(rule_id: str) -> tuple:
+    from rulings.lawbook import ref_sort_key
+
+    base, _, n = rule_id.partition(".")
+    return (*ref_sort_key(base), int(n or 0))
+
+
+class EngineSession:
+    """Assert facts one at a time; each call returns the firings it caused (with chained ones)."""
+
+    def __init__(self, engine: Engine, sid: str) -> None:
+        self.engine, self.sid = engine, sid
+        self.phases_used: set[str] = set()
+
+    def assert_fact(self, fact: dict[str, Any]) -> list[Firing]:
+        given = fact
+        fact = {k: v for k, v in fact.items() if v is not None}
+        fact["fid"] = given["fid"] = self.engine.new_fid()
+        phase = fact.get("phase", "auction")
+        if phase not in PHASES:
+            raise EngineError(f"fact has unknown phase {phase!r}")
+        if self.engine._host is not None:
+            self.phases_used.add(phase)
+            firings = self.engine._host.run(self, phase, fact)
+        else:
+            firings = self._evaluate(phase, fact)
+        return self.engine.apply_overrides(self.engine.order(firings))
+
+    def _evaluate(self, phase: str, fact: dict[str, Any]) -> list[Firing]:
+        out: list[Firing] = []
+        for rule in self.engine._by_phase[phase]:
+            if matches(rule.when, fact):
+                out.append(Firing(rule.id, dict(fact)))
+                for derived in derive_facts(rule, fact):
+                    derived["fid"] = self.engine.new_fid()
+                    out.extend(self._evaluate(phase, derived))
+        return out
+
+
+class _DurableHost:
+    """The one place that touches durable-rules."""
+
+    def __init__(self, engine: Engine) -> None:
+        from durable.engine import Host, MessageNotHandledException
+
+        self._not_handled = MessageNotHandledException
+        self.engine = engine
+        self.number = next(_engine_numbers)
+        self.collector: list[Firing] | None = None
+        self.errors: list[str] = []
+        self.session: EngineSession | None = None
+        adapter = self
+
+        class _Host(Host):
+            def _run(self) -> None:  # no background dispatcher: actions run on the caller's thread
+                return None
+
+            def get_action(self, action_name: str):  # called once per rule at registration
+                return adapter._action(action_name)
+
+        self.host = _Host()
+        definitions: dict[str, dict[str, Any]] = {}
+        for phase in PHASES:
+            rules = {r.id: {"all": [{"m": compile_when(r.when)}], "run": r.id} for r in engine._by_phase[phase]}
+            if rules:
+                definitions[self.ruleset(phase)] = rules
+        self.phases = {p for p in PHASES if engine._by_phase[p]}
+        if definitions:
+            self.host.set_rulesets(copy.deepcopy(definitions))  # durable deletes the `run` keys it is given
+
+    @classmethod
+    def create(cls, engine: Engine) -> _DurableHost:
+        return cls(engine)
+
+    def ruleset(self, phase: str) -> str:
+        return f"{phase}_{self.number}"
+
+    def _action(self, rule_id: str):
+        def act(c: Any) -> None:
+            try:
+                fact = dict(c.m._d)
+                fact.pop("sid", None)
+                assert self.collector is not None
+                self.collector.append(Firing(rule_id, fact))
+                rule = self.engine.rules[rule_id]
+                for derived in derive_facts(rule, fact):
+                    derived["fid"] = self.engine.new_fid()
+                    derived["sid"] = c.s.sid
+                    try:
+                        c.assert_fact(derived)
+                    except self._not_handled:
+                        pass
+            except Exception as exc:  # recorded and raised after the assert, never left in durable's state
+                self.errors.append(f"{rule_id}: {type(exc).__name__}: {exc}")
+
+        return act
+
+    def run(self, session: EngineSession, phase: str, fact: dict[str, Any]) -> list[Firing]:
+        if phase not in self.phases:
+            return []
+        self.collector, self.errors = [], []
+        message = dict(fact, sid=session.sid)
+        try:
+            state = self.host.assert_fact(self.ruleset(phase), message)
+        except self._not_handled:
+            state = None
+        except Exception as exc:  # MessageObservedException and native errors
+            raise EngineError(f"durable-rules refused fact {fact.get('kind')} #{fact.get('fid')}: {exc}") from None
+        if isinstance(state, dict) and state.get("exception"):
+            raise EngineError(f"durable-rules action failed: {state['exception']}")
+        if self.errors:
+            raise EngineError("; ".join(self.errors))
+        firings, self.collector = self.collector, None
+        return firings
+
+    def close(self, sid: str, phases: set[str]) -> None:
+        for phase in phases & self.phases:
+            try:
+                self.host.delete_state(self.ruleset(phase), sid)
+            except Exception:  # noqa: S110 - a state that was never created has nothing to delete
+                pass
