@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings.cards import SUIT_SYMBOL, SUIT_ZH, STRAINS
+from rulings.cards import STRAINS, SUIT_SYMBOL, SUIT_ZH
 
 PASS_WORDS = {"P", "PASS", "不叫"}
 DOUBLE_WORDS = {"X", "D", "DBL", "DOUBLE", "加倍"}

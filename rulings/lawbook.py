@@ -29,7 +29,7 @@ RULE_KEYS = {"id", "when", "then", "overrides", "phase"}
 OPERATORS = {"gt", "gte", "lt", "lte", "ne", "in", "not_in", "exists"}
 MAX_RULES_PER_RULESET = 400  # durable-rules hangs at 512 (shared/brief/ENGINE.md); keep a margin
 PHASES = ("auction", "play")
-REF_RE = re.compile(r"^(\d{1,2})([A-Z]?)(\d?)([a-z]?)(\d?)$")
+REF_RE = re.compile(r"^(\d{1,2})([A-Z]?)(\d{0,2})([a-z]?)(\d?)$")
 
 
 class _Src:
@@ -281,7 +281,10 @@ def _section(d: Any, ref: str, law: int, ids: tuple[str, ...], path: Path, paren
         raise LawbookError(f"section {ref} must be a mapping", path=str(path), line=getattr(parent, "line", None))
     _closed(d, LAW_KEYS if is_law else SECTION_KEYS, path, "a law" if is_law else f"section {ref}")
     line = d.line
-    title = _text(d.get("title"), path, d.key_lines.get("title", line), f"the title of {ref}")
+    if "title" in d or is_law:
+        title = _text(d.get("title"), path, d.key_lines.get("title", line), f"the title of {ref}")
+    else:  # the code gives some items no heading of their own (9A2a, 74B1 …)
+        title = Text(cite_zh(ref), cite_en(ref))
     text = d.get("text")
     children_raw = d.get("sections") or {}
     if not isinstance(text, str) or not text.strip():
@@ -331,7 +334,7 @@ def _section(d: Any, ref: str, law: int, ids: tuple[str, ...], path: Path, paren
 
 
 def _expected_id_kind(depth: int) -> str:
-    return (r"[A-Z]", r"[1-9]", r"[a-z]", r"[1-9]")[min(depth, 3)]
+    return (r"[A-Z]", r"[1-9]\d?", r"[a-z]", r"[1-9]")[min(depth, 3)]
 
 
 def _default_phase(law: int) -> str:
