@@ -280,6 +280,7 @@ class AuctionTable:
         if w is not None:
             fact["follows"] = w.irregularity
             fact["follows_ruling"] = w.item
+            fact["follows_offender"] = str(w.offender)
             fact["follows_position"] = w.position
             role = {"self": "offender", "partner": "offender_partner", "lho": "offender_lho",
                     "rho": "offender_rho"}[w.offender.relation_to(seat)]
@@ -335,8 +336,11 @@ class AuctionTable:
         self._assert(fact, record=p.record, pending=p)
 
     def finish(self) -> None:
-        """The log is over: a held rectification applies (the director is at the table)."""
+        """The log is over: a held rectification applies (the director is at the table), and a
+        conditional rectification stated after the auction ended (Law 39B) is settled."""
         self.resolve_hold(None)
+        if self.ended:
+            self._settle_conditions()
 
     # ------------------------------------------------------------------ rules and consequences
     def _open_item(self, seq: int, irregularity: str, offender: Seat) -> int:
@@ -439,9 +443,12 @@ class _Ctx:
         for name, params in rule.then:
             self.names.append((name, params, f))
 
-    def seat(self, expr: str, fact: dict[str, Any]) -> Seat:
+    def seat(self, expr: str, fact: dict[str, Any], follows: bool = False) -> Seat:
+        """A seat written relative to the fact; in a rule that settles an earlier irregularity
+        (`follows`), the offender is that irregularity's offender."""
         base, _, rel = expr.partition(".")
-        key = {"offender": "offender", "seat": "seat", "turn_of": "turn_of", "skipped": "skipped_seat"}.get(base, base)
+        key = {"offender": "follows_offender" if follows else "offender", "seat": "seat", "turn_of": "turn_of",
+               "skipped": "skipped_seat"}.get(base, base)
         s = Seat(fact.get(key) or fact.get("seat"))
         return getattr(s, rel) if rel else s
 
@@ -539,8 +546,12 @@ class _Ctx:
     def apply(self, name: str, params: dict[str, Any], f: Firing) -> None:
         t, fact = self.t, f.fact
         item = self.item_for(f)
-        law = t.session.engine.rules[f.rule].ref  # type: ignore[union-attr]
+        rule = t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+        law = rule.ref
         rect = item.rectification if item is not None else []
+        follows = "follows" in rule.when
+        if follows:  # the offender of the earlier irregularity, not the caller
+            fact = dict(fact, offender=fact.get("follows_offender", fact.get("offender")))
 
         def add(entry: dict[str, Any]) -> None:
             if "law" in entry:  # a director_judgment names the law to judge under; `rule_ref` says who asked

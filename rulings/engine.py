@@ -143,7 +143,8 @@ def derive_facts(rule: Rule, fact: dict[str, Any]) -> list[dict[str, Any]]:
         kind = CONSEQUENCES[name].derives
         if kind == "withdrawn":
             d = {"kind": "withdrawn", "phase": fact.get("phase", "auction"), "seq": fact.get("seq"),
-                 "offender": fact.get("offender"), "irregularity": fact.get("irregularity"),
+                 "offender": fact.get("follows_offender", fact.get("offender")),
+                 "irregularity": fact.get("irregularity"),
                  "ruling": fact.get("follows_ruling", fact.get("ruling")), "call": fact.get("cancelled_call"),
                  "call_kind": fact.get("cancelled_call_kind"), "has_suits": fact.get("cancelled_has_suits"),
                  "conventional": fact.get("cancelled_conventional")}

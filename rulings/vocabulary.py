@@ -80,6 +80,7 @@ CALL_FIELDS = {
                        ("chooser", "turn_holder", "offender", "other")),
     "follows": _s("the earlier cancelled irregularity whose rectification this call settles"),
     "follows_ruling": _i("the ruling item of that earlier irregularity"),
+    "follows_offender": _s("the offender of that earlier irregularity", ("N", "E", "S", "W")),
     "follows_position": _s("whose turn it was at that earlier irregularity", POSITIONS),
     "role": _s("the caller's relation to that offender", ROLES),
     "rho_action": _s("what the offender's RHO did after the cancellation", CALL_KINDS + ("none",)),
