@@ -10,11 +10,12 @@ result from the play and the claim), then the Auction and Play sections in the n
   an alert is `!`, an explanation a `=N=` note with its `[Note "N:text"]`;
 - the play rows start with the opening leader's column; the cards go four to a trick in the order
   of the log, `-` where a player has no card in the trick, `*` at the end.
-The ruling, and any event PBN cannot show (the director's call, choices, findings …), are written
-as commentary `{ … }` in Chinese.
+The ruling, any event PBN cannot show (the director's call, choices, findings …) and the
+annotations it cannot show (conventional, replaces, inadvertent …) are written as commentary
+`{ … }` in Chinese; a card's note is a `=N=` note of the Play section.
 
-`log` may also be the plain data of a log (as `BoardRecord.data` holds it): then the alerts and
-explanations of the calls, which `DealLog` does not keep, are exported too.
+`log` may also be the plain data of a log (as `BoardRecord.data` holds it): then the alerts of
+the calls, which `DealLog` does not keep, are exported too.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from typing import Any
 
 from rulings.cards import format_hand
 from rulings.log import DealLog, Event, parse_log
-from rulings.records.pbn import final_contract, format_contract, trick_winner
+from rulings.play import Contract, trick_winner
+from rulings.records.pbn import auction_contract, contract_tuple, format_contract
 from rulings.seats import ORDER, SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
@@ -50,7 +52,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     calls = [e for e in log.events if e.type == "call"]
     plays = [e for e in log.events if e.type in ("lead", "play")]
     seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
-    final = final_contract(seat_calls)
+    final = auction_contract(seat_calls)
     tricks, unplaced = _tricks(plays)
     won, complete = _count(tricks, final)
     claims = [e for e in log.events if e.type == "claim"]
@@ -66,8 +68,9 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     tag("Vulnerable", PBN_VULNERABLE[log.vulnerable])
     if log.hands:
         tag("Deal", "N:" + " ".join(format_hand(log.hands[s]) if s in log.hands else "-" for s in ORDER))
-    declarer = meta.get("declarer") or (str(final[1]) if final else None)
-    contract = meta.get("contract") or (format_contract(final[0]) if final else ("Pass" if len(calls) >= 4 else None))
+    declarer = meta.get("declarer") or (str(final.declarer) if final else None)
+    contract = meta.get("contract") or (format_contract(contract_tuple(final)) if final
+                                        else ("Pass" if len(calls) >= 4 else None))
     result = meta.get("result")
     if not result and final is not None:
         if claims and won is not None:
@@ -87,12 +90,29 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
         assert first is not None
         tag("Play", str(first))
         columns = [first, first.lho, first.partner, first.rho]
+        play_notes: list[str] = []
+        noted = {e.card: e.note for e in plays if e.note}
         for trick in tricks:
-            out.append(" ".join(f"{str(trick[s]):<3}" if s in trick else "-  " for s in columns).rstrip())
+            row = []
+            for s in columns:
+                if s not in trick:
+                    row.append("-  ")
+                    continue
+                token = f"{str(trick[s]):<3}"
+                if trick[s] in noted:
+                    play_notes.append(str(noted[trick[s]]))
+                    token = f"{trick[s]} ={len(play_notes)}="
+                row.append(token)
+            out.append(" ".join(row).rstrip())
         out.append("*")
+        out.extend(f'[Note "{n}:{_note_safe(text)}"]' for n, text in enumerate(play_notes, start=1))
     for e in unplaced:
         comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）")
     for e in log.events:
+        flags = _flags_zh(e)
+        if flags:
+            comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}{'叫' if e.type == 'call' else '出'} "
+                            f"{e.call if e.type == 'call' else e.card}（{'；'.join(flags)}）")
         if e.type not in ("call", "lead", "play", "claim"):
             comments.append(f"事件 {e.index}：{_event_zh(e)}")
         elif e.type == "claim" and e.statement:
@@ -123,8 +143,9 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], comments: 
                 token += mark.group(1)
             else:
                 comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}叫 {e.call} 注：{e.note}")
-        if raw.get("explanation"):
-            notes.append(str(raw["explanation"]))
+        explanation = e.explanation or raw.get("explanation")
+        if explanation:
+            notes.append(str(explanation))
             token += f" ={len(notes)}="
         tokens.append(token)
         column = column.lho
@@ -155,12 +176,10 @@ def _tricks(plays: list[Event]) -> tuple[list[dict[Seat, Any]], list[Event]]:
     return tricks, unplaced
 
 
-def _count(tricks: list[dict[Seat, Any]], final: Any) -> tuple[int | None, int]:
+def _count(tricks: list[dict[Seat, Any]], final: Contract | None) -> tuple[int | None, int]:
     """Tricks won by declarer's side in the complete tricks, and how many tricks are complete."""
     if final is None:
         return None, sum(1 for t in tricks if len(t) == 4)
-    (_, strain, _), declarer = final
-    trump = None if strain == "NT" else strain
     won = complete = 0
     leader: Seat | None = None
     for trick in tricks:
@@ -168,9 +187,9 @@ def _count(tricks: list[dict[Seat, Any]], final: Any) -> tuple[int | None, int]:
             break
         first = leader if leader in trick else next(iter(trick))
         played = [(s, trick[s]) for s in (first, first.lho, first.partner, first.rho)]
-        leader = trick_winner(played, trump)
+        leader = trick_winner(played, final.trump)
         complete += 1
-        won += int(leader.side == declarer.side)
+        won += int(leader.side == final.declaring_side)
     return won, complete
 
 
@@ -228,7 +247,8 @@ def _zh(value: Any) -> str:
 def _plain(value: Any) -> str:
     """Rectification items are strings or small mappings; written without braces."""
     if isinstance(value, dict):
-        return "，".join(f"{k}: {_plain(v)}" for k, v in value.items())
+        return "，".join(f"{k}（{_plain(v)}）" if isinstance(v, dict) else f"{k}: {_plain(v)}"
+                        for k, v in value.items())
     if isinstance(value, list | tuple):
         return "、".join(_plain(v) for v in value)
     if isinstance(value, str):
@@ -241,6 +261,24 @@ def _seat_zh(seat: Any) -> str:
         return SEAT_ZH[parse_seat(str(seat))]
     except ValueError:
         return str(seat)
+
+
+def _flags_zh(e: Event) -> list[str]:
+    """The annotations of a call or card that PBN cannot show."""
+    if e.type not in ("call", "lead", "play"):
+        return []
+    flags = []
+    if e.conventional is not None:
+        flags.append("约定叫" if e.conventional else "自然叫")
+    if e.suits:
+        flags.append("相关花色 " + "".join(e.suits))
+    if e.replaces:
+        flags.append("替换先前的叫牌" if e.type == "call" else "替换先前的出牌")
+    if e.inadvertent is not None:
+        flags.append("无意的" if e.inadvertent else "非无意的")
+    if e.simultaneous:
+        flags.append("与轮到者同时叫出")
+    return flags
 
 
 def _event_zh(e: Event) -> str:

@@ -30,15 +30,16 @@ from rulings.calls import Call
 from rulings.cards import RANKS, SUITS, Card, format_hand
 from rulings.errors import LogError
 from rulings.log import parse_log
+from rulings.play import Contract, trick_winner
 from rulings.records.pbn import (
     BoardRecord,
     _GameError,
+    auction_contract,
     check_card,
     complete_hands,
-    final_contract,
+    contract_tuple,
     format_contract,
     read_record_text,
-    trick_winner,
 )
 from rulings.seats import Seat
 
@@ -138,14 +139,14 @@ def _board_data(pairs: list[tuple[str, str, int]], meta: dict[str, Any]) -> tupl
     hands: dict[Seat, frozenset[Card]] = {}
     dealer: Seat | None = None
     seen: dict[Card, Seat] = {}
-    contract: tuple[tuple[int, str, str], Seat] | None = None
+    contract: Contract | None = None
     trick: list[tuple[Seat, Card]] = []
     leader: Seat | None = None
     won = complete = 0
     last_call: dict[str, Any] | None = None
 
-    def play_contract(line: int) -> tuple[tuple[int, str, str], Seat]:
-        final = final_contract(calls)
+    def play_contract(line: int) -> Contract:
+        final = auction_contract(calls)
         if final is None:
             raise _GameError("a card or claim, but the auction reaches no contract", line)
         return final
@@ -192,7 +193,7 @@ def _board_data(pairs: list[tuple[str, str, int]], meta: dict[str, Any]) -> tupl
         elif key == "pc":
             if contract is None:
                 contract = play_contract(line)
-                leader = contract[1].lho
+                leader = contract.declarer.lho
             assert leader is not None
             try:
                 card = Card.parse(value)
@@ -205,14 +206,14 @@ def _board_data(pairs: list[tuple[str, str, int]], meta: dict[str, Any]) -> tupl
             last_call = None
             trick.append((seat, card))
             if len(trick) == 4:
-                leader = trick_winner(trick, None if contract[0][1] == "NT" else contract[0][1])
+                leader = trick_winner(trick, contract.trump)
                 complete += 1
-                won += int(leader.side == contract[1].side)
+                won += int(leader.side == contract.declaring_side)
                 trick = []
         elif key == "mc":
             if contract is None:
                 contract = play_contract(line)
-                leader = contract[1].lho
+                leader = contract.declarer.lho
             if not value.strip().isdigit():
                 raise _GameError(f"claim (mc) {value!r} is not a number of tricks", line)
             total = int(value)
@@ -220,12 +221,12 @@ def _board_data(pairs: list[tuple[str, str, int]], meta: dict[str, Any]) -> tupl
             if not 0 <= remaining <= 13 - complete:
                 raise _GameError(f"claim (mc) of {total} tricks does not fit the play: declarer's side "
                                  f"won {won} of the {complete} tricks played", line)
-            events.append({"seat": str(contract[1]), "claim": remaining})
+            events.append({"seat": str(contract.declarer), "claim": remaining})
             lines.append(line)
             meta["result"] = str(total)
-    final = final_contract(calls)
+    final = auction_contract(calls)
     if final is not None:
-        meta["contract"], meta["declarer"] = format_contract(final[0]), str(final[1])
+        meta["contract"], meta["declarer"] = format_contract(contract_tuple(final)), str(final.declarer)
         if meta["result"] is None and complete == 13:
             meta["result"] = str(won)
     elif len(calls) >= 4:

@@ -55,16 +55,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rulings.boards import conditions
 from rulings.calls import Call
 from rulings.cards import FULL_PACK, Card, format_hand, parse_hand
 from rulings.errors import LogError
 from rulings.log import DealLog, parse_log
+from rulings.play import Contract, trick_winner
 from rulings.seats import ORDER, Seat, parse_seat
-
-try:  # one module owns the trick winner once it exists (rulings/play.py)
-    from rulings.play import trick_winner as _shared_trick_winner
-except ImportError:  # pragma: no cover - depends on what the tree holds
-    _shared_trick_winner = None
 
 ENCODINGS = ("utf-8", "gb18030", "latin-1")
 INHERITED_TAGS = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Scoring")
@@ -77,9 +74,9 @@ CLAIM_NOTE = "inferred from the recorded result ({} tricks)"
 class BoardRecord:
     """One imported board. `log` is None when `error` says why the board could not be read.
     `meta`: event, site, date, board, dealer, vulnerable, declarer, contract, result as recorded
-    (strings, None when absent), players, comments, warnings, source, game (its number in the
-    file, from 1). `line`: where the board starts in the file. `data`: the plain data given to
-    `parse_log` (it keeps each call's `alert` and `explanation`, which `DealLog` does not hold)."""
+    (strings, None when absent), players, comments, warnings, source, encoding, game (its number
+    in the file, from 1). `line`: where the board starts in the file. `data`: the plain data given
+    to `parse_log` (it keeps each call's `alert`, which `DealLog` does not hold)."""
 
     log: DealLog | None
     meta: dict[str, Any]
@@ -393,21 +390,9 @@ def _law2(data: dict[str, Any]) -> None:
     board = data.get("board")
     if board is None or ("dealer" in data and "vulnerable" in data):
         return
-    try:
-        from rulings.boards import conditions  # Law 2, read from the lawbook
-    except ImportError:  # pragma: no cover - the lawbook module is not in the tree yet
-        conditions = _law2_table
     dealer, vul = conditions(board)
     data.setdefault("dealer", str(dealer))
     data.setdefault("vulnerable", str(vul))
-
-
-def _law2_table(board: int) -> tuple[str, str]:
-    """Law 2 (dealer rotates N E S W; vulnerability repeats every 16 boards), used only while
-    `rulings.boards` is not available."""
-    vul = ("none", "NS", "EW", "both", "NS", "EW", "both", "none",
-           "EW", "both", "none", "NS", "both", "none", "NS", "EW")[(board - 1) % 16]
-    return "NESW"[(board - 1) % 4], vul
 
 
 def _seat(text: str, tag_name: str, line: int) -> Seat:
@@ -417,7 +402,19 @@ def _seat(text: str, tag_name: str, line: int) -> Seat:
         raise _GameError(f"{tag_name} {text!r} is not a seat (N, E, S or W)", line) from None
 
 
+_DEALS: dict[str, dict[Seat, frozenset[Card]]] = {}  # the other table of a board repeats its Deal
+
+
 def _deal(text: str, line: int) -> dict[Seat, frozenset[Card]]:
+    if text in _DEALS:
+        return _DEALS[text]
+    if len(_DEALS) > 4096:
+        _DEALS.clear()
+    _DEALS[text] = hands = _read_deal(text, line)
+    return hands
+
+
+def _read_deal(text: str, line: int) -> dict[Seat, frozenset[Card]]:
     value = text.strip()
     if len(value) < 2 or value[1] != ":":
         raise _GameError(f"Deal {text!r} must start with the first seat and a colon, e.g. \"N:AKQ…\"", line)
@@ -550,23 +547,17 @@ def parse_contract(text: str) -> tuple[int, str, str] | str | None:
     return int(m.group(1)), "NT" if m.group(2) in ("N", "NT") else m.group(2), risk
 
 
-def final_contract(calls: list[tuple[Seat, Call]]) -> tuple[tuple[int, str, str], Seat] | None:
-    """The contract the calls reach and its declarer (Law 22: the last bid; the first of the
-    declaring side to name its strain). None when nobody bid."""
-    last: tuple[Seat, Call] | None = None
-    risk = ""
-    for seat, call in calls:
-        if call.is_bid:
-            last, risk = (seat, call), ""
-        elif call.kind == "double":
-            risk = "X"
-        elif call.kind == "redouble":
-            risk = "XX"
-    if last is None:
+def auction_contract(calls: list[tuple[Seat, Call]]) -> Contract | None:
+    """The contract the calls reach (Law 22, `rulings.play.Contract.from_auction`); None when nobody
+    bid or the last bid is not a contract (above seven, Law 38)."""
+    try:
+        return Contract.from_auction(calls)
+    except ValueError:
         return None
-    side, strain = last[0].side, last[1].strain
-    declarer = next(s for s, c in calls if c.is_bid and c.strain == strain and s.side == side)
-    return (last[1].level, strain, risk), declarer
+
+
+def contract_tuple(contract: Contract) -> tuple[int, str, str]:
+    return contract.level, contract.strain, ("", "X", "XX")[contract.doubled]
 
 
 def format_contract(contract: tuple[int, str, str] | str | None) -> str:
@@ -586,15 +577,15 @@ def _contract_of(tag: tuple[str, int] | None, calls: list[tuple[Seat, Call]]) ->
             raise _GameError(f"Contract: {exc}", tag[1]) from None
         if got is not None:
             return got
-    final = final_contract(calls)
-    return final[0] if final else None
+    final = auction_contract(calls)
+    return contract_tuple(final) if final else None
 
 
 def _declarer_of(tag: tuple[str, int] | None, calls: list[tuple[Seat, Call]]) -> Seat | None:
     if tag is not None and tag[0].strip().lstrip("^").strip():
         return _seat(tag[0].strip().lstrip("^"), "Declarer", tag[1])
-    final = final_contract(calls)
-    return final[1] if final else None
+    final = auction_contract(calls)
+    return final.declarer if final else None
 
 
 def _play_rows(words: list[tuple[str, int]], first: Seat,
@@ -629,21 +620,6 @@ def _play_rows(words: list[tuple[str, int]], first: Seat,
         row = positions[start:start + 4]
         rows.append([(columns[i], *p) for i, p in enumerate(row) if p is not None])
     return rows
-
-
-def trick_winner(cards: list[tuple[Seat, Card]], trump: str | None) -> Seat:
-    """The seat that wins a trick (Law 44): the highest trump, else the highest card of the suit led.
-    `cards` are in the order played. Uses `rulings.play.trick_winner` when that module exists."""
-    if _shared_trick_winner is not None:  # pragma: no cover - depends on what the tree holds
-        return _shared_trick_winner(cards, trump)
-    led = cards[0][1].suit
-
-    def strength(card: Card) -> int:
-        if trump and card.suit == trump:
-            return 100 + card.rank_value
-        return card.rank_value if card.suit == led else 0
-
-    return max(cards, key=lambda sc: strength(sc[1]))[0]
 
 
 def _play_events(rows: list[list[tuple[Seat, Card, int, dict[str, Any]]]], leader: Seat, trump: str | None,
@@ -703,5 +679,5 @@ def check_card(card: Card, seat: Seat, hands: dict[Seat, frozenset[Card]], seen:
     seen[card] = seat
 
 
-__all__ = ["BoardRecord", "complete_hands", "final_contract", "format_contract", "import_pbn",
-           "parse_contract", "parse_pbn", "passes_to_close", "read_record_text", "trick_winner"]
+__all__ = ["BoardRecord", "auction_contract", "complete_hands", "contract_tuple", "format_contract", "import_pbn",
+           "parse_contract", "parse_pbn", "passes_to_close", "read_record_text"]

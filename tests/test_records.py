@@ -1,0 +1,386 @@
+"""PBN 2.1 and BBO LIN import, PBN export: the sample records in ../shared/data and generated files."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from rulings.calls import Call
+from rulings.log import dump_log
+from rulings.play import Contract
+from rulings.records import BoardRecord, import_lin, import_pbn, parse_lin, parse_pbn, to_pbn
+from rulings.records.export import ref_zh
+from rulings.records.pbn import CLAIM_NOTE
+from rulings.seats import Seat
+
+DATA = Path(__file__).parents[1].parent / "shared" / "data"
+SAMPLES = {  # file -> number of games in it
+    "endplay_examples_pbn_files_sample.pbn": 2,
+    "endplay_tests_pbn_example1.pbn": 2,
+    "endplay_tests_pbn_example2.pbn": 299,
+    "endplay_tests_pbn_example3.pbn": 7632,
+    "endplay_tests_pbn_example4.pbn": 1,
+    "endplay_tests_lin_example1.lin": 8,
+}
+_cache: dict[str, list[BoardRecord]] = {}
+
+
+def sample(name: str) -> list[BoardRecord]:
+    """The records of one sample file; FAILS (never skips) when the shared data is not there."""
+    path = DATA / name
+    if not DATA.is_dir():
+        pytest.fail(f"the sample records folder {DATA} is missing: clone the repository next to 'shared/' "
+                    "(../shared/data) to run the record tests")
+    if not path.is_file():
+        pytest.fail(f"the sample record {path} is missing from {DATA}")
+    if name not in _cache:
+        _cache[name] = import_lin(path) if path.suffix == ".lin" else import_pbn(path)
+    return _cache[name]
+
+
+def calls_of(record: BoardRecord) -> list[dict]:
+    assert record.data is not None
+    return [e for e in record.data["events"] if "call" in e]
+
+
+def cards_of(record: BoardRecord) -> list[dict]:
+    assert record.data is not None
+    return [e for e in record.data["events"] if "lead" in e or "play" in e]
+
+
+def tag_values(name: str, tag: str) -> list[str]:
+    text = (DATA / name).read_text(encoding="utf-8")
+    return re.findall(rf'^\[{tag} "([^"]*)"\]', text, flags=re.M)
+
+
+# --------------------------------------------------------------------------- the sample files
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_every_board_of_every_sample_imports(name: str) -> None:
+    records = sample(name)
+    assert len(records) == SAMPLES[name]
+    failed = [str(r.error) for r in records if r.error is not None]
+    assert failed == []
+    assert all(r.log is not None and r.line >= 1 for r in records)
+
+
+def test_the_sample_folder_holds_only_known_records() -> None:
+    sample("endplay_tests_pbn_example1.pbn")  # fails clearly when the folder is missing
+    found = {p.name for p in DATA.iterdir() if p.suffix in (".pbn", ".lin")}
+    assert found == set(SAMPLES)
+
+
+@pytest.mark.parametrize("name", ["endplay_tests_pbn_example2.pbn", "endplay_tests_pbn_example1.pbn"])
+def test_dealer_and_vulnerability_follow_the_tags(name: str) -> None:
+    records = sample(name)
+    vul = {"None": "none", "NS": "NS", "EW": "EW", "All": "both", "Both": "both", "-": "none"}
+    assert [str(r.log.dealer) for r in records] == tag_values(name, "Dealer")
+    assert [r.log.vulnerable for r in records] == [vul[v] for v in tag_values(name, "Vulnerable")]
+    assert [r.meta["contract"] for r in records] == tag_values(name, "Contract")
+
+
+def test_example2_vulnerabilities_and_dealers_count_as_recorded() -> None:
+    records = sample("endplay_tests_pbn_example2.pbn")
+    assert Counter(r.log.vulnerable for r in records) == {"both": 59, "EW": 60, "NS": 90, "none": 90}
+    assert Counter(str(r.log.dealer) for r in records) == {"E": 60, "N": 60, "S": 90, "W": 89}
+
+
+def test_example1_board_1_the_audit_facts() -> None:
+    first = sample("endplay_tests_pbn_example1.pbn")[0]
+    log = first.log
+    assert (log.board, log.dealer, log.vulnerable) == (1, Seat.N, "none")
+    assert log.title == "16th European Youth Team Championships"
+    assert len(log.hands) == 4 and all(len(c) == 13 for c in log.hands.values())
+    assert [(c["seat"], c["call"]) for c in calls_of(first)] == [
+        ("N", "1C"), ("E", "1S"), ("S", "2H"), ("W", "4S"), ("N", "5H"), ("E", "P"), ("S", "P"), ("W", "P")]
+    meta = first.meta
+    assert (meta["declarer"], meta["contract"], meta["result"]) == ("S", "5H", "10")
+    assert (meta["event"], meta["site"], meta["date"], meta["board"]) == (
+        "16th European Youth Team Championships", "Vienna, Austria AUT", "1998.07.16", "1")
+    # Play "W": W DQ wins trick 1, W SK trick 2, E DK trick 3; then the Result implies a claim.
+    assert [(c["seat"], c.get("lead") or c.get("play")) for c in cards_of(first)] == [
+        ("W", "DQ"), ("N", "D3"), ("E", "D4"), ("S", "D2"),
+        ("W", "SK"), ("N", "S2"), ("E", "S4"), ("S", "SJ"),
+        ("W", "DJ"), ("N", "DT"), ("E", "DK"), ("S", "D7")]
+    claim = log.events[-1]
+    assert (claim.type, claim.seat, claim.tricks) == ("claim", Seat.S, 10)
+    assert claim.note == CLAIM_NOTE.format(10)
+
+
+def test_each_trick_is_led_by_the_winner_of_the_one_before() -> None:
+    for record in sample("endplay_tests_pbn_example2.pbn")[:60]:
+        cards = [e for e in record.log.events if e.type in ("lead", "play")]
+        if not cards:
+            continue
+        contract = Contract.from_auction([(e.seat, e.call) for e in record.log.events if e.type == "call"])
+        assert cards[0].seat == contract.declarer.lho  # the opening leader
+        for start in range(0, len(cards) - 4, 4):
+            trick = cards[start:start + 4]
+            assert trick[0].type == "lead" and all(e.type == "play" for e in trick[1:])
+            assert [e.seat for e in trick] == [trick[0].seat.at(r) for r in ("self", "lho", "partner", "rho")]
+            trumps = [e for e in trick if contract.trump and e.card.suit == contract.trump]
+            best = max(trumps or [e for e in trick if e.card.suit == trick[0].card.suit],
+                       key=lambda e: e.card.rank_value)
+            assert cards[start + 4].seat == best.seat
+
+
+def test_unfinished_trick_is_logged_from_its_leader_then_the_claim() -> None:
+    # example2, second game: 1NT by N, Result 8; trick 8 "- - H3 -" (Play "E") is W's lead only.
+    record = sample("endplay_tests_pbn_example2.pbn")[1]
+    assert record.meta["contract"] == "1NT" and record.meta["result"] == "8"
+    events = record.log.events
+    assert (events[-2].type, events[-2].seat, str(events[-2].card)) == ("lead", Seat.W, "H3")
+    assert (events[-1].type, events[-1].seat) == ("claim", Seat.N)
+    won = 8 - events[-1].tricks
+    assert 0 <= won <= 7
+
+
+def test_notes_become_explanations_and_inherited_tags_resolve() -> None:
+    records = sample("endplay_examples_pbn_files_sample.pbn")
+    calls = calls_of(records[0])
+    assert len(calls) == 16
+    assert calls[5] == {"seat": "E", "call": "2H", "explanation": "Spades & minor"}
+    assert calls[11] == {"seat": "W", "call": "5S", "explanation": "♠"}
+    assert records[0].log.events[5].explanation == "Spades & minor"
+    assert records[0].log.vulnerable == "none" and records[0].meta["contract"] == "5SX"
+    # [Event "#"] repeats the previous game's value; a passed-out board has four passes.
+    assert records[1].meta["event"] == "TestingPBN" and records[1].log.title == "TestingPBN"
+    assert [c["call"] for c in calls_of(records[1])] == ["P", "P", "P", "P"]
+    assert records[1].meta["contract"] == "Pass" and records[1].meta["declarer"] == ""
+
+
+def test_import_format_games_take_the_board_from_the_game_before() -> None:
+    records = sample("endplay_tests_pbn_example3.pbn")
+    first, second = records[0], records[1]
+    assert (second.log.board, second.log.dealer, second.log.vulnerable) == (1, Seat.N, "none")
+    assert second.log.hands == first.log.hands
+    assert second.meta["contract"] == "4SX" and second.meta["declarer"] == "N"
+    # "1NT X XX 4H / X 4S 4NT X / 5C AP": AP closes the auction with three passes.
+    assert [c["call"] for c in calls_of(first)] == ["1NT", "X", "XX", "4H", "X", "4S", "4NT", "X", "5C",
+                                                    "P", "P", "P"]
+    assert len(tag_values("endplay_tests_pbn_example3.pbn", "Contract")) == len(records)
+    assert [r.meta["contract"] for r in records] == tag_values("endplay_tests_pbn_example3.pbn", "Contract")
+
+
+def test_cards_written_in_the_wrong_columns_are_logged_for_their_holders() -> None:
+    # example4 (= example3 game 1): the third row "CA D2 C9 CQ" is written in the order played.
+    record = sample("endplay_tests_pbn_example4.pbn")[0]
+    assert any("not in their players' columns" in w for w in record.meta["warnings"])
+    third = [(str(e.seat), str(e.card)) for e in record.log.events if e.type in ("lead", "play")][8:12]
+    assert third == [("E", "CA"), ("S", "D2"), ("W", "C9"), ("N", "CQ")]
+    for e in record.log.events:
+        if e.card is not None:
+            assert e.card in record.log.hands[e.seat]
+
+
+def test_lin_sample_calls_cards_alerts_and_claims() -> None:
+    records = sample("endplay_tests_lin_example1.lin")
+    first = records[0]
+    log = first.log
+    assert (log.board, log.dealer, log.vulnerable) == (1, Seat.N, "none")
+    assert len(log.hands) == 4  # the fourth hand (East) is completed
+    assert first.meta["players"]["S"] == "domtp"
+    calls = calls_of(first)
+    assert [(c["seat"], c["call"]) for c in calls] == [
+        ("N", "P"), ("E", "P"), ("S", "1H"), ("W", "2H"), ("N", "P"), ("E", "4S"), ("S", "5H"),
+        ("W", "P"), ("N", "P"), ("E", "P")]
+    assert calls[3]["alert"] is True and calls[3]["explanation"].startswith("Michaels")
+    assert log.events[2].explanation.startswith("Major suit opening")
+    cards = cards_of(first)
+    assert len(cards) == 52 and cards[0] == {"seat": "W", "lead": "C9"}  # 5H by S: West leads
+    assert (first.meta["declarer"], first.meta["contract"], first.meta["result"]) == ("S", "5H", "12")
+    assert [r.meta["vulnerable"] for r in records] == ["none", "NS", "EW", "both", "NS", "EW", "both", "none"]
+    assert [r.log.board for r in records] == list(range(1, 9))
+    # Board 3: `mc|9|` after 11 tricks: declarer (S, 2H) claims the 2 tricks still to play.
+    third = records[2]
+    assert len(cards_of(third)) == 44
+    assert (third.log.events[-1].type, third.log.events[-1].seat, third.log.events[-1].tricks) == ("claim", Seat.S, 2)
+    assert third.meta["result"] == "9"
+
+
+# --------------------------------------------------------------------------- generated files
+
+GOOD_GAME = """[Event "Test"]
+[Board "{board}"]
+[Dealer "N"]
+[Vulnerable "NS"]
+[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]
+[Declarer "N"]
+[Contract "7NT"]
+[Result "13"]
+[Auction "N"]
+7NT AP
+[Play "E"]
+ST SA S3 S2
+*
+"""
+
+
+def test_a_malformed_board_names_board_and_line_and_the_others_import(tmp_path: Path) -> None:
+    bad_deal = GOOD_GAME.format(board=2).replace("N:AKQJ.AKQ", "N:AKQZ.AKQ")
+    unknown_call = GOOD_GAME.format(board=3).replace("7NT AP", "7NT 8Q AP")
+    bad_card = GOOD_GAME.format(board=4).replace("ST SA S3 S2", "ST SA S3 S1")
+    twice = GOOD_GAME.format(board=5).replace("ST SA S3 S2", "ST SA S3 S2\nST SK S4 H5")
+    twelve_cards = GOOD_GAME.format(board=6).replace("N:AKQJ.", "N:AKQ.")
+    text = "% PBN 2.1\n\n" + "\n".join([GOOD_GAME.format(board=1), bad_deal, unknown_call, bad_card, twice,
+                                           twelve_cards, GOOD_GAME.format(board=7)])
+    path = tmp_path / "mixed.pbn"
+    path.write_text(text, encoding="utf-8")
+    records = import_pbn(path)
+    assert len(records) == 7
+    assert [r.error is None for r in records] == [True, False, False, False, False, False, True]
+    lines = text.splitlines()
+
+    def line_of(board: int, marker: str) -> int:
+        start = lines.index(f'[Board "{board}"]')
+        return next(i for i in range(start, len(lines)) if marker in lines[i]) + 1
+
+    expected = {2: ('[Deal "', "'Z' is not a rank"), 3: ("8Q", "unknown call '8Q'"), 4: ("S1", "bad card 'S1'"),
+                5: ("ST SK", "bad card: ST is played twice"), 6: ('[Deal "', "12 cards")}
+    for record in records[1:6]:
+        board = int(record.meta["board"])
+        marker, words = expected[board]
+        assert record.error.line == line_of(board, marker), record.error
+        assert f"board {board}:" in str(record.error) and words in str(record.error)
+        assert f"mixed.pbn:{record.error.line}" in str(record.error)
+        assert record.log is None
+    assert records[6].log.board == 7 and records[6].log.events[-1].tricks == 12
+
+
+def test_gb18030_comments_decode(tmp_path: Path) -> None:
+    text = ('% PBN 2.1\n{ 第一副：北家越序开叫，裁判到场 }\n' + GOOD_GAME.format(board=1)
+            + '; 注释：东家首引黑桃十\n')
+    path = tmp_path / "chinese.pbn"
+    path.write_bytes(text.encode("gb18030"))
+    with pytest.raises(UnicodeDecodeError):
+        path.read_bytes().decode("utf-8")
+    record = import_pbn(path)[0]
+    assert record.error is None
+    assert record.meta["encoding"] == "gb18030"
+    assert record.meta["comments"] == ["第一副：北家越序开叫，裁判到场", "注释：东家首引黑桃十"]
+    utf8 = tmp_path / "utf8.pbn"
+    utf8.write_text(text, encoding="utf-8")
+    assert import_pbn(utf8)[0].meta["comments"] == record.meta["comments"]
+
+
+def test_irregular_auction_notation() -> None:
+    # N deals; E calls 1H out of rotation (N's column is '-'); N's 1S after it; S bids 1H
+    # insufficiently (^I) and corrects it to 2H on the next round, the others' columns '-'.
+    text = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Auction "N"]
+- 1H! =1= 1S 1H^I
+- - - 2H
+AP
+[Note "1:hearts and a minor"]
+"""
+    record = parse_pbn(text, "<t>")[0]
+    assert record.error is None
+    calls = calls_of(record)
+    assert calls == [
+        {"seat": "E", "call": "1H", "alert": True, "explanation": "hearts and a minor"},
+        {"seat": "S", "call": "1S"},
+        {"seat": "W", "call": "1H", "note": "PBN ^I"},
+        {"seat": "W", "call": "2H"},
+        {"seat": "N", "call": "P"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"}]
+    assert record.log.events[0].seat == Seat.E and record.log.dealer == Seat.N
+    # the export writes the same grid back
+    again = parse_pbn(to_pbn(record.data), "<again>")[0]
+    assert calls_of(again) == calls
+
+
+def test_unknown_call_marker_is_an_error_and_law2_fills_missing_conditions() -> None:
+    records = parse_pbn('[Board "6"]\n[Auction "E"]\n1C + Pass\n\n[Board "6"]\n[Auction "E"]\n1C AP\n', "<t>")
+    assert records[0].error is not None and "'+'" in str(records[0].error) and records[0].error.line == 3
+    log = records[1].log
+    assert (log.dealer, log.vulnerable) == (Seat.E, "EW")  # Law 2: board 6
+
+
+def test_lin_with_several_boards_and_a_malformed_one() -> None:
+    # hands S, W, N (East left out): N holds AKQJ.AKQ.AKQ.AKQ
+    deal = "md|3S6543H876D876C876,S2H5432D5432C5432,SAKQJHAKQDAKQCAKQ,|"
+    good = f"qx|o1|{deal}sv|n|ah|Board 1|mb|7N!|an|grand|mb|p|mb|p|mb|p|pc|ST|pc|S3|pc|S2|pc|SA|mc|13|\n"
+    bad = f"qx|o2|{deal}sv|b|ah|Board 2|mb|7Z|\n"
+    records = parse_lin(good + bad + good.replace("o1", "o3").replace("Board 1", "Board 3"), "<lin>")
+    assert [r.error is None for r in records] == [True, False, True]
+    assert "board 2: unknown call '7Z'" in str(records[1].error) and records[1].error.line == 2
+    first = records[0]
+    assert calls_of(first)[0] == {"seat": "N", "call": "7NT", "alert": True, "explanation": "grand"}
+    assert cards_of(first)[0] == {"seat": "E", "lead": "ST"}  # declarer N: East leads
+    assert len(first.log.hands) == 4 and first.log.hands[Seat.E] == records[2].log.hands[Seat.E]
+    assert (first.log.events[-1].seat, first.log.events[-1].tricks) == (Seat.N, 12)
+    assert first.meta["contract"] == "7NT" and first.meta["result"] == "13"
+
+
+# --------------------------------------------------------------------------- export
+
+
+@pytest.mark.parametrize("name", sorted(n for n in SAMPLES if n.endswith(".pbn")))
+def test_export_round_trip(name: str) -> None:
+    """import -> export -> import gives the same log (and, from the plain data, the same alerts).
+    Every game of each file; every third game of the 7632 in the large archive."""
+    records = sample(name)
+    for record in records[::3] if len(records) > 1000 else records:
+        text = to_pbn(record.log, meta=record.meta)
+        back = parse_pbn(text, "<round trip>")
+        assert len(back) == 1 and back[0].error is None, text
+        assert dump_log(back[0].log) == dump_log(record.log)
+        assert parse_pbn(to_pbn(record.data, meta=record.meta), "<rt>")[0].data["events"] == record.data["events"]
+
+
+def test_lin_export_round_trip_keeps_calls_alerts_explanations_and_cards() -> None:
+    for record in sample("endplay_tests_lin_example1.lin"):
+        back = parse_pbn(to_pbn(record.data, meta=None), "<rt>")[0]
+        assert back.error is None
+        assert (back.log.dealer, back.log.vulnerable, back.log.board, back.log.hands) == (
+            record.log.dealer, record.log.vulnerable, record.log.board, record.log.hands)
+        assert calls_of(back) == calls_of(record)
+        assert cards_of(back) == cards_of(record)
+        assert back.meta["contract"] == record.meta["contract"] and back.meta["result"] == record.meta["result"]
+
+
+def test_export_writes_the_ruling_as_chinese_commentary() -> None:
+    record = parse_pbn(GOOD_GAME.format(board=1), "<t>")[0]
+    ruling = {
+        "rulings": [{
+            "event": 0, "irregularity": "bid_out_of_rotation", "offender": "E",
+            "citations": [{"ref": "31B", "law": "31", "title": "越序实质叫牌", "text": "在其下家叫牌的轮次……"}],
+            "rectification": [{"forced_pass": {"seat": "W", "scope": "rest_of_auction"}}, "第26条引牌判罚"],
+        }],
+        "state": {"phase": "auction"},
+    }
+    text = to_pbn(record.log, ruling, record.meta)
+    assert "{裁决：第31条B款 越序实质叫牌（事件 0）；违规：bid_out_of_rotation；违规者：东；纠正：" in text
+    assert "纠正：forced_pass（seat: 西，scope: rest_of_auction）；第26条引牌判罚" in text
+    assert "第31条B款：在其下家叫牌的轮次" in text
+    for tag in ("Event", "Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", "Auction",
+                "Play"):
+        assert f"[{tag} " in text
+    back = parse_pbn(text, "<t>")[0]
+    assert dump_log(back.log) == dump_log(record.log)
+    assert back.meta["comments"][0].startswith("裁决：第31条B款")
+
+
+def test_export_from_a_log_without_metadata_computes_contract_and_result() -> None:
+    calls = [("N", "1NT"), ("E", "P"), ("S", "3NT"), ("W", "P"), ("N", "P"), ("E", "X"), ("S", "P"),
+             ("W", "P"), ("N", "P")]
+    data = {"board": 5, "events": [{"seat": s, "call": c} for s, c in calls]
+            + [{"seat": "E", "lead": "S2"}, {"director": True}, {"seat": "N", "claim": 9}]}
+    data["events"][2]["conventional"] = True
+    data["events"][9]["note"] = "led face down"
+    text = to_pbn(data)
+    assert "事件 2：南叫 3NT（约定叫）" in text
+    assert parse_pbn(text, "<t>")[0].log.events[9].note == "led face down"
+    assert '[Dealer "N"]' in text and '[Vulnerable "NS"]' in text  # Law 2 for board 5
+    assert '[Declarer "N"]' in text and '[Contract "3NTX"]' in text and '[Result "9"]' in text
+    assert "召请裁判" in text
+    assert Contract.from_auction([(Seat(s), Call.parse(c)) for s, c in calls]).doubled == 1
+
+
+def test_chinese_citation_paths() -> None:
+    assert [ref_zh(r) for r in ("31", "31B", "31A2b", "Law X")] == ["第31条", "第31条B款", "第31条A款第2项(b)", "Law X"]
