@@ -221,7 +221,6 @@ class EngineSession:
         if phase not in PHASES:
             raise EngineError(f"fact has unknown phase {phase!r}")
         if self.engine._host is not None:
-            self.phases_used.add(phase)
             firings = self.engine._host.run(self, phase, fact)
         else:
             firings = self._evaluate(phase, fact)
@@ -303,6 +302,9 @@ class _DurableHost:
         message = dict(fact, sid=session.sid)
         try:
             state = self.host.assert_fact(self.ruleset(phase), message)
+            # durable now holds state for this sid: it must be deleted at the end of the deal (and only
+            # then: deleting a state that was never created crashes the process)
+            session.phases_used.add(phase)
         except self._not_handled:
             state = None
         except Exception as exc:  # MessageObservedException and native errors

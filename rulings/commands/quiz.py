@@ -1,0 +1,66 @@
+"""`rulings quiz [--law 31] [--count 5] [--lang zh|en] [--seed N]`: referee training in the terminal.
+
+Questions come from the bank (`rulings.quiz.bank`), built from the lawbook's cases; each answer is
+checked against the engine's ruling (`rulings.ruling.rule`), then the right ruling, the law text and
+why the chosen answer was wrong are shown. Answers are read from stdin, one letter a line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import datetime
+
+from rulings.errors import InputError
+from rulings.quiz.bank import answer_key, check, choices, default_bank, describe, prompt
+from rulings.quiz.progress import Answer, draw
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("quiz", help="裁判培训测验 — referee training quiz, answered against the engine")
+    p.add_argument("--law", type=int, help="only questions on this law (e.g. 31)")
+    p.add_argument("--count", type=int, default=5, help="how many questions (default 5)")
+    p.add_argument("--lang", choices=("zh", "en"), default="zh", help="language (default zh)")
+    p.add_argument("--seed", type=int, default=None, help="seed for a repeatable draw")
+    p.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    zh = args.lang == "zh"
+    if args.count < 1:
+        raise InputError("--count must be at least 1 (题数至少为1)")
+    bank = default_bank()
+    answers: list[Answer] = []
+    questions = draw(bank, answers, args.count, seed=args.seed, law=args.law)
+    if not questions:
+        raise InputError(f"no question on law {args.law} in the bank (题库中没有第{args.law}条的题目)")
+    right = 0
+    for n, q in enumerate(questions, 1):
+        key = answer_key(q)
+        opts = choices(q, key, seed=n)
+        print(f"\n{'第' if zh else 'Question '}{n}{'题' if zh else ''} / {len(questions)}  [{q.id}]")
+        print(prompt(q, args.lang))
+        for o in opts:
+            print(f"  {o['label']}. {describe(o['value'], q.qtype, args.lang)}")
+        print("你的答案（字母）> " if zh else "Your answer (letter)> ", end="", flush=True)
+        line = sys.stdin.readline()
+        if not line:
+            print()
+            break
+        label = line.strip().upper()
+        picked = next((o for o in opts if o["label"] == label), None)
+        if picked is None:
+            print(("无效的选项：" if zh else "not a choice: ") + repr(line.strip()))
+            continue
+        res = check(q, picked["value"], args.lang)
+        answers.append(Answer(q.id, q.law_numbers, res["correct"], datetime.now()))
+        right += int(res["correct"])
+        print(("✓ 正确" if zh else "✓ right") if res["correct"] else ("✗ 错误" if zh else "✗ wrong"))
+        print(("正确答案：" if zh else "The engine's ruling: ") + res["key_text"])
+        for w in res["why"]:
+            print("  · " + w)
+        for c in res["citations"]:
+            head = c["heading"] if zh else c["heading_en"]
+            print(f"  {head} {c['section_title'] if zh else c['section_title_en']}：{c['text']}")
+    print(f"\n{'得分' if zh else 'Score'}: {right}/{len(questions)}")
+    return 0
