@@ -126,6 +126,7 @@ class Section:
     path: str
     line: int
     parent: Section | None = field(default=None, repr=False)
+    refs_line: int = 0  # the line of `refs:`, for an error about a cross-reference
 
     def walk(self) -> Iterator[Section]:
         yield self
@@ -195,10 +196,14 @@ class Lawbook:
         return self.sections[key]
 
     def cited_by(self, ref: str) -> list[str]:
-        """The sections whose cross-references point at `ref` or inside it."""
+        """The sections whose cross-references (参阅) point at `ref` or inside it.
+
+        `cited_by("23")` lists every section that cites Law 23 or any of its sections; `cited_by("72")`
+        includes a section that cites 72B1. A citation of an enclosing section does not count: citing
+        Law 31 is not citing 31A2b.
+        """
         key = normalise_ref(ref)
-        return sorted({s.ref for s in self.sections.values() for r in s.refs
-                       if r == key or r.startswith(key) and _is_within(r, key) or key.startswith(r) and r == key},
+        return sorted({s.ref for s in self.sections.values() if any(_is_within(r, key) for r in s.refs)},
                       key=ref_sort_key)
 
     def law(self, number: int) -> Law:
@@ -228,11 +233,12 @@ def normalise_ref(ref: str) -> str:
 
 
 def ref_sort_key(ref: str) -> tuple:
+    """The order of the code: 81C2 before 81C10, 31A before 31A1 before 31B; numbers compare as numbers."""
     m = REF_RE.match(ref)
     if not m:
-        return (999, ref)
-    law, *rest = m.groups()
-    return (int(law), *rest)
+        return (999, ref, 0, "", 0)
+    law, a, n, s, n2 = m.groups()
+    return (int(law), a, int(n or 0), s, int(n2 or 0))
 
 
 def cite_zh(ref: str) -> str:
@@ -314,7 +320,7 @@ def _section(d: Any, ref: str, law: int, ids: tuple[str, ...], path: Path, paren
     sec = cls(ref=ref, law=law, ids=ids, title=title, text=text.strip(), kind=kind,
               refs=tuple(normalise_ref(str(r)) for r in refs), notes=tuple(d.get("notes") or ()),
               source=tuple(d.get("source") or ()), judgment=judgment, rules=[], children=[],
-              path=str(path), line=line, parent=parent)
+              path=str(path), line=line, parent=parent, refs_line=d.key_lines.get("refs", line))
     if not isinstance(children_raw, dict):
         raise LawbookError(f"sections of {ref} must be a mapping", path=str(path),
                            line=d.key_lines.get("sections", line))
@@ -479,7 +485,7 @@ def _check_references(book: Lawbook) -> None:
         for ref in s.refs:
             if ref not in book.sections:
                 raise LawbookError(f"section {s.ref} refers to {ref} ({cite_zh(ref)}), which does not exist",
-                                   path=s.path, line=s.line)
+                                   path=s.path, line=s.refs_line or s.line)
         for r in s.rules:
             if r.id in ids:
                 raise LawbookError(f"rule id {r.id} is used twice (also {ids[r.id].path}:{ids[r.id].line})",
@@ -494,9 +500,12 @@ def _check_references(book: Lawbook) -> None:
                 raise LawbookError(f"rule {r.id}: director_judgment names {params['law']}, which does not exist",
                                    path=r.path, line=r.line)
     for phase in PHASES:
-        n = len(book.rules_for(phase))
-        if n > MAX_RULES_PER_RULESET:
-            raise LawbookError(f"the {phase} ruleset has {n} rules; durable-rules hangs at 512 — split it")
+        rules = book.rules_for(phase)
+        if len(rules) > MAX_RULES_PER_RULESET:
+            first = rules[MAX_RULES_PER_RULESET]  # the first rule past the limit, where to start splitting
+            raise LawbookError(f"the {phase} ruleset has {len(rules)} rules (limit {MAX_RULES_PER_RULESET}; "
+                               f"durable-rules hangs at 512) — split it; rule {first.id} is past the limit",
+                               path=first.path, line=first.line)
 
 
 @functools.lru_cache(maxsize=4)
