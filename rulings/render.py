@@ -111,16 +111,19 @@ def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
                 continue
             out.append(f"  · {rectification_text(r, lang)}" + (f"（{r['law']}）" if zh else f" [{r['law']}]"))
         for o in item.get("options", []):
-            label = CHOICE[o["choice"]][0 if zh else 1]
+            label = CHOICE.get(o["choice"], (o["choice"], o["choice"]))[0 if zh else 1]
+            if o.get("value"):
+                label += f" {o['value']}"
             refs = "、".join(c["heading"] for c in o["citations"]) if zh else ", ".join(c["heading_en"] for c in o["citations"])
-            out.append(f"  选项：{seat_name(o['by'], lang)}{label} → {refs}" if zh
-                       else f"  Option: {seat_name(o['by'], lang)} may {label} → {refs}")
+            out.append(f"  选项：{seat_name(o.get('by'), lang)}{label} → {refs}" if zh
+                       else f"  Option: {seat_name(o.get('by'), lang)} may {label} → {refs}")
             for r in o["rectification"]:
                 out.append(f"      · {rectification_text(r, lang)}")
             for t in o.get("then", []):
                 refs2 = "、".join(c["heading"] for c in t["citations"]) if zh else ", ".join(c["heading_en"] for c in t["citations"])
                 cond = t["if"]
-                pre = f"如{seat_name(cond['seat'], lang)}叫{cond['call']}" if zh else f"if {seat_name(cond['seat'], lang)} calls {cond['call']}"
+                what = cond.get("call") or " ".join(str(cond[k]) for k in ("choice", "value") if cond.get(k))
+                pre = f"如{seat_name(cond.get('seat'), lang)}：{what}" if zh else f"if {seat_name(cond.get('seat'), lang)}: {what}"
                 if cond.get("rho"):
                     pre = (f"如上家叫{cond['rho']}，" if zh else f"RHO {cond['rho']}, ") + pre
                 out.append(f"      {pre} → {refs2}：" + "；".join(rectification_text(r, lang) for r in t["rectification"]))

@@ -39,7 +39,7 @@ def rule(log: DealLog, engine: Engine | None = None) -> dict[str, Any]:
         table = AuctionTable(log.dealer, session)
         play = None
         for ev in log.events:
-            if ev.type in PLAY_EVENTS or (play is not None and ev.type != "finding"):
+            if ev.type in PLAY_EVENTS or play is not None:
                 if play is None:
                     play = _start_play(log, table, session)
                 if play is not None:

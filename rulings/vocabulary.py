@@ -146,6 +146,133 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
     },
 }
 
+# ---------------------------------------------------------------------------------------------------- play
+# The play (Laws 41-71): facts asserted by rulings/playtable.py, one per play event (and one for each
+# lead that falls due, each revoke that is established, corrected or assessed, each claim's stage).
+
+PLAY_ROLES = ("declarer", "dummy", "defender")
+PLAY_CHOICES = ("accept", "decline", "spread", "require_lead", "forbid_lead", "penalty_card", "require_play",
+                "forbid_play")
+PLAY_PENDING = ("opening_lead_out_of_turn", "lead_out_of_turn", "declarer_lead_out_of_turn", "premature_play",
+                "failure_to_play_penalty_card", "penalty_card_lead", "none")
+
+PLAY_COMMON = {
+    "role": _s("the acting player's role: declarer | dummy | defender", PLAY_ROLES),
+    "trick": _i("the number of the trick (1-13) the fact is about"),
+    "pending": _s("a choice the laws give is waiting: the irregularity it belongs to", PLAY_PENDING),
+    "pending_role": _s("the actor's part in that choice", ("chooser", "offender", "offender_lho",
+                                                          "offender_partner", "other")),
+}
+
+CARD_FIELDS = {
+    **PLAY_COMMON,
+    "card": _s("the card, suit then rank: SK, H7"),
+    "suit": _s("its suit", ("S", "H", "D", "C")),
+    "honour": _b("the card is an honour (A K Q J 10): Law 50B"),
+    "lead_event": _b("the log records a lead (not a play)"),
+    "is_lead": _b("the card is the first card of a trick"),
+    "opening_lead": _b("the card is the first card of trick 1 (Law 41, 54)"),
+    "place": _i("the card's place in the trick, 1-4"),
+    "turn_of": _s("whose turn it was by rotation (Law 44)", ("N", "E", "S", "W")),
+    "turn_role": _s("the role of the player whose turn it was", PLAY_ROLES),
+    "position": _s("whose turn it was, seen from the player: self | lho | partner | rho", POSITIONS),
+    "in_turn": _b("the player was on turn"),
+    "followed_suit": _b("the card is of the suit led"),
+    "could_follow": _b("the player held a card of the suit led (Law 44C)"),
+    "revoke": _b("failure to follow suit when able (Law 61A)"),
+    "restriction": _s("a lead or play restriction in force on this card",
+                      ("require_lead", "forbid_lead", "highest", "lowest", "forbid_play", "none")),
+    "can_comply": _b("the player is able to comply with the restriction (Law 59)"),
+    "complies": _b("the card complies with the restriction"),
+    "restriction_breach": _b("the player did not comply though able: a revoke (Law 61A)"),
+    "penalty_card": _b("the card is one of the player's penalty cards (Law 50)"),
+    "penalty_grade": _s("the grade of that penalty card", ("major", "minor")),
+    "owes_penalty_card": _b("a penalty card had to be played at this turn and another card was (Law 50, 52)"),
+    "premature": _b("a lead to the next trick before the trick in progress is complete (Law 57A)"),
+    "partner_played": _b("the player's partner has played to the trick in progress"),
+    "declarer_played_both": _b("declarer has played from both hands to the trick (Law 57C)"),
+    "extra_card": _b("the player has already played to this trick: a fifth card (Law 45E)"),
+    "after_claim": _b("the card is played after a claim or concession (Law 68D)"),
+    "unrequested": _b("finding: dummy placed a card declarer did not name (Law 45D)"),
+    "declarer_saw_dummy": _b("finding: declarer may have seen dummy's cards (Law 54C)"),
+    "inadvertent": _b("finding: the card was played inadvertently (Law 50B)"),
+    "replaces": _b("the card takes the place of one the player had played (Law 47, 62)"),
+    "replaced_revoke": _b("with replaces: the card withdrawn was a revoke not yet established (Law 62)"),
+    "after_opponent_change": _b("with replaces: an opponent changed his play to this trick first (Law 47D, 62C)"),
+    "accepted_by_playing": _b("the card condoned a pending lead out of turn (Law 53A, 54B2, 60A1)"),
+    "designated": _b("dummy's card was designated incompletely and read under Law 46B"),
+}
+
+FACT_KINDS.update({
+    "card": CARD_FIELDS,
+    "play_expose": {
+        **PLAY_COMMON,
+        "count": _i("how many cards were exposed"),
+        "honour": _b("an exposed card is an honour (A K Q J 10)"),
+        "inadvertent": _b("finding: exposed inadvertently (Law 50B)"),
+        "whole_hand": _b("the player faced all his remaining cards (Law 48B)"),
+        "penalty_cards_held": _i("the player's penalty cards before this exposure"),
+    },
+    "designation": {
+        **PLAY_COMMON,
+        "designation": _s("what declarer said: high | low | suit | rank", ("high", "low", "suit", "rank")),
+        "leading": _b("dummy is to lead"),
+        "fourth_hand": _b("dummy plays fourth to the trick (Law 46B1)"),
+        "resolved": _b("the designation names exactly one card dummy can play"),
+        "ambiguous": _b("two or more cards fit: declarer must name one (Law 46B3b)"),
+        "not_in_dummy": _b("dummy holds no card that fits (Law 46B4)"),
+        "won_previous_in_suit": _b("rank only, leading: dummy has that rank in the suit in which it won the "
+                                   "previous trick (Law 46B3a)"),
+    },
+    "play_choice": {
+        **PLAY_COMMON,
+        "choice": _s("the choice made", PLAY_CHOICES),
+        "value": _s("what goes with it: the suit named, highest | lowest"),
+        "implicit": _b("the choice was made by playing, not by saying so"),
+        "offender_role": _s("the offender's role", PLAY_ROLES),
+        "opening_lead": _b("the irregular card was the opening lead"),
+        "leader": _s("the player due to lead", ("N", "E", "S", "W")),
+        "leader_role": _s("his role", PLAY_ROLES),
+        "penalty_cards_in_suit": _i("the offender's penalty cards in the suit named (Law 51B)"),
+        "penalty_suits": _i("the number of suits in which the offender has penalty cards (Law 51B)"),
+    },
+    "lead_turn": {
+        **PLAY_COMMON,
+        "partner_major_penalty": _b("the leader's partner holds a major penalty card (Law 50D2)"),
+        "partner_penalty_count": _i("how many penalty cards the leader's partner holds"),
+        "partner_penalty_suits": _i("in how many suits (Law 51B)"),
+    },
+    "revoke": {
+        **PLAY_COMMON,
+        "stage": _s("established | corrected | end", ("established", "corrected", "end")),
+        "how": _s("how it was established: play | claim (Law 63A1, 63A3)", ("play", "claim")),
+        "offender_won_revoke_trick": _b("the offender won the revoke trick (Law 64A1)"),
+        "side_tricks_from_revoke": _i("tricks the offending side won from the revoke trick on (Law 64A, 64B1)"),
+        "won_later_with_legal_card": _b("the offender won a later trick with a card he could legally have played "
+                                        "to the revoke trick (Law 64A2, the 1997 code)"),
+        "second_in_suit": _b("a second revoke by the same player in the same suit (Law 64B2)"),
+        "faced": _b("the revoke was in failing to play a faced card, dummy's included (Law 64B3)"),
+        "exposed_card": _b("stage corrected: the card withdrawn was already faced (Law 62B2)"),
+        "established": _b("the revoke had been established (Law 63A)"),
+    },
+    "claim": {
+        **PLAY_COMMON,
+        "stage": _s("made | acquiesced | contested | awarded", ("made", "acquiesced", "contested", "awarded")),
+        "concession": _b("a concession, not a claim (Law 68B)"),
+        "claimed": _i("tricks the claimer's side would win of those remaining"),
+        "remaining": _i("tricks still to be played"),
+        "partner_objects": _b("a defender conceded and his partner objected at once (Law 68B)"),
+        "concedes_made_contract": _b("declarer concedes defeat of a contract already made (Law 71B)"),
+        "concedes_defeated_contract": _b("a defender concedes a contract already defeated (Law 71B)"),
+    },
+    "play_finding": {
+        **PLAY_COMMON,
+        "law": _s("the law whose question the director answered"),
+        "finding": _s("the director's finding"),
+    },
+})
+
+
 # A consequence: its parameters, and which of them are required.
 @dataclass(frozen=True)
 class Consequence:
@@ -211,6 +338,49 @@ CONSEQUENCES: dict[str, Consequence] = {
         doc="the rectification refers to the denominations the conventional call showed (Law 29C)"),
 }
 
+
+# ---------------------------------------------------------------------------------------------------- play
+PLAY_SEAT_EXPRS = SEAT_EXPRS + ("leader", "leader.partner", "declarer.lho", "declarer.rho")
+PLAY_SEAT = FieldSpec(str, PLAY_SEAT_EXPRS, "a seat written relative to the fact")
+CONSEQUENCES["option"] = Consequence({"by": PLAY_SEAT, "choices": FieldSpec(list, doc="accept, decline, …")},
+                                     ("by", "choices"),
+                                     "a choice the laws give a player; the ruling lists what follows from each")
+CONSEQUENCES["penalty_card"] = Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor"))},
+                                           ("seat",), "the exposed or withdrawn cards become penalty cards "
+                                                      "(in the auction: if the offender defends)")
+CONSEQUENCES.update({
+    "trick_transfer": Consequence({"tricks": FieldSpec(int, (1, 2), "how many tricks")}, ("tricks",),
+                                  "after the play, tricks go from the offending side to the other (Law 64)"),
+    "lead_restriction": Consequence({"seat": PLAY_SEAT, "restrict": _s("require | forbid", ("require", "forbid")),
+                                     "scope": _s("next_lead | while_retains_lead",
+                                                 ("next_lead", "while_retains_lead"))},
+                                    ("seat", "restrict"),
+                                    "the player must lead, or may not lead, the suit declarer named"),
+    "play_restriction": Consequence({"seat": PLAY_SEAT}, ("seat",),
+                                    "the player must play the highest or lowest card of the suit led, or may "
+                                    "not play the suit declarer named, to this trick (Law 57A)"),
+    "pick_up_penalty_cards": Consequence(doc="the penalty cards of the suit named are picked up (Law 50D2a, 51B)"),
+    "penalty_card_played": Consequence(doc="the penalty card is played and ceases to be one (Law 50D1)"),
+    "card_must_be_played": Consequence({"seat": PLAY_SEAT}, ("seat",), "the card must be played (Law 45C)"),
+    "retract": Consequence({"penalty": _s("none | penalty_card", ("none", "penalty_card"))}, (),
+                           "the card goes back to the hand it came from"),
+    "substitute": Consequence({"seat": PLAY_SEAT}, ("seat",),
+                              "the offender plays a legal card in place of the withdrawn one"),
+    "accept_lead": Consequence(doc="the lead out of turn stands as a correct lead (Law 53A)"),
+    "dummy_spread": Consequence(doc="dummy spreads the hand (Law 41D, 54B)"),
+    "swap_declarer": Consequence(doc="declarer spreads his hand and becomes dummy; dummy becomes declarer (Law 54A)"),
+    "lead_reverts": Consequence({"seat": PLAY_SEAT}, ("seat",), "the lead is made by the proper player"),
+    "revoke_established": Consequence(doc="the revoke can no longer be corrected (Law 63)"),
+    "correct_revoke": Consequence(doc="the revoke is corrected: the proper card is played to the trick (Law 62)"),
+    "play_designated": Consequence(doc="the card designated (as Law 46B reads declarer's words) is played from dummy"),
+    "designate_again": Consequence(doc="no card is played: declarer names dummy's card again (Law 46B3b, 46B4)"),
+    "play_ceases": Consequence(doc="play ceases (Law 68D)"),
+    "play_void": Consequence(doc="a card played after a claim or concession is void (Law 68D)"),
+    "claim_settled": Consequence({"how": _s("acquiesced | awarded", ("acquiesced", "awarded"))}, ("how",),
+                                 "the tricks are scored as claimed, or as the director awards them"),
+    "claim_void": Consequence(doc="the concession does not stand; play continues (Law 68B)"),
+    "concession_cancelled": Consequence(doc="the concession of a trick that cannot be lost is cancelled (Law 71)"),
+})
 
 def export_schema() -> dict[str, Any]:
     """The registry as plain data (for the docs and for tools that write law files)."""

@@ -261,9 +261,14 @@ def test_every_mechanical_section_has_rule_and_scenario(chapter: int) -> None:
     book = default_lawbook()
     laws = next(c.laws for c in book.chapters if c.number == chapter)
     missing = uncovered_mechanical(book, FEATURES_DIR, laws=laws)
+    gaps_file = Path(__file__).resolve().parent.parent / "lawbook" / "coverage-gaps.yaml"
+    listed = {g["ref"]: g["missing"] for g in yaml.safe_load(gaps_file.read_text(encoding="utf-8"))["gaps"]}
+    known = {ref for ref in listed if book.sections[ref].law in laws}
     detail = [f"{ref} ({'no rule' if not _has_rule(book, ref) else 'no scenario tagged @ref-' + ref})"
-              for ref in missing]
-    assert not missing, f"chapter {chapter}: mechanical sections without a rule and a scenario: {detail}"
+              for ref in missing if ref not in known]
+    assert not detail, f"chapter {chapter}: mechanical sections without a rule and a scenario: {detail}"
+    covered_since = sorted(known - set(missing))
+    assert not covered_since, f"chapter {chapter}: now covered, remove from lawbook/coverage-gaps.yaml: {covered_since}"
 
 
 def _has_rule(book: Lawbook, ref: str) -> bool:

@@ -1,8 +1,14 @@
-"""`rulings quiz [--law 31] [--count 5] [--lang zh|en] [--seed N]`: referee training in the terminal.
+"""`rulings quiz [--law 31] [--count 5] [--lang zh|en] [--seed N] [--user TOKEN [--db URL]]`: referee
+training in the terminal.
 
 Questions come from the bank (`rulings.quiz.bank`), built from the lawbook's cases; each answer is
 checked against the engine's ruling (`rulings.ruling.rule`), then the right ruling, the law text and
 why the chosen answer was wrong are shown. Answers are read from stdin, one letter a line.
+
+Offline by default: nothing is stored. With `--user TOKEN` (the token `POST /api/quiz/signup` gave)
+the draw weighs the trainee's stored answers (the laws answered worst first) and each answer is stored
+in the quiz's tables (`rulings.quiz.store`) of the database at `--db` (default: `RULINGS_DATABASE_URL`,
+else the SQLite file under the user's data directory), so the web progress page shows it too.
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--count", type=int, default=5, help="how many questions (default 5)")
     p.add_argument("--lang", choices=("zh", "en"), default="zh", help="language (default zh)")
     p.add_argument("--seed", type=int, default=None, help="seed for a repeatable draw")
+    p.add_argument("--user", metavar="TOKEN", help="store the answers for this trainee's token (记录到该学员名下)")
+    p.add_argument("--db", metavar="URL", help="database URL for --user (default: RULINGS_DATABASE_URL)")
     p.set_defaults(handler=run)
 
 
@@ -29,8 +37,16 @@ def run(args: argparse.Namespace) -> int:
     zh = args.lang == "zh"
     if args.count < 1:
         raise InputError("--count must be at least 1 (题数至少为1)")
+    store, person = None, None
+    if args.db and not args.user:
+        raise InputError("--db is used only with --user (--db 仅与 --user 一起使用)")
+    if args.user:
+        from rulings.quiz.store import QuizStore
+
+        store = QuizStore(args.db)
+        person = store.authenticate(args.user)
     bank = default_bank()
-    answers: list[Answer] = []
+    answers: list[Answer] = store.answers(person.id) if store and person else []
     questions = draw(bank, answers, args.count, seed=args.seed, law=args.law)
     if not questions:
         raise InputError(f"no question on law {args.law} in the bank (题库中没有第{args.law}条的题目)")
@@ -54,6 +70,8 @@ def run(args: argparse.Namespace) -> int:
             continue
         res = check(q, picked["value"], args.lang)
         answers.append(Answer(q.id, q.law_numbers, res["correct"], datetime.now()))
+        if store and person:
+            store.record(person, q, res["correct"], res["answer"])
         right += int(res["correct"])
         print(("✓ 正确" if zh else "✓ right") if res["correct"] else ("✗ 错误" if zh else "✗ wrong"))
         print(("正确答案：" if zh else "The engine's ruling: ") + res["key_text"])
@@ -63,4 +81,6 @@ def run(args: argparse.Namespace) -> int:
             head = c["heading"] if zh else c["heading_en"]
             print(f"  {head} {c['section_title'] if zh else c['section_title_en']}：{c['text']}")
     print(f"\n{'得分' if zh else 'Score'}: {right}/{len(questions)}")
+    if store and person:
+        print(f"{'已记录到' if zh else 'Stored for '}{person.name}")
     return 0

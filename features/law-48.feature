@@ -1,0 +1,75 @@
+# language: zh-CN
+功能: 第48条 庄家暴露牌张
+  依1999年《桥牌竞赛规则》第48条，从打牌事件记录作出裁决（4♠南家主打，西家首引）。
+
+  @ref-48A
+  场景: 庄家暴露牌张：不判罚
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, expose: [DK]}
+      """
+    那么裁决引用48A
+    而且不判罚
+    而且没有罚张
+
+  @ref-48B1 @ref-54A
+  场景: 越序首引后庄家摊牌：成为明手
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: E, lead: HJ}
+      - {seat: S, expose: [SA, SK, SQ, SJ, ST, H4, H3, H2, DA, DK, CA, CK, C5]}
+      """
+    那么裁决引用48B1
+    而且裁决引用54A
+    而且庄家为北
+
+  @ref-48B2
+  场景: 庄家在其他时间摊牌：视为声称
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, lead: HK}
+      - {seat: E, play: S9}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: E, lead: CJ}
+      - {seat: S, play: CK}
+      - {seat: W, play: C7}
+      - {seat: N, play: C3}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D5}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D6}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D7}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, expose: [SJ, ST, DA, DK, C5]}
+      """
+    那么裁决引用48B2
+    而且需要裁判依70作出判断

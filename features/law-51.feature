@@ -1,0 +1,120 @@
+# language: zh-CN
+功能: 第51条 两张或更多的罚张
+  依1999年《桥牌竞赛规则》第51条，从打牌事件记录作出裁决（4♠南家主打，西家首引）。
+
+  @ref-51B1a
+  场景: 同一花色两张罚张：要求引出该花色，全部收回
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, expose: [CK]}
+      - {seat: W, expose: [CT]}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: H3}
+      - {seat: W, play: D7}
+      - {seat: S, choose: {require_lead: C}}
+      """
+    那么裁决引用51B1a
+    而且没有罚张
+
+  @ref-51B1b
+  场景: 同一花色两张罚张：禁止引出该花色，全部收回
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, expose: [CK]}
+      - {seat: W, expose: [CT]}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: H3}
+      - {seat: W, play: D7}
+      - {seat: S, choose: {forbid_lead: C}}
+      """
+    那么裁决引用51B1b
+    而且没有罚张
+
+  @ref-51B2a
+  场景: 几种花色的罚张：要求引出其中一种花色
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, expose: [CK]}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: W, expose: [H7]}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: H3}
+      - {seat: W, play: D7}
+      - {seat: S, choose: {require_lead: C}}
+      """
+    那么裁决引用51B2a
+    而且东必须引出梅花
+    而且西有大罚张H7
+
+  @ref-51B2b
+  场景: 几种花色的罚张：禁止引出某一花色，收回该花色罚张
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, expose: [CK]}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: W, expose: [H7]}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: H3}
+      - {seat: W, play: D7}
+      - {seat: S, choose: {forbid_lead: C}}
+      """
+    那么裁决引用51B2b
+    而且西有大罚张H7

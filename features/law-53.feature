@@ -1,0 +1,38 @@
+# language: zh-CN
+功能: 第53条 越序引牌被接受
+  依1999年《桥牌竞赛规则》第53条，从打牌事件记录作出裁决（4♠南家主打，西家首引）。
+
+  @ref-53 @ref-53A
+  场景: 防家越序引牌，庄家接受
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: W, lead: H5}
+      - {seat: S, choose: accept}
+      """
+    那么裁决引用53
+    而且裁决引用53A
+    而且当前牌墩为 西H5
+    而且下一位行动者为北
+
+  @ref-53C
+  场景: 正确引牌者（庄家）随即引牌：越序引牌收回，不判罚
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: W, lead: H5}
+      - {seat: S, lead: H2}
+      """
+    那么裁决引用53C
+    而且没有罚张
+    而且当前牌墩为 南H2

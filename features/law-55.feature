@@ -1,0 +1,49 @@
+# language: zh-CN
+功能: 第55条 庄家越序引牌
+  依1999年《桥牌竞赛规则》第55条，从打牌事件记录作出裁决（4♠南家主打，西家首引）。
+
+  @ref-55A
+  场景: 庄家越序引牌，防家接受
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: N, lead: HA}
+      - {seat: W, choose: accept}
+      """
+    那么裁决引用55A
+    而且裁决引用53A
+    而且当前牌墩为 北HA
+
+  @ref-55B1
+  场景: 轮到防家引牌时庄家引牌：收回，不判罚
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: S, lead: H2}
+      - {seat: W, choose: decline}
+      """
+    那么裁决引用55B1
+    而且当前牌墩为空
+    而且下一位行动者为西
+
+  @ref-55B2
+  场景: 庄家从错误方位引牌：收回并从正确方位引牌
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: N, lead: HA}
+      - {seat: W, choose: decline}
+      """
+    那么裁决引用55B2
+    而且下一位行动者为南

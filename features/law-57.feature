@@ -1,0 +1,102 @@
+# language: zh-CN
+功能: 第57条 防家过早引牌或打牌
+  依1999年《桥牌竞赛规则》第57条，从打牌事件记录作出裁决（4♠南家主打，西家首引）。
+
+  @ref-57A @ref-57A1
+  场景: 防家在同伴之前过早打牌：罚张，庄家要求同伴打出最大牌
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: W, lead: D9}
+      - {seat: S, choose: {require_play: highest}}
+      - {seat: E, play: CQ}
+      """
+    那么裁决引用57A
+    而且裁决引用57A1
+    而且西有大罚张D9
+
+  @ref-57A2
+  场景: 庄家要求同伴打出最小牌
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: W, lead: D9}
+      - {seat: S, choose: {require_play: lowest}}
+      - {seat: E, play: CQ}
+      """
+    那么裁决引用57A2
+    而且发现藏牌
+
+  @ref-57A3
+  场景: 庄家禁止同伴打出另一花色
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: W, lead: D9}
+      - {seat: S, choose: {forbid_play: D}}
+      - {seat: E, play: CQ}
+      """
+    那么裁决引用57A3
+    而且西有大罚张D9
+
+  @ref-57B @ref-59
+  场景: 同伴无法履行判罚：可打出任何牌张
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, lead: HK}
+      - {seat: E, play: S9}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: E, lead: CJ}
+      - {seat: S, play: CK}
+      - {seat: W, play: C7}
+      - {seat: N, play: C3}
+      - {seat: S, lead: SA}
+      - {seat: E, play: S6}
+      - {seat: S, choose: {require_play: highest}}
+      - {seat: W, play: D5}
+      """
+    那么裁决引用57A
+    而且裁决引用57B
+    而且裁决引用59
+    而且东有大罚张S6
+
+  @ref-57C
+  场景: 庄家和明手均已打牌：防家在同伴之前出牌不判罚
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      """
+    那么裁决引用57C
+    而且没有罚张

@@ -1,0 +1,112 @@
+# language: zh-CN
+功能: 第62条 藏牌的改正
+  依1999年《桥牌竞赛规则》第62条，从打牌事件记录作出裁决（4♠南家主打，西家首引）。
+
+  @ref-62A @ref-62B1
+  场景: 防家在藏牌成立前改正：收回的牌张成为罚张
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, lead: HK}
+      - {seat: E, play: S9}
+      - {seat: E, play: HT, replaces: true}
+      """
+    那么裁决引用62A
+    而且裁决引用62B1
+    而且东有大罚张S9
+    而且当前牌墩为 北HK 东HT
+
+  @ref-62B2
+  场景: 明手藏牌改正：不判罚
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: D2}
+      - {seat: N, play: HA, replaces: true}
+      """
+    那么裁决引用62B2
+    而且不判罚
+
+  @ref-62D1 @ref-64B6
+  场景: 第十二墩的藏牌：必须改正，不转移赢墩
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, lead: HK}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: C3}
+      - {seat: E, play: CJ}
+      - {seat: S, play: CK}
+      - {seat: W, play: C7}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D5}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D6}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D7}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CT}
+      - {seat: N, play: C4}
+      - {seat: E, play: DT}
+      - {seat: W, lead: C9}
+      - {seat: N, play: D2}
+      - {seat: E, play: HJ}
+      - {seat: S, play: SJ}
+      - {seat: S, lead: DA}
+      - {seat: W, play: D8}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D9}
+      - {seat: N, play: D4}
+      - {seat: E, play: S9}
+      - {seat: E, lead: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: N, play: S5}
+      """
+    那么裁决引用62D1
+    而且裁决引用64B6
+    而且没有转移赢墩
+    而且南北赢得12墩

@@ -1,0 +1,275 @@
+"""`rulings case …`, `rulings casebook`, `rulings user add`: the appeals case store from the command line
+(Laws 12C, 92, 93; see `rulings.store.cases`).
+
+    rulings user add NAME --role director|committee|admin     # prints the new token once
+    rulings user list
+    rulings case new LOG.yaml [--tournament T] [--session S] [--board N] [--scoring matchpoints|imps|total]
+                              [--player N=张三 ...] [--json]
+    rulings case show ID [--json] [--version V]
+    rulings case director ID RULING.yaml      # {findings: [{law, answer}], table_result, adjusted, laws, statement}
+    rulings case appeal ID APPEAL.yaml        # {side, appellants, statement, committee: [...], time_limit_minutes}
+    rulings case decide ID DECISION.yaml      # {decision: upheld|changed|cancelled, adjusted, laws, reasons}
+    rulings case amend ID AMEND.yaml          # {reason, changes: {...}}: a closed case
+    rulings case export ID --html OUT
+    rulings casebook [--law 16] [--since 2026-01-01] [--decision changed] [--html OUT] [--json]
+
+Database: `--database URL`, else `RULINGS_DATABASE_URL`, else the service's default SQLite file; the
+migrations (every head) are applied before each command.
+
+Who acts: with `--token TOKEN` (or `RULINGS_TOKEN`) the command acts as that user, with exactly the
+role checks of the API (a director's token cannot record a decision). Without a token the command runs
+in LOCAL ADMINISTRATOR MODE: whoever can open the database acts as administrator (and may record a
+decision on a committee's behalf); every change is still an audit entry, signed `local:<login name>`.
+`rulings user add` always runs in local administrator mode: it is how the first users are made.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from rulings.errors import InputError
+from rulings.store import cases as store
+from rulings.store.migrate import ensure_current
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--database", metavar="URL", help="数据库地址（默认 RULINGS_DATABASE_URL）— database URL")
+    p.add_argument("--token", help="令牌（默认 RULINGS_TOKEN；无令牌为本地管理员模式）— act as this user")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("user", help="用户与令牌（管理员）— users and their tokens",
+                              description="创建用户并打印其令牌（只显示一次）— create users; the token is shown once.")
+    sub = p.add_subparsers(dest="user_command", metavar="ACTION")
+    q = sub.add_parser("add", help="创建用户 — add a user")
+    q.add_argument("name")
+    q.add_argument("--role", required=True, choices=store.ROLES, help="director | committee | admin")
+    q.add_argument("--database", metavar="URL")
+    q.set_defaults(handler=run_user_add)
+    q = sub.add_parser("list", help="列出用户 — list users")
+    q.add_argument("--database", metavar="URL")
+    q.set_defaults(handler=run_user_list)
+    p.set_defaults(handler=_help(p))
+
+    p = subparsers.add_parser("case", help="申诉案例（第92、93条）— appeal cases",
+                              description="申诉案例：立案、裁判裁决、申诉、仲裁决定 — the case store.")
+    sub = p.add_subparsers(dest="case_command", metavar="ACTION")
+    q = sub.add_parser("new", help="立案 — file a case from an event log")
+    q.add_argument("log", help="事件记录 LOG.yaml")
+    q.add_argument("--tournament", help="比赛名称 — tournament")
+    q.add_argument("--session", help="节次 — session")
+    q.add_argument("--board", type=int, help="牌号 — board")
+    q.add_argument("--scoring", choices=store.SCORING_FORMS, default="matchpoints", help="计分方式 — form of scoring")
+    q.add_argument("--player", action="append", default=[], metavar="SEAT=NAME", help="牌手 N=张三 …")
+    q.add_argument("--notes", default="", help="备注 — notes")
+    q.add_argument("--json", action="store_true")
+    _common(q)
+    q.set_defaults(handler=run_new)
+    q = sub.add_parser("show", help="查看案例 — show a case")
+    q.add_argument("id", type=int)
+    q.add_argument("--version", type=int, help="历史版本 — an earlier version")
+    q.add_argument("--json", action="store_true")
+    _common(q)
+    q.set_defaults(handler=run_show)
+    for name, what, fn in (("director", "裁判裁决 — the director's ruling", run_director),
+                           ("appeal", "登记申诉 — lodge an appeal", run_appeal),
+                           ("decide", "仲裁决定 — the committee's decision", run_decide),
+                           ("amend", "修正已结案例 — amend a closed case", run_amend)):
+        q = sub.add_parser(name, help=what)
+        q.add_argument("id", type=int)
+        q.add_argument("file", help="YAML 文件 — a YAML file")
+        q.add_argument("--json", action="store_true")
+        _common(q)
+        q.set_defaults(handler=fn)
+    q = sub.add_parser("export", help="打印版HTML — printable HTML")
+    q.add_argument("id", type=int)
+    q.add_argument("--html", required=True, metavar="OUT")
+    _common(q)
+    q.set_defaults(handler=run_export)
+    p.set_defaults(handler=_help(p))
+
+    p = subparsers.add_parser("casebook", help="案例汇编 — closed cases by law, date, decision",
+                              description="已结案例汇编，可按规则、日期、决定筛选 — the casebook.")
+    p.add_argument("--law", help="规则编号，如 16 — a law number")
+    p.add_argument("--since", help="自某日（YYYY-MM-DD）起的决定 — decisions since")
+    p.add_argument("--decision", choices=store.DECISIONS)
+    p.add_argument("--html", metavar="OUT", help="写出打印版HTML — write the printable casebook")
+    p.add_argument("--json", action="store_true")
+    _common(p)
+    p.set_defaults(handler=run_casebook)
+
+
+def _help(p: argparse.ArgumentParser) -> Any:
+    def show(_args: argparse.Namespace) -> int:
+        p.print_help()
+        return 2
+    return show
+
+
+def _store(args: argparse.Namespace) -> store.CaseStore:
+    url = getattr(args, "database", None) or None
+    ensure_current(url)
+    return store.CaseStore(url)
+
+
+def _actor(args: argparse.Namespace, st: store.CaseStore) -> store.Actor:
+    token = getattr(args, "token", None) or os.environ.get("RULINGS_TOKEN")
+    return st.authenticate(token) if token else store.local_admin()
+
+
+def _yaml_file(path: str) -> Any:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(f"文件不存在：{path} — no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"无法读取 {path}：{exc} — cannot read") from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise InputError(f"{path} 不是有效的YAML：{exc} — not valid YAML".replace("\n", " ")) from None
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def _summary(view: store.CaseView) -> None:
+    d = view.data
+    print(f"案例 {view.id}（第{view.version}版，{store.STATUS_ZH.get(view.status, view.status)}）"
+          f" — case {view.id}, version {view.version}, {view.status}")
+    print(f"  比赛：{d.get('tournament')}  节次：{d.get('session') or '—'}  牌号：{d.get('board') or '—'}"
+          f"  计分：{d.get('scoring')}")
+    if d.get("players"):
+        print("  牌手：" + "  ".join(f"{k}={v}" for k, v in d["players"].items()))
+    print(f"  引擎裁决：{len((d.get('ruling') or {}).get('rulings', []))} 项违规；规则版本 {d.get('lawbook_version')}")
+    print(f"  涉及规则：{'、'.join(d.get('laws_cited', []))}")
+    if d.get("director"):
+        dr = d["director"]
+        print(f"  裁判裁决（{dr['by']}）：" + "；".join(f"第{f['law']}条 {f['answer']}" for f in dr["findings"]))
+        for key, label in (("table_result", "桌上结果"), ("adjusted", "调整分")):
+            if dr.get(key):
+                print(f"    {label}：{dr[key]['zh']}")
+    if d.get("appeal"):
+        a = d["appeal"]
+        print(f"  申诉：{'南北' if a['side'] == 'NS' else '东西'} {a['lodged_at'][:16]}：{a['statement']}")
+    if d.get("committee"):
+        print(f"  仲裁委员会：{'、'.join(d['committee']['members'])}")
+    if d.get("decision"):
+        dec = d["decision"]
+        print(f"  仲裁决定：{dec['decision_zh']}（{dec['decision']}）"
+              + (f"；判分：{dec['score']['zh']}" if dec.get("score") else ""))
+    print(f"  修改记录：{len(view.audit)} 条" + (f"，修正 {len(view.amendments)} 次" if view.amendments else ""))
+
+
+def _done(view: store.CaseView, args: argparse.Namespace) -> int:
+    if getattr(args, "json", False):
+        _print_json(view.to_dict())
+    else:
+        _summary(view)
+    return 0
+
+
+def run_user_add(args: argparse.Namespace) -> int:
+    st = _store(args)
+    actor, token = st.add_user(args.name, args.role)
+    print(f"已创建用户 {actor.name}（{store.ROLE_ZH[actor.role]}）— created {actor.role} {actor.name}")
+    print(f"令牌（只显示这一次）— token (shown once): {token}")
+    return 0
+
+
+def run_user_list(args: argparse.Namespace) -> int:
+    for u in _store(args).users():
+        print(f"{u['id']:>4}  {u['name']}  {u['role']}")
+    return 0
+
+
+def run_new(args: argparse.Namespace) -> int:
+    st = _store(args)
+    actor = _actor(args, st)
+    log = _yaml_file(args.log)
+    players: dict[str, str] = {}
+    for item in args.player:
+        seat, _, name = item.partition("=")
+        if seat.strip().upper() not in ("N", "E", "S", "W") or not name.strip():
+            raise InputError(f"--player 应写作 N=张三：{item!r} — --player is SEAT=NAME")
+        players[seat.strip().upper()] = name.strip()
+    title = log.get("title") if isinstance(log, dict) else None
+    payload = {"log": log, "tournament": args.tournament or title or Path(args.log).stem,
+               "session": args.session, "board": args.board, "scoring": args.scoring, "players": players,
+               "notes": args.notes}
+    return _done(st.create_case(actor, payload), args)
+
+
+def run_show(args: argparse.Namespace) -> int:
+    st = _store(args)
+    actor = _actor(args, st)
+    if args.version is not None:
+        _print_json(st.version(actor, args.id, args.version))
+        return 0
+    return _done(st.get(actor, args.id), args)
+
+
+def run_director(args: argparse.Namespace) -> int:
+    st = _store(args)
+    return _done(st.record_director(_actor(args, st), args.id, _yaml_file(args.file)), args)
+
+
+def run_appeal(args: argparse.Namespace) -> int:
+    st = _store(args)
+    return _done(st.lodge_appeal(_actor(args, st), args.id, _yaml_file(args.file)), args)
+
+
+def run_decide(args: argparse.Namespace) -> int:
+    st = _store(args)
+    return _done(st.record_decision(_actor(args, st), args.id, _yaml_file(args.file)), args)
+
+
+def run_amend(args: argparse.Namespace) -> int:
+    st = _store(args)
+    return _done(st.amend(_actor(args, st), args.id, _yaml_file(args.file)), args)
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from rulings.service.routers.cases import export_case_html
+
+    st = _store(args)
+    html = export_case_html(st.get(_actor(args, st), args.id))
+    _write(args.html, html)
+    return 0
+
+
+def _write(path: str, text: str) -> None:
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"无法写入 {path}：{exc} — cannot write") from None
+    print(f"已写出 {path} — wrote {path}")
+
+
+def run_casebook(args: argparse.Namespace) -> int:
+    st = _store(args)
+    views = st.casebook(_actor(args, st), law=args.law, since=args.since, decision=args.decision)
+    if args.html:
+        from rulings.service.routers.cases import export_casebook_html
+
+        _write(args.html, export_casebook_html(views, law=args.law, since=args.since))
+        return 0
+    rows = [{"id": v.id, "tournament": v.data.get("tournament"), "board": v.data.get("board"),
+             "laws": v.data.get("laws_cited", []), "decision": v.data["decision"]["decision"],
+             "date": v.data["decision"]["at"][:10]} for v in views]
+    if args.json:
+        _print_json(rows)
+        return 0
+    if not rows:
+        print("没有符合条件的已结案例 — no closed case matches")
+    for r in rows:
+        print(f"{r['id']:>4}  {r['date']}  {store.DECISION_ZH[r['decision']]:<6}  {r['tournament']}"
+              f"  第{r['board'] or '—'}副  规则 {'、'.join(r['laws'])}")
+    return 0

@@ -1,0 +1,1127 @@
+"""The table model for the play (Laws 41-71), on the same machinery as the auction.
+
+`PlayTable` starts from the auction's result (the contract, firm Law 26 lead penalties, firm Law 24
+penalty cards) and the hands. For each play event it works out the context a rule needs (whose turn
+it was, the player's role, whether he could follow suit, whether the card is a penalty card, whether
+a lead restriction is in force and the card complies …), asserts ONE flat fact for it, and applies
+the consequences the lawbook's rules name (`lawbook/ch06-play/law-41.yaml` … `law-71.yaml`). A few
+further facts fall due without an event of their own: a lead that falls due (`lead_turn`, for Law
+50D2), a revoke that is established, corrected or assessed at the end of play (`revoke`, Laws
+62-64), and each stage of a claim (`claim`, Laws 68-71).
+
+Bridge mechanics live in `rulings.play` (tricks, rotation, revoke detection); what the laws decide
+lives in the rules. Python here only reads the log, computes the facts, and carries out the
+consequences (a card withdrawn, a penalty card recorded, tricks transferred …).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulings.auction import AuctionTable, Item
+from rulings.cards import FULL_PACK, SUITS, Card
+from rulings.engine import EngineSession, Firing
+from rulings.errors import LogError
+from rulings.log import DealLog, Event
+from rulings.play import Contract, PlayState, role_of, trick_winner
+from rulings.seats import Seat
+
+PLAY_LAWS = range(41, 72)
+OOT_PENDING = ("opening_lead_out_of_turn", "lead_out_of_turn", "declarer_lead_out_of_turn")
+
+
+@dataclass
+class Revoke:
+    """A revoke (Law 61A) and what has become of it (Laws 62-64)."""
+
+    item: int
+    seat: Seat
+    trick: int
+    card: Card
+    led_suit: str
+    role: str
+    kind: str = "follow"  # follow (Law 44C) | restriction (a lead or play penalty not complied with)
+    established: bool = False
+    corrected: bool = False
+    assessed: bool = False
+
+
+@dataclass
+class PlayPending:
+    """A choice the laws give during the play, waiting for the player who makes it."""
+
+    item: int
+    irregularity: str
+    offender: Seat
+    by: Seat
+    choices: list[tuple[str, str | None]]
+    card: Card | None = None
+    fact: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Claim:
+    """A claim or concession (Law 68) and how it was settled (Laws 69-71)."""
+
+    item: int
+    seat: Seat
+    concession: bool
+    tricks_for_claimer: int  # of the tricks still to be played, those the claimer's side takes
+    remaining: int
+    event: int
+    stage: str = "made"
+    settled: bool = False
+    void: bool = False
+
+
+class PlayTable:
+    """Replays the play events, asks the engine for each one, applies what the rules say."""
+
+    def __init__(self, log: DealLog, auction_table: AuctionTable, session: EngineSession | None) -> None:
+        self.log = log
+        self.session = session
+        first = next((e for e in log.events if e.type in ("lead", "play", "designate", "claim", "concede", "object")),
+                     None)
+        where = first.index if first is not None else None
+        fld = first.type if first is not None else None
+        contract = auction_table.contract()
+        if contract is None:
+            why = "the deal was passed out" if auction_table.ended else "the auction has not ended"
+            raise LogError(f"{why}: there is no contract to play (Law 22)", event=where, field=fld)
+        if len(log.hands) < 3:
+            raise LogError("the play needs the hands (at least three; the fourth is the rest of the pack)",
+                           event=where, field="hands")
+        try:
+            self.ps = PlayState(log.hands, contract)
+        except ValueError as exc:
+            raise LogError(str(exc), event=where, field="hands") from None
+        self.contract: Contract = contract
+        self.vulnerable = log.vulnerable
+        self.items: list[Item] = []
+        self.penalty_cards: list[dict[str, Any]] = []
+        self.restrictions: list[dict[str, Any]] = []
+        self.pending: PlayPending | None = None
+        self.revokes: list[Revoke] = []
+        self.transfers: list[dict[str, Any]] = []
+        self.claim: Claim | None = None
+        self.swapped = False
+        self.exploring = False
+        self.findings: dict[int, list[Event]] = _findings_by_event(log.events)
+        self._settled_play = False
+        self._changed: set[Seat] = set()  # players who changed their card to the trick in progress (Law 62C)
+        for pc in auction_table.penalty_cards:
+            if pc.get("status") == "firm":
+                self.penalty_cards.append({"seat": pc["seat"], "card": pc["card"], "grade": pc.get("grade", "major"),
+                                           "law": pc["law"], "ruling": None, "event": pc.get("event")})
+        self._law26_choices(log, auction_table, where)
+        self._lead_turn(where if where is not None else 0)
+
+    # ------------------------------------------------------------------ set-up
+    def _law26_choices(self, log: DealLog, auction_table: AuctionTable, first: int | None) -> None:
+        """Law 26: a firm lead penalty from the auction; declarer's choice for the opening lead, made
+        after the auction and before the first play event, is applied to the opening leader."""
+        firm = [lp for lp in auction_table.lead_penalties if lp.get("status") == "firm"]
+        last_call = max((e.index for e in log.events if e.type == "call"), default=-1)
+        for ev in log.events:
+            if first is not None and ev.index >= first:
+                break
+            if ev.type != "choice" or ev.index < last_call or ev.choice not in ("require_lead", "forbid_lead"):
+                continue
+            if not firm:
+                raise LogError("no lead penalty is in force for declarer to choose (Law 26)", event=ev.index,
+                               field="choose")
+            lp = firm[0]
+            suit = (ev.choice_value or "").upper()
+            if suit not in SUITS:
+                raise LogError(f"{ev.choice_value!r} is not a suit (S, H, D or C)", event=ev.index, field="choose")
+            allowed = lp.get("declarer_may", ["require", "forbid"])
+            kind = "require" if ev.choice == "require_lead" else "forbid"
+            if kind not in allowed or (lp.get("suits") and suit not in lp["suits"]):
+                raise LogError(f"Law {lp['law']} lets declarer {' or '.join(allowed)} "
+                               f"{'/'.join(lp.get('suits') or ['a suit'])}, not {kind} {suit}", event=ev.index,
+                               field="choose")
+            self.restrictions.append({"seat": lp["seat"], "kind": kind + "_lead", "suit": suit, "law": lp["law"],
+                                      "scope": "next_lead" if kind == "require" else "while_retains_lead",
+                                      "ruling": None, "trick": 1})
+
+    # ------------------------------------------------------------------ views
+    @property
+    def declarer(self) -> Seat:
+        return self.contract.declarer
+
+    @property
+    def over(self) -> bool:
+        return self.ps.is_over or (self.claim is not None and not self.claim.void)
+
+    def role(self, seat: Seat) -> str:
+        return role_of(seat, self.contract)
+
+    def penalty_cards_of(self, seat: Seat) -> list[dict[str, Any]]:
+        return [pc for pc in self.penalty_cards if pc["seat"] == str(seat)]
+
+    def _position(self, seat: Seat, turn: Seat) -> str:
+        return seat.relation_to(turn)
+
+    # ------------------------------------------------------------------ events
+    def on_event(self, ev: Event) -> None:
+        """One log event of the play, in table order."""
+        if ev.type in ("lead", "play"):
+            self.on_card(ev)
+        elif ev.type == "designate":
+            self.on_designate(ev)
+        elif ev.type == "expose":
+            self.on_expose(ev)
+        elif ev.type == "choice":
+            self.on_choice(ev)
+        elif ev.type in ("claim", "concede"):
+            self.on_claim(ev)
+        elif ev.type == "object":
+            self.on_object(ev)
+        elif ev.type == "finding":
+            self.on_finding(ev)
+        elif ev.type == "call":
+            raise LogError("a call after the play has begun", event=ev.index, field="call")
+
+    # ---- cards
+    def _check_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
+        """Bad input, not an irregularity: a card played twice, not in that hand, a 14th card."""
+        if self.ps.is_over:
+            raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
+        if card not in FULL_PACK:
+            raise LogError(f"{card} is not a card of the pack", event=ev.index, field=fld)
+        holder = next((s for s, cards in self.ps.hands.items() if card in cards), None)
+        if holder is not None and holder != seat:
+            raise LogError(f"{card} is in {holder}'s hand, not {seat}'s", event=ev.index, field=fld)
+        if self.ps.played_by(card) is not None:
+            raise LogError(f"{card} has already been played (by {self.ps.played_by(card)})", event=ev.index,
+                           field=fld)
+        if seat in self.ps.remaining and not self.ps.remaining[seat]:
+            raise LogError(f"{seat} has no cards left (a 14th card)", event=ev.index, field=fld)
+
+    def on_card(self, ev: Event, *, designated: bool = False) -> None:
+        seat, card = ev.seat, ev.card
+        assert seat is not None and card is not None
+        fld = "play" if ev.type == "play" else "lead"
+        if self.ps.is_over:
+            raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
+        if self.over:
+            self._check_card_exists(ev, seat, card, fld)
+            fact = self._base_card_fact(ev, seat, card)
+            fact["after_claim"] = True
+            self._assert(fact, card=card, event=ev)
+            return
+        if ev.replaces:
+            self._check_replacement(ev, seat, card, fld)
+            self.on_replace(ev)
+            return
+        self._check_card(ev, seat, card, fld)
+        oot = self.pending is not None and self.pending.irregularity in OOT_PENDING
+        self._resolve_pending_by_card(ev, seat, card)
+        condoned = oot and bool(self.ps.current_trick)
+        current = self.ps.current_trick
+        in_trick = any(s == seat for s, _ in current)
+        premature = bool(current) and ev.type == "lead" and len(current) < 4
+        extra = bool(current) and in_trick and not premature
+        fact = self._base_card_fact(ev, seat, card)
+        fact.update(premature=premature, extra_card=extra)
+        if premature or extra:
+            partner_played = any(s == seat.partner for s, _ in current)
+            fact.update(partner_played=partner_played, is_lead=premature, in_turn=False)
+            self._assert(fact, card=card, event=ev)
+            return
+        # restrictions, penalty cards and rotation, read before the card is placed
+        turn = self.ps.next_to_play
+        assert turn is not None
+        fact.update(self._restriction_fields(seat, card))
+        fact.update(self._penalty_fields(seat, card))
+        led = current[0][1].suit if current else card.suit
+        fact["declarer_played_both"] = ({self.declarer, self.contract.dummy} <= {s for s, _ in current})
+        fact["partner_played"] = any(s == seat.partner for s, _ in current)
+        before_trick = self.ps.trick_number
+        result = self.ps.play(seat, card)
+        fact.update(trick=result.trick, place=result.position, is_lead=result.is_lead,
+                    opening_lead=result.trick == 1 and result.is_lead, turn_of=str(turn),
+                    turn_role=self.role(turn), position=self._position(seat, turn), in_turn=result.in_turn,
+                    followed_suit=result.followed_suit, could_follow=result.could_follow,
+                    revoke=bool(result.revoke) and card.suit != led)
+        fact["designated"] = designated
+        fact["accepted_by_playing"] = condoned
+        self._assert(fact, card=card, event=ev)
+        self._after_card(ev, seat, before_trick, result.is_lead)
+
+    def _check_card_exists(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
+        holder = next((s for s, cards in self.ps.hands.items() if card in cards), None)
+        if holder is not None and holder != seat:
+            raise LogError(f"{card} is in {holder}'s hand, not {seat}'s", event=ev.index, field=fld)
+
+    def _check_replacement(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
+        self._check_card_exists(ev, seat, card, fld)
+        if self.ps.played_by(card) is not None and self.ps.played_by(card) != seat:
+            raise LogError(f"{card} has already been played (by {self.ps.played_by(card)})", event=ev.index,
+                           field=fld)
+
+    def _base_card_fact(self, ev: Event, seat: Seat, card: Card) -> dict[str, Any]:
+        found = {f.law: f.finding for f in self.findings.get(ev.index, [])}
+        return {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
+                "role": self.role(seat), "card": str(card), "suit": card.suit, "honour": card.is_honour,
+                "lead_event": ev.type == "lead", "trick": self.ps.trick_number,
+                "unrequested": _yes(found.get("45D")), "declarer_saw_dummy": _yes(found.get("54C")),
+                "inadvertent": _yes(found.get("50B")) or _yes(found.get("45E")) or None}
+
+    def _restriction_fields(self, seat: Seat, card: Card) -> dict[str, Any]:
+        """A lead or play restriction on this card (Laws 26, 50D2, 51, 57) and whether it is met (Law 59)."""
+        current = self.ps.current_trick
+        held = self.ps.remaining.get(seat, frozenset())
+        for r in self.restrictions:
+            if r["seat"] != str(seat):
+                continue
+            kind = r["kind"]
+            if kind.endswith("_lead") and not current:
+                suit_cards = [c for c in held if c.suit == r["suit"]]
+                if kind == "require_lead":
+                    can, ok = bool(suit_cards), card.suit == r["suit"]
+                else:
+                    can, ok = any(c.suit != r["suit"] for c in held), card.suit != r["suit"]
+                return self._restriction_fact(r, kind, can, ok)
+            if not kind.endswith("_lead") and current:
+                led = current[0][1].suit
+                follow = sorted((c for c in held if c.suit == led), key=lambda c: c.rank_value)
+                if kind in ("highest", "lowest"):
+                    can = bool(follow)
+                    ok = can and card == (follow[-1] if kind == "highest" else follow[0])
+                else:
+                    can = any(c.suit != r["suit"] for c in held) and not (r["suit"] == led and follow)
+                    ok = card.suit != r["suit"]
+                return self._restriction_fact(r, kind, can, ok)
+        return {"restriction": "none"}
+
+    @staticmethod
+    def _restriction_fact(r: dict[str, Any], kind: str, can: bool, ok: bool) -> dict[str, Any]:
+        return {"restriction": kind, "can_comply": can, "complies": ok, "restriction_breach": can and not ok,
+                "ruling": r.get("ruling")}
+
+    def _penalty_fields(self, seat: Seat, card: Card) -> dict[str, Any]:
+        """Law 50: is the card a penalty card; had one to be played at this turn (Law 50C/50D1, 52)?"""
+        mine = self.penalty_cards_of(seat)
+        if not mine:
+            return {}
+        here = next((pc for pc in mine if pc["card"] == str(card)), None)
+        out: dict[str, Any] = {"penalty_card": here is not None}
+        if here is not None:
+            out["penalty_grade"] = here["grade"]
+            out.setdefault("ruling", here.get("ruling"))
+            return out
+        current = self.ps.current_trick
+        held = self.ps.remaining.get(seat, frozenset())
+        led = current[0][1].suit if current else None
+        can_follow = led is not None and any(c.suit == led for c in held)
+        restricted = any(r["seat"] == str(seat) for r in self.restrictions)
+        owes = None
+        for pc in mine:
+            pcard = Card.parse(pc["card"])
+            if pc["grade"] == "major":
+                if (led is None and not restricted) or (led is not None and (pcard.suit == led or not can_follow)):
+                    owes = pc
+                    break
+            elif card.suit == pcard.suit and not card.is_honour:
+                owes = pc  # Law 50C: no low card of that suit before the minor penalty card
+                break
+        if owes is not None:
+            out["owes_penalty_card"] = True
+            out["ruling"] = owes.get("ruling")
+        return out
+
+    def _after_card(self, ev: Event, seat: Seat, before_trick: int, was_lead: bool) -> None:
+        """Establishment of revokes (Law 63A1), the next lead falling due, the end of play."""
+        trick = self.ps.trick_number if self.ps.current_trick else self.ps.trick_number - 1
+        for rv in self.revokes:
+            if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner) and trick > rv.trick:
+                self._revoke_fact(rv, "established", ev.index, how="play")
+        self._drop_played_restrictions(seat, was_lead)
+        if self.ps.trick_number != before_trick:  # the trick was completed
+            self._lead_turn(ev.index)
+        if self.ps.is_over:
+            self._end_of_play(ev.index)
+
+    def _drop_played_restrictions(self, seat: Seat, was_lead: bool) -> None:
+        """A required lead is used up by the lead; a play restriction (Law 57A) by the play to its trick."""
+        keep = []
+        for r in self.restrictions:
+            if r["seat"] == str(seat):
+                if r["kind"] == "require_lead" and was_lead:
+                    continue
+                if r["kind"] in ("highest", "lowest", "forbid_play") and not was_lead:
+                    continue
+            keep.append(r)
+        self.restrictions = keep
+
+    # ---- leads falling due
+    def _lead_turn(self, seq: int) -> None:
+        """A lead falls due: Law 50D2 when the leader's partner holds a major penalty card."""
+        leader = self.ps.leader
+        self._changed = set()
+        if leader is None or self.claim is not None:
+            return
+        # Law 50D2a: a forbidden suit stays forbidden while that player retains the lead
+        self.restrictions = [r for r in self.restrictions
+                             if not (r["kind"] == "forbid_lead" and r["seat"] != str(leader))]
+        partner_cards = self.penalty_cards_of(leader.partner)
+        majors = [pc for pc in partner_cards if pc["grade"] == "major"]
+        fact = {"kind": "lead_turn", "phase": "play", "seq": seq, "seat": str(leader),
+                "offender": str(leader.partner), "role": self.role(leader), "trick": self.ps.trick_number,
+                "partner_major_penalty": bool(majors), "partner_penalty_count": len(partner_cards),
+                "partner_penalty_suits": len({Card.parse(pc["card"]).suit for pc in partner_cards})}
+        if majors:
+            fact["ruling"] = self._item_for_penalty_card(majors[0], seq)
+        self._assert(fact)
+
+    def _item_for_penalty_card(self, pc: dict[str, Any], seq: int) -> int:
+        """The ruling item a penalty card belongs to (a Law 24 card from the auction gets one here)."""
+        if pc.get("ruling") is None:
+            idx = self._open_item(seq, "penalty_card", Seat(pc["seat"]))
+            self.items[idx].refs.append(pc["law"])
+            pc["ruling"] = idx
+        return int(pc["ruling"])
+
+    # ---- replacing a card: Laws 47 and 62
+    def on_replace(self, ev: Event) -> None:
+        seat, card = ev.seat, ev.card
+        assert seat is not None and card is not None
+        rv = self._correctable_revoke(seat)
+        fact = self._base_card_fact(ev, seat, card)
+        fact.update(replaces=True, replaced_revoke=rv is not None,
+                    after_opponent_change=self._opponent_changed(seat))
+        if rv is not None:
+            if card.suit != rv.led_suit and rv.kind == "follow":
+                raise LogError(f"{seat} corrects the revoke on trick {rv.trick} with {card}, not a "
+                               f"{rv.led_suit} card", event=ev.index, field=ev.type)
+            self._revoke_fact(rv, "corrected", ev.index, exposed_card=rv.role == "dummy")
+            self._place_correction(ev, seat, card, rv)
+            return
+        self._assert(fact, card=card, event=ev)
+        if fact["after_opponent_change"]:  # Law 47D, 62C1: the change is allowed, without penalty
+            trick = self._last_trick_of(seat)
+            if trick is not None:
+                self._replay(replace={(trick, seat): card})
+
+    def _last_trick_of(self, seat: Seat) -> int | None:
+        if any(s == seat for s, _ in self.ps.current_trick):
+            return self.ps.trick_number
+        if self.ps.tricks and self.ps.tricks[-1].card_of(seat) is not None:
+            return len(self.ps.tricks)
+        return None
+
+    def _correctable_revoke(self, seat: Seat) -> Revoke | None:
+        for rv in reversed(self.revokes):
+            if rv.seat == seat and not rv.corrected and (not rv.established or rv.trick == 12):
+                return rv
+        return None
+
+    def _opponent_changed(self, seat: Seat) -> bool:
+        return bool(self._changed & {seat.lho, seat.rho})
+
+    def _place_correction(self, ev: Event, seat: Seat, card: Card, rv: Revoke) -> None:
+        """Law 62B: the revoke card is withdrawn and a card of the suit led played in its place."""
+        self._replay(replace={(rv.trick, seat): card})
+        rv.corrected = True
+        self._changed = {seat}
+        if self.ps.is_over:
+            self._end_of_play(ev.index)
+
+    def _replay(self, replace: dict[tuple[int, Seat], Card] | None = None, contract: Contract | None = None) -> None:
+        """Rebuild the play with some cards replaced (a corrected revoke) or another declarer (Law 54A).
+        Trick 13 is re-dealt from what each player has left when trick 12 changes (Law 62D)."""
+        replace = replace or {}
+        tricks = [list(t.cards) for t in self.ps.tricks] + ([list(self.ps.current_trick)]
+                                                           if self.ps.current_trick else [])
+        state = PlayState(self.log.hands, contract or self.contract)
+        twelfth_changed = any(n == 12 for n, _ in replace)
+        for n, cards in enumerate(tricks, 1):
+            if n == 13 and twelfth_changed:
+                seat = state.leader
+                assert seat is not None
+                for _ in range(4):
+                    left = state.remaining.get(seat)
+                    if left:
+                        state.play(seat, next(iter(left)))
+                    seat = seat.lho
+                continue
+            for seat, card in cards:
+                state.play(seat, replace.get((n, seat), card))
+        self.ps = state
+
+    # ---- designation: Law 46
+    def on_designate(self, ev: Event) -> None:
+        """Law 46B: declarer's incomplete designation of dummy's card, read as the law reads it."""
+        assert ev.seat is not None and ev.designation is not None
+        dummy = self.contract.dummy
+        if ev.seat not in (self.declarer, dummy):
+            raise LogError(f"only declarer designates dummy's cards; {ev.seat} is not declarer", event=ev.index,
+                           field="designate")
+        if self.over:
+            raise LogError("the play is over; nothing to designate", event=ev.index, field="designate")
+        d = ev.designation
+        current = self.ps.current_trick
+        held = sorted(self.ps.remaining.get(dummy, frozenset()), key=lambda c: c.rank_value)
+        leading = not current
+        led = current[0][1].suit if current else None
+        kind = "high" if d == "high" else "low" if d == "low" else "suit" if d in SUITS else "rank"
+        legal = [c for c in held if c.suit == led] if led and any(c.suit == led for c in held) else held
+        card: Card | None = None
+        ambiguous = not_in = won_prev = False
+        fourth = len(current) == 3
+        if kind in ("high", "low"):
+            suit_cards = [c for c in held if c.suit == led] if led else []
+            if not suit_cards:
+                ambiguous = True
+            elif kind == "low":
+                card = suit_cards[0]
+            elif fourth:
+                winners = [c for c in suit_cards if trick_winner(current + [(dummy, c)], self.ps.trump) == dummy]
+                card = winners[0] if winners else suit_cards[-1]
+            else:
+                card = suit_cards[-1]
+        elif kind == "suit":
+            suit_cards = [c for c in held if c.suit == d]
+            if not suit_cards:
+                not_in = True
+            else:
+                card = suit_cards[0]
+        else:
+            fits = [c for c in legal if c.rank == d]
+            if leading and self.ps.tricks and self.ps.tricks[-1].winner == dummy:
+                prev = self.ps.tricks[-1].winning_card.suit
+                cand = [c for c in held if c.rank == d and c.suit == prev]
+                if cand:
+                    card, won_prev = cand[0], True
+            if card is None:
+                if len(fits) == 1:
+                    card = fits[0]
+                elif len(fits) > 1:
+                    ambiguous = True
+                else:
+                    not_in = True
+        fact = {"kind": "designation", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
+                "offender": str(self.declarer), "role": "declarer", "trick": self.ps.trick_number,
+                "designation": kind, "leading": leading, "fourth_hand": fourth, "resolved": card is not None,
+                "ambiguous": ambiguous, "not_in_dummy": not_in, "won_previous_in_suit": won_prev}
+        self._designated: Card | None = card
+        self._assert(fact, card=card, event=ev)
+        if card is not None and self._designate_play:
+            self._designate_play = False
+            self.on_card(Event(index=ev.index, type="lead" if leading else "play", seat=dummy, card=card),
+                         designated=True)
+
+    _designate_play = False
+    _designated: Card | None = None
+
+    # ---- exposed cards: Laws 48, 49, 50
+    def on_expose(self, ev: Event) -> None:
+        seat = ev.seat
+        assert seat is not None
+        for c in ev.cards:
+            holder = next((s for s, cards in self.ps.hands.items() if c in cards), None)
+            if holder is not None and holder != seat:
+                raise LogError(f"{c} is in {holder}'s hand, not {seat}'s", event=ev.index, field="expose")
+            if self.ps.played_by(c) is not None:
+                raise LogError(f"{c} has already been played", event=ev.index, field="expose")
+        found = {f.law: f.finding for f in self.findings.get(ev.index, [])}
+        left = self.ps.remaining.get(seat, frozenset())
+        p = self.pending
+        fact = {"kind": "play_expose", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
+                "role": self.role(seat), "trick": self.ps.trick_number, "count": len(ev.cards),
+                "honour": any(c.is_honour for c in ev.cards),
+                "inadvertent": _yes(found.get("50B")) or _yes(found.get("49")) or None,
+                "whole_hand": set(ev.cards) == set(left) and len(left) > 1,
+                "penalty_cards_held": len(self.penalty_cards_of(seat))}
+        if p is not None:
+            fact["pending"] = p.irregularity
+            fact["pending_role"] = "chooser" if seat == p.by else "other"
+            if p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
+                fact["ruling"] = p.item
+        self._assert(fact, cards=[str(c) for c in ev.cards if str(c) not in
+                                  {pc["card"] for pc in self.penalty_cards}], event=ev)
+        if p is not None and p is self.pending and p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
+            self._choose(p, "spread", None, ev.index, implicit=False, actor=seat)
+
+    # ---- choices
+    def on_choice(self, ev: Event) -> None:
+        p = self.pending
+        assert ev.seat is not None
+        if p is None:
+            raise LogError(f"no choice is waiting for {ev.seat} here", event=ev.index, field="choose")
+        chooser_side = {p.by, p.by.partner}
+        if ev.seat not in chooser_side:
+            raise LogError(f"the choice is {p.by}'s, not {ev.seat}'s ({p.irregularity})", event=ev.index,
+                           field="choose")
+        names = [c for c, _ in p.choices]
+        if ev.choice not in names:
+            raise LogError(f"{p.by} may choose {', '.join(names)} here, not {ev.choice}", event=ev.index,
+                           field="choose")
+        value = ev.choice_value
+        if ev.choice in ("require_lead", "forbid_lead", "forbid_play"):
+            value = (value or "").upper()
+            allowed = {v for c, v in p.choices if c == ev.choice and v}
+            if value not in SUITS or (ev.choice != "forbid_play" and allowed and value not in allowed):
+                raise LogError(f"{ev.choice_value!r} is not a suit declarer may name here "
+                               f"({', '.join(sorted(allowed)) or 'S H D C'})", event=ev.index, field="choose")
+        elif ev.choice == "require_play" and (value or "").lower() not in ("highest", "lowest"):
+            raise LogError("require_play is highest or lowest", event=ev.index, field="choose")
+        elif ev.choice == "penalty_card" and value and value.upper().replace("10", "T") not in \
+                {pc["card"] for pc in self.penalty_cards}:
+            raise LogError(f"{value} is not a penalty card", event=ev.index, field="choose")
+        self._choose(p, ev.choice or "", value, ev.index, implicit=False, actor=ev.seat)
+
+    def _resolve_pending_by_card(self, ev: Event, seat: Seat, card: Card) -> None:
+        """A card played while a choice waits: the chooser's side playing on condones the irregularity
+        (Laws 53A, 52B1b, 60A1); the proper leader's lead settles it otherwise (Law 53C)."""
+        for _ in range(3):
+            p = self.pending
+            if p is None:
+                return
+            self._resolve_once(p, ev, seat)
+
+    def _resolve_once(self, p: PlayPending, ev: Event, seat: Seat) -> None:
+        proper = self.ps.leader
+        if p.irregularity in OOT_PENDING:
+            lead = ev.type == "lead" and seat == proper and seat != p.offender
+            self._choose(p, "decline" if lead else "accept", None, ev.index, implicit=True, actor=seat)
+        elif p.irregularity == "penalty_card_lead":
+            self._choose(p, "penalty_card", None, ev.index, implicit=True, actor=seat)
+        elif p.irregularity == "premature_play":
+            self.pending = None  # declarer played on, or the partner played: no restriction was chosen
+        elif p.irregularity == "failure_to_play_penalty_card":
+            self._choose(p, "accept", None, ev.index, implicit=True, actor=seat)
+
+    def _choose(self, p: PlayPending, choice: str, value: str | None, seq: int, *, implicit: bool,
+                actor: Seat) -> None:
+        self.pending = None
+        pcs = self.penalty_cards_of(p.offender)
+        suit = (value or "").upper() if choice in ("require_lead", "forbid_lead", "forbid_play") else None
+        leader = self.ps.leader
+        fact = {"kind": "play_choice", "phase": "play", "seq": seq, "seat": str(actor), "offender": str(p.offender),
+                "irregularity": p.irregularity, "ruling": p.item, "choice": choice, "implicit": implicit,
+                "value": value,
+                "role": self.role(actor), "offender_role": self.role(p.offender), "trick": self.ps.trick_number,
+                "opening_lead": bool(p.fact.get("opening_lead")),
+                "leader": str(leader) if leader else None, "leader_role": self.role(leader) if leader else None,
+                "penalty_cards_in_suit": sum(1 for pc in pcs if suit and pc["card"][0] == suit),
+                "penalty_suits": len({pc["card"][0] for pc in pcs})}
+        self._assert(fact, card=p.card, choice=(choice, value), pending=p)
+        if self.ps.current_trick == [] and self.pending is None and not self.over and \
+                choice in ("decline", "spread") and p.irregularity in OOT_PENDING:
+            self._lead_turn(seq)
+
+    # ---- claims: Laws 68-71
+    def on_claim(self, ev: Event) -> None:
+        seat = ev.seat
+        assert seat is not None and ev.tricks is not None
+        if self.over:
+            raise LogError("the play is over; there is nothing left to claim", event=ev.index, field=ev.type)
+        remaining = 13 - len(self.ps.tricks)
+        if ev.tricks > remaining:
+            raise LogError(f"only {remaining} tricks remain; cannot {ev.type} {ev.tricks}", event=ev.index,
+                           field=ev.type)
+        concession = ev.type == "concede"
+        mine = remaining - ev.tricks if concession else ev.tricks
+        self.pending = None
+        item = self._open_item(ev.index, "concession" if concession else "claim", seat)
+        self.claim = Claim(item, seat, concession, mine, remaining, ev.index)
+        for rv in self.revokes:  # Law 63A3: a claim or concession by the offending side establishes a revoke
+            if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner):
+                self._revoke_fact(rv, "established", ev.index, how="claim")
+        self._claim_fact("made", ev.index)
+
+    def _claim_fact(self, stage: str, seq: int, **extra: Any) -> None:
+        c = self.claim
+        assert c is not None
+        c.stage = stage
+        fact = {"kind": "claim", "phase": "play", "seq": seq, "seat": str(c.seat), "offender": str(c.seat),
+                "role": self.role(c.seat), "ruling": c.item, "stage": stage, "concession": c.concession,
+                "claimed": c.tricks_for_claimer, "remaining": c.remaining, "trick": self.ps.trick_number, **extra}
+        self._assert(fact)
+
+    def on_object(self, ev: Event) -> None:
+        c = self.claim
+        if c is None or c.settled:
+            raise LogError("there is no claim or concession to object to", event=ev.index, field="object")
+        assert ev.seat is not None
+        partner = ev.seat == c.seat.partner and c.concession and self.role(c.seat) == "defender"
+        self._claim_fact("contested", ev.index, partner_objects=partner)
+
+    def on_finding(self, ev: Event) -> None:
+        """The director's finding: recorded with the item it answers; Law 70/71 findings give tricks."""
+        law = ev.law or ""
+        if self.claim is not None and not self.claim.settled and law[:2] in ("69", "70", "71"):
+            try:
+                n = int(str(ev.finding))
+            except ValueError:
+                raise LogError(f"a Law {law} finding is the number of tricks awarded, not {ev.finding!r}",
+                               event=ev.index, field="finding") from None
+            c = self.claim
+            if not 0 <= n <= c.remaining:
+                raise LogError(f"{n} tricks awarded, but only {c.remaining} remained", event=ev.index,
+                               field="finding")
+            c.tricks_for_claimer = n
+            self.items[c.item].judgments.append(str(ev.finding))
+            self._claim_fact("awarded", ev.index)
+            return
+        if self.items:
+            self.items[-1].judgments.append(str(ev.finding))
+        if law and law[:2].isdigit() and int(law[:2]) in PLAY_LAWS and law not in ("45D", "54C", "50B", "45E", "49"):
+            fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
+                    "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
+                    "finding": str(ev.finding), "trick": self.ps.trick_number}
+            self._assert(fact)
+
+    # ------------------------------------------------------------------ revokes: Laws 62-64
+    def _revoke_fact(self, rv: Revoke, stage: str, seq: int, **extra: Any) -> None:
+        fact = {"kind": "revoke", "phase": "play", "seq": seq, "seat": str(rv.seat), "offender": str(rv.seat),
+                "role": rv.role, "ruling": rv.item, "trick": rv.trick, "stage": stage,
+                "established": rv.established, "faced": rv.role == "dummy", **extra}
+        self._revoke_now = rv
+        self._assert(fact, card=rv.card)
+
+    _revoke_now: Revoke | None = None
+
+    def _end_of_play(self, seq: int) -> None:
+        """The play is over (13 tricks, or a claim settled): each established revoke is assessed (Law 64),
+        a revoke on trick 12 corrected (Law 62D)."""
+        if self._settled_play:
+            return
+        self._settled_play = True
+        self.pending = None
+        for rv in self.revokes:
+            if rv.assessed or rv.corrected:
+                continue
+            if not rv.established and rv.trick != 12:
+                continue
+            rv.assessed = True
+            self._revoke_fact(rv, "end", seq, **self._assessment(rv))
+
+    def _assessment(self, rv: Revoke) -> dict[str, Any]:
+        side = rv.seat.side
+        tricks = self.ps.tricks
+        won = sum(1 for t in tricks if t.index >= rv.trick and t.winning_side == side)
+        if self.claim is not None and self.claim.settled and not self.claim.void:
+            c = self.claim
+            won += c.tricks_for_claimer if c.seat.side == side else c.remaining - c.tricks_for_claimer
+        revoke_trick = next((t for t in tricks if t.index == rv.trick), None)
+        offender_won = revoke_trick is not None and revoke_trick.winner == rv.seat
+        legal_later = any(t.index > rv.trick and t.winner == rv.seat and t.winning_card.suit == rv.led_suit
+                          for t in tricks)
+        second = any(o is not rv and o.seat == rv.seat and o.led_suit == rv.led_suit and o.established
+                     and o.trick < rv.trick for o in self.revokes)
+        return {"offender_won_revoke_trick": offender_won, "side_tricks_from_revoke": won,
+                "won_later_with_legal_card": legal_later, "second_in_suit": second}
+
+    def _correct_twelfth(self, rv: Revoke) -> None:
+        """Law 62D1: the revoke on trick 12 is corrected: the offender's card of the suit led goes to
+        trick 12, and trick 13 is played from what is left."""
+        left = [c for c in self.log_hand(rv.seat) if c.suit == rv.led_suit and self._played_at(c) >= 12]
+        if not left:
+            return
+        self._replay(replace={(12, rv.seat): left[0]})
+        rv.corrected = True
+
+    def log_hand(self, seat: Seat) -> frozenset[Card]:
+        return self.ps.hands.get(seat, frozenset())
+
+    def _played_at(self, card: Card) -> int:
+        for t in self.ps.tricks:
+            if t.card_of(self.ps.played_by(card) or Seat.N) == card:
+                return t.index
+        return 14
+
+    # ------------------------------------------------------------------ rules and consequences
+    def _open_item(self, seq: int, irregularity: str, offender: Seat) -> int:
+        self.items.append(Item(seq, irregularity, offender))
+        return len(self.items) - 1
+
+    def _assert(self, fact: dict[str, Any], *, card: Card | None = None, cards: list[str] | None = None,
+                event: Event | None = None, choice: tuple[str, str | None] | None = None,
+                pending: PlayPending | None = None) -> None:
+        firings = self.session.assert_fact(fact) if self.session is not None else []
+        ctx = _Ctx(self, fact, card, cards, event, choice, pending)
+        for f in firings:
+            ctx.fire(f)
+        ctx.finish()
+
+    # ------------------------------------------------------------------ options
+    def _explore(self, p: PlayPending) -> list[dict[str, Any]]:
+        """What follows from each choice: replay it on a copy of the table (and one step further when
+        it leads to another choice on the same item, e.g. Law 54D -> 56 -> 50D2)."""
+        options = []
+        for choice, value in p.choices:
+            twin = self.clone()
+            item = twin.items[p.item]
+            before = (len(item.refs), len(item.rectification))
+            twin._choose(copy.copy(p), choice, value, p.fact.get("seq", 0), implicit=False, actor=p.by)
+            opt = {"by": str(p.by), "choice": choice, **({"value": value} if value else {}),
+                   **_delta(twin.items[p.item], before)}
+            nxt = twin.pending
+            if nxt is not None and nxt.item == p.item:
+                follow = []
+                for c2, v2 in nxt.choices:
+                    sim = twin.clone()
+                    it2 = sim.items[p.item]
+                    b2 = (len(it2.refs), len(it2.rectification))
+                    sim._choose(copy.copy(nxt), c2, v2, p.fact.get("seq", 0), implicit=False, actor=nxt.by)
+                    follow.append({"if": {"seat": str(nxt.by), "choice": c2, **({"value": v2} if v2 else {})},
+                                   **_delta(sim.items[p.item], b2)})
+                opt["then"] = follow
+            options.append(opt)
+        return options
+
+    def clone(self) -> PlayTable:
+        session, self.session = self.session, None
+        try:
+            twin = copy.deepcopy(self)
+        finally:
+            self.session = session
+        twin.session = session
+        twin.exploring = True
+        return twin
+
+    # ------------------------------------------------------------------ the end
+    def finish(self) -> None:
+        """The log is over: an unopposed claim stands (Law 69A); the play's end is assessed."""
+        c = self.claim
+        if c is not None and not c.settled and not c.void and c.stage == "made":
+            self._claim_fact("acquiesced", c.event)
+        if self.over:
+            self._end_of_play(self.log.events[-1].index if self.log.events else 0)
+
+    def items_json(self, lawbook: Any) -> list[dict[str, Any]]:
+        """The play's ruling items, in the shape of the auction's (`rulings.ruling._render_item`)."""
+        from rulings.ruling import _render_item
+
+        return [_render_item(lawbook, it) for it in self.items]
+
+    def result(self) -> dict[str, Any] | None:
+        """Law 79 tricks, Law 64 transfers, the Law 77 score (rulings.scoring.score)."""
+        if not self.over:
+            return None
+        from rulings.scoring import score
+
+        side = self.contract.declaring_side
+        played = self.ps.tricks_won[side]
+        claimed = 0
+        if self.claim is not None and self.claim.settled:
+            c = self.claim
+            claimed = c.tricks_for_claimer if c.seat.side == side else c.remaining - c.tricks_for_claimer
+        transferred = sum(t["tricks"] if t["to"] == side else -t["tricks"] for t in self.transfers)
+        tricks = max(0, min(13, played + claimed + transferred))
+        text = f"{self.contract.level}{self.contract.strain}" + {0: "", 1: "X", 2: "XX"}[self.contract.doubled]
+        s = score(text, self.declarer, tricks, self.vulnerable)
+        return {"declarer": str(self.declarer), "declarer_tricks_played": played, "declarer_tricks_claimed": claimed,
+                "transferred": transferred, "transfers": [dict(t) for t in self.transfers],
+                "declarer_tricks": tricks, "score": s.to_dict()}
+
+    def state_json(self) -> dict[str, Any]:
+        """The state under the ruling: phase, next to act, tricks, penalty cards, restrictions, result."""
+        ps = self.ps
+        over = self.over
+        nxt = None if over else (self.pending.by if self.pending else ps.next_to_play)
+        state: dict[str, Any] = {
+            "phase": "over" if over else "play",
+            "next_to_act": str(nxt) if nxt else None,
+            "tricks": ps.tricks_won,
+            "tricks_played": len(ps.tricks),
+            "current_trick": [[str(s), str(c)] for s, c in ps.current_trick],
+            "penalty_cards": [{"seat": pc["seat"], "card": pc["card"], "grade": pc["grade"], "law": pc["law"],
+                               "status": "firm"} for pc in self.penalty_cards],
+            "lead_penalties": [{"seat": r["seat"], "suit": r.get("suit"), "kind": r["kind"].split("_")[0]
+                                if r["kind"].endswith("_lead") else r["kind"], "restriction": r["kind"],
+                                "scope": r.get("scope"), "law": r["law"], "status": "firm"}
+                               for r in self.restrictions],
+            "pending": None,
+            "result": self.result(),
+        }
+        if self.pending is not None:
+            p = self.pending
+            state["pending"] = {"irregularity": p.irregularity, "by": str(p.by),
+                                "choices": [c for c, _ in p.choices], "event": self.items[p.item].event}
+        if self.swapped:
+            c = self.contract
+            state["contract_after_54A"] = {"declarer": str(c.declarer), "dummy": str(c.dummy)}
+            state["declarer"] = str(c.declarer)
+        return state
+
+
+def _delta(item: Item, before: tuple[int, int]) -> dict[str, Any]:
+    return {"refs": item.refs[before[0]:], "rectification": [r for r in item.rectification[before[1]:]
+                                                              if r["kind"] != "option"]}
+
+
+def _yes(value: str | None) -> bool | None:
+    if value is None:
+        return None
+    return str(value).lower() in ("yes", "true", "inadvertent", "unrequested", "seen", "是")
+
+
+def _findings_by_event(events: tuple[Event, ...]) -> dict[int, list[Event]]:
+    """Each finding belongs to the last event before it that is not a finding (or director call)."""
+    out: dict[int, list[Event]] = {}
+    last: int | None = None
+    for ev in events:
+        if ev.type == "finding":
+            if last is not None:
+                out.setdefault(last, []).append(ev)
+        elif ev.type != "director":
+            last = ev.index
+    return out
+
+
+class _Ctx:
+    """Applies the consequences of the firings on one play fact, in a fixed order."""
+
+    def __init__(self, table: PlayTable, fact: dict[str, Any], card: Card | None, cards: list[str] | None,
+                 event: Event | None, choice: tuple[str, str | None] | None, pending: PlayPending | None) -> None:
+        self.t, self.fact, self.card, self.event, self.choice, self.pending = table, fact, card, event, choice, pending
+        self.cards = cards if cards is not None else ([str(card)] if card is not None else [])
+        self.names: list[tuple[str, dict[str, Any], Firing]] = []
+        self.new_items: dict[str, int] = {}
+
+    def rule(self, f: Firing) -> Any:
+        return self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+
+    def fire(self, f: Firing) -> None:
+        """durable-rules may fire a rule once per matching `any` alternative: count each rule once per fact."""
+        if any(g.rule == f.rule and g.fid == f.fid for _, _, g in self.names):
+            return
+        for name, params in self.rule(f).then:
+            self.names.append((name, params, f))
+
+    def seat(self, expr: str) -> Seat:
+        fact = self.fact
+        base, _, rel = expr.partition(".")
+        if base == "declarer":
+            s = self.t.declarer
+        elif base == "dummy":
+            s = self.t.contract.dummy
+        elif base == "leader":
+            s = Seat(fact.get("leader") or self.t.ps.leader or fact["seat"])
+        else:
+            s = Seat(fact.get({"offender": "offender", "seat": "seat", "turn_of": "turn_of"}.get(base, base))
+                     or fact["seat"])
+        return getattr(s, rel) if rel else s
+
+    def item_of(self, f: Firing) -> Item | None:
+        rule = self.rule(f)
+        named = [p["name"] for n, p in rule.then if n == "irregularity"]
+        if named and named[0] in self.new_items:
+            return self.t.items[self.new_items[named[0]]]
+        idx = self.fact.get("ruling")
+        if idx is None and self.new_items:
+            idx = next(iter(self.new_items.values()))
+        return self.t.items[idx] if isinstance(idx, int) and idx < len(self.t.items) else None
+
+    def finish(self) -> None:
+        t, fact = self.t, self.fact
+        for name, params, _f in self.names:
+            if name == "irregularity" and params["name"] not in self.new_items:
+                self.new_items[params["name"]] = t._open_item(fact["seq"], params["name"], Seat(fact["offender"]))
+        seen: set[tuple[str, int]] = set()
+        for _, _, f in self.names:
+            if (f.rule, f.fid) in seen:
+                continue
+            seen.add((f.rule, f.fid))
+            item = self.item_of(f)
+            if item is None:
+                continue
+            ref = self.rule(f).ref
+            if ref not in item.refs:
+                item.refs.append(ref)
+            item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k != "sid"}})
+        for name, params, f in self.names:
+            self.apply(name, params, f)
+        p = t.pending
+        if p is not None and not t.exploring and not t.items[p.item].options and p is not self.pending:
+            t.items[p.item].options = t._explore(p)
+
+    def apply(self, name: str, params: dict[str, Any], f: Firing) -> None:
+        t, fact = self.t, self.fact
+        item = self.item_of(f)
+        law = self.rule(f).ref
+        rect = item.rectification if item is not None else []
+        idx = t.items.index(item) if item is not None else None
+
+        def add(entry: dict[str, Any]) -> None:
+            if "law" in entry:
+                entry["rule_ref"] = law
+            else:
+                entry["law"] = law
+            if entry not in rect:
+                rect.append(entry)
+
+        if name == "irregularity":
+            if params["name"] == "revoke" and self.card is not None and idx is not None:
+                self._open_revoke(idx)
+        elif name == "option":
+            by = self.seat(params["by"])
+            choices = self._choices(params["choices"])
+            if idx is None:
+                return
+            t.pending = PlayPending(idx, fact.get("irregularity") or t.items[idx].irregularity,
+                                    Seat(fact["offender"]), by, choices, self.card or
+                                    (self.pending.card if self.pending else None), dict(fact))
+            if fact["kind"] == "lead_turn":
+                t.pending.irregularity = "penalty_card_lead"
+            add({"kind": "option", "by": str(by), "choices": [c for c, _ in choices]})
+        elif name == "penalty_card":
+            seat = self.seat(params["seat"])
+            grade = params.get("grade", "major")
+            for c in self.cards:
+                if any(pc["card"] == c for pc in t.penalty_cards):
+                    continue
+                add({"kind": "penalty_card", "seat": str(seat), "card": c, "grade": grade})
+                t.penalty_cards.append({"seat": str(seat), "card": c, "grade": grade, "law": law, "ruling": idx,
+                                        "event": fact.get("seq")})
+            mine = t.penalty_cards_of(seat)
+            if len(mine) >= 2 and any(pc["grade"] == "minor" for pc in mine):
+                for pc in mine:  # Law 50B: a defender with two or more penalty cards: all are major
+                    pc["grade"] = "major"
+                if item is not None and "50B" not in item.refs:
+                    item.refs.append("50B")
+                rect.append({"kind": "penalty_card_grade", "seat": str(seat), "grade": "major", "law": "50B"})
+        elif name == "penalty_card_played":
+            t.penalty_cards = [pc for pc in t.penalty_cards if not (pc["seat"] == fact["seat"]
+                                                                     and pc["card"] == fact.get("card"))]
+            add({"kind": "penalty_card_played", "seat": fact["seat"], "card": fact.get("card")})
+        elif name == "pick_up_penalty_cards":
+            suit = (self.choice[1] or "").upper() if self.choice else ""
+            holder = fact["offender"]
+            up = [pc["card"] for pc in t.penalty_cards if pc["seat"] == holder and pc["card"][0] == suit]
+            t.penalty_cards = [pc for pc in t.penalty_cards if not (pc["seat"] == holder and pc["card"] in up)]
+            add({"kind": "pick_up_penalty_cards", "seat": holder, "cards": up})
+        elif name == "lead_restriction":
+            seat = self.seat(params["seat"])
+            suit = (self.choice[1] or "").upper() if self.choice else None
+            restrict = params["restrict"]
+            scope = params.get("scope", "next_lead" if restrict == "require" else "while_retains_lead")
+            entry = {"kind": "lead_restriction", "seat": str(seat), "restrict": restrict, "suit": suit,
+                     "scope": scope}
+            add(entry)
+            if not any(r["seat"] == str(seat) and r["kind"] == f"{restrict}_lead" and r["suit"] == suit
+                       for r in t.restrictions):
+                t.restrictions.append({"seat": str(seat), "kind": f"{restrict}_lead", "suit": suit, "law": law,
+                                       "scope": scope, "ruling": idx, "trick": t.ps.trick_number})
+        elif name == "play_restriction":
+            seat = self.seat(params["seat"])
+            choice, value = self.choice or ("", None)
+            kind = (value or "").lower() if choice == "require_play" else "forbid_play"
+            suit = (value or "").upper() if choice == "forbid_play" else None
+            add({"kind": "play_restriction", "seat": str(seat), "restrict": kind, **({"suit": suit} if suit else {})})
+            t.restrictions.append({"seat": str(seat), "kind": kind, "suit": suit, "law": law, "scope": "this_trick",
+                                   "ruling": idx, "trick": t.ps.trick_number})
+        elif name == "retract":
+            card = self.card or (self.pending.card if self.pending else None)
+            if card is not None:
+                holder = Seat(fact["offender"])
+                if any(s == holder and c == card for s, c in t.ps.current_trick):
+                    t.ps.withdraw_last(holder)
+                add({"kind": "retract", "seat": str(holder), "card": str(card)})
+        elif name == "substitute":
+            seat = self.seat(params["seat"])
+            pcs = t.penalty_cards_of(seat)
+            current = t.ps.current_trick
+            led = current[0][1].suit if current else None
+            pick = next((pc for pc in pcs if led is None or pc["card"][0] == led), pcs[0] if pcs else None)
+            if pick is not None:
+                t.penalty_cards.remove(pick)
+                t.ps.play(seat, Card.parse(pick["card"]))
+                add({"kind": "substitute", "seat": str(seat), "card": pick["card"]})
+        elif name == "accept_lead":
+            add({"kind": "accept_lead", "seat": fact["offender"]})
+        elif name == "dummy_spread":
+            add({"kind": "dummy_spread", "seat": str(t.contract.dummy)})
+        elif name == "swap_declarer":
+            old = t.declarer
+            t.contract = Contract(t.contract.level, t.contract.strain, t.contract.doubled, old.partner)
+            t._replay(contract=t.contract)
+            t.swapped = True
+            add({"kind": "swap_declarer", "declarer": str(old.partner), "dummy": str(old)})
+        elif name == "lead_reverts":
+            seat = self.seat(params["seat"])
+            add({"kind": "lead_reverts", "seat": str(t.ps.leader or seat)})
+        elif name == "card_must_be_played":
+            add({"kind": "card_must_be_played", "seat": str(self.seat(params["seat"])), "card": fact.get("card")})
+        elif name == "revoke_established":
+            rv = t._revoke_now
+            if rv is not None:
+                rv.established = True
+            add({"kind": "revoke_established", "seat": fact["seat"], "trick": fact["trick"]})
+        elif name == "correct_revoke":
+            rv = t._revoke_now
+            if rv is not None and not rv.corrected and fact.get("stage") == "end":
+                t._correct_twelfth(rv)
+            add({"kind": "correct_revoke", "seat": fact["seat"], "trick": fact["trick"]})
+        elif name == "trick_transfer":
+            to = "EW" if Seat(fact["offender"]).side == "NS" else "NS"
+            entry = {"kind": "trick_transfer", "to": to, "tricks": int(params["tricks"])}
+            add(entry)
+            t.transfers.append(dict(entry, law=law, ruling=idx))
+        elif name == "play_designated":
+            add({"kind": "play_designated", "seat": str(t.contract.dummy), "card": str(t._designated)})
+            t._designate_play = True
+        elif name == "designate_again":
+            add({"kind": "designate_again", "seat": str(t.declarer)})
+        elif name == "play_ceases":
+            add({"kind": "play_ceases"})
+        elif name == "play_void":
+            add({"kind": "play_void", "seat": fact["seat"], "card": fact.get("card")})
+        elif name == "claim_settled":
+            c = t.claim
+            if c is not None and not c.void:
+                c.settled = True
+                add({"kind": "claim_settled", "how": params["how"], "side": c.seat.side,
+                     "tricks": c.tricks_for_claimer, "of": c.remaining})
+                t._end_of_play(fact["seq"])
+        elif name == "claim_void":
+            if t.claim is not None:
+                t.claim.void = True
+                t.claim.settled = True
+            add({"kind": "claim_void"})
+        elif name == "concession_cancelled":
+            add({"kind": "concession_cancelled"})
+        elif name == "director_judgment":
+            add({"kind": "director_judgment", "law": params["law"]})
+        elif name in ("no_penalty", "accepted"):
+            add({"kind": name})
+
+    def _choices(self, names: list[str]) -> list[tuple[str, str | None]]:
+        """The choices with the value each takes here (the penalty card's suit, highest/lowest …)."""
+        t, fact = self.t, self.fact
+        out: list[tuple[str, str | None]] = []
+        holder = Seat(fact["offender"])
+        suits = sorted({pc["card"][0] for pc in t.penalty_cards_of(holder)}, key=SUITS.index)
+        for n in names:
+            if n in ("require_lead", "forbid_lead"):
+                out.extend((n, s) for s in (suits or [None]))
+            elif n == "penalty_card":
+                out.append((n, None))
+            elif n == "require_play":
+                out.extend([(n, "highest"), (n, "lowest")])
+            elif n == "forbid_play":
+                current = t.ps.current_trick
+                led = current[0][1].suit if current else (self.card.suit if self.card else "S")
+                out.append((n, next(s for s in SUITS if s != led)))
+            else:
+                out.append((n, None))
+        return out
+
+    def _open_revoke(self, idx: int) -> None:
+        t, fact = self.t, self.fact
+        assert self.card is not None
+        trick = int(fact["trick"])
+        current = t.ps.current_trick
+        if current and trick == t.ps.trick_number:
+            led = current[0][1].suit
+        else:
+            led = t.ps.trick(trick).led_suit
+        kind = "restriction" if fact.get("restriction_breach") else "follow"
+        t.revokes.append(Revoke(idx, Seat(fact["seat"]), trick, self.card, led, fact["role"], kind))
+

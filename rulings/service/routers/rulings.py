@@ -1,0 +1,54 @@
+"""Rulings for the director: an event log in, the ruling JSON out (the same as `rulings rule --json`).
+
+`POST /api/rulings` is the public contract: its answer is exactly `rule(parse_log(body))`. The log is
+ruled in a worker process of the engine pool (`rulings.service.pool`). A log the model refuses is a
+422 naming the event and field; a crashed or hung engine is a 503.
+`POST /api/rulings/explain` adds the words the console shows (Chinese and English) beside the ruling.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body
+
+from rulings.errors import LogError
+from rulings.service import schemas
+from rulings.service.deps import PoolDep
+from rulings.service.words import ruling_words
+
+router = APIRouter(prefix="/api", tags=["裁决 rulings"])
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    422: {"model": schemas.ErrorResponse, "description": "记录有误 — the log is not valid (event, field)"},
+    503: {"model": schemas.Unavailable, "description": "规则引擎暂不可用 — the rules engine crashed or timed out"},
+}
+LogBody = Annotated[dict[str, Any], Body(description="事件记录 — the event log (same schema as the CLI)")]
+MAX_EVENTS = 500  # a deal has at most a few dozen calls and 52 cards: more is not a table's log
+
+
+def check_size(data: dict[str, Any]) -> None:
+    """Refuse, as a 422 naming the field, a log too long or too deeply nested to be a table's log."""
+    events = data.get("events")
+    if isinstance(events, list) and len(events) > MAX_EVENTS:
+        raise LogError(f"at most {MAX_EVENTS} events in one log, not {len(events)}", field="events")
+    if schemas.nesting_depth(data) > schemas.MAX_DEPTH:
+        raise LogError(f"事件记录嵌套超过{schemas.MAX_DEPTH}层 — the log nests more than {schemas.MAX_DEPTH} levels deep")
+
+
+@router.post("/rulings", summary="对事件记录作出裁决 — rule on an event log", responses=ERRORS,
+             openapi_extra=schemas.request_body(schemas.EVENT_LOG),
+             response_description="裁决JSON — the ruling JSON of `rulings rule --json`")
+async def post_ruling(data: LogBody, pool: PoolDep) -> dict[str, Any]:
+    """The ruling on an event log: the JSON of `rulings rule --json` (Laws 17-40, and play where built)."""
+    check_size(data)
+    return await pool.rule(data)
+
+
+@router.post("/rulings/explain", summary="裁决及其文字 — the ruling with its words", responses=ERRORS,
+             openapi_extra=schemas.request_body(schemas.EVENT_LOG))
+async def explain_ruling(data: LogBody, pool: PoolDep) -> dict[str, Any]:
+    """`{"ruling": <as POST /api/rulings>, "words": <each part in Chinese and English>}` for the console."""
+    check_size(data)
+    ruling = await pool.rule(data)
+    return {"ruling": ruling, "words": ruling_words(ruling)}

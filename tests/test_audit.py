@@ -1,0 +1,205 @@
+"""The batch audit (`rulings audit`): the sample records in ../shared/data, generated PBN with known
+irregularities (Law 27, Law 61A), a score that disagrees with Law 77, and the JSON shape."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from bench.generate_pbn import Rates, session
+from rulings.audit import audit_paths, law64_transfer, render_report
+from rulings.cards import Card, parse_hand
+from rulings.cli import main
+from rulings.play import Contract, PlayState
+from rulings.ruling import default_engine
+from rulings.scoring import score
+from rulings.seats import Seat
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+SMALL = ["endplay_examples_pbn_files_sample.pbn", "endplay_tests_pbn_example1.pbn", "endplay_tests_pbn_example2.pbn",
+         "endplay_tests_pbn_example4.pbn", "endplay_tests_lin_example1.lin"]
+
+
+def data(name: str) -> Path:
+    """A sample record; FAILS (never skips) when ../shared/data is missing."""
+    if not DATA.is_dir():
+        pytest.fail(f"the sample records folder {DATA} is missing (clone next to 'shared/')")
+    path = DATA / name
+    if not path.is_file():
+        pytest.fail(f"the sample record {path} is missing")
+    return path
+
+
+@pytest.fixture(scope="module")
+def small_report() -> dict:
+    return audit_paths([data(n) for n in SMALL], default_engine("python"))
+
+
+def test_small_samples_import_and_their_counts(small_report: dict) -> None:
+    rows = {Path(f["path"]).name: f for f in small_report["files"]}
+    assert {n: rows[n]["boards"] for n in SMALL} == {
+        "endplay_examples_pbn_files_sample.pbn": 2, "endplay_tests_pbn_example1.pbn": 2,
+        "endplay_tests_pbn_example2.pbn": 299, "endplay_tests_pbn_example4.pbn": 1,
+        "endplay_tests_lin_example1.lin": 8}
+    assert rows["endplay_tests_lin_example1.lin"]["format"] == "lin"
+    t = small_report["totals"]
+    assert (t["boards"], t["ok"], t["irregular"], t["mismatch"], t["error"]) == (312, 311, 0, 1, 0)
+
+
+def test_example1_board_1_is_ok_and_its_score_agrees_with_law_77(small_report: dict) -> None:
+    # 5H by S, 10 tricks, none vulnerable: one down, NS -50, as [Score "NS -50"] says.
+    assert score("5H", "S", 10, "none").ns == -50
+    first = next(b for b in small_report["boards"] if b["source"].endswith("example1.pbn"))
+    assert (first["board"], first["line"], first["status"], first["findings"]) == (1, 3, "ok", [])
+    assert first["contract"] == "5H S"
+
+
+def test_example4_declarer_disagrees_with_the_auction(small_report: dict) -> None:
+    # Auction from N: 1NT X XX 4H / X 4S 4NT X / 5C AP. 5C is North's (the only club bid by NS), so
+    # the declarer is North (Law 22), while the record says East (and its play is led by South).
+    (b,) = [b for b in small_report["boards"] if b["source"].endswith("example4.pbn")]
+    assert b["status"] == "mismatch" and b["board"] == 1
+    assert [(f["kind"], f["law"], f["recorded"], f["auction"]) for f in b["findings"]] == [
+        ("declarer_mismatch", "22", "E", "N")]
+    assert "北家" in b["findings"][0]["message_zh"] and "North" in b["findings"][0]["message_en"]
+
+
+def test_example3_archive_counts() -> None:
+    report = audit_paths([data("endplay_tests_pbn_example3.pbn")], default_engine("python"))
+    t = report["totals"]
+    assert (t["boards"], t["error"], t["irregular"]) == (7632, 0, 0)
+    assert t["ok"] + t["mismatch"] == 7632
+    # the archive writes every Auction from "N": about half the boards name another declarer
+    assert t["by_kind"]["declarer_mismatch"] > 3000
+    first = report["boards"][0]
+    assert (first["board"], first["status"]) == (1, "mismatch")
+
+
+# --------------------------------------------------------------------------- generated records
+
+
+def _board_with(rates: Rates, want) -> object:  # type: ignore[no-untyped-def]
+    for seed in range(1, 200):
+        for b in session(20, seed=seed, rates=rates):
+            if want(b):
+                return b
+    raise AssertionError("the generator never produced the board wanted")
+
+
+def test_generated_insufficient_bid_and_revoke_are_flagged(tmp_path: Path) -> None:
+    rates = Rates(insufficient=1.0, revoke=0.03, claim=0.0, wrong_score=0.0, wrong_result=0.0, passed_out=0.0)
+    b = _board_with(rates, lambda b: b.insufficient and len(b.revokes) == 1)
+    path = tmp_path / "gen.pbn"
+    path.write_text(b.text, encoding="utf-8")
+    (board,) = audit_paths([path], default_engine("python"))["boards"]
+    assert board["status"] == "irregular"
+    laws = {f["kind"]: f for f in board["findings"]}
+    assert laws["irregularity"]["irregularity"] == "insufficient_bid"
+    assert laws["irregularity"]["law"].startswith("27")
+    revoke = laws["revoke"]
+    assert revoke["law"] == "61A" and (revoke["trick"], revoke["seat"]) == b.revokes[0]
+    assert "61A" in revoke["citations"]
+    if revoke["established"]:
+        assert "64A" in revoke["citations"]
+
+
+def test_law64_transfer_counts_the_offending_sides_tricks() -> None:
+    # Clubs contract by N. Trick 1: E leads his only heart; trick 2: E ruffs a heart (no revoke);
+    # trick 3: W ruffs a spade while holding spades (a revoke, Law 61A) and wins it.
+    hands = {Seat.N: parse_hand("AKQJ.AKQ.AKQ.AKQ"), Seat.E: parse_hand("T98.J.JT98.JT987"),
+             Seat.S: parse_hand("765.T9876.765.65"), Seat.W: parse_hand("432.5432.432.432")}
+    state = PlayState(hands, Contract(4, "C", 0, Seat.N))
+    for seat, card in (("E", "HJ"), ("S", "H6"), ("W", "H2"), ("N", "HA")):  # E leads: trick 1
+        state.play(Seat(seat), Card.parse(card))
+    assert state.revokes() == []
+    for seat, card in (("N", "HK"), ("E", "C7"), ("S", "H7"), ("W", "H3")):
+        state.play(Seat(seat), Card.parse(card))
+    # E had no heart left after trick 1 (HJ was the only one): no revoke; the trump wins.
+    assert state.revokes() == [] and state.trick(2).winner == Seat.E
+    for seat, card in (("E", "S8"), ("S", "S7"), ("W", "C2"), ("N", "SA")):  # W ruffs holding spades
+        state.play(Seat(seat), Card.parse(card))
+    assert state.revokes() == [(3, Seat.W)]
+    assert state.trick(3).winner == Seat.W
+    for seat, card in (("W", "D2"), ("N", "DA"), ("E", "D8"), ("S", "D5")):
+        state.play(Seat(seat), Card.parse(card))
+    assert state.revoke_established(3, Seat.W)
+    # 64A1: W won the revoke trick; EW won no later trick: one trick.
+    assert law64_transfer(state, 3, Seat.W) == 1
+
+
+def test_recorded_score_that_disagrees_with_law_77_is_flagged(tmp_path: Path) -> None:
+    rates = Rates(insufficient=0.0, revoke=0.0, claim=0.0, wrong_score=0.0, wrong_result=0.0, passed_out=0.0)
+    b = session(1, seed=7, rates=rates)[0]
+    right = int(re.search(r'\[Score "NS (-?\d+)"\]', b.text).group(1))  # type: ignore[union-attr]
+    wrong = b.text.replace(f'[Score "NS {right}"]', f'[Score "NS {right + 100}"]')
+    (tmp_path / "right.pbn").write_text(b.text, encoding="utf-8")
+    (tmp_path / "wrong.pbn").write_text(wrong, encoding="utf-8")
+    report = audit_paths([tmp_path / "right.pbn", tmp_path / "wrong.pbn"], default_engine("python"))
+    ok, bad = report["boards"]
+    assert ok["status"] == "ok" and ok["findings"] == []
+    assert bad["status"] == "mismatch"
+    (f,) = bad["findings"]
+    assert (f["kind"], f["law"], f["recorded"], f["law77"]) == ("score_mismatch", "77", right + 100, right)
+    assert "第77条" in f["message_zh"]
+
+
+def test_generated_session_counts_match_the_generator(tmp_path: Path) -> None:
+    boards = session(200, seed=3)
+    path = tmp_path / "s.pbn"
+    path.write_text("\n".join(b.text for b in boards), encoding="utf-8")
+    report = audit_paths([path], default_engine("python"))
+    kinds = report["totals"]["by_kind"]
+    # revokes in the tricks written (a claim cuts the record short); a wrong Score is scored from the
+    # recorded Result, so only the boards written with a wrong Score disagree with Law 77
+    assert kinds.get("revoke", 0) == sum(1 for b in boards for trick, _ in b.revokes if trick <= b.shown) > 0
+    assert kinds.get("score_mismatch", 0) == sum(b.wrong_score for b in boards)
+    assert kinds.get("result_mismatch", 0) == sum(b.wrong_result for b in boards)
+    insufficient = [f for b in report["boards"] for f in b["findings"] if f.get("irregularity") == "insufficient_bid"]
+    assert len(insufficient) == sum(b.insufficient for b in boards)
+
+
+def test_a_bad_board_is_an_error_with_its_line_and_the_others_go_on(tmp_path: Path) -> None:
+    good = session(2, seed=5)
+    bad = good[0].text.replace('[Deal "N:', '[Deal "N:ZZ')
+    path = tmp_path / "mixed.pbn"
+    path.write_text(good[1].text + "\n" + bad, encoding="utf-8")
+    report = audit_paths([path], default_engine("python"))
+    first, second = report["boards"]
+    assert first["status"] != "error"
+    assert second["status"] == "error" and second["board"] == 1
+    assert second["line"] == good[1].text.count("\n") + 2 + bad.split("\n").index(
+        next(x for x in bad.split("\n") if x.startswith("[Deal \"")))
+    assert second["findings"][0]["kind"] == "import_error"
+
+
+# --------------------------------------------------------------------------- the command
+
+
+def test_cli_json_shape_and_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "s.pbn"
+    path.write_text("\n".join(b.text for b in session(5, seed=11)), encoding="utf-8")
+    assert main(["audit", str(path), "--json", "--engine", "python"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == {"files", "boards", "totals"}
+    assert report["files"][0]["boards"] == 5 and report["totals"]["boards"] == 5
+    for b in report["boards"]:
+        assert {"source", "board", "line", "status", "findings"} <= set(b)
+        assert b["status"] in ("ok", "irregular", "mismatch", "error")
+        for f in b["findings"]:
+            assert {"kind", "law", "message_zh", "message_en"} <= set(f)
+    assert main(["audit", str(tmp_path / "missing.pbn")]) == 2
+    assert "missing.pbn" in capsys.readouterr().err
+    other = tmp_path / "notes.txt"
+    other.write_text("hello\n", encoding="utf-8")
+    assert main(["audit", str(other)]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_text_report_in_chinese_and_english(small_report: dict) -> None:
+    zh = render_report(small_report, "zh")
+    en = render_report(small_report, "en")
+    assert "合计：5 个文件，312 副牌" in zh and "记录不符 1" in zh
+    assert "Total: 5 files, 312 boards" in en and "mismatch 1" in en

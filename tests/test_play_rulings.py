@@ -1,0 +1,362 @@
+"""Rulings for the play (Laws 41-71) from whole logs with hands: the issue's "done when" cases.
+
+Each deal is played card by card as written below; the expected tricks are counted by hand from
+those cards (not read back from the engine). Every ruling is made with durable-rules and with the
+plain-Python reference evaluator, and the two must agree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rulings.errors import LogError
+from rulings.log import parse_log
+from rulings.ruling import default_engine, rule
+
+# 4S by South, West to lead. Counted by hand in the revoke cases below.
+HANDS = {"N": "5432.AKQ.432.432", "E": "9876.JT98.QJT.QJ", "S": "AKQJT.432.AK.AK5", "W": "-.765.98765.T9876"}
+# The same deal with West holding the club king (for the penalty card case).
+HANDS_A = {"N": "5432.AKQ.432.432", "E": "9876.JT98.QJT.J6", "S": "AKQJT.432.AK.AQ5", "W": "-.765.98765.KT987"}
+AUCTION = [{"seat": s, "call": c} for s, c in [("N", "P"), ("E", "P"), ("S", "4S"), ("W", "P"), ("N", "P"),
+                                               ("E", "P")]]
+SOUTH_HAND = ["SA", "SK", "SQ", "SJ", "ST", "H4", "H3", "H2", "DA", "DK", "CA", "CK", "C5"]
+
+
+def tricks(*ts: str) -> list[dict[str, Any]]:
+    """`"W:C6 N:C2 E:CQ S:CA"` per trick: the first card is a lead."""
+    out = []
+    for t in ts:
+        for i, tok in enumerate(t.split()):
+            seat, card = tok.split(":")
+            out.append({"seat": seat, ("lead" if i == 0 else "play"): card})
+    return out
+
+
+def ruling(events: list[dict[str, Any]], hands: dict[str, str] | None = None, vul: str = "none") -> dict[str, Any]:
+    log = parse_log({"dealer": "N", "vulnerable": vul, "hands": hands or HANDS, "events": AUCTION + events})
+    durable = rule(log, default_engine("durable"))
+    reference = rule(log, default_engine("python"))
+    assert _comparable(durable) == _comparable(reference), "durable and the reference evaluator disagree"
+    return durable
+
+
+def _comparable(r: dict[str, Any]) -> dict[str, Any]:
+    return {**r, "engine": None, "rulings": [{**i, "trace": sorted(t["rule"] for t in i["trace"])}
+                                             for i in r["rulings"]]}
+
+
+def items(r: dict[str, Any], name: str) -> list[dict[str, Any]]:
+    return [i for i in r["rulings"] if i["irregularity"] == name]
+
+
+def refs(item: dict[str, Any]) -> list[str]:
+    return [c["ref"] for c in item["citations"]]
+
+
+def kinds(item: dict[str, Any]) -> list[str]:
+    return [x["kind"] for x in item["rectification"]]
+
+
+def assert_cited(r: dict[str, Any]) -> None:
+    """(g) every ruling item cites its law; every rectification item names the law that produced it."""
+    for it in r["rulings"]:
+        assert it["citations"], it
+        for x in it["rectification"]:
+            assert x.get("law"), x
+        for o in it["options"]:
+            for x in o["rectification"]:
+                assert x.get("law"), x
+
+
+# ---------------------------------------------------------------------------------------------------
+# (c) East revokes on trick 4 and wins it with the revoke card (a spade ruff while holding hearts);
+# East's lead to trick 5 establishes it; E/W win tricks 9 and 10. Played: N/S 10, E/W 3.
+REVOKE_C = ("W:C6 N:C2 E:CQ S:CA", "S:H2 W:H5 N:HA E:H8", "N:HQ E:H9 S:H3 W:H6", "N:HK E:S9 S:H4 W:H7",
+            "E:CJ S:CK W:C7 N:C3", "S:SA W:D5 N:S2 E:S6", "S:SK W:D6 N:S3 E:S7", "S:SQ W:D7 N:S4 E:S8",
+            "S:C5 W:CT N:C4 E:HT", "W:C9 N:D2 E:HJ S:DK", "W:C8 N:D3 E:DT S:ST", "S:DA W:D8 N:D4 E:DJ",
+            "S:SJ W:D9 N:S5 E:DQ")
+
+
+def test_revoke_won_by_offender_transfers_revoke_trick_and_one_more() -> None:
+    r = ruling(tricks(*REVOKE_C))
+    (rv,) = items(r, "revoke")
+    assert rv["offender"] == "E"
+    assert rv["event"] == len(AUCTION) + 4 * 3 + 1  # East's S9, the second card of trick 4
+    assert {"61A", "63A1", "64A1"} <= set(refs(rv))
+    assert "64A2" not in refs(rv)
+    est = next(x for x in rv["rectification"] if x["kind"] == "revoke_established")
+    assert est == {"kind": "revoke_established", "seat": "E", "trick": 4, "law": "63A1"}
+    (tr,) = [x for x in rv["rectification"] if x["kind"] == "trick_transfer"]
+    assert tr == {"kind": "trick_transfer", "to": "NS", "tricks": 2, "law": "64A1"}
+    assert any(x["kind"] == "director_judgment" and x["law"] == "64C" for x in rv["rectification"])
+    st = r["state"]
+    assert st["phase"] == "over" and st["tricks"] == {"NS": 10, "EW": 3} and st["tricks_played"] == 13
+    res = st["result"]
+    assert res["declarer_tricks_played"] == 10 and res["transferred"] == 2 and res["declarer_tricks"] == 12
+    assert res["score"]["ns"] == 480  # 4S + 2, not vulnerable: 120 + 60 + 300
+    assert_cited(r)
+
+
+def test_revoke_score_uses_vulnerability_from_the_log() -> None:
+    r = ruling(tricks(*REVOKE_C), vul="both")
+    assert r["state"]["result"]["score"]["ns"] == 680  # 120 + 60 + 500
+
+
+def test_revoke_not_established_while_offending_side_has_not_played_on() -> None:
+    r = ruling(tricks(*REVOKE_C[:4]))
+    (rv,) = items(r, "revoke")
+    assert "63A1" not in refs(rv) and "trick_transfer" not in kinds(rv)
+    assert r["state"]["phase"] == "play" and r["state"]["next_to_act"] == "E"
+
+
+# (e) the 1997 extra trick of Law 64A2: East revokes on trick 4 (a diamond discard holding hearts), North
+# wins it; E/W later win trick 9 (CJ) and trick 10 with East's HJ, a card he could legally have played
+# to the revoke trick. Played: N/S 11, E/W 2.
+REVOKE_E = ("W:C6 N:C2 E:CQ S:CA", "S:H2 W:H5 N:HA E:H8", "N:HQ E:H9 S:H3 W:H6", "N:HK E:DT S:H4 W:H7",
+            "N:D2 E:DJ S:DA W:D5", "S:SA W:D6 N:S2 E:S6", "S:SK W:D7 N:S3 E:S7", "S:SQ W:D8 N:S4 E:S8",
+            "S:C5 W:CT N:C3 E:CJ")
+
+
+def test_64a2_one_trick_plus_the_trick_won_with_a_card_legal_at_the_revoke() -> None:
+    end = ("E:HJ S:DK W:C7 N:D3", "E:HT S:SJ W:C8 N:D4", "S:CK W:C9 N:C4 E:DQ", "S:ST W:D9 N:S5 E:S9")
+    r = ruling(tricks(*REVOKE_E, *end))
+    (rv,) = items(r, "revoke")
+    assert "64A2" in refs(rv) and "64A1" not in refs(rv)
+    (tr,) = [x for x in rv["rectification"] if x["kind"] == "trick_transfer"]
+    assert tr["tricks"] == 2 and tr["to"] == "NS" and tr["law"] == "64A2"
+    assert rv["trace"] and any(t["rule"] == "64A2.2" for t in rv["trace"])
+    res = r["state"]["result"]
+    assert res["declarer_tricks_played"] == 11 and res["declarer_tricks"] == 13
+    assert res["score"]["ns"] == 510  # 4S + 3: 120 + 90 + 300
+
+
+def test_64a2_one_trick_only_when_no_later_trick_is_won_with_such_a_card() -> None:
+    # East leads the DQ to trick 10 and South wins it: E/W keep only trick 9 (won with a club).
+    end = ("E:DQ S:DK W:D9 N:D3", "S:SJ W:C7 N:S5 E:S9", "S:CK W:C8 N:C4 E:HJ", "S:ST W:C9 N:D4 E:HT")
+    r = ruling(tricks(*REVOKE_E, *end))
+    (rv,) = items(r, "revoke")
+    (tr,) = [x for x in rv["rectification"] if x["kind"] == "trick_transfer"]
+    assert tr["tricks"] == 1 and tr["law"] == "64A2"
+    res = r["state"]["result"]
+    assert res["declarer_tricks_played"] == 12 and res["transferred"] == 1 and res["declarer_tricks"] == 13
+
+
+# (d) a revoke on trick twelve: East ruffs the DK with the S9 holding the DQ and wins the trick.
+REVOKE_D = ("W:C6 N:C2 E:CQ S:CA", "S:H2 W:H5 N:HA E:H8", "N:HQ E:H9 S:H3 W:H6", "N:HK E:HT S:H4 W:H7",
+            "N:C3 E:CJ S:CK W:C7", "S:SA W:D5 N:S2 E:S6", "S:SK W:D6 N:S3 E:S7", "S:SQ W:D7 N:S4 E:S8",
+            "S:C5 W:CT N:C4 E:DT", "W:C9 N:D2 E:HJ S:SJ", "S:DA W:D8 N:D3 E:DJ", "S:DK W:D9 N:D4 E:S9",
+            "E:DQ S:ST W:C8 N:S5")
+
+
+def test_revoke_on_trick_twelve_is_corrected_without_transfer() -> None:
+    r = ruling(tricks(*REVOKE_D))
+    (rv,) = items(r, "revoke")
+    assert {"62D1", "64B6"} <= set(refs(rv))
+    assert "trick_transfer" not in kinds(rv) and "correct_revoke" in kinds(rv)
+    assert "64A1" not in refs(rv)
+    st = r["state"]
+    # corrected: East's DQ goes to trick 12 (South's DK wins it) and South wins trick 13 too
+    assert st["tricks"] == {"NS": 12, "EW": 1}
+    assert st["result"]["transferred"] == 0 and st["result"]["declarer_tricks"] == 12
+
+
+# ---------------------------------------------------------------------------------------------------
+# (a) West drops the club king after trick 1; East gains the lead on trick 4 with the DQ.
+PEN_A = ("W:D5 N:D2 E:DT S:DA",)
+PEN_A2 = ("S:DK W:D6 N:D3 E:DJ", "S:H2 W:H5 N:HA E:H8", "N:D4 E:DQ S:H3 W:D7")
+
+
+def penalty_events(*after: dict[str, Any]) -> list[dict[str, Any]]:
+    return tricks(*PEN_A) + [{"seat": "W", "expose": ["CK"]}] + tricks(*PEN_A2) + list(after)
+
+
+def test_dropped_king_is_a_major_penalty_card_and_50d2_options_are_listed() -> None:
+    r = ruling(penalty_events(), HANDS_A)
+    (ex,) = items(r, "exposed_card")
+    assert ex["offender"] == "W" and {"49", "50B", "50D2"} <= set(refs(ex))
+    pc = next(x for x in ex["rectification"] if x["kind"] == "penalty_card")
+    assert pc == {"kind": "penalty_card", "seat": "W", "card": "CK", "grade": "major", "law": "50B"}
+    choices = {(o["choice"], o.get("value")) for o in ex["options"]}
+    assert choices == {("require_lead", "C"), ("forbid_lead", "C"), ("penalty_card", None)}
+    assert all(o["by"] == "S" for o in ex["options"])
+    forbid = next(o for o in ex["options"] if o["choice"] == "forbid_lead")
+    lr = next(x for x in forbid["rectification"] if x["kind"] == "lead_restriction")
+    assert lr["seat"] == "E" and lr["suit"] == "C" and lr["scope"] == "while_retains_lead" and lr["law"] == "50D2a"
+    assert any(x["kind"] == "pick_up_penalty_cards" and x["cards"] == ["CK"] for x in forbid["rectification"])
+    keep = next(o for o in ex["options"] if o["choice"] == "penalty_card")
+    assert [c["ref"] for c in keep["citations"]] == ["50D2b"]
+    st = r["state"]
+    assert st["next_to_act"] == "S" and st["pending"]["irregularity"] == "penalty_card_lead"
+    assert st["penalty_cards"] == [{"seat": "W", "card": "CK", "grade": "major", "law": "50B", "status": "firm"}]
+    assert_cited(r)
+
+
+def test_50d2_require_a_club_is_applied() -> None:
+    r = ruling(penalty_events({"seat": "S", "choose": {"require_lead": "C"}}, {"seat": "E", "lead": "CJ"}), HANDS_A)
+    st = r["state"]
+    assert st["penalty_cards"] == []  # picked up (Law 50D2a)
+    assert st["lead_penalties"] == [] and st["next_to_act"] == "S"
+    assert not items(r, "revoke")
+
+
+def test_50d2_forbid_clubs_then_a_club_lead_is_a_revoke() -> None:
+    r = ruling(penalty_events({"seat": "S", "choose": {"forbid_lead": "C"}}), HANDS_A)
+    lp = r["state"]["lead_penalties"]
+    assert lp == [{"seat": "E", "suit": "C", "kind": "forbid", "restriction": "forbid_lead",
+                   "scope": "while_retains_lead", "law": "50D2a", "status": "firm"}]
+    r2 = ruling(penalty_events({"seat": "S", "choose": {"forbid_lead": "C"}}, {"seat": "E", "lead": "CJ"}), HANDS_A)
+    (rv,) = items(r2, "revoke")
+    assert rv["offender"] == "E" and "61A" in refs(rv)
+
+
+def test_50d2_card_remains_a_penalty_card_and_must_be_played() -> None:
+    r = ruling(penalty_events({"seat": "S", "choose": {"penalty_card": "CK"}}, {"seat": "E", "lead": "S6"}), HANDS_A)
+    assert r["state"]["penalty_cards"][0]["card"] == "CK"
+    # West, void in spades, must now play the club king (Law 50D1); a diamond instead is Law 52
+    r2 = ruling(penalty_events({"seat": "S", "choose": {"penalty_card": "CK"}}, {"seat": "E", "lead": "S6"},
+                               {"seat": "S", "play": "SA"}, {"seat": "W", "play": "D8"}), HANDS_A)
+    (f,) = items(r2, "failure_to_play_penalty_card")
+    assert f["offender"] == "W" and {"52A", "52B"} <= set(refs(f))
+    assert {o["choice"] for o in f["options"]} == {"accept", "decline"}
+    r3 = ruling(penalty_events({"seat": "S", "choose": {"penalty_card": "CK"}}, {"seat": "E", "lead": "S6"},
+                               {"seat": "S", "play": "SA"}, {"seat": "W", "play": "CK"}), HANDS_A)
+    assert r3["state"]["penalty_cards"] == [] and not items(r3, "failure_to_play_penalty_card")
+
+
+def test_a_choice_nobody_waits_for_is_bad_input() -> None:
+    with pytest.raises(LogError) as e:
+        ruling(tricks(*PEN_A) + [{"seat": "S", "choose": {"require_lead": "C"}}], HANDS_A)
+    assert e.value.event == len(AUCTION) + 4 and e.value.field == "choose"
+
+
+# ---------------------------------------------------------------------------------------------------
+# (b) East (the wrong defender) leads face up at trick one.
+def test_opening_lead_out_of_turn_lists_54_options() -> None:
+    r = ruling([{"seat": "E", "lead": "HJ"}])
+    (it,) = items(r, "opening_lead_out_of_turn")
+    assert it["offender"] == "E" and refs(it) == ["54"]
+    opts = {o["choice"]: o for o in it["options"]}
+    assert set(opts) == {"spread", "accept", "decline"}
+    assert {"54A"} <= {c["ref"] for c in opts["spread"]["citations"]}
+    assert any(x["kind"] == "swap_declarer" and x["declarer"] == "N" for x in opts["spread"]["rectification"])
+    assert {"54B", "54B1"} <= {c["ref"] for c in opts["accept"]["citations"]}
+    dec = opts["decline"]
+    assert {"54D", "56"} <= {c["ref"] for c in dec["citations"]}
+    assert any(x["kind"] == "penalty_card" and x["card"] == "HJ" and x["grade"] == "major" and x["law"] == "56"
+               for x in dec["rectification"])
+    then = {(t["if"]["choice"], t["if"].get("value")) for t in dec["then"]}
+    assert then == {("require_lead", "H"), ("forbid_lead", "H"), ("penalty_card", None)}
+    assert all(t["if"]["seat"] == "S" for t in dec["then"])
+    assert r["state"]["next_to_act"] == "S"
+    assert_cited(r)
+
+
+def test_54b_accept_declarer_plays_second_from_his_hand() -> None:
+    r = ruling([{"seat": "E", "lead": "HJ"}, {"seat": "S", "choose": "accept"}, {"seat": "S", "play": "H2"}])
+    (it,) = items(r, "opening_lead_out_of_turn")
+    assert {"54B", "54B1"} <= set(refs(it))
+    assert r["state"]["next_to_act"] == "W" and r["state"]["current_trick"] == [["E", "HJ"], ["S", "H2"]]
+
+
+def test_54d_decline_card_becomes_major_penalty_card_and_50d_applies() -> None:
+    r = ruling([{"seat": "E", "lead": "HJ"}, {"seat": "S", "choose": "decline"},
+                {"seat": "S", "choose": {"require_lead": "H"}}, {"seat": "W", "lead": "H5"}])
+    (it,) = items(r, "opening_lead_out_of_turn")
+    assert {"54", "54D", "56", "50D2", "50D2a"} <= set(refs(it))
+    st = r["state"]
+    assert st["penalty_cards"] == []  # picked up when declarer required the heart (Law 50D2a)
+    assert st["current_trick"] == [["W", "H5"]] and st["next_to_act"] == "N"
+
+
+def test_54a_declarer_spreads_and_becomes_dummy() -> None:
+    r = ruling([{"seat": "E", "lead": "HJ"}, {"seat": "S", "expose": SOUTH_HAND}])
+    (it,) = items(r, "opening_lead_out_of_turn")
+    assert {"48B1", "54A"} <= set(refs(it))
+    assert r["state"]["declarer"] == "N" and r["state"]["next_to_act"] == "S"
+
+
+def test_54c_declarer_who_may_have_seen_dummy_must_accept() -> None:
+    r = ruling([{"seat": "E", "lead": "HJ"}, {"finding": "yes", "law": "54C"}])
+    (it,) = items(r, "opening_lead_out_of_turn")
+    assert "54C" in refs(it) and "54" not in refs(it)
+    assert it["options"] == [] and r["state"]["pending"] is None
+    assert "accept_lead" in kinds(it) and r["state"]["next_to_act"] == "S"
+
+
+def test_later_lead_out_of_turn_accepted_by_playing_on() -> None:
+    # trick 2 is South's lead; West leads instead and North (dummy, West's LHO) plays to it
+    r = ruling(tricks("W:C6 N:C2 E:CQ S:CA") + [{"seat": "W", "lead": "H5"}, {"seat": "N", "play": "HA"}])
+    (it,) = items(r, "lead_out_of_turn")
+    assert {"53", "53A", "60A1"} <= set(refs(it))
+    assert r["state"]["current_trick"] == [["W", "H5"], ["N", "HA"]]
+
+
+def test_declarer_lead_from_wrong_hand_retracted_55b2() -> None:
+    r = ruling(tricks("W:C6 N:C2 E:CQ S:CA") + [{"seat": "N", "lead": "HA"}, {"seat": "W", "choose": "decline"}])
+    (it,) = items(r, "declarer_lead_out_of_turn")
+    assert {"55A", "55B2"} <= set(refs(it))
+    assert r["state"]["current_trick"] == [] and r["state"]["next_to_act"] == "S"
+
+
+# ---------------------------------------------------------------------------------------------------
+def test_claim_acquiesced_and_contested_with_finding() -> None:
+    base = tricks(*REVOKE_C[:8])  # N/S 7, E/W 1 after eight tricks, revoke established on trick 4
+    r = ruling(base + [{"seat": "S", "claim": 5}])
+    (c,) = items(r, "claim")
+    assert {"68D", "69A"} <= set(refs(c))
+    res = r["state"]["result"]
+    assert r["state"]["phase"] == "over" and res["declarer_tricks_played"] == 7 and res["declarer_tricks_claimed"] == 5
+    # E/W won trick 4 only: 64A1 with no later trick: the revoke trick is transferred
+    assert res["transferred"] == 1 and res["declarer_tricks"] == 13
+    r2 = ruling(base + [{"seat": "S", "claim": 5}, {"seat": "E", "object": True}, {"finding": "3", "law": "70"}])
+    (c2,) = items(r2, "claim")
+    assert {"70", "70A"} <= set(refs(c2))
+    assert r2["state"]["result"]["declarer_tricks_claimed"] == 3
+
+
+def test_concession_objected_by_partner_is_void() -> None:
+    base = tricks(*REVOKE_C[:8])
+    r = ruling(base + [{"seat": "E", "concede": 5}, {"seat": "W", "object": True}])
+    (c,) = items(r, "concession")
+    assert "68B" in refs(c) and r["state"]["phase"] == "play"
+
+
+# ---------------------------------------------------------------------------------------------------
+# (f) impossible cards are bad input, with the event number
+@pytest.mark.parametrize(("events", "index", "field", "words"), [
+    ([{"seat": "W", "lead": "SA"}], 0, "lead", "S's"),
+    (tricks("W:C6 N:C2 E:CQ S:CA") + [{"seat": "S", "lead": "CA"}], 4, "lead", "already been played"),
+    ([{"seat": "W", "lead": "C6"}, {"seat": "N", "play": "ZZ"}], 1, "play", "not a card"),
+])
+def test_impossible_cards_are_rejected(events: list[dict[str, Any]], index: int, field: str, words: str) -> None:
+    with pytest.raises(LogError) as e:
+        ruling(events)
+    assert e.value.event == len(AUCTION) + index and e.value.field == field and words in str(e.value)
+
+
+def test_fourteenth_card_is_rejected() -> None:
+    with pytest.raises(LogError) as e:
+        ruling(tricks(*REVOKE_C) + [{"seat": "S", "lead": "C5"}])
+    assert e.value.event == len(AUCTION) + 52 and "13 tricks" in str(e.value)
+
+
+def test_play_without_hands_is_rejected() -> None:
+    log = parse_log({"dealer": "N", "events": AUCTION + [{"seat": "W", "lead": "C6"}]})
+    with pytest.raises(LogError) as e:
+        rule(log, default_engine("python"))
+    assert e.value.event == len(AUCTION) and e.value.field == "hands"
+
+
+def test_every_play_ruling_renders_as_text_in_both_languages() -> None:
+    """The director's text (rulings rule LOG) covers the play's options and rectifications."""
+    from rulings.render import render_text
+
+    logs = [(penalty_events(), HANDS_A), (tricks(*REVOKE_C), HANDS), (tricks(*REVOKE_D), HANDS)]
+    for events, hands in logs:
+        r = ruling(events, hands)
+        assert r["rulings"], "each of these logs holds an irregularity"
+        for lang, word in (("zh", "第"), ("en", "Law")):
+            text = render_text(r, lang)
+            assert word in text and "Traceback" not in text

@@ -1,0 +1,278 @@
+"""The web quiz's API (issue 7): sign-up, the next question, answers checked by the engine, progress,
+timed exams with a pass mark, the instructor's view, 401/403; and `rulings quiz --user TOKEN`."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import select
+
+from rulings.lawbook import default_lawbook
+from rulings.quiz.bank import answer_key, default_bank
+from rulings.quiz.models import Trainee
+from rulings.quiz.progress import chapter_of
+from rulings.service.app import create_app
+from rulings.service.routers.quiz import get_clock
+from rulings.service.settings import Settings
+from rulings.store.db import get_engine, session_scope
+
+RULINGS = Path(sys.executable).with_name("rulings")
+
+
+class Clock:
+    """A clock the test moves: the quiz records answers and sittings at `now`."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@pytest.fixture
+def env(tmp_path: Path) -> Any:
+    url = f"sqlite:///{tmp_path / 'quiz.sqlite3'}"
+    app = create_app(Settings(database_url=url, inline=True, workers=1))
+    clock = Clock()
+    app.dependency_overrides[get_clock] = lambda: clock
+    with TestClient(app) as client:
+        yield client, clock, url
+
+
+def signup(client: TestClient, name: str, role: str = "trainee", group: str | None = "A组") -> dict[str, str]:
+    r = client.post("/api/quiz/signup", json={"name": name, "role": role, "group": group})
+    assert r.status_code == 201, r.text
+    return {"Authorization": "Bearer " + r.json()["token"]}
+
+
+def pick(question: dict[str, Any], right: bool) -> dict[str, Any]:
+    """A choice the engine's key (computed here, independently of the API) says is right or wrong."""
+    q = default_bank().by_id(question["id"])
+    key = answer_key(q)["value"]
+    for c in question["choices"]:
+        if (c["value"] == key) == right:
+            return c["value"]
+    raise AssertionError(f"no {'right' if right else 'wrong'} choice among {question['choices']}")
+
+
+def test_signup_shows_the_token_once_and_stores_only_its_hash(env) -> None:
+    client, _, url = env
+    r = client.post("/api/quiz/signup", json={"name": "王五", "group": "A组"})
+    assert r.status_code == 201
+    token = r.json()["token"]
+    assert r.json()["person"] == {"id": 1, "name": "王五", "role": "trainee", "role_zh": "学员", "group": "A组"}
+    me = client.get("/api/quiz/me", headers={"Authorization": f"Bearer {token}"})
+    assert me.status_code == 200 and me.json()["name"] == "王五"
+    assert "token" not in me.json()
+    with session_scope(get_engine(url)) as s:
+        stored = s.scalars(select(Trainee)).one()
+        assert stored.token_hash != token and len(stored.token_hash) == 64
+    assert client.post("/api/quiz/signup", json={"name": "王五"}).status_code == 409
+    bad = client.post("/api/quiz/signup", json={"name": "教员甲", "role": "instructor"})
+    assert bad.status_code == 422 and "group" in bad.json()["detail"]
+    assert client.post("/api/quiz/signup", json={"name": "", "role": "trainee"}).status_code == 422
+    assert client.post("/api/quiz/signup", json={"name": "x", "role": "admin"}).status_code == 422
+
+
+def test_bad_tokens_are_401_and_wrong_roles_403(env) -> None:
+    client, _, _ = env
+    for method, path in (("GET", "/api/quiz/next"), ("GET", "/api/quiz/progress"), ("GET", "/api/quiz/me"),
+                         ("POST", "/api/quiz/answer"), ("GET", "/api/quiz/exams")):
+        for headers in ({}, {"Authorization": "Bearer not-a-token"}, {"Authorization": "Basic abc"}):
+            r = client.request(method, path, headers=headers, json={} if method == "POST" else None)
+            assert r.status_code == 401, (method, path, headers, r.text)
+            assert r.headers["www-authenticate"] == "Bearer"
+            assert "\n" not in r.json()["detail"]
+    trainee = signup(client, "学员甲")
+    r = client.post("/api/quiz/exams", headers=trainee, json={"count": 3, "minutes": 10, "pass_mark": 60})
+    assert r.status_code == 403
+    teacher = signup(client, "教员乙", "instructor", "B组")
+    exam = client.post("/api/quiz/exams", headers=teacher, json={"count": 2, "minutes": 10, "pass_mark": 60}).json()
+    assert client.get(f"/api/quiz/exams/{exam['id']}/results", headers=trainee).status_code == 403
+    assert client.post(f"/api/quiz/exams/{exam['id']}/start", headers=trainee).status_code == 403  # another group
+    assert client.post(f"/api/quiz/exams/{exam['id']}/start", headers=teacher).status_code == 403  # not a trainee
+    assert client.get("/api/quiz/exams/999/results", headers=teacher).status_code == 404
+
+
+def test_next_gives_a_bank_question_without_its_key(env) -> None:
+    client, _, _ = env
+    me = signup(client, "学员丙")
+    bank = default_bank()
+    for law in (27, 31):
+        r = client.get(f"/api/quiz/next?law={law}", headers=me)
+        assert r.status_code == 200, r.text
+        q = r.json()
+        assert law in bank.by_id(q["id"]).law_numbers
+        assert q["prompt"]["zh"] and q["prompt"]["en"] and len(q["choices"]) >= 2
+        assert not any(k in c for c in q["choices"] for k in ("correct", "right", "key"))
+        key = answer_key(bank.by_id(q["id"]))["value"]
+        assert sum(c["value"] == key for c in q["choices"]) == 1
+    q = client.get("/api/quiz/next?chapter=8", headers=me).json()
+    assert {chapter_of(n) for n in bank.by_id(q["id"]).law_numbers} == {8}
+    assert client.get("/api/quiz/next?law=1", headers=me).status_code == 404  # no question on Law 1
+    assert client.get("/api/quiz/next?law=abc", headers=me).status_code == 422
+
+
+def test_answers_right_and_wrong_are_explained_stored_and_change_progress(env) -> None:
+    client, _, _ = env
+    me = signup(client, "学员丁")
+    assert client.get("/api/quiz/progress", headers=me).json()["total"] == 0
+    q1 = client.get("/api/quiz/next?qtype=ruling&law=31", headers=me).json()
+    r = client.post("/api/quiz/answer", headers=me, json={"question": q1["id"], "answer": pick(q1, True)})
+    assert r.status_code == 200, r.text
+    right = r.json()
+    assert right["correct"] is True and right["why"]["zh"] == [] and right["progress"]["total"] == 1
+    book = default_lawbook()
+    for c in right["citations"]:
+        assert c["text"] == book.section(c["ref"]).text
+    assert {c["ref"] for c in right["citations"]} == set(answer_key(default_bank().by_id(q1["id"]))["refs"])
+
+    q2 = client.get("/api/quiz/next?qtype=law&law=27", headers=me).json()
+    r = client.post("/api/quiz/answer", headers=me, json={"question": q2["id"], "answer": pick(q2, False)})
+    wrong = r.json()
+    assert wrong["correct"] is False
+    assert wrong["why"]["zh"] and wrong["why"]["en"], "a wrong answer says why"
+    assert wrong["key"] == answer_key(default_bank().by_id(q2["id"]))["value"]
+    assert wrong["key_text"]["zh"].startswith("第")
+
+    p = client.get("/api/quiz/progress", headers=me).json()
+    assert (p["total"], p["right"]) == (2, 1)
+    assert [pt["accuracy"] for pt in p["over_time"]] == [1.0, 0.5]
+    assert p["by_law"]["31"]["right"] >= 1
+    assert p["by_law"]["27"]["total"] == 1 and p["by_law"]["27"]["right"] == 0
+    assert p["by_chapter"]["5"]["total"] == 2
+
+    # bad answers: one line, never a 500
+    assert client.post("/api/quiz/answer", headers=me, json={"question": "nope", "answer": {}}).status_code == 404
+    assert client.post("/api/quiz/answer", headers=me, json={"question": q1["id"], "answer": 3}).status_code == 422
+    assert client.post("/api/quiz/answer", headers=me,
+                       json={"question": q1["id"], "answer": {"refs": "31"}}).status_code == 422
+    qn = client.get("/api/quiz/next?qtype=next", headers=me).json()
+    assert client.post("/api/quiz/answer", headers=me,
+                       json={"question": qn["id"], "answer": {"next": "Q", "phase": "x"}}).status_code == 422
+    # a free-form answer with a missing section is checked item by item
+    free = client.post("/api/quiz/answer", headers=me, json={"question": q1["id"], "answer": {"refs": ["31"]}})
+    assert free.json()["correct"] is False and any("漏" in w for w in free.json()["why"]["zh"])
+
+
+def test_next_favours_the_laws_answered_worst(env) -> None:
+    client, _, _ = env
+    bank = default_bank()
+    fresh = signup(client, "学员戊")
+    weak = signup(client, "学员己")
+    on_30 = [q for q in bank.questions if q.law_numbers == (30,) and q.qtype == "law"][:5]
+    for q in on_30:  # Law 30 only: "Law 31 applies" is wrong
+        r = client.post("/api/quiz/answer", headers=weak, json={"question": q.id, "answer": {"refs": ["31"]}})
+        assert r.json()["correct"] is False
+    assert client.get("/api/quiz/progress", headers=weak).json()["by_law"]["30"]["accuracy"] == 0.0
+
+    def share(headers: dict[str, str]) -> float:
+        ids = [client.get(f"/api/quiz/next?seed={s}", headers=headers).json()["id"] for s in range(40)]
+        return sum(30 in bank.by_id(i).law_numbers for i in ids) / len(ids)
+
+    assert share(weak) >= share(fresh) + 0.15
+
+
+def test_exam_with_a_time_limit_and_a_pass_mark(env) -> None:
+    client, clock, _ = env
+    teacher = signup(client, "教员庚", "instructor", "A组")
+    late, good, absent = signup(client, "学员辛"), signup(client, "学员壬"), signup(client, "学员癸")
+    r = client.post("/api/quiz/exams", headers=teacher, json={"count": 4, "minutes": 10, "pass_mark": 50, "seed": 3})
+    assert r.status_code == 201, r.text
+    exam = r.json()
+    assert exam["count"] == 4 and exam["group"] == "A组"
+    chapters = {chapter_of(n) for qid in exam["questions"] for n in default_bank().by_id(qid).law_numbers}
+    assert len(chapters) >= 2, "an exam spreads across the chapters"
+    eid = exam["id"]
+    assert [e["id"] for e in client.get("/api/quiz/exams", headers=late).json()] == [eid]
+
+    q0 = default_bank().by_id(exam["questions"][0])
+    r = client.post(f"/api/quiz/exams/{eid}/answer", headers=late, json={"question": q0.id, "answer": {}})
+    assert r.status_code == 409, "an exam not started takes no answer"
+
+    sitting = client.post(f"/api/quiz/exams/{eid}/start", headers=late).json()
+    assert [q["id"] for q in sitting["questions"]] == exam["questions"]
+    assert sitting["seconds_left"] == 600.0
+    qs = sitting["questions"]
+
+    def ans(headers: dict[str, str], q: dict[str, Any], right: bool) -> Any:
+        return client.post(f"/api/quiz/exams/{eid}/answer", headers=headers,
+                           json={"question": q["id"], "answer": pick(q, right)})
+
+    first = ans(late, qs[0], True)
+    assert first.status_code == 200 and first.json()["late"] is False
+    assert "correct" not in first.json() and "key" not in first.json(), "an exam answer is not revealed"
+    assert ans(late, qs[0], True).status_code == 409, "one answer per question"
+    clock.now += timedelta(minutes=2)
+    ans(late, qs[1], False)
+    clock.now += timedelta(minutes=9)  # past the ten minutes
+    assert ans(late, qs[2], True).json()["late"] is True
+    res = client.get(f"/api/quiz/exams/{eid}/result", headers=late).json()
+    assert (res["right"], res["total"], res["late"], res["unanswered"]) == (1, 4, 1, 1)
+    assert res["percent"] == 25.0 and res["passed"] is False
+
+    clock.now += timedelta(minutes=1)
+    client.post(f"/api/quiz/exams/{eid}/start", headers=good)
+    for q in qs:
+        assert ans(good, q, True).json()["late"] is False
+    res = client.get(f"/api/quiz/exams/{eid}/result", headers=good).json()
+    assert (res["right"], res["percent"], res["passed"]) == (4, 100.0, True)
+    # resuming does not restart the clock
+    assert client.post(f"/api/quiz/exams/{eid}/start", headers=late).json()["seconds_left"] == 0
+
+    group = client.get(f"/api/quiz/exams/{eid}/results", headers=teacher).json()
+    by_name = {r["trainee"]["name"]: r for r in group["results"]}
+    assert set(by_name) == {"学员辛", "学员壬", "学员癸"}
+    assert by_name["学员癸"]["sat"] is False and by_name["学员壬"]["passed"] is True
+    assert (group["sat"], group["passed"], group["average"]) == (2, 1, 62.5)
+
+    me_id = client.get("/api/quiz/me", headers=late).json()["id"]
+    sheet = client.get(f"/api/quiz/exams/{eid}/sheet.html?trainee={me_id}", headers=teacher)
+    assert sheet.status_code == 200 and sheet.headers["content-type"].startswith("text/html")
+    assert "学员辛" in sheet.text and "不及格" in sheet.text and "超时" in sheet.text and "@media print" in sheet.text
+    assert "1/4" in sheet.text
+    assert client.get(f"/api/quiz/exams/{eid}/result?trainee={me_id}", headers=good).status_code == 403
+    assert client.get(f"/api/quiz/exams/{eid}/sheet.html", headers=absent).status_code == 200
+    other = signup(client, "教员子", "instructor", "B组")
+    assert client.get(f"/api/quiz/exams/{eid}/results", headers=other).status_code == 403
+    assert client.get(f"/api/quiz/exams/{eid}/sheet.html?trainee={me_id}", headers=other).status_code == 403
+    bad = client.post("/api/quiz/exams", headers=teacher, json={"count": 0, "minutes": 10, "pass_mark": 50})
+    assert bad.status_code == 422
+    assert client.post("/api/quiz/exams", headers=teacher,
+                       json={"count": 2, "minutes": 10, "pass_mark": 150}).status_code == 422
+
+
+def test_pages_are_chinese_first_with_an_english_toggle(env) -> None:
+    client, _, _ = env
+    for path in ("/quiz", "/quiz/exam", "/quiz/instructor"):
+        r = client.get(path)
+        assert r.status_code == 200 and r.headers["content-type"].startswith("text/html")
+        assert 'lang="zh-CN"' in r.text and 'data-lang="zh"' in r.text and "lang-toggle" in r.text
+        assert "localStorage" in r.text and "Authorization" in r.text
+    assert "<svg id=\"chart\"" in client.get("/quiz").text
+
+
+def test_cli_stores_answers_for_a_token(env, tmp_path: Path) -> None:
+    client, _, url = env
+    me = signup(client, "终端学员")
+    token = me["Authorization"].removeprefix("Bearer ")
+    run = subprocess.run([str(RULINGS), "quiz", "--user", token, "--db", url, "--count", "2", "--seed", "4"],
+                         input="A\nB\n", capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    assert "已记录到终端学员" in run.stdout
+    p = client.get("/api/quiz/progress", headers=me).json()
+    assert p["total"] == 2
+    assert p["right"] == run.stdout.count("✓ 正确")
+    bad = subprocess.run([str(RULINGS), "quiz", "--user", "wrong", "--db", url, "--count", "1"],
+                         input="A\n", capture_output=True, text=True, timeout=300)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr and "令牌无效" in bad.stderr
+    offline = subprocess.run([str(RULINGS), "quiz", "--count", "1", "--seed", "1"], input="A\n",
+                             capture_output=True, text=True, timeout=300)
+    assert offline.returncode == 0 and "已记录" not in offline.stdout
+    assert client.get("/api/quiz/progress", headers=me).json()["total"] == 2

@@ -1,0 +1,122 @@
+"""The practice page in a real browser (Debian's Chromium through Playwright): sign up, answer five
+questions (one wrong), read the explanation, watch the progress chart change; screenshot to
+artifacts/quiz.png."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import uvicorn
+
+from rulings.quiz.bank import answer_key, default_bank
+from rulings.service.app import create_app
+from rulings.service.settings import Settings
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[str]:
+    """The service on 127.0.0.1 and a free port, in a thread, on a temporary SQLite database."""
+    app = create_app(Settings(database_url=f"sqlite:///{tmp_path / 'quiz.sqlite3'}", inline=True, workers=1))
+    port = _free_port()
+    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 60
+    while not srv.started:
+        assert time.monotonic() < deadline, "the server did not start within 60 s"
+        assert thread.is_alive(), "the server thread died on start"
+        time.sleep(0.05)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        srv.should_exit = True
+        thread.join(timeout=30)
+
+
+def test_practice_five_questions_one_wrong(server: str) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
+    assert CHROMIUM.exists(), ("Debian's Chromium is missing at /usr/bin/chromium: "
+                               "run `apt-get install -y chromium` (scripts/setup --browser does)")
+    bank = default_bank()
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 1000})
+            page.goto(server + "/quiz")
+            expect(page.locator("#signup")).to_be_visible()
+            page.fill("#signup-name", "浏览器学员")
+            page.fill("#signup-group", "A组")
+            page.click("#signup-submit")
+            expect(page.locator("#new-token-value")).not_to_be_empty()
+            token = page.evaluate("localStorage.getItem('quiz_token')")
+            assert token and page.locator("#new-token-value").inner_text() == token
+            expect(page.locator("#chart")).to_have_attribute("data-count", "0")
+
+            seen: list[str] = []
+            for i in range(5):
+                expect(page.locator("button.choice").first).to_be_enabled()
+                qid = page.locator("#question").get_attribute("data-question")
+                assert qid and qid not in seen
+                seen.append(qid)
+                key = answer_key(bank.by_id(qid))["value"]
+                buttons = page.locator("button.choice")
+                values = [json.loads(buttons.nth(j).get_attribute("data-value") or "null")
+                          for j in range(buttons.count())]
+                want_right = i != 2
+                index = next(j for j, v in enumerate(values) if (v == key) == want_right)
+                before = page.locator("#line-accuracy").get_attribute("points") if i else ""
+                buttons.nth(index).click()
+
+                verdict = page.locator("#verdict")
+                expect(verdict).to_have_attribute("data-correct", "true" if want_right else "false")
+                expect(page.locator("#chart")).to_have_attribute("data-count", str(i + 1))
+                expect(page.locator("#chart circle.pt")).to_have_count(i + 1)
+                after = page.locator("#line-accuracy").get_attribute("points")
+                assert after != before, "the progress chart changes after each answer"
+                expect(page.locator(".citation").first).to_be_visible()
+                if want_right:
+                    expect(verdict).to_contain_text("正确")
+                    expect(buttons.nth(index)).to_have_class("choice picked right")
+                else:
+                    expect(verdict).to_contain_text("错误")
+                    expect(page.locator("#why li").first).to_be_visible()
+                    expect(page.locator("#chart circle.wrong")).to_have_count(1)
+                    page.click("#lang-toggle")  # English beside the Chinese
+                    expect(verdict).to_contain_text("Wrong")
+                    expect(page.locator("body")).to_have_attribute("data-lang", "en")
+                    page.click("#lang-toggle")
+                    expect(verdict).to_contain_text("错误")
+                if i < 4:
+                    page.click("#next")
+                    expect(page.locator("#question")).not_to_have_attribute("data-question", qid)
+
+            expect(page.locator("#summary")).to_contain_text("已答 5 题，答对 4 题")
+            points = (page.locator("#line-accuracy").get_attribute("points") or "").split()
+            assert len(points) == 5
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "quiz.png"), full_page=True)
+            progress = page.evaluate("""async () => (await fetch('/api/quiz/progress',
+                {headers: {Authorization: 'Bearer ' + localStorage.getItem('quiz_token')}})).json()""")
+            assert (progress["total"], progress["right"]) == (5, 4)
+            assert [p["correct"] for p in progress["over_time"]] == [True, True, False, True, True]
+        finally:
+            browser.close()
+    assert (ARTIFACTS / "quiz.png").stat().st_size > 10_000
