@@ -29,6 +29,15 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 
 
+MISSING = (f"{CHROMIUM} is missing: the browser tests need Debian's Chromium"
+           " (apt-get update && apt-get install -y chromium fonts-wqy-microhei)")
+
+
+def test_chromium_is_installed() -> None:
+    """Fails (never skips) on a machine without Debian's Chromium, saying what to install."""
+    assert CHROMIUM.exists(), MISSING
+
+
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("browser") / "console.sqlite3"
@@ -40,8 +49,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: the browser tests need Debian's Chromium "
-                    "(apt-get install -y chromium fonts-wqy-microhei)", pytrace=False)
+        pytest.fail(MISSING, pytrace=False)
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
         try:
