@@ -122,6 +122,9 @@ def main() -> None:
         f"target (audit <= 5x import): durable {ratio_d:.2f}x {'met' if ratio_d <= 5 else 'NOT met'}, "
         f"python {ratio_p:.2f}x {'met' if ratio_p <= 5 else 'NOT met'}",
     ]
+    if t["error"] or single_d["failed"]:
+        lines.append(f"INVALID for durable-rules: the engine failed on {t['error']} audit boards and "
+                     f"{single_d['failed']} single rulings, so its times measure failures, not rulings.")
     text = "\n".join(lines)
     print(text)
     if args.write:
