@@ -117,6 +117,7 @@ class AuctionTable:
         self.finished = False
         self.no_contract = False
         self.firings: list[Firing] = []
+        self.reprocessing = 0  # how deep a call is being re-read under Law 28A / 25 (a guard against loops)
 
     # ------------------------------------------------------------------ mechanics
     @property
@@ -191,6 +192,7 @@ class AuctionTable:
 
     def on_call(self, ev: Event, *, again: bool = False) -> None:
         assert ev.call is not None and ev.seat is not None
+        self.reprocessing = self.reprocessing + 1 if again else 0
         if not again:
             self.resolve_hold(ev)
             if self.pending is not None and not self.pending.hold:
@@ -487,6 +489,8 @@ class _Ctx:
         # 3. what happens to the call itself
         rec = self.record
         if fact["kind"] == "call" and rec is not None:
+            if t.reprocessing > 3:  # a call is re-read at most a few times (Law 28A, 25, 30B3, 31B)
+                names -= {"treat_in_rotation", "as_change_of_call"}
             if "treat_in_rotation" in names:
                 self._insert_barred_pass()
                 t.on_call(self.event, again=True)  # type: ignore[arg-type]
@@ -527,6 +531,8 @@ class _Ctx:
         turn_of = Seat(self.fact["turn_of"])
         t.calls.append(CallRecord(self.fact["seq"], turn_of, Call("pass")))
         self._consume_forced(turn_of)
+        if t.turn_override == turn_of:  # the player who was to call has now called
+            t.turn_override = None
 
     def _consume_forced(self, seat: Seat) -> None:
         for f in self.t.forced:

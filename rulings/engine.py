@@ -34,6 +34,7 @@ from rulings.vocabulary import CONSEQUENCES
 
 _OPS = {"gt": "$gt", "gte": "$gte", "lt": "$lt", "lte": "$lte"}
 _engine_numbers = itertools.count(1)
+OPEN_RULE, OPEN_KIND = "__open_deal__", "__open_deal__"  # the adapter's own rule: see _DurableHost.run
 
 
 class EngineError(RuntimeError):
@@ -170,7 +171,6 @@ class Engine:
         self._order = {rid: i for i, rid in enumerate(sorted(self.rules, key=_rule_sort_key))}
         self._by_phase = {p: [r for r in self.rules.values() if r.phase == p] for p in PHASES}
         self._lock = threading.Lock()
-        self._fids = itertools.count(1)
         self._sids = itertools.count(1)
         self._host = _DurableHost.create(self) if backend == "durable" else None
 
@@ -185,9 +185,6 @@ class Engine:
             finally:
                 if self._host is not None:
                     self._host.close(sid, session.phases_used)
-
-    def new_fid(self) -> int:
-        return next(self._fids)
 
     def order(self, firings: list[Firing]) -> list[Firing]:
         """Firing order is not insertion order in durable: sort by fact, then by the rule's citation."""
@@ -212,11 +209,15 @@ class EngineSession:
     def __init__(self, engine: Engine, sid: str) -> None:
         self.engine, self.sid = engine, sid
         self.phases_used: set[str] = set()
+        self._fids = itertools.count(1)  # fact ids per deal: the same log gives the same trace
+
+    def new_fid(self) -> int:
+        return next(self._fids)
 
     def assert_fact(self, fact: dict[str, Any]) -> list[Firing]:
         given = fact
         fact = {k: v for k, v in fact.items() if v is not None}
-        fact["fid"] = given["fid"] = self.engine.new_fid()
+        fact["fid"] = given["fid"] = self.new_fid()
         phase = fact.get("phase", "auction")
         if phase not in PHASES:
             raise EngineError(f"fact has unknown phase {phase!r}")
@@ -232,7 +233,7 @@ class EngineSession:
             if matches(rule.when, fact):
                 out.append(Firing(rule.id, dict(fact)))
                 for derived in derive_facts(rule, fact):
-                    derived["fid"] = self.engine.new_fid()
+                    derived["fid"] = self.new_fid()
                     out.extend(self._evaluate(phase, derived))
         return out
 
@@ -263,6 +264,7 @@ class _DurableHost:
         for phase in PHASES:
             rules = {r.id: {"all": [{"m": compile_when(r.when)}], "run": r.id} for r in engine._by_phase[phase]}
             if rules:
+                rules[OPEN_RULE] = {"all": [{"m": {"kind": OPEN_KIND}}], "run": OPEN_RULE}
                 definitions[self.ruleset(phase)] = rules
         self.phases = {p for p in PHASES if engine._by_phase[p]}
         if definitions:
@@ -276,6 +278,9 @@ class _DurableHost:
         return f"{phase}_{self.number}"
 
     def _action(self, rule_id: str):
+        if rule_id == OPEN_RULE:
+            return lambda c: None
+
         def act(c: Any) -> None:
             try:
                 fact = dict(c.m._d)
@@ -284,7 +289,8 @@ class _DurableHost:
                 self.collector.append(Firing(rule_id, fact))
                 rule = self.engine.rules[rule_id]
                 for derived in derive_facts(rule, fact):
-                    derived["fid"] = self.engine.new_fid()
+                    assert self.session is not None
+                    derived["fid"] = self.session.new_fid()
                     derived["sid"] = c.s.sid
                     try:
                         c.assert_fact(derived)
@@ -298,13 +304,16 @@ class _DurableHost:
     def run(self, session: EngineSession, phase: str, fact: dict[str, Any]) -> list[Firing]:
         if phase not in self.phases:
             return []
-        self.collector, self.errors = [], []
+        if phase not in session.phases_used:
+            # Open the deal's state with a fact a rule handles. durable creates a half state for a sid
+            # whose first fact no rule handles: deleting that state crashes the process, keeping it
+            # leaks towards the 1024-sid limit. An opened state is always safe to delete.
+            self.host.assert_fact(self.ruleset(phase), {"sid": session.sid, "fid": 0, "kind": OPEN_KIND})
+            session.phases_used.add(phase)
+        self.collector, self.errors, self.session = [], [], session
         message = dict(fact, sid=session.sid)
         try:
             state = self.host.assert_fact(self.ruleset(phase), message)
-            # durable now holds state for this sid: it must be deleted at the end of the deal (and only
-            # then: deleting a state that was never created crashes the process)
-            session.phases_used.add(phase)
         except self._not_handled:
             state = None
         except Exception as exc:  # MessageObservedException and native errors
@@ -317,8 +326,6 @@ class _DurableHost:
         return firings
 
     def close(self, sid: str, phases: set[str]) -> None:
+        """Delete the deal's state in every ruleset it opened (always opened by OPEN_KIND first)."""
         for phase in phases & self.phases:
-            try:
-                self.host.delete_state(self.ruleset(phase), sid)
-            except Exception:  # noqa: S110 - a state that was never created has nothing to delete
-                pass
+            self.host.delete_state(self.ruleset(phase), sid)

@@ -154,8 +154,11 @@ def parse_log(data: Any, source: str | None = None, lines: list[int] | None = No
     events = tuple(
         _event(i, raw, source, (lines[i] if lines and i < len(lines) else None)) for i, raw in enumerate(raw_events)
     )
+    title = data.get("title")
+    if title is not None and not isinstance(title, str):
+        raise LogError(f"title is text, not {title!r}", source=source, field="title")
     return DealLog(events=events, dealer=dealer, vulnerable=vulnerable, board=board, hands=hands,
-                   title=data.get("title"), source=source)
+                   title=title, source=source)
 
 
 def _vulnerability(value: Any, source: str | None) -> str:
@@ -239,6 +242,8 @@ def _event(index: int, raw: Any, source: str | None, line: int | None) -> Event:
         suits = raw.get("suits") or []
         if isinstance(suits, str):
             suits = [suits]
+        if not isinstance(suits, list):
+            raise fail(f"suits is a list of suits such as [H, S], not {suits!r}", "suits")
         for s in suits:
             if str(s).upper() not in SUITS:
                 raise fail(f"{s!r} is not a suit (S, H, D or C)", "suits")
@@ -257,7 +262,7 @@ def _event(index: int, raw: Any, source: str | None, line: int | None) -> Event:
         if isinstance(value, dict) and len(value) == 1:
             (key, val), = value.items()
             if key in PLAY_CHOICE_KEYS:
-                return Event(type="choice", choice=key, choice_value=str(val), **common)
+                return Event(type="choice", choice=key, choice_value=_choice_value(key, val, fail), **common)
         raise fail(f"choose must be accept, decline or one of {{{', '.join(PLAY_CHOICE_KEYS)}: …}}, not {value!r}",
                    "choose")
     if kind == "expose":
@@ -291,7 +296,27 @@ def _event(index: int, raw: Any, source: str | None, line: int | None) -> Event:
         raise fail("finding is a word such as inadvertent, yes or no", "finding")
     finding = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
     law = raw.get("law")
+    if law is not None and (not isinstance(law, str | int) or isinstance(law, bool)):
+        raise fail(f"law is a citation such as \"23\" or \"64C\", not {law!r}", "law")
     return Event(type="finding", finding=str(finding), law=None if law is None else str(law), **common)
+
+
+def _choice_value(key: str, value: Any, fail: Any) -> str:
+    """The value that goes with a play choice: a suit (require_lead, forbid_lead, forbid_play), a card
+    (penalty_card, Law 51A), or highest | lowest (require_play, Law 57A)."""
+    text = str(value).strip() if isinstance(value, str | int) and not isinstance(value, bool) else None
+    if key in ("require_lead", "forbid_lead", "forbid_play"):
+        if text is None or text.upper() not in SUITS:
+            raise fail(f"{key} names a suit (S, H, D or C), not {value!r}", "choose")
+        return text.upper()
+    if key == "penalty_card":
+        try:
+            return str(Card.parse(text or ""))
+        except ValueError:
+            raise fail(f"penalty_card names a card such as DJ, not {value!r}", "choose") from None
+    if text is None or text.lower() not in ("highest", "lowest"):
+        raise fail(f"require_play is highest or lowest, not {value!r}", "choose")
+    return text.lower()
 
 
 def _opt_str(value: Any) -> str | None:

@@ -122,8 +122,12 @@ def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
             for t in o.get("then", []):
                 refs2 = "、".join(c["heading"] for c in t["citations"]) if zh else ", ".join(c["heading_en"] for c in t["citations"])
                 cond = t["if"]
-                what = cond.get("call") or " ".join(str(cond[k]) for k in ("choice", "value") if cond.get(k))
-                pre = f"如{seat_name(cond.get('seat'), lang)}：{what}" if zh else f"if {seat_name(cond.get('seat'), lang)}: {what}"
+                who = seat_name(cond.get("seat"), lang)
+                if cond.get("call"):
+                    pre = f"如{who}叫{cond['call']}" if zh else f"if {who} calls {cond['call']}"
+                else:
+                    what = " ".join(str(cond[k]) for k in ("choice", "value") if cond.get(k))
+                    pre = f"如{who}选择{what}" if zh else f"if {who} chooses {what}"
                 if cond.get("rho"):
                     pre = (f"如上家叫{cond['rho']}，" if zh else f"RHO {cond['rho']}, ") + pre
                 out.append(f"      {pre} → {refs2}：" + "；".join(rectification_text(r, lang) for r in t["rectification"]))

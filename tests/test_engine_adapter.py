@@ -34,6 +34,29 @@ def test_deals_where_no_rule_fires_do_not_crash_the_process() -> None:
     assert p.returncode == 0 and p.stdout.strip() == "ok", (p.returncode, p.stderr[-500:])
 
 
+def test_quiet_deals_release_their_state_past_the_1024_sid_limit() -> None:
+    """durable keeps a half state for a sid whose facts no rule handles; more than 1024 live sids
+    crash or hang it. 1,100 deals without an irregularity through one engine, in a child process."""
+    code = (
+        "from rulings.engine import Engine\nfrom rulings.lawbook import default_lawbook\n"
+        "from rulings.log import parse_log\nfrom rulings.ruling import rule\n"
+        "e = Engine(default_lawbook(), 'durable')\n"
+        f"log = parse_log({QUIET_LOGS[2]!r})\n"
+        "for _ in range(1100):\n"
+        "    assert rule(log, e)['rulings'] == []\n"
+        "print('ok')\n"
+    )
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0 and p.stdout.strip() == "ok", (p.returncode, p.stderr[-500:])
+
+
+def test_the_same_log_gives_the_same_trace_in_a_long_lived_engine() -> None:
+    """Fact numbers restart with each deal, so a service worker answers exactly like the CLI."""
+    log = parse_log({"dealer": "E", "events": [{"seat": "W", "call": "1D"}, {"seat": "N", "choose": "decline"}]})
+    engine = Engine(default_lawbook(), "durable")
+    assert rule(log, engine) == rule(log, engine)
+
+
 def test_a_fresh_engine_agrees_with_the_reference_on_quiet_deals() -> None:
     durable, python = Engine(default_lawbook(), "durable"), Engine(default_lawbook(), "python")
     for d in QUIET_LOGS:

@@ -22,7 +22,6 @@ A worker returns a tagged tuple instead of raising, so an error keeps its event 
 from __future__ import annotations
 
 import asyncio
-import itertools
 import logging
 import multiprocessing
 import signal
@@ -83,25 +82,11 @@ def rule_task(data: Any, backend: str = "durable") -> Outcome:
                              "event": _crashing_event(data), "field": None}
     try:
         engine = default_engine(backend)
-        fresh_fact_ids(engine)
         return "ok", rule(log, engine)
     except RulingsError as exc:
         return "input_error", str(exc)
     except Exception as exc:  # noqa: BLE001 - reported to the caller as RulingFailed, never lost
         return "error", f"{type(exc).__name__}: {exc}"
-
-
-def fresh_fact_ids(engine: Any) -> None:
-    """Number the facts of this ruling from 1, as a fresh `rulings rule` process does.
-
-    The engine numbers facts (`fid`, shown in each ruling's trace) with one counter per engine, so a
-    worker's second ruling would show other numbers than the CLI. Restarting the counter before each
-    ruling keeps the answer a function of the log alone. It is safe where no other ruling runs in the
-    process at the same time: a worker rules one log at a time, and inline mode holds its lock. Each
-    deal still gets a new durable session (sid), so restarted numbers never meet old facts.
-    """
-    if hasattr(engine, "_fids"):
-        engine._fids = itertools.count(1)
 
 
 def _crashing_event(data: Any) -> int | None:
