@@ -170,6 +170,9 @@ class Engine:
         self.rules: dict[str, Rule] = {r.id: r for r in lawbook.rules}
         self._order = {rid: i for i, rid in enumerate(sorted(self.rules, key=_rule_sort_key))}
         self._by_phase = {p: [r for r in self.rules.values() if r.phase == p] for p in PHASES}
+        self._by_kind: dict[tuple[str, str], list[Rule]] = {}  # the reference evaluator's index
+        for r in self.rules.values():
+            self._by_kind.setdefault((r.phase, r.when["kind"]), []).append(r)
         self._lock = threading.Lock()
         self._sids = itertools.count(1)
         self._host = _DurableHost.create(self) if backend == "durable" else None
@@ -229,7 +232,7 @@ class EngineSession:
 
     def _evaluate(self, phase: str, fact: dict[str, Any]) -> list[Firing]:
         out: list[Firing] = []
-        for rule in self.engine._by_phase[phase]:
+        for rule in self.engine._by_kind.get((phase, fact.get("kind", "")), ()):
             if matches(rule.when, fact):
                 out.append(Firing(rule.id, dict(fact)))
                 for derived in derive_facts(rule, fact):

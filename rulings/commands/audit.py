@@ -20,7 +20,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("files", nargs="+", metavar="FILE", help="PBN (.pbn) or LIN (.lin) record files")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--lang", choices=("zh", "en"), default="zh", help="language of the text (default zh)")
-    p.add_argument("--engine", choices=("durable", "python"), default="python",
+    p.add_argument("--engine", choices=("durable", "python"), default="durable",
                    help="durable-rules (default) or the plain-Python reference evaluator")
     p.add_argument("--progress", action="store_true",
                    help="show the progress bar on stderr even when stderr is not a terminal")
