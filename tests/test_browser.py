@@ -4,7 +4,10 @@ The server runs on 127.0.0.1 (a free port) in a thread, with its two engine work
 as `rulings serve` runs it. The test enters an auction with a bid out of rotation (Law 31), reads the
 ruling card, declines the call as LHO (Law 29B), sees the partner's forced pass (Law 31A2b) marked on
 the diagram, and finishes the auction. Screenshots go to `artifacts/console.png` (desktop) and
-`artifacts/console-375.png` (a 375 px wide phone).
+`artifacts/console-375.png` (a 375 px wide phone). The play test enters the four hands and a 4♠
+auction, plays the deal card by card on the card buttons, with East's revoke on trick 4 established
+by his lead to trick 5 (Laws 61A, 63A1), and sees the two-trick transfer (Law 64A1) and the result
+and score (Laws 77, 79); its screenshot is `artifacts/console-play.png`.
 
 Chromium comes from Debian (`apt-get install -y chromium`); without `/usr/bin/chromium` the test
 FAILS, never skips.
@@ -181,3 +184,126 @@ def test_board_number_sets_dealer_and_vulnerability(page: Page) -> None:
     expect(south).to_have_class(re.compile(r"\bvulnerable\b"))
     expect(south).to_have_class(re.compile(r"\bdealer\b"))
     expect(page.locator("button.seat[data-seat='S']")).to_have_attribute("aria-pressed", "true")
+
+
+# 4S by South on board 1 (North deals, nobody vulnerable). East ruffs the HK on trick 4 with the S9 while
+# holding hearts (a revoke, Law 61A) and leads the CJ to trick 5 (established, Law 63A1). Counted by
+# hand: N/S win tricks 1-3, 5-8 and 11-13 (10), E/W tricks 4, 9 and 10; Law 64A1 transfers trick 4
+# and one later trick won by E/W: 12 tricks, 4S+2 = 120 + 60 + 300 = 480.
+PLAY_HANDS = {"N": "5432.AKQ.432.432", "E": "9876.JT98.QJT.QJ", "S": "AKQJT.432.AK.AK5", "W": "-.765.98765.T9876"}
+REVOKE_PLAY = ("W:C6 N:C2 E:CQ S:CA", "S:H2 W:H5 N:HA E:H8", "N:HQ E:H9 S:H3 W:H6", "N:HK E:S9 S:H4 W:H7",
+               "E:CJ S:CK W:C7 N:C3", "S:SA W:D5 N:S2 E:S6", "S:SK W:D6 N:S3 E:S7", "S:SQ W:D7 N:S4 E:S8",
+               "S:C5 W:CT N:C4 E:HT", "W:C9 N:D2 E:HJ S:DK", "W:C8 N:D3 E:DT S:ST", "S:DA W:D8 N:D4 E:DJ",
+               "S:SJ W:D9 N:S5 E:DQ")
+
+
+def play_card(page: Page, seat: str, card: str, *, keyboard: bool = False) -> None:
+    """Click (or focus and press Enter on) a seat's card button; wait until the log has one event more."""
+    before = page.locator("#events li").count()
+    button = page.locator(f"#hands button.card[data-seat='{seat}'][data-card='{card}']")
+    if keyboard:
+        button.focus()
+        page.keyboard.press("Enter")
+    else:
+        button.click()
+    expect(page.locator("#events li")).to_have_count(before + 1)
+
+
+def test_play_entry_revoke_established_trick_transfer_and_result(page: Page) -> None:
+    expect(page.locator("#hands-details")).to_have_attribute("open", "")  # no hands yet: the form is open
+    page.fill("#hand-N", "AKQ.J53")  # a hand of two suits: a one-line error, nothing set
+    page.fill("#hand-E", PLAY_HANDS["E"])
+    page.fill("#hand-S", PLAY_HANDS["S"])
+    page.click("#btn-set-hands")
+    expect(page.locator("#error")).to_contain_text("北家的牌不对")
+    expect(page.locator("#hands button.card")).to_have_count(0)
+    for seat, hand in PLAY_HANDS.items():
+        page.fill(f"#hand-{seat}", hand)
+    page.click("#btn-set-hands")
+    expect(page.locator("#hands .hand[data-seat='S'] button.card")).to_have_count(13)
+    expect(page.locator("#hands .hand[data-seat='W'] .suit-row[data-suit='S'] .void")).to_be_visible()
+    expect(page.locator("#hands button.card[data-card='SA']")).to_be_disabled()  # no play during the auction
+    assert page.evaluate("window.RulingsConsole.log().hands.E") == PLAY_HANDS["E"]
+
+    for seat, bid in (("N", "P"), ("E", "P"), ("S", "4S"), ("W", "P"), ("N", "P"), ("E", "P")):
+        call(page, seat, bid)
+    expect(page.locator(".state-summary")).to_have_attribute("data-phase", "play")
+    expect(page.locator("#hands .hand[data-seat='S'] h3")).to_contain_text("庄家")
+    expect(page.locator("#hands .hand[data-seat='N'] h3")).to_contain_text("明手")
+    expect(page.locator("#hands .hand[data-seat='W']")).to_have_class(re.compile(r"\bto-play\b"))
+
+    for n, trick in enumerate(REVOKE_PLAY, start=1):
+        for k, token in enumerate(trick.split()):
+            seat, card = token.split(":")
+            play_card(page, seat, card, keyboard=(n == 1 and k == 0))  # the opening lead by keyboard
+            if k == 0:
+                expect(page.locator("#events li").last).to_contain_text("首攻")  # a trick's first card: lead
+            if n == 4 and k == 1:
+                expect(page.locator("#current-trick")).to_contain_text("♥K")
+                expect(page.locator("#current-trick")).to_contain_text("♠9")
+        if n == 4:  # the revoke is ruled on, not yet established (Law 63A)
+            revoke = page.locator(".ruling-item[data-irregularity='revoke']")
+            expect(revoke.locator("details.citation[data-ref='61A']")).to_be_visible()
+            expect(revoke.locator("details.citation[data-ref='63A1']")).to_have_count(0)
+            expect(page.locator("#tricks-won")).to_contain_text("东西 1")
+        if n == 5:  # East led to trick 5: established (Law 63A1)
+            expect(revoke.locator("details.citation[data-ref='63A1']")).to_be_visible()
+    expect(page.locator(".state-summary")).to_have_attribute("data-phase", "over")
+    expect(page.locator("#hands button.card")).to_have_count(0)  # every card played
+    transfer = revoke.locator("li[data-kind='trick_transfer']")
+    expect(transfer).to_contain_text(re.compile(r"将2墩转给(NS|南北)"))  # the words come from rulings.render
+    expect(transfer).to_contain_text("64A1")
+    expect(page.locator(".state-summary .tricks-won")).to_contain_text("南北 10，东西 3")
+    result = page.locator(".state-summary .result")
+    expect(result).to_have_attribute("data-declarer-tricks", "12")
+    expect(result).to_have_attribute("data-ns", "480")
+    expect(result.locator(".result-tricks")).to_contain_text("转移+2墩，共12墩")
+    expect(result.locator(".result-score")).to_contain_text("NS +480")
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "console-play.png"), full_page=True)
+    assert (ARTIFACTS / "console-play.png").stat().st_size > 10_000
+    page.set_viewport_size({"width": 375, "height": 812})
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375  # no sideways scrolling
+
+
+def test_play_exposure_claim_and_options_as_buttons(page: Page) -> None:
+    page.click("#btn-deal")  # the board's deal fills the form
+    dealt = [page.input_value(f"#hand-{s}") for s in "NESW"]
+    assert all(re.fullmatch(r"[AKQJT2-9-]+\.[AKQJT2-9-]+\.[AKQJT2-9-]+\.[AKQJT2-9-]+", h) for h in dealt), dealt
+    for seat, hand in PLAY_HANDS.items():
+        page.fill(f"#hand-{seat}", hand)
+    page.click("#btn-set-hands")
+    for seat, bid in (("N", "P"), ("E", "P"), ("S", "4S"), ("W", "P"), ("N", "P"), ("E", "P")):
+        call(page, seat, bid)
+    play_card(page, "E", "HJ")  # the wrong defender leads (Law 54): options appear as buttons
+    item = page.locator(".ruling-item[data-irregularity='opening_lead_out_of_turn']")
+    expect(item.locator("button.option-btn[data-choice='decline']")).to_be_visible()
+    item.locator("button.option-btn[data-choice='decline']").click()  # HJ a major penalty card (Law 56)
+    expect(page.locator("#events li").last).to_contain_text("不接受")
+    require = page.locator("button.option-btn[data-choice='require_lead'][data-value='H']")
+    expect(require).to_be_visible()
+    require.click()  # declarer requires a heart from West (Law 50D2a): the penalty card is picked up
+    expect(page.locator("#events li").last).to_contain_text("require_lead ♥")
+    play_card(page, "W", "H5")
+    expect(page.locator("#current-trick")).to_contain_text("♥5")
+    expect(page.locator("#hands button.card[data-seat='E'][data-card='HJ']")).to_be_visible()  # back in hand
+
+    page.click("#btn-expose-mode")  # South drops a card: logged as exposed, not played
+    expect(page.locator("#expose-mode-hint")).to_be_visible()
+    before = page.locator("#events li").count()
+    page.click("#hands button.card[data-seat='N'][data-card='HA']")
+    expect(page.locator("#events li")).to_have_count(before + 1)
+    expect(page.locator("#events li").last).to_contain_text("亮牌")
+    expect(page.locator("#btn-expose-mode")).to_have_attribute("aria-pressed", "false")
+
+    page.select_option("#play-seat", "S")
+    page.fill("#claim-tricks", "9")
+    page.fill("#claim-statement", "明手将吃")
+    page.click("#btn-claim")
+    expect(page.locator("#events li").last).to_contain_text("南家摊牌声明 9")
+    page.select_option("#play-seat", "E")
+    page.click("#btn-object")
+    expect(page.locator("#events li").last).to_contain_text("东家提出异议")
+    expect(page.locator(".ruling-item[data-irregularity^='claim'], .ruling-item[data-irregularity*='claim']")
+           .first).to_be_visible()

@@ -10,8 +10,8 @@
     rulings case appeal ID APPEAL.yaml        # {side, appellants, statement, committee: [...], time_limit_minutes}
     rulings case decide ID DECISION.yaml      # {decision: upheld|changed|cancelled, adjusted, laws, reasons}
     rulings case amend ID AMEND.yaml          # {reason, changes: {...}}: a closed case
-    rulings case export ID --html OUT
-    rulings casebook [--law 16] [--since 2026-01-01] [--decision changed] [--html OUT] [--json]
+    rulings case export ID --html OUT | --pdf OUT
+    rulings casebook [--law 16] [--since 2026-01-01] [--decision changed] [--html OUT] [--pdf OUT] [--json]
 
 Database: `--database URL`, else `RULINGS_DATABASE_URL`, else the service's default SQLite file; the
 migrations (every head) are applied before each command.
@@ -87,9 +87,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         q.add_argument("--json", action="store_true")
         _common(q)
         q.set_defaults(handler=fn)
-    q = sub.add_parser("export", help="打印版HTML — printable HTML")
+    q = sub.add_parser("export", help="打印版HTML或PDF — printable HTML or PDF")
     q.add_argument("id", type=int)
-    q.add_argument("--html", required=True, metavar="OUT")
+    out = q.add_mutually_exclusive_group(required=True)
+    out.add_argument("--html", metavar="OUT", help="写出打印版HTML — write the printable HTML")
+    out.add_argument("--pdf", metavar="OUT", help="写出PDF（需Chromium）— write a PDF (needs Chromium)")
     _common(q)
     q.set_defaults(handler=run_export)
     p.set_defaults(handler=_help(p))
@@ -100,6 +102,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--since", help="自某日（YYYY-MM-DD）起的决定 — decisions since")
     p.add_argument("--decision", choices=store.DECISIONS)
     p.add_argument("--html", metavar="OUT", help="写出打印版HTML — write the printable casebook")
+    p.add_argument("--pdf", metavar="OUT", help="写出PDF（需Chromium）— write the casebook as PDF (needs Chromium)")
     p.add_argument("--json", action="store_true")
     _common(p)
     p.set_defaults(handler=run_casebook)
@@ -241,8 +244,19 @@ def run_export(args: argparse.Namespace) -> int:
 
     st = _store(args)
     html = export_case_html(st.get(_actor(args, st), args.id))
-    _write(args.html, html)
+    if args.pdf:
+        _write_pdf(args.pdf, html)
+    else:
+        _write(args.html, html)
     return 0
+
+
+def _write_pdf(path: str, html: str) -> None:
+    """The printable page printed to PDF by headless Chromium (`rulings.store.pdf`)."""
+    from rulings.store.pdf import write_pdf
+
+    write_pdf(html, path)
+    print(f"已写出 {path} — wrote {path}")
 
 
 def _write(path: str, text: str) -> None:
@@ -256,10 +270,14 @@ def _write(path: str, text: str) -> None:
 def run_casebook(args: argparse.Namespace) -> int:
     st = _store(args)
     views = st.casebook(_actor(args, st), law=args.law, since=args.since, decision=args.decision)
-    if args.html:
+    if args.html or args.pdf:
         from rulings.service.routers.cases import export_casebook_html
 
-        _write(args.html, export_casebook_html(views, law=args.law, since=args.since))
+        html = export_casebook_html(views, law=args.law, since=args.since)
+        if args.html:
+            _write(args.html, html)
+        if args.pdf:
+            _write_pdf(args.pdf, html)
         return 0
     rows = [{"id": v.id, "tournament": v.data.get("tournament"), "board": v.data.get("board"),
              "laws": v.data.get("laws_cited", []), "decision": v.data["decision"]["decision"],

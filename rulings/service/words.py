@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.render import CHOICE, IRREGULARITY, SCOPE, rectification_text, render_text, seat_name
+from rulings.render import (
+    CHOICE,
+    IRREGULARITY,
+    SCOPE,
+    condition_text,
+    rectification_text,
+    render_text,
+    seat_name,
+)
 from rulings.seats import VULNERABILITY_ZH
 
 PHASE = {"auction": ("竞叫中", "auction in progress"), "play": ("打牌阶段", "play"),
@@ -27,16 +35,6 @@ def _irregularity(code: str, offender: str | None) -> dict[str, str]:
     return {"zh": f"{seat_name(offender, 'zh')}{zh}", "en": f"{en[:1].upper()}{en[1:]} by {seat_name(offender, 'en')}"}
 
 
-def _condition(cond: dict[str, Any], lang: str) -> str:
-    """`如上家叫2D，如南家叫3C` — the continuation a `then` entry supposes (as render_text words it)."""
-    zh = lang == "zh"
-    text = (f"如{seat_name(cond.get('seat'), lang)}叫{cond.get('call')}" if zh
-            else f"if {seat_name(cond.get('seat'), lang)} calls {cond.get('call')}")
-    if cond.get("rho"):
-        text = (f"如上家叫{cond['rho']}，" if zh else f"RHO {cond['rho']}, ") + text
-    return text
-
-
 def _rects(items: list[dict[str, Any]]) -> list[dict[str, str]]:
     return [both(rectification_text, r) for r in items]
 
@@ -52,7 +50,7 @@ def ruling_words(ruling: dict[str, Any]) -> dict[str, Any]:
                 "label": {"zh": f"{seat_name(o.get('by'), 'zh')}{label[0]}",
                           "en": f"{seat_name(o.get('by'), 'en')} {label[1]}s"},
                 "rectification": _rects(o.get("rectification", [])),
-                "then": [{"if": both(_condition, t.get("if", {})), "rectification": _rects(t.get("rectification", []))}
+                "then": [{"if": both(condition_text, t.get("if", {})), "rectification": _rects(t.get("rectification", []))}
                          for t in o.get("then", [])],
             })
         items.append({"irregularity": _irregularity(item.get("irregularity", ""), item.get("offender")),

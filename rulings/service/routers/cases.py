@@ -15,14 +15,16 @@ JSON (`router`, token in `Authorization: Bearer …`):
     GET  /api/casebook?law=16&since=2026-01-01&decision=changed    closed cases
     GET  /api/cases/{id}/export.html     printable case (Chinese, print CSS)
     GET  /api/casebook/export.html       printable casebook
+    GET  /api/cases/{id}/export.pdf      the printable case as PDF (headless Chromium; 503 without it)
+    GET  /api/casebook/export.pdf        the printable casebook as PDF
 
 Pages (`pages`, token in the `rulings_token` cookie set by `/cases/login`): `/cases`, `/cases/new`,
 `/cases/{id}` (the committee page: auction and play diagram, the engine's ruling with its trace and law
 text, the director's findings, the director's ruling beside the committee's decision, the forms),
 `/casebook`, `/casebook/export.html`, `/cases/{id}/export.html`.
 
-There is no PDF: no pure-Python PDF writer is installed, so the printable HTML (print CSS, A4) is the
-export; a browser's "print to PDF" makes the PDF.
+The PDF is the printable HTML (print CSS, A4) printed by headless Chromium (`rulings.store.pdf`), so
+the two exports always agree; without Chromium the PDF routes answer 503 in one line.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from rulings.seats import SEAT_ZH, Seat
 from rulings.store import cases as store
 from rulings.store.db import default_database_url
 from rulings.store.migrate import ensure_current
+from rulings.store.pdf import html_to_pdf
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 COOKIE = "rulings_token"
@@ -348,6 +351,33 @@ def export_casebook(request: Request, st: StoreDep, law: str | None = None, sinc
                     decision: str | None = None) -> Any:
     return _api(lambda: HTMLResponse(export_casebook_html(
         st.casebook(_actor(request, st), law=law, since=since, decision=decision), law=law, since=since)))
+
+
+def _pdf(html: str, filename: str) -> Response:
+    """The page printed to PDF, inline, with a file name for saving."""
+    return Response(html_to_pdf(html), media_type="application/pdf",
+                    headers={"Content-Disposition": f'inline; filename="{filename}"'})
+
+
+PDF_RESPONSES: dict[int | str, dict[str, Any]] = {
+    200: {"content": {"application/pdf": {}}, "description": "PDF（A4）"},
+    503: {"description": "无法导出PDF（找不到Chromium）— PDF export unavailable (no Chromium)"},
+}
+
+
+@router.get("/cases/{case_id}/export.pdf", summary="案例PDF — the printable case as PDF",
+            response_class=Response, responses=PDF_RESPONSES)
+def export_case_pdf(case_id: int, request: Request, st: StoreDep) -> Any:
+    return _api(lambda: _pdf(export_case_html(st.get(_actor(request, st), case_id)), f"case-{case_id}.pdf"))
+
+
+@router.get("/casebook/export.pdf", summary="案例汇编PDF — the printable casebook as PDF",
+            response_class=Response, responses=PDF_RESPONSES)
+def export_casebook_pdf(request: Request, st: StoreDep, law: str | None = None, since: str | None = None,
+                        decision: str | None = None) -> Any:
+    return _api(lambda: _pdf(export_casebook_html(
+        st.casebook(_actor(request, st), law=law, since=since, decision=decision), law=law, since=since),
+        "casebook.pdf"))
 
 
 # ---------------------------------------------------------------------------------------------- pages

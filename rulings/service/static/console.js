@@ -1,7 +1,7 @@
 /*
  * 裁判控制台 — the director's console (plain JavaScript, no build step).
  *
- * The page keeps the deal's event log (the same schema as `rulings rule`: {board, events}) and after
+ * The page keeps the deal's event log (the same schema as `rulings rule`: {board, hands, events}) and after
  * every event posts it to POST /api/rulings/explain, which answers the ruling JSON of
  * `rulings rule --json` with its words in Chinese and English. The page holds no law: every
  * irregularity, citation, rectification, option and forced pass comes from that answer.
@@ -12,7 +12,15 @@
  *   log()             the current log (a copy)
  *   onRuling(fn)      fn({ruling, words, log}) after every ruling
  *   playPanel         the element (#play-panel, data-hook="play") where a play-entry module draws itself
+ *   setHands(hands)   set the four hands ({N: "AKQ2.J53.T8.K742", …}, PBN S.H.D.C) and rule again
  * A play module needs no change here: it listens with onRuling (state.phase === "play") and calls addEvent.
+ *
+ * Play entry (Laws 41-71) is drawn in #play-panel by the play section below: the hands (typed as PBN or
+ * dealt for the board), each seat's cards as buttons (declarer and dummy from state.contract), a click
+ * plays the card (`lead` when the trick is empty), out of turn too; exposed cards, claims, concessions,
+ * objections and the director's findings; the current trick and the tricks won. The play's rulings
+ * (penalty cards, lead restrictions, trick transfers, the result and score) come from the server's
+ * ruling (rulings/playtable.py) like every other ruling.
  */
 "use strict";
 
@@ -45,9 +53,9 @@
     expose_cards: ["暴露的牌（如 SK DJ）", "Exposed cards (e.g. SK DJ)"],
     premature_lead: ["过早首攻（第24条）", "Premature lead (Law 24)"],
     add: ["添加", "Add"],
-    play_h: ["打牌与其他事件", "Play and other events"],
-    play_hint: ["打牌录入将由打牌裁决模块提供；现在可按事件记录格式输入一项事件。",
-      "Play entry comes with the play rulings; meanwhile enter one event in the log format."],
+    play_h: ["其他事件（按记录格式）", "Other events (log format)"],
+    play_hint: ["可按事件记录格式输入任何一项事件，如庄家指定明手出牌 {\"seat\": \"S\", \"designate\": \"high\"}。",
+      "Any event in the log format, e.g. declarer designating dummy's card {\"seat\": \"S\", \"designate\": \"high\"}."],
     raw_event: ["事件（JSON）", "Event (JSON)"],
     auction_h: ["叫牌过程", "Auction"],
     rule: ["裁决", "Rule"],
@@ -75,7 +83,7 @@
     seat_hint: ["轮到{seat}叫牌；选其他座位可录入越序叫牌。", "{seat} to call; pick another seat to enter a call out of rotation."],
     seat_hint_out: ["将为{seat}录入越序叫牌（轮到{turn}）。", "Entering a call out of rotation for {seat} ({turn} to call)."],
     seat_hint_over: ["竞叫已结束。", "The auction is over."],
-    play_now: ["竞叫结束，进入打牌阶段：请在“打牌与其他事件”中录入。", "The auction is over: enter the play under “Play and other events”."],
+    play_now: ["竞叫结束，进入打牌阶段：请在“打牌”中点击牌张录入。", "The auction is over: enter the play by clicking the cards under “Play”."],
     bad_json: ["不是有效的JSON事件", "not a valid JSON event"],
     no_cards: ["请写出暴露的牌，如 SK DJ", "write the exposed cards, e.g. SK DJ"],
     no_pending: ["现在没有等待选择的选项", "no option is waiting for a choice"],
@@ -88,11 +96,58 @@
     finding_ev: ["裁判认定", "finding"],
     status_pending: ["视谁成为防守方而定", "pending: depends on who defends"],
     status_firm: ["成立", "in force"],
+    hands_h: ["牌张（PBN：黑桃.红心.方块.梅花）", "Hands (PBN: spades.hearts.diamonds.clubs)"],
+    deal_board: ["按牌号发牌", "Deal for this board"],
+    set_hands: ["设定牌张", "Set hands"],
+    clear_hands: ["清除牌张", "Clear hands"],
+    hands_needed: ["请先输入四家的牌（或按牌号发牌）。", "Enter the four hands first (or deal them for the board)."],
+    bad_hand: ["{seat}的牌不对：{why}", "{seat}'s hand is wrong: {why}"],
+    bad_hand_suits: ["须有四门花色，以“.”分开（黑桃.红心.方块.梅花）", "four suits separated by dots (S.H.D.C)"],
+    bad_hand_rank: ["不认识的点数 {rank}", "unknown rank {rank}"],
+    bad_hand_twice: ["{card}出现了两次", "{card} appears twice"],
+    bad_hand_count: ["应有13张牌，现有{n}张", "13 cards, not {n}"],
+    play_cards_h: ["打牌", "Play"],
+    play_hint_cards: ["点击任何一家的牌即为该家出牌（可越序）；一墩的第一张记为引牌。", "Click a card of any seat to play it (out of turn too); the first card of a trick is logged as a lead."],
+    play_wait: ["竞叫结束后即可打牌。", "Play starts when the auction is over."],
+    declarer_r: ["庄家", "declarer"],
+    dummy_r: ["明手", "dummy"],
+    defender_r: ["防守方", "defender"],
+    current_trick: ["当前一墩", "Current trick"],
+    tricks_won: ["赢墩", "Tricks won"],
+    trick_n: ["第{n}墩", "trick {n}"],
+    none_yet: ["（尚无）", "(none yet)"],
+    expose_mode: ["亮牌/掉牌模式", "Card exposed / dropped"],
+    expose_mode_on: ["亮牌模式：点击的牌记为暴露（第49、50条），而非打出。", "Exposure mode: a clicked card is logged as exposed (Laws 49, 50), not played."],
+    acting_seat: ["行动者", "Player"],
+    claim: ["摊牌声明", "Claim"],
+    claim_tricks: ["墩数", "tricks"],
+    statement: ["声明内容", "statement"],
+    concede: ["认输", "Concede"],
+    object: ["提出异议", "Object"],
+    finding: ["裁判认定", "Director's finding"],
+    finding_law: ["条款", "law"],
+    f_inadvertent: ["无意", "inadvertent"],
+    f_yes: ["是", "yes"],
+    f_no: ["否", "no"],
+    add_finding: ["记录认定", "Record finding"],
+    penalty_mark: ["罚张", "penalty card"],
+    result_h: ["结果", "Result"],
+    res_tricks: ["庄家{declarer}：打成{played}墩{claimed}{transferred}，共{total}墩", "Declarer {declarer}: {played} tricks played{claimed}{transferred}, {total} in all"],
+    res_claimed: ["，摊牌得{n}墩", ", {n} by claim"],
+    res_transferred: ["，转移{n}墩", ", {n} transferred"],
+    score: ["计分", "Score"],
+    claim_ev: ["摊牌声明", "claims"],
+    concede_ev: ["认输", "concedes"],
+    object_ev: ["提出异议", "objects"],
+    designate_ev: ["指定", "designates"],
+    choose_ev: ["选择", "chooses"],
+    spread: ["摊开", "spread"],
+    tricks_played: ["已打{n}墩", "{n} played"],
   };
   const SEAT_NAME = {N: ["北", "North"], E: ["东", "East"], S: ["南", "South"], W: ["西", "West"]};
 
   const st = {
-    lang: "zh", board: 1, events: [], seat: null, change: false,
+    lang: "zh", board: 1, events: [], hands: null, seat: null, change: false, exposeMode: false,
     ruling: null, words: null, conditions: null, listeners: [], queue: Promise.resolve(),
   };
   const $ = (sel, root = document) => root.querySelector(sel);
@@ -135,12 +190,15 @@
 
   // ------------------------------------------------------------------ the log and the server
 
-  function currentLog(events = st.events) {
-    return {board: st.board, events: events.map((e) => ({...e}))};
+  function currentLog(events = st.events, hands = st.hands) {
+    const log = {board: st.board};
+    if (hands) log.hands = {...hands};
+    log.events = events.map((e) => ({...e}));
+    return log;
   }
 
   function save() {
-    try { localStorage.setItem(STORE, JSON.stringify({board: st.board, events: st.events, lang: st.lang})); } catch (_) { /* private mode */ }
+    try { localStorage.setItem(STORE, JSON.stringify({board: st.board, events: st.events, hands: st.hands, lang: st.lang})); } catch (_) { /* private mode */ }
   }
 
   function load() {
@@ -150,6 +208,7 @@
         st.board = saved.board;
         st.events = saved.events;
         st.lang = saved.lang === "en" ? "en" : "zh";
+        st.hands = saved.hands && typeof saved.hands === "object" ? saved.hands : null;
       }
     } catch (_) { /* nothing saved */ }
   }
@@ -187,10 +246,11 @@
   }
 
   /** Rule on `events`; keep them only if the server accepts the log. Calls are queued, in order. */
-  function ruleOn(events) {
+  function ruleOn(events, hands = undefined) {
     st.queue = st.queue.then(async () => {
+      const useHands = hands === undefined ? st.hands : hands;
       document.body.classList.add("busy");
-      const answer = await postJSON("/api/rulings/explain", currentLog(events));
+      const answer = await postJSON("/api/rulings/explain", currentLog(events, useHands));
       document.body.classList.remove("busy");
       if (!answer.ok) {
         showError(answer.error);
@@ -200,6 +260,7 @@
       const before = st.ruling ? st.ruling.state.phase : null;
       if (answer.data.ruling.state.phase === "play" && before !== "play") $("#play-hook").open = true;
       st.events = events;
+      st.hands = useHands;
       st.ruling = answer.data.ruling;
       st.words = answer.data.words;
       st.seat = null;
@@ -244,6 +305,7 @@
     renderAuction();
     renderRuling();
     renderEvents();
+    renderPlay();
   }
 
   function renderConditions() {
@@ -411,6 +473,31 @@
     return found ? found.choose : null;
   }
 
+  /** A suit, a card or highest/lowest as the table writes it. */
+  function valueText(v) {
+    if (SUIT[v]) return SUIT[v];
+    if (/^[SHDC][2-9TJQKA]$/.test(v)) return cardText(v);
+    const words = {highest: ["最大", "highest"], lowest: ["最小", "lowest"]}[v];
+    return words ? words[L()] : v;
+  }
+
+  /** The event(s) an option button logs: accept/decline as a word; a play choice with its value
+   *  ({require_lead: "C"} …, Laws 50D2, 57A); a penalty card the holder's side has (Laws 50D2b, 51A);
+   *  Law 54A's spread is the declarer exposing his hand. Each entry: [extra label, event]. */
+  function choiceEvents(item, o) {
+    if (o.choice === "accept" || o.choice === "decline") return [["", {seat: o.by, choose: o.choice}]];
+    if (o.value) return [["", {seat: o.by, choose: {[o.choice]: o.value}}]];
+    if (o.choice === "penalty_card") {
+      const offenderSide = item.offender && "NS".includes(item.offender) ? "NS" : "EW";
+      const cards = (st.ruling.state.penalty_cards || []).filter((pc) => offenderSide.includes(pc.seat));
+      const list = cards.length ? cards : [{card: null}];
+      return list.map((pc) => [pc.card && list.length > 1 ? cardText(pc.card) : "",
+        pc.card ? {seat: o.by, choose: {penalty_card: pc.card}} : {seat: o.by, choose: "penalty_card"}]);
+    }
+    if (o.choice === "spread") return [["", {seat: o.by, expose: handNow(o.by)}]];
+    return [["", {seat: o.by, choose: o.choice}]];
+  }
+
   function renderRuling() {
     const card = $("#ruling-card");
     card.replaceChildren();
@@ -429,26 +516,44 @@
       const rect = rectList(item.rectification, words && words.rectification);
       if (rect) article.append(el("h4", {text: t("rectification")}), rect);
       if (item.options.length) {
-        const isPending = pending && pending.event === item.event;
+        const onItem = pending && pending.event === item.event;
+        const waiting = (choice) => onItem && (!pending.choices || pending.choices.includes(choice));
+        // a choice that follows another on the same item (Law 54D, then 50D2): the chosen option's `then`
+        const followOn = onItem && !item.options.some((o) => waiting(o.choice));
         article.append(el("h4", {text: t("options")}), el("div", {class: "options"}, item.options.map((o, k) => {
+          const isPending = waiting(o.choice) && !followOn;
           const ow = words && words.options[k];
-          const label = ow ? w(ow.label) : `${o.by} ${o.choice}`;
+          const label = (ow ? w(ow.label) : `${o.by} ${o.choice}`) + (o.value ? ` ${valueText(o.value)}` : "");
           const head = isPending
-            ? el("button", {type: "button", class: "option-btn", "data-by": o.by, "data-choice": o.choice,
-              onclick: () => addEvent({seat: o.by, choose: o.choice})}, label)
+            ? el("span", {class: "option-buttons"}, choiceEvents(item, o).map(([extra, event]) =>
+              el("button", {type: "button", class: "option-btn", "data-by": o.by, "data-choice": o.choice,
+                "data-value": o.value || (event.choose && typeof event.choose === "object" ? Object.values(event.choose)[0] : null),
+                onclick: () => addEvent(event)}, label + (extra ? ` ${extra}` : ""))))
             : el("span", {class: "option-label"}, label);
           const refs = o.citations.map((c) => (st.lang === "zh" ? c.heading : c.heading_en)).join(st.lang === "zh" ? "、" : ", ");
+          const chosen = !isPending && chosenChoice(item, o.by) === o.choice;
+          let thenOpen = false;
           const then = (o.then || []).map((x, m) => {
             const xw = ow && ow.then[m];
-            return el("li", {}, xw ? w(xw.if) : JSON.stringify(x.if), " → ",
+            const cond = x.if || {};
+            const text = cond.call || cond.rho || !cond.choice ? (xw ? w(xw.if) : JSON.stringify(cond))
+              : `${seatName(cond.seat)}${st.lang === "zh" ? "" : " "}${cond.choice}${cond.value ? ` ${valueText(cond.value)}` : ""}`;
+            const live = followOn && chosen && cond.seat === pending.by && waiting(cond.choice);
+            thenOpen = thenOpen || live;
+            const head = live
+              ? choiceEvents(item, {by: cond.seat, choice: cond.choice, value: cond.value}).map(([extra, event]) =>
+                el("button", {type: "button", class: "option-btn", "data-by": cond.seat, "data-choice": cond.choice,
+                  "data-value": cond.value || (event.choose && typeof event.choose === "object" ? Object.values(event.choose)[0] : null),
+                  onclick: () => addEvent(event)}, text + (extra ? ` ${extra}` : "")))
+              : text;
+            return el("li", {}, head, " → ",
               (x.rectification || []).map((rr, n) => (xw ? w(xw.rectification[n]) : rr.kind)).join(P().semi));
           });
-          const chosen = !isPending && chosenChoice(item, o.by) === o.choice;
           return el("div", {class: "option" + (chosen ? " chosen" : ""), "data-choice": o.choice}, head,
             chosen ? el("span", {class: "chosen-mark", text: `✓ ${t("chosen")}`}) : null,
             refs ? el("small", {class: "law", text: ` ${refs}`}) : null,
             rectList(o.rectification, ow && ow.rectification),
-            then.length ? el("details", {class: "then"}, el("summary", {text: t("then")}), el("ul", {}, then)) : null);
+            then.length ? el("details", {class: "then", open: thenOpen}, el("summary", {text: t("then")}), el("ul", {}, then)) : null);
         })));
       }
       if ((item.director_judgments || []).length) {
@@ -481,8 +586,33 @@
         el("li", {}, `${seatName(pc.seat)} ${cardText(pc.card)} ${pc.grade || ""}`, el("small", {class: "law", text: paren(pc.law)})))));
     }
     if (words && words.contract) box.append(el("p", {class: "contract", text: `${t("contract")}${P().colon}${w(words.contract)}`}));
-    if (s.phase === "play") box.append(el("p", {class: "hint", text: t("play_now")}));
+    if (s.tricks) box.append(el("p", {class: "tricks-won"}, tricksText(s)));
+    if (s.result) box.append(resultNode(s.result));
+    if (s.phase === "play" && !s.tricks) box.append(el("p", {class: "hint", text: t("play_now")}));
     return box;
+  }
+
+  function tricksText(s) {
+    const side = (x) => (st.lang === "zh" ? {NS: "南北", EW: "东西"}[x] : x);
+    return `${t("tricks_won")}${P().colon}${side("NS")} ${s.tricks.NS}${P().comma}${side("EW")} ${s.tricks.EW}`
+      + paren(t("tricks_played", {n: s.tricks_played}));
+  }
+
+  /** Law 79 tricks, Law 64 transfers, Law 69-71 claims, and the Law 77 score. */
+  function resultNode(res) {
+    const sc = res.score || {};
+    const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+    return el("section", {class: "result", "data-declarer-tricks": res.declarer_tricks, "data-ns": sc.ns},
+      el("h4", {text: t("result_h")}),
+      el("p", {class: "result-tricks", text: t("res_tricks", {declarer: seatName(res.declarer), played: res.declarer_tricks_played,
+        claimed: res.declarer_tricks_claimed ? t("res_claimed", {n: res.declarer_tricks_claimed}) : "",
+        transferred: res.transferred ? t("res_transferred", {n: signed(res.transferred)}) : "", total: res.declarer_tricks})},
+      (res.transfers || []).length ? el("small", {class: "law", text: paren(res.transfers.map((x) => x.law).join(P().comma))}) : null),
+      el("p", {class: "result-score"}, el("b", {text: `${t("score")}${P().colon}${sc.contract || ""} ${seatName(sc.declarer)} `
+        + `${sc.made ? (sc.result ? signed(sc.result) : "=") : signed(sc.result)}${P().semi}NS ${signed(sc.ns)}${P().comma}EW ${signed(sc.ew)}`}),
+      el("small", {class: "law", text: paren(sc.law || "77")})),
+      (sc.breakdown || []).length ? el("ul", {class: "breakdown"}, sc.breakdown.map((b) =>
+        el("li", {}, `${st.lang === "zh" ? b.zh : b.en}${P().colon}${b.points}`))) : null);
   }
 
   function eventText(e) {
@@ -490,13 +620,20 @@
     if ("call" in e) return [who, callNode(String(e.call)), e.replaces ? t("replaces") : ""];
     if ("director" in e) return [t("director_ev")];
     if ("choose" in e) {
-      const c = typeof e.choose === "string" ? t(e.choose === "accept" ? "accept" : "decline").replace(/^下家|^LHO /, "") : JSON.stringify(e.choose);
+      const c = e.choose === "accept" || e.choose === "decline"
+        ? t(e.choose).replace(/^下家|^LHO /, "")
+        : typeof e.choose === "string" ? `${t("choose_ev")} ${e.choose}`
+          : `${t("choose_ev")} ${Object.entries(e.choose).map(([k, v]) => `${k} ${valueText(String(v))}`).join(" ")}`;
       return [who, c];
     }
     if ("expose" in e) return [who, t("expose_ev"), " ", [].concat(e.expose).map(cardText).join(" ")];
     if ("lead" in e) return [who, t("lead_ev"), " ", cardText(e.lead)];
     if ("play" in e) return [who, t("play_ev"), " ", cardText(e.play)];
     if ("finding" in e) return [t("finding_ev"), `${P().colon}${e.finding}${e.law ? paren(e.law) : ""}`];
+    if ("claim" in e) return [who, t("claim_ev"), ` ${e.claim}`, e.statement ? `${P().colon}${e.statement}` : ""];
+    if ("concede" in e) return [who, t("concede_ev"), ` ${e.concede}`];
+    if ("object" in e) return [who, t("object_ev")];
+    if ("designate" in e) return [who, t("designate_ev"), ` ${e.designate}`];
     return [who, JSON.stringify(e)];
   }
 
@@ -580,10 +717,258 @@
     });
   }
 
+
+  // ------------------------------------------------------------------ the play (Laws 41-71)
+
+  const PBN_SUITS = ["S", "H", "D", "C"];
+  const RANKS = "AKQJT98765432";
+
+  /** A PBN hand ("AKQ2.J53.T8.K742", "-" or "" for a void) as cards ["SA", …]; throws a one-line reason. */
+  function parseHand(text) {
+    const parts = String(text || "").trim().toUpperCase().replace(/10/g, "T").split(".");
+    if (parts.length !== 4) throw new Error(t("bad_hand_suits"));
+    const cards = [];
+    parts.forEach((part, i) => {
+      for (const r of part.replace(/[-\s]/g, "")) {
+        if (!RANKS.includes(r)) throw new Error(t("bad_hand_rank", {rank: r}));
+        const card = PBN_SUITS[i] + r;
+        if (cards.includes(card)) throw new Error(t("bad_hand_twice", {card: cardText(card)}));
+        cards.push(card);
+      }
+    });
+    return cards;
+  }
+
+  /** A deal for the board (the same board number always deals the same cards): a seeded shuffle. */
+  function dealForBoard(n) {
+    let seed = (n * 2654435761) >>> 0 || 1;
+    const rnd = () => { seed ^= seed << 13; seed >>>= 0; seed ^= seed >>> 17; seed ^= seed << 5; seed >>>= 0; return seed / 4294967296; };
+    const pack = PBN_SUITS.flatMap((s) => [...RANKS].map((r) => s + r));
+    for (let i = pack.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [pack[i], pack[j]] = [pack[j], pack[i]];
+    }
+    const out = {};
+    ROTATION.forEach((seat, k) => {
+      const hand = pack.slice(13 * k, 13 * k + 13);
+      out[seat] = PBN_SUITS.map((s) => [...RANKS].filter((r) => hand.includes(s + r)).join("") || "-").join(".");
+    });
+    return out;
+  }
+
+  /** The cards a seat still holds, as the log and the ruling tell it: the hand less the cards it led or
+   *  played (a card played with `replaces` takes the seat's previous card back; a card the ruling
+   *  retracts — `retract`, e.g. Laws 47, 54D, 56 — goes back), plus its penalty cards (on the table,
+   *  still to be played: Law 50). */
+  function handNow(seat) {
+    if (!st.hands || !st.hands[seat]) return [];
+    let cards;
+    try { cards = parseHand(st.hands[seat]); } catch (_) { return []; }
+    const played = [];
+    for (const e of st.events) {
+      if (e.seat !== seat) continue;
+      const card = String(e.lead || e.play || "").toUpperCase().replace("10", "T");
+      if (!card) continue;
+      if (e.replaces && played.length) played.pop();
+      played.push(card);
+    }
+    const retracted = new Set();
+    for (const item of (st.ruling && st.ruling.rulings) || []) {
+      for (const r of item.rectification || []) if (r.kind === "retract" && r.seat === seat && r.card) retracted.add(r.card);
+    }
+    const penalty = new Set(penaltyCards(seat));
+    const out = (c) => played.filter((x) => x === c).length > (retracted.has(c) ? 1 : 0);
+    return cards.filter((c) => !out(c) || penalty.has(c));
+  }
+
+  function penaltyCards(seat) {
+    return ((st.ruling && st.ruling.state.penalty_cards) || []).filter((pc) => pc.seat === seat).map((pc) => pc.card);
+  }
+
+  function playState() {
+    const s = st.ruling ? st.ruling.state : {};
+    return {phase: s.phase || "auction", contract: s.contract || null, trick: s.current_trick || [],
+      next: s.next_to_act, declarer: s.declarer || (s.contract && s.contract.declarer)};
+  }
+
+  function roleOf(seat, ps) {
+    if (!ps.contract) return "";
+    const declarer = ps.declarer || ps.contract.declarer;
+    const dummy = {N: "S", S: "N", E: "W", W: "E"}[declarer];
+    return seat === declarer ? t("declarer_r") : seat === dummy ? t("dummy_r") : t("defender_r");
+  }
+
+  /** Play a card (a lead when the trick is empty) or, in exposure mode, log it as exposed (Law 49). */
+  function clickCard(seat, card) {
+    if (st.exposeMode) {
+      st.exposeMode = false;
+      return addEvent({seat, expose: [card]});
+    }
+    return addEvent({seat, [playState().trick.length ? "play" : "lead"]: card});
+  }
+
+  function actingSeat() {
+    const sel = $("#play-seat");
+    return (sel && sel.value) || playState().next || "N";
+  }
+
+  function buildPlayPanel(panel) {
+    const seatInputs = ROTATION.map((s) => el("label", {class: "hand-input"},
+      el("span", {class: "hand-seat", "data-seat": s}), el("input", {id: `hand-${s}`, "data-seat": s, autocomplete: "off",
+        spellcheck: "false", placeholder: "AKQ2.J53.T8.K742", "aria-describedby": "hands-legend"})));
+    panel.append(
+      el("details", {class: "hands-form", id: "hands-details"},
+        el("summary", {id: "hands-legend", "data-i18n": "hands_h"}),
+        el("form", {id: "hands-form"}, ...seatInputs,
+          el("div", {class: "hands-actions"},
+            el("button", {type: "button", id: "btn-deal", "data-i18n": "deal_board"}),
+            el("button", {type: "submit", id: "btn-set-hands", class: "primary", "data-i18n": "set_hands"}),
+            el("button", {type: "button", id: "btn-clear-hands", "data-i18n": "clear_hands"})))),
+      el("p", {class: "hint", id: "play-hint", "aria-live": "polite"}),
+      el("div", {class: "play-status", "aria-live": "polite"},
+        el("p", {id: "current-trick", class: "current-trick"}), el("p", {id: "tricks-won", class: "tricks-won"})),
+      el("div", {id: "hands", class: "hands"}),
+      el("fieldset", {class: "play-actions"}, el("legend", {"data-i18n": "happenings"}),
+        el("div", {class: "play-row"},
+          el("label", {for: "play-seat", "data-i18n": "acting_seat"}),
+          el("select", {id: "play-seat"}, el("option", {value: ""}), ROTATION.map((s) => el("option", {value: s}))),
+          el("button", {type: "button", id: "btn-expose-mode", "aria-pressed": "false", "data-i18n": "expose_mode"}),
+          el("button", {type: "button", id: "btn-object", "data-i18n": "object"})),
+        el("p", {class: "hint", id: "expose-mode-hint", hidden: true, "data-i18n": "expose_mode_on"}),
+        el("form", {id: "claim-form", class: "play-row"},
+          el("label", {for: "claim-tricks", "data-i18n": "claim_tricks"}),
+          el("input", {id: "claim-tricks", type: "number", min: "0", max: "13", value: "0", inputmode: "numeric", class: "num"}),
+          el("input", {id: "claim-statement", autocomplete: "off", class: "statement"}),
+          el("button", {type: "submit", id: "btn-claim", "data-i18n": "claim"}),
+          el("button", {type: "button", id: "btn-concede", "data-i18n": "concede"})),
+        el("form", {id: "finding-form", class: "play-row"},
+          el("label", {for: "finding-value", "data-i18n": "finding"}),
+          el("select", {id: "finding-value"}, ["inadvertent", "yes", "no"].map((f) => el("option", {value: f, "data-i18n": `f_${f}`}))),
+          el("label", {for: "finding-law", "data-i18n": "finding_law"}),
+          el("input", {id: "finding-law", autocomplete: "off", class: "num", placeholder: "47"}),
+          el("button", {type: "submit", id: "btn-finding", "data-i18n": "add_finding"}))));
+    bindPlay();
+  }
+
+  function bindPlay() {
+    $("#btn-deal").addEventListener("click", () => {
+      const deal = dealForBoard(st.board);
+      for (const s of ROTATION) $(`#hand-${s}`).value = deal[s];
+    });
+    $("#hands-form").addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const hands = {};
+      const seen = new Map();
+      for (const s of ROTATION) {
+        const text = $(`#hand-${s}`).value.trim();
+        if (!text) continue;
+        let cards;
+        try { cards = parseHand(text); } catch (err) { showError(t("bad_hand", {seat: seatName(s), why: err.message})); return; }
+        if (cards.length !== 13) { showError(t("bad_hand", {seat: seatName(s), why: t("bad_hand_count", {n: cards.length})})); return; }
+        for (const c of cards) {
+          if (seen.has(c)) { showError(t("bad_hand", {seat: seatName(s), why: t("bad_hand_twice", {card: cardText(c)})})); return; }
+          seen.set(c, s);
+        }
+        hands[s] = text;
+      }
+      if (Object.keys(hands).length < 3) { showError(t("hands_needed")); return; }
+      if (await ruleOn(st.events, hands)) $("#hands-details").open = false;
+    });
+    $("#btn-clear-hands").addEventListener("click", () => ruleOn(st.events, null));
+    $("#hands").addEventListener("click", (ev) => {
+      const b = ev.target.closest("button.card");
+      if (b) clickCard(b.dataset.seat, b.dataset.card);
+    });
+    $("#btn-expose-mode").addEventListener("click", () => { st.exposeMode = !st.exposeMode; renderPlay(); });
+    $("#btn-object").addEventListener("click", () => addEvent({seat: actingSeat(), object: true}));
+    const tricksAsked = () => {
+      const n = Number($("#claim-tricks").value);
+      if (!Number.isInteger(n) || n < 0 || n > 13) { showError(st.lang === "zh" ? "墩数须为0至13的整数" : "tricks: a whole number from 0 to 13"); return null; }
+      return n;
+    };
+    $("#claim-form").addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const n = tricksAsked();
+      if (n === null) return;
+      const event = {seat: actingSeat(), claim: n};
+      const statement = $("#claim-statement").value.trim();
+      if (statement) event.statement = statement;
+      if (await addEvent(event)) $("#claim-statement").value = "";
+    });
+    $("#btn-concede").addEventListener("click", () => {
+      const n = tricksAsked();
+      if (n !== null) addEvent({seat: actingSeat(), concede: n});
+    });
+    $("#finding-form").addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      const event = {finding: $("#finding-value").value};
+      const law = $("#finding-law").value.trim();
+      if (law) event.law = law;
+      addEvent(event);
+    });
+  }
+
+  function cardButton(seat, card, {penalty = false, disabled = false} = {}) {
+    return el("button", {type: "button", class: `card suit-${card[0]}` + (penalty ? " penalty" : ""), "data-seat": seat,
+      "data-card": card, disabled,
+      "aria-label": `${seatName(seat)} ${cardText(card)}${penalty ? ` ${t("penalty_mark")}` : ""}`,
+      title: penalty ? t("penalty_mark") : null}, cardText(card));
+  }
+
+  function renderPlay() {
+    const panel = $("#play-panel");
+    if (!panel) return;
+    if (!panel.childElementCount) buildPlayPanel(panel);
+    for (const node of $$("[data-i18n]", panel)) node.textContent = t(node.dataset.i18n);
+    for (const node of $$(".hand-seat", panel)) node.textContent = seatShort(node.dataset.seat);
+    for (const o of $$("#play-seat option", panel)) o.textContent = o.value ? seatName(o.value) : `${t("next")}${P().colon}${seatName(playState().next)}`;
+    $("#claim-statement").placeholder = t("statement");
+    const shown = JSON.stringify(st.hands);
+    if (panel.dataset.hands !== shown) {  // the hands changed (set, cleared, loaded): show them in the form
+      panel.dataset.hands = shown;
+      for (const s of ROTATION) $(`#hand-${s}`).value = (st.hands && st.hands[s]) || "";
+      $("#hands-details").open = !st.hands;
+    }
+    const ps = playState();
+    const live = ps.phase === "play";
+    $("#play-hint").textContent = !st.hands ? t("hands_needed") : live ? t("play_hint_cards") : ps.phase === "auction" ? t("play_wait") : "";
+    $("#btn-expose-mode").setAttribute("aria-pressed", String(st.exposeMode));
+    $("#expose-mode-hint").hidden = !st.exposeMode;
+    // claims, objections and findings also follow the last trick (Laws 68-71); cards only while playing
+    const afterAuction = live || ps.phase === "over";
+    for (const b of $$(".play-actions button", panel)) b.disabled = !afterAuction || (b.id === "btn-expose-mode" && !live);
+    const trickCards = ps.trick.map(([seat, card]) => `${seatShort(seat)} ${cardText(card)}`);
+    $("#current-trick").textContent = `${t("current_trick")}${P().colon}${trickCards.length ? trickCards.join(P().comma) : t("none_yet")}`;
+    const s = st.ruling ? st.ruling.state : {};
+    $("#tricks-won").textContent = s.tricks ? tricksText(s) : "";
+    const hands = $("#hands");
+    hands.replaceChildren();
+    if (!st.hands) return;
+    for (const seat of ROTATION) {
+      const cards = handNow(seat);
+      const pcs = new Set(penaltyCards(seat));
+      const role = roleOf(seat, ps);
+      const inTrick = ps.trick.find(([x]) => x === seat);
+      hands.append(el("div", {class: "hand" + (seat === ps.next && live ? " to-play" : ""), "data-seat": seat, role: "group",
+        "aria-label": `${seatName(seat)}${role ? ` ${role}` : ""}`},
+        el("h3", {}, seatShort(seat), role ? el("small", {class: "role", text: ` ${role}`}) : null,
+          seat === ps.next && live ? el("small", {class: "to-play-mark", text: ` ← ${t("next")}`}) : null,
+          inTrick ? el("small", {class: "in-trick", text: ` · ${cardText(inTrick[1])}`}) : null),
+        el("div", {class: "suits"}, PBN_SUITS.map((suit) => {
+          const inSuit = cards.filter((c) => c[0] === suit);
+          return el("div", {class: "suit-row", "data-suit": suit},
+            el("span", {class: `suit-sym suit-${suit}`, "aria-hidden": "true", text: SUIT[suit]}),
+            inSuit.length ? inSuit.map((c) => cardButton(seat, c, {penalty: pcs.has(c), disabled: !live}))
+              : el("span", {class: "void", text: "—"}));
+        }))));
+    }
+  }
+
   window.RulingsConsole = {
     addEvent, undo,
     log: () => currentLog(),
     onRuling: (fn) => { st.listeners.push(fn); },
+    setHands: (hands) => ruleOn(st.events, hands || null),
     playPanel: null,
   };
 
