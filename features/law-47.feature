@@ -39,3 +39,52 @@
     而且裁决引用62C1
     而且西有大罚张D5
     而且当前牌墩为 南H2 西H5 北HK
+
+  @ref-47C
+  场景: 疏忽指定的牌张可以收回：不判罚
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: N, play: C4, replaces: true}
+      - {finding: "yes", law: 47C}
+      """
+    那么裁决引用47C
+    而且不判罚
+    而且当前牌墩为 西C6 北C4
+
+  @ref-47E1
+  场景: 因对方错误告知轮到自己引牌而越序引牌：收回，不判罚
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: E, lead: H8}
+      - {finding: "yes", law: 47E1}
+      """
+    那么裁决引用47E1
+    而且裁决不引用53
+    而且当前牌墩为空
+    而且下一位行动者为南
+
+  @ref-47E2a
+  场景: 基于对方错误解释打出的牌张，无人接续打牌：可以收回
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: E, play: CJ, replaces: true}
+      - {finding: "yes", law: 47E2a}
+      """
+    那么裁决引用47E2a
+    而且裁决不引用47F
+    而且当前牌墩为 西C6 北C2 东CJ

@@ -118,3 +118,20 @@
       """
     那么裁决引用51B2b
     而且西有大罚张H7
+
+  @ref-51A
+  场景: 防家有两张可合法打出的罚张：庄家指定先出哪一张
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: W, expose: [C9, C8]}
+      - {seat: S, lead: CK}
+      - {seat: W, play: C9}
+      """
+    那么裁决引用51A
+    而且处理包括penalty_card_designated

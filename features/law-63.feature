@@ -56,3 +56,88 @@
       - {seat: E, concede: 9}
       """
     那么裁决引用63A3
+
+  @ref-63A2
+  场景: 违规方成员指明了下一墩要引出的牌张：藏牌成立
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, lead: HK}
+      - {seat: E, play: S9}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: E, finding: "yes", law: 63A2}
+      """
+    那么裁决引用63A2
+    而且处理包括revoke_established
+
+  @ref-63B
+  场景: 藏牌的指出为非法：藏牌者改出合法牌张，按藏牌成立处理
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, lead: HK}
+      - {seat: E, play: S9}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: E, finding: "yes", law: 63B}
+      - {seat: E, play: HT, replaces: true}
+      """
+    那么裁决引用63B
+    而且处理包括correct_revoke
+    而且东有大罚张S9
+
+  @ref-63C
+  场景: 藏牌成立后不得改正
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, lead: HK}
+      - {seat: E, play: S9}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: E, lead: CJ}
+      - {seat: E, play: HT, replaces: true}
+      """
+    那么裁决引用63C
+    而且裁决不引用47F
+    而且当前牌墩为 东CJ

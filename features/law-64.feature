@@ -220,3 +220,130 @@
       - {seat: E, concede: 10}
       """
     那么裁决引用64B2
+
+  @ref-64B4
+  场景: 非违规方对下一副牌叫牌后才指出藏牌：不判罚
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, lead: HK}
+      - {seat: E, play: S9}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: E, lead: CJ}
+      - {seat: S, play: CK}
+      - {seat: W, play: C7}
+      - {seat: N, play: C3}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D5}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D6}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D7}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CT}
+      - {seat: N, play: C4}
+      - {seat: E, play: HT}
+      - {seat: W, lead: C9}
+      - {seat: N, play: D2}
+      - {seat: E, play: HJ}
+      - {seat: S, play: DK}
+      - {seat: W, lead: C8}
+      - {seat: N, play: D3}
+      - {seat: E, play: DT}
+      - {seat: S, play: ST}
+      - {seat: S, lead: DA}
+      - {seat: W, play: D8}
+      - {seat: N, play: D4}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: DQ}
+      - {finding: "yes", law: 64B4}
+      """
+    那么裁决引用64B4
+    而且没有转移赢墩
+    而且庄家最终赢得10墩
+
+  @ref-64B5
+  场景: 一轮结束后才指出藏牌：不判罚
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, lead: HK}
+      - {seat: E, play: S9}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: E, lead: CJ}
+      - {seat: S, play: CK}
+      - {seat: W, play: C7}
+      - {seat: N, play: C3}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D5}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D6}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D7}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CT}
+      - {seat: N, play: C4}
+      - {seat: E, play: HT}
+      - {seat: W, lead: C9}
+      - {seat: N, play: D2}
+      - {seat: E, play: HJ}
+      - {seat: S, play: DK}
+      - {seat: W, lead: C8}
+      - {seat: N, play: D3}
+      - {seat: E, play: DT}
+      - {seat: S, play: ST}
+      - {seat: S, lead: DA}
+      - {seat: W, play: D8}
+      - {seat: N, play: D4}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: DQ}
+      - {finding: "yes", law: 64B5}
+      """
+    那么裁决引用64B5
+    而且没有转移赢墩

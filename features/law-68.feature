@@ -89,3 +89,46 @@
       """
     那么裁决引用68B
     而且打牌阶段
+
+  @ref-68C
+  场景: 声称时未说明打牌路线：声称者必须说明
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, lead: HK}
+      - {seat: E, play: S9}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: E, lead: CJ}
+      - {seat: S, play: CK}
+      - {seat: W, play: C7}
+      - {seat: N, play: C3}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D5}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D6}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D7}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, claim: 5}
+      """
+    那么裁决引用68C
+    而且处理包括statement_required

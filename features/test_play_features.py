@@ -6,7 +6,7 @@ from __future__ import annotations
 from conftest import Deal, seat, suit
 from pytest_bdd import parsers, scenarios, then
 
-scenarios(*(f"law-{n}.feature" for n in (43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 57, 60, 61, 62,
+scenarios(*(f"law-{n}.feature" for n in (43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 57, 58, 60, 61, 62,
                                         63, 64, 68, 69, 70, 71)))
 
 OPTIONS = {"50D2": {"require_lead", "forbid_lead", "penalty_card"}, "54": {"spread", "accept", "decline"}}
@@ -109,3 +109,8 @@ def then_over(deal: Deal) -> None:
 @then("打牌阶段")
 def then_in_play(deal: Deal) -> None:
     assert deal.ruling["state"]["phase"] == "play", deal.ruling["state"]
+
+
+@then(parsers.parse("处理包括{kind}"))
+def then_rectification_kind(deal: Deal, kind: str) -> None:
+    assert any(r["kind"] == kind.strip() for r in deal.rectifications()), deal.rectifications()

@@ -29,6 +29,7 @@ from rulings.play import Contract, PlayState, role_of, trick_winner
 from rulings.seats import Seat
 
 PLAY_LAWS = range(41, 72)
+ESTABLISHING = {"63A2": "indicated", "63B": "attention", "43B2b": "dummy_asked"}
 OOT_PENDING = ("opening_lead_out_of_turn", "lead_out_of_turn", "declarer_lead_out_of_turn")
 
 
@@ -46,6 +47,7 @@ class Revoke:
     established: bool = False
     corrected: bool = False
     assessed: bool = False
+    must_correct: bool = False  # established by Law 63B or 43B2b: the revoker still substitutes a legal card
 
 
 @dataclass
@@ -74,6 +76,7 @@ class Claim:
     stage: str = "made"
     settled: bool = False
     void: bool = False
+    statement: bool = True  # Law 68C: the claim came with a statement of the line of play
 
 
 class PlayTable:
@@ -117,34 +120,29 @@ class PlayTable:
                                            "law": pc["law"], "ruling": None, "event": pc.get("event")})
         self._law26_choices(log, auction_table, where)
         self._lead_turn(where if where is not None else 0)
+        self._pre_play()
 
     # ------------------------------------------------------------------ set-up
     def _law26_choices(self, log: DealLog, auction_table: AuctionTable, first: int | None) -> None:
-        """Law 26: a firm lead penalty from the auction; declarer's choice for the opening lead, made
-        after the auction and before the first play event, is applied to the opening leader."""
-        firm = [lp for lp in auction_table.lead_penalties if lp.get("status") == "firm"]
+        """Law 26: the lead penalties made firm in the auction wait for the offender's partner's first
+        lead (26A2, 26B); the lawbook's rules (law-26.yaml, phase play) give declarer his options then.
+        Declarer's choice for the opening lead, made after the auction and before the first play event,
+        is kept here and put to the table once the opening lead falls due."""
+        self.lead_penalties_due = [dict(lp, used=False) for lp in auction_table.lead_penalties
+                                   if lp.get("status") == "firm"]
         last_call = max((e.index for e in log.events if e.type == "call"), default=-1)
-        for ev in log.events:
-            if first is not None and ev.index >= first:
-                break
-            if ev.type != "choice" or ev.index < last_call or ev.choice not in ("require_lead", "forbid_lead"):
-                continue
-            if not firm:
+        self._pre_play_choices = [ev for ev in log.events
+                                  if (first is None or ev.index < first) and ev.type == "choice"
+                                  and ev.index > last_call and ev.choice in ("require_lead", "forbid_lead")]
+
+    def _pre_play(self) -> None:
+        """Declarer's Law 26 choices made before the opening lead, put to the option now waiting."""
+        for ev in self._pre_play_choices:
+            p = self.pending
+            if p is None or p.irregularity != "lead_penalty":
                 raise LogError("no lead penalty is in force for declarer to choose (Law 26)", event=ev.index,
                                field="choose")
-            lp = firm[0]
-            suit = (ev.choice_value or "").upper()
-            if suit not in SUITS:
-                raise LogError(f"{ev.choice_value!r} is not a suit (S, H, D or C)", event=ev.index, field="choose")
-            allowed = lp.get("declarer_may", ["require", "forbid"])
-            kind = "require" if ev.choice == "require_lead" else "forbid"
-            if kind not in allowed or (lp.get("suits") and suit not in lp["suits"]):
-                raise LogError(f"Law {lp['law']} lets declarer {' or '.join(allowed)} "
-                               f"{'/'.join(lp.get('suits') or ['a suit'])}, not {kind} {suit}", event=ev.index,
-                               field="choose")
-            self.restrictions.append({"seat": lp["seat"], "kind": kind + "_lead", "suit": suit, "law": lp["law"],
-                                      "scope": "next_lead" if kind == "require" else "while_retains_lead",
-                                      "ruling": None, "trick": 1})
+            self.on_choice(ev)
 
     # ------------------------------------------------------------------ views
     @property
@@ -268,7 +266,9 @@ class PlayTable:
                 "role": self.role(seat), "card": str(card), "suit": card.suit, "honour": card.is_honour,
                 "lead_event": ev.type == "lead", "trick": self.ps.trick_number,
                 "unrequested": _yes(found.get("45D")), "declarer_saw_dummy": _yes(found.get("54C")),
-                "inadvertent": _yes(found.get("50B")) or _yes(found.get("45E")) or None}
+                "inadvertent": _yes(found.get("50B")) or _yes(found.get("45E")) or None,
+                "misinformed": _yes(found.get("47E1")) or _yes(found.get("47E2a")) or None,
+                "inadvertent_designation": _yes(found.get("45C4b")) or _yes(found.get("47C")) or None}
 
     def _restriction_fields(self, seat: Seat, card: Card) -> dict[str, Any]:
         """A lead or play restriction on this card (Laws 26, 50D2, 51, 57) and whether it is met (Law 59)."""
@@ -309,14 +309,15 @@ class PlayTable:
             return {}
         here = next((pc for pc in mine if pc["card"] == str(card)), None)
         out: dict[str, Any] = {"penalty_card": here is not None}
-        if here is not None:
-            out["penalty_grade"] = here["grade"]
-            out.setdefault("ruling", here.get("ruling"))
-            return out
         current = self.ps.current_trick
         held = self.ps.remaining.get(seat, frozenset())
         led = current[0][1].suit if current else None
         can_follow = led is not None and any(c.suit == led for c in held)
+        if here is not None:
+            out["penalty_grade"] = here["grade"]
+            out["legal_penalty_cards"] = sum(1 for pc in mine if led is None or not can_follow or pc["card"][0] == led)
+            out.setdefault("ruling", here.get("ruling"))
+            return out
         restricted = any(r["seat"] == str(seat) for r in self.restrictions)
         owes = None
         for pc in mine:
@@ -367,6 +368,7 @@ class PlayTable:
         # Law 50D2a: a forbidden suit stays forbidden while that player retains the lead
         self.restrictions = [r for r in self.restrictions
                              if not (r["kind"] == "forbid_lead" and r["seat"] != str(leader))]
+        self._law26_due(leader, seq)
         partner_cards = self.penalty_cards_of(leader.partner)
         majors = [pc for pc in partner_cards if pc["grade"] == "major"]
         fact = {"kind": "lead_turn", "phase": "play", "seq": seq, "seat": str(leader),
@@ -376,6 +378,23 @@ class PlayTable:
         if majors:
             fact["ruling"] = self._item_for_penalty_card(majors[0], seq)
         self._assert(fact)
+
+    def _law26_due(self, leader: Seat, seq: int) -> None:
+        """Law 26A2/26B: the offender's partner has the lead for the first time (the opening lead
+        included) and a lead penalty from the auction is firm: a `lead_turn` fact for Law 26's rules."""
+        for lp in self.lead_penalties_due:
+            if lp["used"] or lp["seat"] != str(leader):
+                continue
+            lp["used"] = True
+            idx = self._open_item(seq, "lead_penalty", Seat(lp["offender"]))
+            self._lp_suits = list(lp.get("suits") or []) or list(SUITS)
+            fact = {"kind": "lead_turn", "phase": "play", "seq": seq, "seat": str(leader),
+                    "offender": lp["offender"], "role": self.role(leader), "trick": self.ps.trick_number,
+                    "lead_penalty": lp["law_kind"], "ruling": idx}
+            self._assert(fact)
+            return
+
+    _lp_suits: list[str] = []
 
     def _item_for_penalty_card(self, pc: dict[str, Any], seq: int) -> int:
         """The ruling item a penalty card belongs to (a Law 24 card from the auction gets one here)."""
@@ -392,7 +411,12 @@ class PlayTable:
         rv = self._correctable_revoke(seat)
         fact = self._base_card_fact(ev, seat, card)
         fact.update(replaces=True, replaced_revoke=rv is not None,
-                    after_opponent_change=self._opponent_changed(seat))
+                    after_opponent_change=self._opponent_changed(seat), subsequent_play=self._played_after(seat))
+        done = next((r for r in reversed(self.revokes) if r.seat == seat and r.established and not r.corrected
+                     and card.suit == r.led_suit), None)
+        if rv is None and done is not None:  # Law 63C: an established revoke may not be corrected
+            fact.update(replaced_established_revoke=True, ruling=done.item, trick=done.trick)
+            self._revoke_now = done
         if rv is not None:
             if card.suit != rv.led_suit and rv.kind == "follow":
                 raise LogError(f"{seat} corrects the revoke on trick {rv.trick} with {card}, not a "
@@ -406,6 +430,17 @@ class PlayTable:
             if trick is not None:
                 self._replay(replace={(trick, seat): card})
 
+    def _played_after(self, seat: Seat) -> bool:
+        """Law 47E2: has any card been played after this player's last card?"""
+        current = self.ps.current_trick
+        mine = [n for n, (s, _) in enumerate(current) if s == seat]
+        if mine:
+            return mine[-1] < len(current) - 1
+        if self.ps.tricks and self.ps.tricks[-1].card_of(seat) is not None:
+            cards = list(self.ps.tricks[-1].cards)
+            return bool(current) or [s for s, _ in cards].index(seat) < len(cards) - 1
+        return False
+
     def _last_trick_of(self, seat: Seat) -> int | None:
         if any(s == seat for s, _ in self.ps.current_trick):
             return self.ps.trick_number
@@ -415,7 +450,7 @@ class PlayTable:
 
     def _correctable_revoke(self, seat: Seat) -> Revoke | None:
         for rv in reversed(self.revokes):
-            if rv.seat == seat and not rv.corrected and (not rv.established or rv.trick == 12):
+            if rv.seat == seat and not rv.corrected and (not rv.established or rv.trick == 12 or rv.must_correct):
                 return rv
         return None
 
@@ -535,7 +570,8 @@ class PlayTable:
                 "honour": any(c.is_honour for c in ev.cards),
                 "inadvertent": _yes(found.get("50B")) or _yes(found.get("49")) or None,
                 "whole_hand": set(ev.cards) == set(left) and len(left) > 1,
-                "penalty_cards_held": len(self.penalty_cards_of(seat))}
+                "penalty_cards_held": len(self.penalty_cards_of(seat)),
+                "simultaneous": _yes(found.get("58B2")) or _yes(found.get("58B")) or None}
         if p is not None:
             fact["pending"] = p.irregularity
             fact["pending_role"] = "chooser" if seat == p.by else "other"
@@ -590,7 +626,7 @@ class PlayTable:
             self._choose(p, "decline" if lead else "accept", None, ev.index, implicit=True, actor=seat)
         elif p.irregularity == "penalty_card_lead":
             self._choose(p, "penalty_card", None, ev.index, implicit=True, actor=seat)
-        elif p.irregularity == "premature_play":
+        elif p.irregularity in ("premature_play", "lead_penalty"):
             self.pending = None  # declarer played on, or the partner played: no restriction was chosen
         elif p.irregularity == "failure_to_play_penalty_card":
             self._choose(p, "accept", None, ev.index, implicit=True, actor=seat)
@@ -608,7 +644,8 @@ class PlayTable:
                 "opening_lead": bool(p.fact.get("opening_lead")),
                 "leader": str(leader) if leader else None, "leader_role": self.role(leader) if leader else None,
                 "penalty_cards_in_suit": sum(1 for pc in pcs if suit and pc["card"][0] == suit),
-                "penalty_suits": len({pc["card"][0] for pc in pcs})}
+                "penalty_suits": len({pc["card"][0] for pc in pcs}),
+                "lead_penalty": p.fact.get("lead_penalty")}
         self._assert(fact, card=p.card, choice=(choice, value), pending=p)
         if self.ps.current_trick == [] and self.pending is None and not self.over and \
                 choice in ("decline", "spread") and p.irregularity in OOT_PENDING:
@@ -628,7 +665,7 @@ class PlayTable:
         mine = remaining - ev.tricks if concession else ev.tricks
         self.pending = None
         item = self._open_item(ev.index, "concession" if concession else "claim", seat)
-        self.claim = Claim(item, seat, concession, mine, remaining, ev.index)
+        self.claim = Claim(item, seat, concession, mine, remaining, ev.index, statement=bool(ev.statement))
         for rv in self.revokes:  # Law 63A3: a claim or concession by the offending side establishes a revoke
             if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner):
                 self._revoke_fact(rv, "established", ev.index, how="claim")
@@ -640,7 +677,8 @@ class PlayTable:
         c.stage = stage
         fact = {"kind": "claim", "phase": "play", "seq": seq, "seat": str(c.seat), "offender": str(c.seat),
                 "role": self.role(c.seat), "ruling": c.item, "stage": stage, "concession": c.concession,
-                "claimed": c.tricks_for_claimer, "remaining": c.remaining, "trick": self.ps.trick_number, **extra}
+                "claimed": c.tricks_for_claimer, "remaining": c.remaining, "trick": self.ps.trick_number,
+                "statement": c.statement, **extra}
         self._assert(fact)
 
     def on_object(self, ev: Event) -> None:
@@ -668,6 +706,9 @@ class PlayTable:
             self.items[c.item].judgments.append(str(ev.finding))
             self._claim_fact("awarded", ev.index)
             return
+        if law in ESTABLISHING and _yes(ev.finding):
+            self._establish_by_finding(ev, law)
+            return
         if self.items:
             self.items[-1].judgments.append(str(ev.finding))
         if law and law[:2].isdigit() and int(law[:2]) in PLAY_LAWS and law not in ("45D", "54C", "50B", "45E", "49"):
@@ -675,6 +716,19 @@ class PlayTable:
                     "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
                     "finding": str(ev.finding), "trick": self.ps.trick_number}
             self._assert(fact)
+
+    def _establish_by_finding(self, ev: Event, law: str) -> None:
+        """Law 63A2 (the offending side named its next lead or play), 63B (attention drawn illegally,
+        Law 61B) and 43B2b (dummy asked declarer first): the director's finding establishes the revoke."""
+        how = ESTABLISHING[law]
+        rv = next((r for r in reversed(self.revokes) if not r.established and not r.corrected
+                   and (law != "43B2b" or r.role == "declarer")), None)
+        if rv is None:
+            raise LogError(f"no revoke {'by declarer ' if law == '43B2b' else ''}is open for a Law {law} finding",
+                           event=ev.index, field="finding")
+        self.items[rv.item].judgments.append(str(ev.finding))
+        rv.must_correct = how in ("attention", "dummy_asked")
+        self._revoke_fact(rv, "established", ev.index, how=how)
 
     # ------------------------------------------------------------------ revokes: Laws 62-64
     def _revoke_fact(self, rv: Revoke, stage: str, seq: int, **extra: Any) -> None:
@@ -694,7 +748,7 @@ class PlayTable:
         self._settled_play = True
         self.pending = None
         for rv in self.revokes:
-            if rv.assessed or rv.corrected:
+            if rv.assessed or (rv.corrected and not rv.established):
                 continue
             if not rv.established and rv.trick != 12:
                 continue
@@ -714,7 +768,9 @@ class PlayTable:
                           for t in tricks)
         second = any(o is not rv and o.seat == rv.seat and o.led_suit == rv.led_suit and o.established
                      and o.trick < rv.trick for o in self.revokes)
-        return {"offender_won_revoke_trick": offender_won, "side_tricks_from_revoke": won,
+        late = next((("next_deal" if f.law == "64B4" else "round_end") for f in self.log.events
+                     if f.type == "finding" and f.law in ("64B4", "64B5") and _yes(f.finding)), None)
+        return {"noticed_late": late, "offender_won_revoke_trick": offender_won, "side_tricks_from_revoke": won,
                 "won_later_with_legal_card": legal_later, "second_in_suit": second}
 
     def _correct_twelfth(self, rv: Revoke) -> None:
@@ -969,7 +1025,7 @@ class _Ctx:
                                     Seat(fact["offender"]), by, choices, self.card or
                                     (self.pending.card if self.pending else None), dict(fact))
             if fact["kind"] == "lead_turn":
-                t.pending.irregularity = "penalty_card_lead"
+                t.pending.irregularity = "lead_penalty" if fact.get("lead_penalty") else "penalty_card_lead"
             add({"kind": "option", "by": str(by), "choices": [c for c, _ in choices]})
         elif name == "penalty_card":
             seat = self.seat(params["seat"])
@@ -1087,6 +1143,21 @@ class _Ctx:
             add({"kind": "claim_void"})
         elif name == "concession_cancelled":
             add({"kind": "concession_cancelled"})
+        elif name == "replace_card":
+            seat = Seat(fact["seat"])
+            trick = t._last_trick_of(seat)
+            if trick is not None and self.card is not None:
+                old = (t.ps.current_trick if trick == t.ps.trick_number and t.ps.current_trick
+                       else list(t.ps.trick(trick).cards))
+                was = next((c for s, c in old if s == seat), None)
+                t._replay(replace={(trick, seat): self.card})
+                t._changed.add(seat)
+                add({"kind": "replace_card", "seat": str(seat), "card": str(self.card),
+                     **({"withdrawn": str(was)} if was else {})})
+        elif name == "choose_leading_hand":
+            add({"kind": "choose_leading_hand", "by": str(self.seat(params["by"])), "declarer": str(t.declarer)})
+        elif name in ("treat_in_rotation", "penalty_retained", "statement_required", "penalty_card_designated"):
+            add({"kind": name, "seat": fact["offender"]})
         elif name == "director_judgment":
             add({"kind": "director_judgment", "law": params["law"]})
         elif name in ("no_penalty", "accepted"):
@@ -1098,6 +1169,8 @@ class _Ctx:
         out: list[tuple[str, str | None]] = []
         holder = Seat(fact["offender"])
         suits = sorted({pc["card"][0] for pc in t.penalty_cards_of(holder)}, key=SUITS.index)
+        if fact.get("lead_penalty"):  # Law 26: the related suit(s) (26A2), or any suit declarer names (26B)
+            suits = list(t._lp_suits)
         for n in names:
             if n in ("require_lead", "forbid_lead"):
                 out.extend((n, s) for s in (suits or [None]))

@@ -20,12 +20,45 @@ IRREGULARITY = {
     "barred_call": ("受罚不叫的赛员叫牌", "call in violation of an obligation to pass"),
     "bid_above_seven": ("超过7线的叫牌", "bid of more than seven"),
     "call_after_final_pass": ("最终不叫后的叫牌", "call after the final pass"),
-    "exposed_card": ("竞叫期间暴露牌张", "card exposed during the auction"),
+    "exposed_card": ("暴露牌张", "exposed card"),
     "retention_of_right_to_call": ("叫牌权的保留", "retention of the right to call"),
+    # the play (Laws 41-71)
+    "opening_lead_out_of_turn": ("越序首引", "opening lead out of turn"),
+    "lead_out_of_turn": ("越序引牌", "lead out of turn"),
+    "declarer_lead_out_of_turn": ("庄家从错误方位引牌", "declarer's lead from the wrong hand"),
+    "play_out_of_rotation": ("越序出牌", "play out of rotation"),
+    "premature_play": ("防家过早引牌或出牌", "premature lead or play by a defender"),
+    "declarer_faced_hand": ("庄家摊牌", "declarer faced his cards"),
+    "failure_to_play_penalty_card": ("未打出罚张", "failure to play a penalty card"),
+    "fifth_card": ("一墩牌中打出第5张牌", "fifth card played to a trick"),
+    "revoke": ("藏牌", "revoke"),
+    "change_of_play": ("更换打出的牌张", "change of play"),
+    "retraction": ("收回已打出的牌张", "retraction of a played card"),
+    "dummy_misplay": ("明手误打牌张", "card misplayed by dummy"),
+    "dummy_drew_attention": ("明手违规提请注意", "dummy drew attention to an irregularity"),
+    "dummy_warns_declarer": ("明手提示庄家引牌方位", "dummy warned declarer on the lead"),
+    "incomplete_designation": ("不完整的指定明手出牌", "incomplete designation of dummy's card"),
+    "inadvertent_designation": ("疏忽指定的牌张", "inadvertent designation"),
+    "lead_on_misinformation": ("因错误告知而越序引牌", "lead out of turn on misinformation"),
+    "play_on_misinformation": ("基于错误解释打出的牌张", "card played on misinformation"),
+    "simultaneous_cards": ("同时打出多张牌", "several cards played at once"),
+    "play_after_claim": ("声称或承认后的打牌", "play after a claim or concession"),
+    "lead_penalty": ("竞叫中的引牌判罚到期", "lead penalty from the auction falls due"),
+    "penalty_card": ("罚张", "penalty card"),
+    "claim": ("声称", "claim"),
+    "concession": ("承认", "concession"),
 }
 SCOPE = {"next_turn": ("下一次轮到他叫牌时必须不叫", "must pass at his next turn"),
          "rest_of_auction": ("此后轮到他叫牌时必须永远不叫", "must pass whenever it is his turn to call")}
-CHOICE = {"accept": ("接受", "accept"), "decline": ("不接受", "decline")}
+CHOICE = {"accept": ("接受", "accept"), "decline": ("不接受", "decline"),
+          "spread": ("摊出手中的牌，成为明手", "spread his hand and become dummy"),
+          "require_lead": ("要求引出", "require the lead of"), "forbid_lead": ("禁止引出", "forbid the lead of"),
+          "penalty_card": ("让罚张保留", "let the card remain a penalty card"),
+          "require_play": ("要求打出", "require the play of"), "forbid_play": ("禁止打出", "forbid the play of")}
+VALUE = {"highest": ("最大牌张", "the highest card"), "lowest": ("最小牌张", "the lowest card")}
+HOW = {"acquiesced": ("对方同意", "acquiesced in"), "awarded": ("由裁判判定", "as the director awards")}
+PHASE = {"auction": ("竞叫中", "auction"), "play": ("打牌阶段", "play"), "passed_out": ("四家不叫，该副牌不打", "passed out"),
+         "over": ("结束", "over")}
 
 
 def seat_name(seat: str | None, lang: str) -> str:
@@ -39,9 +72,111 @@ def suit_names(suits: list[str], lang: str) -> str:
     return ("、" if lang == "zh" else ", ").join(names.get(s, s) for s in suits)
 
 
+def value_text(choice: str, value: str | None, lang: str) -> str:
+    """What goes with a choice: a suit (require_lead, forbid_lead, forbid_play) or highest | lowest."""
+    if not value:
+        return ""
+    if value in VALUE:
+        return VALUE[value][0 if lang == "zh" else 1]
+    if value.upper() in SUIT_ZH:
+        return suit_names([value.upper()], lang)
+    return value
+
+
+def choice_text(choice: str, value: str | None, lang: str) -> str:
+    """A choice the laws give, in words: 要求引出红心 / require the lead of hearts."""
+    label = CHOICE.get(choice, (choice.replace("_", " "), choice.replace("_", " ")))[0 if lang == "zh" else 1]
+    v = value_text(choice, value, lang)
+    return (label + v if lang == "zh" else f"{label} {v}") if v else label
+
+
+def _play_law(r: dict[str, Any]) -> bool:
+    """The item comes from a play rule (Laws 41-71)."""
+    law = str(r.get("law", ""))
+    digits = law[:2] if law[:2].isdigit() else ""
+    return bool(digits) and int(digits) >= 41
+
+
+def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
+    """The play's rectification items (Laws 41-71 and Law 26 in the play), or None for another kind."""
+    zh = lang == "zh"
+    k, seat = r["kind"], seat_name(r.get("seat"), lang)
+    card = r.get("card", "")
+    suit = suit_names([r["suit"]], lang) if r.get("suit") else ""
+    side = {"NS": ("南北方", "North-South"), "EW": ("东西方", "East-West")}
+    texts: dict[str, tuple[str, str]] = {
+        "penalty_card_grade": (f"{seat}有两张或以上罚张，全部为大罚张", f"{seat} holds two or more penalty cards: all are major"),
+        "penalty_card_played": (f"{seat}打出罚张{card}，该牌不再是罚张", f"{seat} plays the penalty card {card}; it is no longer one"),
+        "pick_up_penalty_cards": (f"{seat}收回该花色的罚张 {' '.join(r.get('cards', []))}",
+                                  f"{seat} picks up the penalty cards of that suit {' '.join(r.get('cards', []))}"),
+        "retract": (f"{seat}收回{card}", f"{seat} withdraws {card}"),
+        "substitute": (f"{seat}改出{card}", f"{seat} plays {card} instead"),
+        "accept_lead": ("越序引牌成为正常引牌", "the lead out of turn stands as a correct lead"),
+        "dummy_spread": (f"明手（{seat}）摊牌", f"dummy ({seat}) spreads his hand"),
+        "swap_declarer": (f"庄家摊牌成为明手；{seat_name(r.get('declarer'), lang)}成为庄家",
+                          f"declarer spreads his hand and becomes dummy; {seat_name(r.get('declarer'), lang)} becomes declarer"),
+        "lead_reverts": (f"由{seat}从正确方位引牌", f"the lead reverts to {seat}"),
+        "card_must_be_played": ((f"{seat}的{card}必须打出", f"{seat}'s {card} must be played") if card else
+                                (f"{seat}必须打出该牌张", f"{seat} must play that card")),
+        "revoke_established": (f"{seat}在第{r.get('trick')}墩的藏牌成立，不得再改正",
+                               f"{seat}'s revoke on trick {r.get('trick')} is established and may not be corrected"),
+        "correct_revoke": (f"{seat}必须改正第{r.get('trick')}墩的藏牌，打出合法牌张",
+                           f"{seat} must correct the revoke on trick {r.get('trick')} with a legal card"),
+        "play_designated": (f"明手打出庄家指定的{card}", f"dummy plays {card}, the card designated"),
+        "designate_again": (f"不打出牌张：庄家（{seat}）须重新指定明手的牌张",
+                            f"no card is played: declarer ({seat}) names dummy's card again"),
+        "play_ceases": ("打牌立即停止", "play stops at once"),
+        "play_void": (f"{seat}在声称或承认后打出的{card}无效", f"{seat}'s {card}, played after the claim or concession, is void"),
+        "claim_void": ("该承认不成立，打牌继续", "the concession does not stand; play continues"),
+        "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
+        "replace_card": (f"{seat}收回{r.get('withdrawn', '')}，改出{card}，不判罚",
+                         f"{seat} withdraws {r.get('withdrawn', '')} and plays {card} instead, without penalty"),
+        "choose_leading_hand": (f"任一防家（如{seat_name(r.get('by'), lang)}）可指定庄家从哪一方位引牌",
+                                f"either defender (e.g. {seat_name(r.get('by'), lang)}) may choose the hand declarer leads from"),
+        "treat_in_rotation": ("该不合法的打牌视同依序出牌", "the irregular play is treated as made in rotation"),
+        "penalty_retained": (f"{seat}此前打出罚张或履行引牌、打牌判罚的义务保留至以后执行",
+                             f"{seat}'s earlier obligation to play a penalty card or to comply with a lead or play penalty is kept for later"),
+        "statement_required": ("声称者必须说明打牌路线；有争议时按第70条裁决",
+                               "the claimer must state his line of play; if contested, Law 70 decides"),
+        "penalty_card_designated": (f"{seat}有两张以上可合法打出的罚张：由庄家指定先出哪一张",
+                                    f"{seat} has two or more penalty cards he may legally play: declarer designates which"),
+        "accepted": ("接受，视同合法", "accepted as legal"),
+    }
+    if k == "penalty_card":
+        grade = {"major": ("大罚张", "major"), "minor": ("小罚张", "minor")}[r.get("grade", "major")]
+        return f"{seat}的{card}成为{grade[0]}" if zh else f"{seat}'s {card} becomes a {grade[1]} penalty card"
+    if k == "lead_restriction":
+        scope = r.get("scope")
+        if r.get("restrict") == "require":
+            return f"{seat}下次引牌时必须引出{suit}" if zh else f"{seat} must lead {suit} at his next lead"
+        keep = ("在其保持引牌权期间" if zh else " for as long as he retains the lead") if scope == "while_retains_lead" else ""
+        return f"{seat}{keep}不得引出{suit}" if zh else f"{seat} may not lead {suit}{keep}"
+    if k == "play_restriction":
+        what = r.get("restrict")
+        if what in VALUE:
+            return (f"{seat}本墩必须打出引牌花色的{VALUE[what][0]}" if zh
+                    else f"{seat} must play {VALUE[what][1]} of the suit led to this trick")
+        return f"{seat}本墩不得打出{suit}" if zh else f"{seat} may not play {suit} to this trick"
+    if k == "trick_transfer":
+        to = side.get(r.get("to", ""), (r.get("to"), r.get("to")))
+        n = r.get("tricks")
+        return f"打牌结束后，将{n}墩转给{r.get('to')}（{to[0]}）" if zh else f"after play, {n} trick(s) are transferred to {to[1]}"
+    if k == "claim_settled":
+        how = HOW.get(r.get("how", ""), (r.get("how"), r.get("how")))
+        s2 = side.get(r.get("side", ""), ("-", "-"))
+        return (f"声称{how[0]}：{s2[0]}赢得剩余{r.get('of')}墩中的{r.get('tricks')}墩" if zh
+                else f"the claim is settled ({how[1]}): {s2[1]} win {r.get('tricks')} of the {r.get('of')} tricks left")
+    pair = texts.get(k)
+    return (pair[0] if zh else pair[1]) if pair else None
+
+
 def rectification_text(r: dict[str, Any], lang: str) -> str:
     zh = lang == "zh"
     k, seat = r["kind"], seat_name(r.get("seat"), lang)
+    if _play_law(r) or k not in ("penalty_card", "accepted"):
+        text = play_rectification_text(r, lang)
+        if text is not None:
+            return text
     if k == "forced_pass":
         return f"{seat}{SCOPE[r['scope']][0]}" if zh else f"{seat} {SCOPE[r['scope']][1]}"
     if k == "lead_penalty":
@@ -85,10 +220,23 @@ def rectification_text(r: dict[str, Any], lang: str) -> str:
         "no_contract": ("超过7线的定约不能打牌和记分", "a contract above seven may not be played"),
         "deemed_subsequent": ("视同接续叫牌", "deemed to be subsequent"),
         "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
-        "trick_transfer": (f"将{r.get('tricks')}墩转给{r.get('to')}", f"{r.get('tricks')} trick(s) transferred to {r.get('to')}"),
     }
     pair = simple.get(k)
-    return (pair[0] if zh else pair[1]) if pair else k
+    return (pair[0] if zh else pair[1]) if pair else k.replace("_", " ")
+
+
+def condition_text(cond: dict[str, Any], lang: str) -> str:
+    """The continuation an option's `then` entry supposes: `如上家叫2D，如南家叫3C`, or a choice."""
+    zh = lang == "zh"
+    who = seat_name(cond.get("seat"), lang)
+    if cond.get("call"):
+        text = f"如{who}叫{cond['call']}" if zh else f"if {who} calls {cond['call']}"
+    else:
+        what = choice_text(str(cond.get("choice", "")), cond.get("value"), lang)
+        text = f"如{who}选择{what}" if zh else f"if {who} chooses to {what}"
+    if cond.get("rho"):
+        text = (f"如上家叫{cond['rho']}，" if zh else f"RHO {cond['rho']}, ") + text
+    return text
 
 
 def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
@@ -111,40 +259,77 @@ def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
                 continue
             out.append(f"  · {rectification_text(r, lang)}" + (f"（{r['law']}）" if zh else f" [{r['law']}]"))
         for o in item.get("options", []):
-            label = CHOICE.get(o["choice"], (o["choice"], o["choice"]))[0 if zh else 1]
-            if o.get("value"):
-                label += f" {o['value']}"
+            label = choice_text(o["choice"], o.get("value"), lang)
             refs = "、".join(c["heading"] for c in o["citations"]) if zh else ", ".join(c["heading_en"] for c in o["citations"])
-            out.append(f"  选项：{seat_name(o.get('by'), lang)}{label} → {refs}" if zh
-                       else f"  Option: {seat_name(o.get('by'), lang)} may {label} → {refs}")
+            arrow = f" → {refs}" if refs else ""
+            out.append(f"  选项：{seat_name(o.get('by'), lang)}可选择{label}{arrow}" if zh
+                       else f"  Option: {seat_name(o.get('by'), lang)} may {label}{arrow}")
             for r in o["rectification"]:
                 out.append(f"      · {rectification_text(r, lang)}")
             for t in o.get("then", []):
                 refs2 = "、".join(c["heading"] for c in t["citations"]) if zh else ", ".join(c["heading_en"] for c in t["citations"])
-                cond = t["if"]
-                who = seat_name(cond.get("seat"), lang)
-                if cond.get("call"):
-                    pre = f"如{who}叫{cond['call']}" if zh else f"if {who} calls {cond['call']}"
-                else:
-                    what = " ".join(str(cond[k]) for k in ("choice", "value") if cond.get(k))
-                    pre = f"如{who}选择{what}" if zh else f"if {who} chooses {what}"
-                if cond.get("rho"):
-                    pre = (f"如上家叫{cond['rho']}，" if zh else f"RHO {cond['rho']}, ") + pre
+                pre = condition_text(t["if"], lang)
                 out.append(f"      {pre} → {refs2}：" + "；".join(rectification_text(r, lang) for r in t["rectification"]))
     st = ruling["state"]
     out.append("")
+    phase = PHASE.get(st["phase"], (st["phase"], st["phase"]))
     if zh:
-        phase = {"auction": "竞叫中", "play": "打牌阶段", "passed_out": "四家不叫，该副牌不打", "over": "结束"}.get(st["phase"], st["phase"])
-        out.append(f"现状：{phase}；下一位行动者：{seat_name(st.get('next_to_act'), lang)}")
+        out.append(f"现状：{phase[0]}；下一位行动者：{seat_name(st.get('next_to_act'), lang)}")
     else:
-        out.append(f"State: {st['phase']}; next to act: {seat_name(st.get('next_to_act'), lang)}")
+        out.append(f"State: {phase[1]}; next to act: {seat_name(st.get('next_to_act'), lang)}")
     for f in st.get("forced_passes", []):
         out.append(f"  强制不叫：{seat_name(f['seat'], lang)} {SCOPE[f['scope']][0]}（{f['law']}）" if zh
                    else f"  Forced pass: {seat_name(f['seat'], lang)} {SCOPE[f['scope']][1]} [{f['law']}]")
     for lp in st.get("lead_penalties", []):
-        out.append("  " + rectification_text({"kind": "lead_penalty", **lp}, lang) + f"（{lp['law']}，{lp['status']}）")
+        status = {"firm": ("已成立", "in force"), "pending": ("待定", "pending")}.get(lp.get("status", ""), ("", ""))
+        if "restriction" in lp:  # the play: a lead or play restriction in force
+            r = {**lp, "kind": "lead_restriction" if lp["restriction"].endswith("_lead") else "play_restriction",
+                 "restrict": lp["kind"] if lp["restriction"].endswith("_lead") else lp["restriction"]}
+        else:
+            r = {**lp, "kind": "lead_penalty"}
+        out.append("  " + rectification_text(r, lang) + (f"（{lp['law']}，{status[0]}）" if zh
+                                                          else f" [{lp['law']}, {status[1]}]"))
+    out.extend(play_state_lines(st, lang))
     if st.get("contract"):
         c = st["contract"]
         out.append(f"  定约：{c['text']}，庄家{seat_name(c['declarer'], lang)}，首引{seat_name(c['opening_leader'], lang)}" if zh
                    else f"  Contract: {c['text']} by {seat_name(c['declarer'], lang)}, opening lead {seat_name(c['opening_leader'], lang)}")
     return "\n".join(out)
+
+
+
+def play_state_lines(st: dict[str, Any], lang: str) -> list[str]:
+    """The play's state: tricks won, the trick in progress, penalty cards, the result and its score."""
+    zh = lang == "zh"
+    out: list[str] = []
+    if "tricks" in st:
+        t = st["tricks"]
+        out.append(f"  已打{st.get('tricks_played', 0)}墩：南北{t.get('NS', 0)}墩，东西{t.get('EW', 0)}墩" if zh
+                   else f"  Tricks played: {st.get('tricks_played', 0)}; North-South {t.get('NS', 0)}, "
+                        f"East-West {t.get('EW', 0)}")
+    if st.get("current_trick"):
+        cards = " ".join(f"{seat_name(s, lang)}{c}" if zh else f"{seat_name(s, lang)} {c}" for s, c in st["current_trick"])
+        out.append(f"  当前牌墩：{cards}" if zh else f"  Trick in progress: {cards}")
+    for pc in st.get("penalty_cards", []):
+        grade = {"major": ("大罚张", "major"), "minor": ("小罚张", "minor")}.get(pc.get("grade", "major"), ("", ""))
+        out.append(f"  罚张：{seat_name(pc['seat'], lang)} {pc['card']}（{grade[0]}，{pc['law']}）" if zh
+                   else f"  Penalty card: {seat_name(pc['seat'], lang)} {pc['card']} ({grade[1]}) [{pc['law']}]")
+    p = st.get("pending")
+    if p and "choices" in p and st.get("phase") in ("play", "over"):
+        opts = ("、" if zh else ", ").join(choice_text(c, None, lang) for c in p["choices"])
+        out.append(f"  待选择：{seat_name(p.get('by'), lang)}可选择{opts}" if zh
+                   else f"  Waiting: {seat_name(p.get('by'), lang)} may choose: {opts}")
+    res = st.get("result")
+    if res:
+        sc = res.get("score", {})
+        made = ("定约完成" if sc.get("made") else "定约宕") if zh else ("made" if sc.get("made") else "defeated")
+        if zh:
+            out.append(f"  结果：庄家{seat_name(res['declarer'], lang)}共得{res['declarer_tricks']}墩（打出"
+                       f"{res['declarer_tricks_played']}墩，声称{res['declarer_tricks_claimed']}墩，转移"
+                       f"{res['transferred']:+d}墩），{made}；得分 南北{sc.get('ns')}，东西{sc.get('ew')}")
+        else:
+            out.append(f"  Result: declarer {seat_name(res['declarer'], lang)} takes {res['declarer_tricks']} tricks "
+                       f"({res['declarer_tricks_played']} played, {res['declarer_tricks_claimed']} claimed, "
+                       f"{res['transferred']:+d} transferred), {made}; score North-South {sc.get('ns')}, "
+                       f"East-West {sc.get('ew')}")
+    return out

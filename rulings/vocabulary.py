@@ -154,7 +154,7 @@ PLAY_ROLES = ("declarer", "dummy", "defender")
 PLAY_CHOICES = ("accept", "decline", "spread", "require_lead", "forbid_lead", "penalty_card", "require_play",
                 "forbid_play")
 PLAY_PENDING = ("opening_lead_out_of_turn", "lead_out_of_turn", "declarer_lead_out_of_turn", "premature_play",
-                "failure_to_play_penalty_card", "penalty_card_lead", "none")
+                "failure_to_play_penalty_card", "penalty_card_lead", "lead_penalty", "none")
 
 PLAY_COMMON = {
     "role": _s("the acting player's role: declarer | dummy | defender", PLAY_ROLES),
@@ -201,6 +201,12 @@ CARD_FIELDS = {
     "after_opponent_change": _b("with replaces: an opponent changed his play to this trick first (Law 47D, 62C)"),
     "accepted_by_playing": _b("the card condoned a pending lead out of turn (Law 53A, 54B2, 60A1)"),
     "designated": _b("dummy's card was designated incompletely and read under Law 46B"),
+    "misinformed": _b("finding: the lead or play was induced by the opponents' misinformation (Law 47E1, 47E2a)"),
+    "inadvertent_designation": _b("finding: with replaces, the card replaced was designated inadvertently and "
+                                  "corrected without pause (Law 45C4b, 47C)"),
+    "subsequent_play": _b("with replaces: another card has been played after the card replaced (Law 47E2)"),
+    "replaced_established_revoke": _b("with replaces: the card withdrawn is an established revoke (Law 63C)"),
+    "legal_penalty_cards": _i("the player's penalty cards he could legally play at this turn (Law 51A)"),
 }
 
 FACT_KINDS.update({
@@ -212,6 +218,8 @@ FACT_KINDS.update({
         "inadvertent": _b("finding: exposed inadvertently (Law 50B)"),
         "whole_hand": _b("the player faced all his remaining cards (Law 48B)"),
         "penalty_cards_held": _i("the player's penalty cards before this exposure"),
+        "simultaneous": _b("finding: the cards were played at the same time as a card played, more than one "
+                           "visible (Law 58B2)"),
     },
     "designation": {
         **PLAY_COMMON,
@@ -235,17 +243,22 @@ FACT_KINDS.update({
         "leader_role": _s("his role", PLAY_ROLES),
         "penalty_cards_in_suit": _i("the offender's penalty cards in the suit named (Law 51B)"),
         "penalty_suits": _i("the number of suits in which the offender has penalty cards (Law 51B)"),
+        "lead_penalty": _s("with a Law 26 lead penalty: 26A (the related suits) | 26B (any suit)", ("26A", "26B")),
     },
     "lead_turn": {
         **PLAY_COMMON,
         "partner_major_penalty": _b("the leader's partner holds a major penalty card (Law 50D2)"),
         "partner_penalty_count": _i("how many penalty cards the leader's partner holds"),
         "partner_penalty_suits": _i("in how many suits (Law 51B)"),
+        "lead_penalty": _s("a Law 26 lead penalty from the auction is due at this lead: 26A | 26B", ("26A", "26B")),
     },
     "revoke": {
         **PLAY_COMMON,
         "stage": _s("established | corrected | end", ("established", "corrected", "end")),
-        "how": _s("how it was established: play | claim (Law 63A1, 63A3)", ("play", "claim")),
+        "how": _s("how it was established: play | claim | indicated (Law 63A1-3) | attention (63B) | "
+                  "dummy_asked (43B2b)", ("play", "claim", "indicated", "attention", "dummy_asked")),
+        "noticed_late": _s("finding: the revoke was drawn attention to after the non-offending side called on "
+                           "the next deal (Law 64B4) | after the round ended (64B5)", ("next_deal", "round_end")),
         "offender_won_revoke_trick": _b("the offender won the revoke trick (Law 64A1)"),
         "side_tricks_from_revoke": _i("tricks the offending side won from the revoke trick on (Law 64A, 64B1)"),
         "won_later_with_legal_card": _b("the offender won a later trick with a card he could legally have played "
@@ -264,6 +277,7 @@ FACT_KINDS.update({
         "partner_objects": _b("a defender conceded and his partner objected at once (Law 68B)"),
         "concedes_made_contract": _b("declarer concedes defeat of a contract already made (Law 71B)"),
         "concedes_defeated_contract": _b("a defender concedes a contract already defeated (Law 71B)"),
+        "statement": _b("the claim came with a statement of the line of play (Law 68C)"),
     },
     "play_finding": {
         **PLAY_COMMON,
@@ -380,6 +394,16 @@ CONSEQUENCES.update({
                                  "the tricks are scored as claimed, or as the director awards them"),
     "claim_void": Consequence(doc="the concession does not stand; play continues (Law 68B)"),
     "concession_cancelled": Consequence(doc="the concession of a trick that cannot be lost is cancelled (Law 71)"),
+    "replace_card": Consequence(doc="the card withdrawn goes back to the hand; the new card is played in its place "
+                                    "(Law 45C4b, 47C, 47E2a)"),
+    "penalty_retained": Consequence(doc="an earlier obligation to play a penalty card, or a lead or play penalty, "
+                                        "is kept for later (Law 60A3)"),
+    "statement_required": Consequence(doc="the claimer must state his line of play; a contested claim without one is "
+                                          "decided under Law 70 (Law 68C)"),
+    "choose_leading_hand": Consequence({"by": PLAY_SEAT}, ("by",),
+                                       "either defender may choose the hand from which declarer leads (Law 43B2a)"),
+    "penalty_card_designated": Consequence(doc="declarer designates which of the defender's penalty cards is "
+                                               "played (Law 51A)"),
 })
 
 def export_schema() -> dict[str, Any]:

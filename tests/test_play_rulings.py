@@ -360,3 +360,64 @@ def test_every_play_ruling_renders_as_text_in_both_languages() -> None:
         for lang, word in (("zh", "第"), ("en", "Law")):
             text = render_text(r, lang)
             assert word in text and "Traceback" not in text
+
+
+# ---------------------------------------------------------------------------------------------------
+# Law 26 in the play: West's insufficient 1H is corrected to a pass (Law 27B2), so a Law 26A2 lead penalty
+# in hearts is firm against East, North's opening leader, when West's side defends 4S by North.
+HANDS_26 = {"S": "5432.AKQ.432.432", "W": "9876.JT98.QJT.QJ", "N": "AKQJT.432.AK.AK5", "E": "-.765.98765.T9876"}
+AUCTION_26 = [{"seat": "N", "call": "1S"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "2S"},
+              {"seat": "W", "call": "1H"}, {"seat": "N", "choose": "decline"}, {"seat": "W", "call": "P"},
+              {"seat": "N", "call": "4S"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"},
+              {"seat": "W", "call": "P"}]
+
+
+def ruling_26(events: list[dict[str, Any]]) -> dict[str, Any]:
+    log = parse_log({"dealer": "N", "vulnerable": "none", "hands": HANDS_26, "events": AUCTION_26 + events})
+    durable = rule(log, default_engine("durable"))
+    assert _comparable(durable) == _comparable(rule(log, default_engine("python")))
+    return durable
+
+
+def test_26a2_declarer_options_at_the_opening_lead_come_from_the_rule() -> None:
+    r = ruling_26([{"seat": "E", "lead": "D5"}])
+    (lp,) = items(r, "lead_penalty")
+    assert lp["offender"] == "W" and refs(lp) == ["26A2"]
+    assert any(t["rule"] == "26A2.3" for t in lp["trace"])
+    assert {(o["by"], o["choice"], o.get("value")) for o in lp["options"]} == {("N", "require_lead", "H"),
+                                                                                 ("N", "forbid_lead", "H")}
+    forbid = next(o for o in lp["options"] if o["choice"] == "forbid_lead")
+    (lr,) = [x for x in forbid["rectification"] if x["kind"] == "lead_restriction"]
+    assert lr["seat"] == "E" and lr["suit"] == "H" and lr["scope"] == "while_retains_lead"
+    assert not items(r, "revoke")  # no choice made: East's diamond lead is legal
+
+
+def test_26a2_required_heart_lead_not_followed_is_a_revoke() -> None:
+    r = ruling_26([{"seat": "N", "choose": {"require_lead": "H"}}, {"seat": "E", "lead": "D5"}])
+    (lp,) = items(r, "lead_penalty")
+    assert any(t["rule"] == "26A2.4" for t in lp["trace"])
+    (rv,) = items(r, "revoke")
+    assert rv["offender"] == "E" and "61A" in refs(rv)
+    ok = ruling_26([{"seat": "N", "choose": {"require_lead": "H"}}, {"seat": "E", "lead": "H5"}])
+    assert not items(ok, "revoke") and ok["state"]["current_trick"] == [["E", "H5"]]
+
+
+def test_26a2_forbidden_hearts_stay_forbidden() -> None:
+    r = ruling_26([{"seat": "N", "choose": {"forbid_lead": "H"}}, {"seat": "E", "lead": "D5"}])
+    assert not items(r, "revoke")
+    assert r["state"]["lead_penalties"] == [{"seat": "E", "suit": "H", "kind": "forbid", "restriction": "forbid_lead",
+                                             "scope": "while_retains_lead", "law": "26A2", "status": "firm"}]
+    r2 = ruling_26([{"seat": "N", "choose": {"forbid_lead": "H"}}, {"seat": "E", "lead": "H5"}])
+    assert items(r2, "revoke")
+
+
+def test_26_declarer_may_not_name_an_unrelated_suit() -> None:
+    with pytest.raises(LogError) as e:
+        ruling_26([{"seat": "N", "choose": {"require_lead": "C"}}, {"seat": "E", "lead": "D5"}])
+    assert e.value.event == len(AUCTION_26) and e.value.field == "choose"
+
+
+def test_26_a_lead_choice_without_a_lead_penalty_is_bad_input() -> None:
+    with pytest.raises(LogError) as e:
+        ruling([{"seat": "S", "choose": {"forbid_lead": "H"}}, {"seat": "W", "lead": "C6"}])
+    assert e.value.event == len(AUCTION) and "Law 26" in str(e.value)
