@@ -278,10 +278,10 @@ def _event(index: int, raw: Any, source: str | None, line: int | None) -> Event:
         return Event(type="play", card=card("play", raw["play"]), replaces=bool(flag("replaces")), **common)
     if kind == "designate":
         value = str(raw["designate"]).strip()
-        ok = value.lower() in ("high", "low") or value.upper() in SUITS or value.upper().replace("10", "T") in "23456789TJQKA"
+        ok = value.lower() in ("high", "low", "any") or value.upper() in SUITS or value.upper().replace("10", "T") in "23456789TJQKA"
         if not ok or not value:
-            raise fail(f"designate is high, low, a suit (S H D C) or a rank, not {value!r}", "designate")
-        norm = value.lower() if value.lower() in ("high", "low") else value.upper().replace("10", "T")
+            raise fail(f"designate is high, low, any, a suit (S H D C) or a rank, not {value!r}", "designate")
+        norm = value.lower() if value.lower() in ("high", "low", "any") else value.upper().replace("10", "T")
         return Event(type="designate", designation=norm, **common)
     if kind in ("claim", "concede"):
         value = raw[kind]

@@ -502,12 +502,14 @@ class PlayTable:
         held = sorted(self.ps.remaining.get(dummy, frozenset()), key=lambda c: c.rank_value)
         leading = not current
         led = current[0][1].suit if current else None
-        kind = "high" if d == "high" else "low" if d == "low" else "suit" if d in SUITS else "rank"
+        kind = {"high": "high", "low": "low", "any": "any"}.get(d) or ("suit" if d in SUITS else "rank")
         legal = [c for c in held if c.suit == led] if led and any(c.suit == led for c in held) else held
         card: Card | None = None
         ambiguous = not_in = won_prev = False
         fourth = len(current) == 3
-        if kind in ("high", "low"):
+        if kind == "any":
+            pass  # Law 46B5: the defenders name the card; dummy's next play event is their choice
+        elif kind in ("high", "low"):
             suit_cards = [c for c in held if c.suit == led] if led else []
             if not suit_cards:
                 ambiguous = True
@@ -1123,6 +1125,8 @@ class _Ctx:
         elif name == "play_designated":
             add({"kind": "play_designated", "seat": str(t.contract.dummy), "card": str(t._designated)})
             t._designate_play = True
+        elif name == "defender_designates":
+            add({"kind": "defender_designates", "seat": str(t.contract.dummy)})
         elif name == "designate_again":
             add({"kind": "designate_again", "seat": str(t.declarer)})
         elif name == "play_ceases":

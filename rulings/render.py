@@ -123,6 +123,7 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "correct_revoke": (f"{seat}必须改正第{r.get('trick')}墩的藏牌，打出合法牌张",
                            f"{seat} must correct the revoke on trick {r.get('trick')} with a legal card"),
         "play_designated": (f"明手打出庄家指定的{card}", f"dummy plays {card}, the card designated"),
+        "defender_designates": ("任一防家可指定明手打出的牌张", "either defender may name the card dummy plays"),
         "designate_again": (f"不打出牌张：庄家（{seat}）须重新指定明手的牌张",
                             f"no card is played: declarer ({seat}) names dummy's card again"),
         "play_ceases": ("打牌立即停止", "play stops at once"),

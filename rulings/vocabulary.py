@@ -223,7 +223,7 @@ FACT_KINDS.update({
     },
     "designation": {
         **PLAY_COMMON,
-        "designation": _s("what declarer said: high | low | suit | rank", ("high", "low", "suit", "rank")),
+        "designation": _s("what declarer said: high | low | suit | rank | any", ("high", "low", "suit", "rank", "any")),
         "leading": _b("dummy is to lead"),
         "fourth_hand": _b("dummy plays fourth to the trick (Law 46B1)"),
         "resolved": _b("the designation names exactly one card dummy can play"),
@@ -387,6 +387,8 @@ CONSEQUENCES.update({
     "revoke_established": Consequence(doc="the revoke can no longer be corrected (Law 63)"),
     "correct_revoke": Consequence(doc="the revoke is corrected: the proper card is played to the trick (Law 62)"),
     "play_designated": Consequence(doc="the card designated (as Law 46B reads declarer's words) is played from dummy"),
+    "defender_designates": Consequence(
+        doc="either defender may name the card dummy plays (Law 46B5); dummy's next card is theirs"),
     "designate_again": Consequence(doc="no card is played: declarer names dummy's card again (Law 46B3b, 46B4)"),
     "play_ceases": Consequence(doc="play ceases (Law 68D)"),
     "play_void": Consequence(doc="a card played after a claim or concession is void (Law 68D)"),
