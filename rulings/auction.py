@@ -199,7 +199,7 @@ class AuctionTable:
                 p = self.pending
                 if ev.seat == p.by:
                     self._choice(p, "accept", implicit=True, seq=ev.index, by_role="chooser")
-                elif ev.seat == p.turn_of:
+                elif ev.seat == p.turn_of and ev.seat != p.offender:  # Law 28B: the player on turn calls
                     self._choice(p, "forfeit", implicit=True, seq=ev.index, by_role="turn_holder")
         if ev.replaces and self.watch is not None and self.watch.irregularity == "change_of_call" \
                 and ev.seat == self.watch.offender:
@@ -271,7 +271,9 @@ class AuctionTable:
                 later = [c for c in self.standing if c.seq > prev.seq]
                 fact["partner_called_since"] = any(c.seat == seat.partner for c in later)
                 fact["lho_called_since"] = any(c.seat == seat.lho for c in later)
-                fact["replaced_legal"] = prev.cancelled_by is None
+                # Law 25B2a: the first call was itself irregular (its rectification still open)
+                fact["replaced_legal"] = prev.cancelled_by is None and not (
+                    self.pending is not None and self.pending.record is prev)
                 record.skipped = None
         if self.pending is not None:
             p = self.pending
