@@ -36,3 +36,21 @@
     那么裁决引用53C
     而且没有罚张
     而且当前牌墩为 南H2
+
+  @ref-53B
+  场景: 明手越序引牌后其上家（西家）打牌：越序引牌成立，应用第57条
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: N, lead: HA}
+      - {seat: W, play: H5}
+      """
+    那么裁决引用53B
+    而且处理包括accept_lead
+    而且裁决引用57A
+    而且当前牌墩为 北HA

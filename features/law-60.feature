@@ -36,3 +36,43 @@
     而且裁决引用60A3
     而且处理包括penalty_retained
     而且西有大罚张D9
+
+  @ref-60B
+  场景: 庄家从错误方位引牌被要求收回后，防家在庄家正确引牌前打牌：该牌成为罚张
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: N, lead: HA}
+      - {seat: E, choose: decline}
+      - {seat: W, lead: H5}
+      """
+    那么违规为play_before_declarer_lead，违规者为西
+    而且裁决引用60B
+    而且裁决不引用53
+    而且西有大罚张H5
+    而且当前牌墩为空
+    而且下一位行动者为南
+
+  @ref-60C
+  场景: 庄家尚未选择处理前，违规者的同伴接续打牌：不影响庄家的权利，该打牌本身受判罚
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: W, lead: H5}
+      - {seat: E, play: H8}
+      """
+    那么裁决引用60C
+    而且处理包括rights_unaffected
+    而且东有大罚张H8
+    而且当前牌墩为 西H5
+    而且下一位行动者为南

@@ -110,3 +110,31 @@
     而且裁决引用64B6
     而且没有转移赢墩
     而且南北赢得12墩
+
+  @ref-62C2
+  场景: 藏牌改正、非违规方收回接续打出的牌张后，违规者的同伴也收回：防家收回的牌张成为罚张
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: S9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: E, play: HJ, replaces: true}
+      - {seat: S, play: H4, replaces: true}
+      - {seat: W, play: H7, replaces: true}
+      """
+    那么裁决引用62C1
+    而且裁决引用62C2
+    而且东有大罚张S9
+    而且西有大罚张H6
+    而且南北赢得3墩

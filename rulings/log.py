@@ -52,6 +52,7 @@ class Event:
     statement: str | None = None
     finding: str | None = None  # the director's finding of a fact the log cannot show
     law: str | None = None  # with a finding: the law whose question it answers
+    trick: int | None = None  # with a finding: the trick it is about (Law 67: the defective trick), 1-13
     note: str | None = None
     line: int | None = None  # the line in the source file, where known
 
@@ -85,7 +86,7 @@ EVENT_KEYS: dict[str, set[str]] = {
     "claim": {"seat", "claim", "statement", "note"},
     "concede": {"seat", "concede", "note"},
     "object": {"seat", "object", "note"},
-    "finding": {"seat", "finding", "law", "note"},
+    "finding": {"seat", "finding", "law", "note", "trick"},
 }
 TOP_KEYS = {"board", "dealer", "vulnerable", "hands", "events", "title", "notes", "source"}
 
@@ -298,7 +299,11 @@ def _event(index: int, raw: Any, source: str | None, line: int | None) -> Event:
     law = raw.get("law")
     if law is not None and (not isinstance(law, str | int) or isinstance(law, bool)):
         raise fail(f"law is a citation such as \"23\" or \"64C\", not {law!r}", "law")
-    return Event(type="finding", finding=str(finding), law=None if law is None else str(law), **common)
+    trick = raw.get("trick")
+    if trick is not None and (not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 13):
+        raise fail(f"trick is the number of a trick from 1 to 13, not {trick!r}", "trick")
+    return Event(type="finding", finding=str(finding), law=None if law is None else str(law), trick=trick,
+                 **common)
 
 
 def _choice_value(key: str, value: Any, fail: Any) -> str:
@@ -399,6 +404,8 @@ def event_to_dict(e: Event) -> dict[str, Any]:
         d["finding"] = e.finding
         if e.law:
             d["law"] = e.law
+        if e.trick is not None:
+            d["trick"] = e.trick
     if e.note:
         d["note"] = e.note
     return d

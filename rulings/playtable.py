@@ -25,7 +25,7 @@ from rulings.cards import FULL_PACK, SUITS, Card
 from rulings.engine import EngineSession, Firing
 from rulings.errors import LogError
 from rulings.log import DealLog, Event
-from rulings.play import Contract, PlayState, role_of, trick_winner
+from rulings.play import Contract, PlayState, Trick, role_of, trick_winner
 from rulings.seats import Seat
 
 PLAY_LAWS = range(41, 72)
@@ -48,6 +48,7 @@ class Revoke:
     corrected: bool = False
     assessed: bool = False
     must_correct: bool = False  # established by Law 63B or 43B2b: the revoker still substitutes a legal card
+    deemed: bool = False  # Law 67B1b: deemed to have revoked on a defective trick (at most one trick, Law 64)
 
 
 @dataclass
@@ -114,6 +115,18 @@ class PlayTable:
         self.findings: dict[int, list[Event]] = _findings_by_event(log.events)
         self._settled_play = False
         self._changed: set[Seat] = set()  # players who changed their card to the trick in progress (Law 62C)
+        self._corrected_by: Seat | None = None  # who corrected a revoke on the trick in progress (Law 62C2)
+        self._visible_withdrawn: list[tuple[Seat, int, int, int | None]] = []  # Law 58B3: seat, trick, cards, item
+        self._declarer_retracted = False  # Law 60B: declarer's lead from the wrong hand withdrawn (Law 55B)
+        # Law 67: the defective tricks (a card omitted, too many cards), the card owed to one of them
+        self.defects: list[dict[str, Any]] = []
+        self._defect_now: dict[str, Any] | None = None
+        self._supply: dict[str, Any] | None = None
+        self._kept_winner: set[int] = set()  # Law 67B1: tricks whose winner the supplied card does not change
+        self._omitted_due: dict[Seat, int] = {}
+        for f in log.events:
+            if f.type == "finding" and (f.law or "").startswith("67") and f.finding == "omitted" and f.seat:
+                self._omitted_due[f.seat] = self._omitted_due.get(f.seat, 0) + 1
         for pc in auction_table.penalty_cards:
             if pc.get("status") == "firm":
                 self.penalty_cards.append({"seat": pc["seat"], "card": pc["card"], "grade": pc.get("grade", "major"),
@@ -214,16 +227,31 @@ class PlayTable:
             self._check_replacement(ev, seat, card, fld)
             self.on_replace(ev)
             return
+        if self._supply is not None and self._supply["seat"] == seat:
+            self._supply_card(ev, seat, card, fld)
+            return
         self._check_card(ev, seat, card, fld)
-        oot = self.pending is not None and self.pending.irregularity in OOT_PENDING
-        self._resolve_pending_by_card(ev, seat, card)
-        condoned = oot and bool(self.ps.current_trick)
+        self._maybe_quit_defective(ev, seat)
+        p = self.pending
+        oot = p is not None and p.irregularity in OOT_PENDING
+        # Law 60C: the offending side plays before the opponents chose their rectification: their rights stay
+        before_rect = (p is not None and oot and bool(self.ps.current_trick) and seat in (p.offender, p.offender.partner)
+                       and p.by not in (p.offender, p.offender.partner))
+        if not before_rect:
+            self._resolve_pending_by_card(ev, seat, card)
+        condoned = oot and bool(self.ps.current_trick) and not before_rect
         current = self.ps.current_trick
         in_trick = any(s == seat for s, _ in current)
         premature = bool(current) and ev.type == "lead" and len(current) < 4
         extra = bool(current) and in_trick and not premature
         fact = self._base_card_fact(ev, seat, card)
         fact.update(premature=premature, extra_card=extra)
+        if before_rect and p is not None:
+            fact.update(before_rectification=True, ruling=p.item)
+        if condoned and p is not None and len(current) == 1 and current[0][0] == seat.lho:
+            fact.update(rho_of_oot_leader=True, ruling=p.item)  # Law 53B
+        if self._declarer_retracted and self.role(seat) == "defender":
+            fact["after_declarer_retraction"] = True  # Law 60B
         if premature or extra:
             partner_played = any(s == seat.partner for s, _ in current)
             fact.update(partner_played=partner_played, is_lead=premature, in_turn=False)
@@ -247,6 +275,8 @@ class PlayTable:
         fact["designated"] = designated
         fact["accepted_by_playing"] = condoned
         self._assert(fact, card=card, event=ev)
+        if self.role(seat) != "defender":
+            self._declarer_retracted = False
         self._after_card(ev, seat, before_trick, result.is_lead)
 
     def _check_card_exists(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
@@ -363,6 +393,7 @@ class PlayTable:
         """A lead falls due: Law 50D2 when the leader's partner holds a major penalty card."""
         leader = self.ps.leader
         self._changed = set()
+        self._corrected_by = None
         if leader is None or self.claim is not None:
             return
         # Law 50D2a: a forbidden suit stays forbidden while that player retains the lead
@@ -412,6 +443,20 @@ class PlayTable:
         fact = self._base_card_fact(ev, seat, card)
         fact.update(replaces=True, replaced_revoke=rv is not None,
                     after_opponent_change=self._opponent_changed(seat), subsequent_play=self._played_after(seat))
+        withdrawn: list[str] | None = None
+        corr = self._corrected_by
+        trick_no = self._last_trick_of(seat)
+        cards = (self.ps.current_trick if trick_no == self.ps.trick_number
+                 else list(self.ps.tricks[-1].cards) if trick_no is not None else [])
+        if rv is None and corr is not None and seat in (corr, corr.partner) and fact["after_opponent_change"]:
+            was = next((c for s, c in cards if s == seat), None)
+            item = next((r.item for r in reversed(self.revokes) if r.seat == corr and r.corrected), None)
+            fact.update(offending_side_after_correction=True, ruling=item)  # Law 62C2
+            withdrawn = [str(was)] if was is not None else None
+        mine = [n for n, (s, _) in enumerate(cards) if s == seat]
+        for who, trick, count, vitem in self._visible_withdrawn:  # Law 58B3
+            if who in (seat.lho, seat.rho) and trick == trick_no and mine and mine[-1] >= count:
+                fact.update(after_visible_withdrawn=True, ruling=vitem)
         done = next((r for r in reversed(self.revokes) if r.seat == seat and r.established and not r.corrected
                      and card.suit == r.led_suit), None)
         if rv is None and done is not None:  # Law 63C: an established revoke may not be corrected
@@ -424,11 +469,12 @@ class PlayTable:
             self._revoke_fact(rv, "corrected", ev.index, exposed_card=rv.role == "dummy")
             self._place_correction(ev, seat, card, rv)
             return
-        self._assert(fact, card=card, event=ev)
+        self._assert(fact, card=card, cards=withdrawn, event=ev)
         if fact["after_opponent_change"]:  # Law 47D, 62C1: the change is allowed, without penalty
             trick = self._last_trick_of(seat)
             if trick is not None:
                 self._replay(replace={(trick, seat): card})
+                self._changed.add(seat)
 
     def _played_after(self, seat: Seat) -> bool:
         """Law 47E2: has any card been played after this player's last card?"""
@@ -450,7 +496,8 @@ class PlayTable:
 
     def _correctable_revoke(self, seat: Seat) -> Revoke | None:
         for rv in reversed(self.revokes):
-            if rv.seat == seat and not rv.corrected and (not rv.established or rv.trick == 12 or rv.must_correct):
+            if rv.seat == seat and not rv.corrected and not rv.deemed and (not rv.established or rv.trick == 12
+                                                                           or rv.must_correct):
                 return rv
         return None
 
@@ -462,6 +509,7 @@ class PlayTable:
         self._replay(replace={(rv.trick, seat): card})
         rv.corrected = True
         self._changed = {seat}
+        self._corrected_by = seat
         if self.ps.is_over:
             self._end_of_play(ev.index)
 
@@ -485,6 +533,10 @@ class PlayTable:
                 continue
             for seat, card in cards:
                 state.play(seat, replace.get((n, seat), card))
+            if len(cards) < 4 and n <= len(self.ps.tricks):
+                _quit_short_trick(state)  # Law 67: a defective trick, quitted with a card missing
+            elif n in self._kept_winner and state.tricks[n - 1].winner != self.ps.tricks[n - 1].winner:
+                _set_winner(state, n, self.ps.tricks[n - 1].winner)  # Law 67B1: a supplied card changes nothing
         self.ps = state
 
     # ---- designation: Law 46
@@ -581,6 +633,9 @@ class PlayTable:
                 fact["ruling"] = p.item
         self._assert(fact, cards=[str(c) for c in ev.cards if str(c) not in
                                   {pc["card"] for pc in self.penalty_cards}], event=ev)
+        if fact["simultaneous"]:  # Law 58B3: opponents who played after it may change their cards
+            self._visible_withdrawn.append((seat, self.ps.trick_number, len(self.ps.current_trick),
+                                            len(self.items) - 1 if self.items else None))
         if p is not None and p is self.pending and p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
             self._choose(p, "spread", None, ev.index, implicit=False, actor=seat)
 
@@ -649,6 +704,8 @@ class PlayTable:
                 "penalty_suits": len({pc["card"][0] for pc in pcs}),
                 "lead_penalty": p.fact.get("lead_penalty")}
         self._assert(fact, card=p.card, choice=(choice, value), pending=p)
+        if p.irregularity == "declarer_lead_out_of_turn" and choice == "decline" and fact["leader_role"] != "defender":
+            self._declarer_retracted = True  # Law 60B: until declarer leads from the right hand
         if self.ps.current_trick == [] and self.pending is None and not self.over and \
                 choice in ("decline", "spread") and p.irregularity in OOT_PENDING:
             self._lead_turn(seq)
@@ -708,6 +765,9 @@ class PlayTable:
             self.items[c.item].judgments.append(str(ev.finding))
             self._claim_fact("awarded", ev.index)
             return
+        if law.startswith("67") and ev.finding in ("omitted", "too_many"):
+            self._defective_finding(ev)
+            return
         if law in ESTABLISHING and _yes(ev.finding):
             self._establish_by_finding(ev, law)
             return
@@ -732,11 +792,80 @@ class PlayTable:
         rv.must_correct = how in ("attention", "dummy_asked")
         self._revoke_fact(rv, "established", ev.index, how=how)
 
+    # ------------------------------------------------------------------ defective tricks: Law 67
+    def _maybe_quit_defective(self, ev: Event, seat: Seat) -> None:
+        """A lead while three cards lie on the trick and the fourth player is found (later in the log) to
+        have failed to play to it: the players quitted a defective trick (Law 67)."""
+        current = self.ps.current_trick
+        if ev.type != "lead" or len(current) != 3:
+            return
+        missing = next(s for s in (seat, seat.lho, seat.partner, seat.rho) if all(s != x for x, _ in current))
+        if missing != seat and self._omitted_due.get(missing, 0) > 0:
+            self._omitted_due[missing] -= 1
+            self.defects.append({"seat": missing, "trick": _quit_short_trick(self.ps).index, "defect": "omitted",
+                                 "found": False})
+
+    def _defective_finding(self, ev: Event) -> None:
+        """Law 67: the director finds a defective trick; a `defective_trick` fact for Law 67's rules."""
+        seat = ev.seat
+        if seat is None:
+            raise LogError("a Law 67 finding names the offender (seat)", event=ev.index, field="seat")
+        if ev.finding == "omitted":
+            cands = [d for d in self.defects if d["seat"] == seat and not d["found"] and d["defect"] == "omitted"
+                     and (ev.trick is None or d["trick"] == ev.trick)]
+            current = self.ps.current_trick
+            if not cands and len(current) == 3 and all(s != seat for s, _ in current) and \
+                    ev.trick in (None, self.ps.trick_number):
+                self._omitted_due[seat] = max(0, self._omitted_due.get(seat, 0) - 1)
+                cands = [{"seat": seat, "trick": _quit_short_trick(self.ps).index, "defect": "omitted"}]
+                self.defects.append(cands[0])
+            if not cands:
+                raise LogError(f"no trick{' ' + str(ev.trick) if ev.trick else ''} was quitted without {seat}'s "
+                               f"card (Law 67)", event=ev.index, field="finding")
+            d = cands[-1]
+        else:
+            k = ev.trick
+            if k is None:
+                raise LogError("a Law 67 too_many finding names the defective trick (trick: N)", event=ev.index,
+                               field="trick")
+            if k > len(self.ps.tricks) or self.ps.trick(k).card_of(seat) is None:
+                raise LogError(f"{seat} has no card on a quitted trick {k} (Law 67)", event=ev.index, field="trick")
+            d = {"seat": seat, "trick": k, "defect": "too_many"}
+            self.defects.append(d)
+        d["found"] = True
+        k = d["trick"]
+        nxt = self.ps.trick(k + 1).cards if k + 1 <= len(self.ps.tricks) else tuple(self.ps.current_trick)
+        led = self.ps.trick(k).led_suit
+        fact = {"kind": "defective_trick", "phase": "play", "seq": ev.index, "seat": str(seat),
+                "offender": str(seat), "role": self.role(seat), "trick": k, "defect": d["defect"],
+                "next_both_sides": len({s.side for s, _ in nxt}) == 2,
+                "has_suit_led": any(c.suit == led for c in self.ps.remaining.get(seat, frozenset()))}
+        self._defect_now = d
+        self._assert(fact)
+
+    def _supply_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
+        """Law 67A1/67B1: the card the offender places in the defective trick."""
+        s = self._supply
+        assert s is not None
+        k = s["trick"]
+        self._check_card(ev, seat, card, fld)
+        led = self.ps.trick(k).led_suit
+        if card.suit != led and any(c.suit == led for c in self.ps.remaining.get(seat, frozenset())):
+            raise LogError(f"{seat} holds a {led} card and must place one in trick {k}, not {card} (Law 67)",
+                           event=ev.index, field=fld)
+        self._supply = None
+        _insert_card(self.ps, k, seat, card, keep_winner=s["keep_winner"])
+        if s["keep_winner"]:
+            self._kept_winner.add(k)
+        if s["deemed"]:
+            self.revokes.append(Revoke(s["item"], seat, k, card, led, self.role(seat), established=True,
+                                       deemed=True))
+
     # ------------------------------------------------------------------ revokes: Laws 62-64
     def _revoke_fact(self, rv: Revoke, stage: str, seq: int, **extra: Any) -> None:
         fact = {"kind": "revoke", "phase": "play", "seq": seq, "seat": str(rv.seat), "offender": str(rv.seat),
                 "role": rv.role, "ruling": rv.item, "trick": rv.trick, "stage": stage,
-                "established": rv.established, "faced": rv.role == "dummy", **extra}
+                "established": rv.established, "faced": rv.role == "dummy", "deemed": rv.deemed, **extra}
         self._revoke_now = rv
         self._assert(fact, card=rv.card)
 
@@ -883,6 +1012,8 @@ class PlayTable:
         ps = self.ps
         over = self.over
         nxt = None if over else (self.pending.by if self.pending else ps.next_to_play)
+        if not over and self._supply is not None:
+            nxt = self._supply["seat"]  # Law 67: the offender owes a card to the defective trick
         state: dict[str, Any] = {
             "phase": "over" if over else "play",
             "next_to_act": str(nxt) if nxt else None,
@@ -1162,6 +1293,20 @@ class _Ctx:
             add({"kind": "choose_leading_hand", "by": str(self.seat(params["by"])), "declarer": str(t.declarer)})
         elif name in ("treat_in_rotation", "penalty_retained", "statement_required", "penalty_card_designated"):
             add({"kind": name, "seat": fact["offender"]})
+        elif name == "supply_card":
+            d = t._defect_now
+            if d is not None:
+                t._supply = {"seat": self.seat(params["seat"]), "trick": d["trick"], "item": idx, "deemed": False,
+                             "keep_winner": bool(fact.get("next_both_sides"))}
+                add({"kind": "supply_card", "seat": str(self.seat(params["seat"])), "trick": d["trick"]})
+        elif name == "deemed_revoke":
+            if t._supply is not None:
+                t._supply["deemed"] = True
+            add({"kind": "deemed_revoke", "seat": fact["seat"], "trick": fact["trick"]})
+        elif name == "extra_withdrawn":
+            add({"kind": "extra_withdrawn", "seat": fact["seat"], "trick": fact["trick"]})
+        elif name == "rights_unaffected":
+            add({"kind": "rights_unaffected", "seat": fact["seat"]})
         elif name == "director_judgment":
             add({"kind": "director_judgment", "law": params["law"]})
         elif name in ("no_penalty", "accepted"):
@@ -1202,3 +1347,35 @@ class _Ctx:
         kind = "restriction" if fact.get("restriction_breach") else "follow"
         t.revokes.append(Revoke(idx, Seat(fact["seat"]), trick, self.card, led, fact["role"], kind))
 
+
+
+def _quit_short_trick(ps: PlayState) -> Trick:
+    """Law 67: the trick in progress is quitted with a card missing (a defective trick); it goes to the
+    player of the best card among those played (Law 44E/F)."""
+    cards = ps._current
+    winner = trick_winner(cards, ps.trump)
+    trick = Trick(len(ps._tricks) + 1, cards[0][0], tuple(cards), winner)
+    ps._tricks.append(trick)
+    ps._won[winner.side] += 1
+    ps._current = []
+    return trick
+
+
+def _set_winner(ps: PlayState, index: int, winner: Seat) -> None:
+    old = ps._tricks[index - 1]
+    ps._tricks[index - 1] = Trick(old.index, old.leader, old.cards, winner)
+    ps._won[old.winner.side] -= 1
+    ps._won[winner.side] += 1
+
+
+def _insert_card(ps: PlayState, index: int, seat: Seat, card: Card, *, keep_winner: bool) -> None:
+    """Law 67A1/67B1: the offender's card is placed in the defective trick. Before both sides played to the
+    next trick the trick is completed as any other (Law 44); after, the card does not change who won it."""
+    old = ps._tricks[index - 1]
+    cards = old.cards + ((seat, card),)
+    ps._tricks[index - 1] = Trick(old.index, old.leader, cards, old.winner)
+    if seat in ps._remaining:
+        ps._remaining[seat].discard(card)
+    ps._played[card] = seat
+    if not keep_winner:
+        _set_winner(ps, index, trick_winner(cards, ps.trump))

@@ -46,6 +46,8 @@ IRREGULARITY = {
     "lead_penalty": ("竞叫中的引牌判罚到期", "lead penalty from the auction falls due"),
     "penalty_card": ("罚张", "penalty card"),
     "claim": ("声称", "claim"),
+    "defective_trick": ("有缺陷的牌墩", "defective trick"),
+    "play_before_declarer_lead": ("庄家从正确方位引牌前防家打牌", "a defender played before declarer led from the right hand"),
     "concession": ("承认", "concession"),
 }
 SCOPE = {"next_turn": ("下一次轮到他叫牌时必须不叫", "must pass at his next turn"),
@@ -142,6 +144,13 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "penalty_card_designated": (f"{seat}有两张以上可合法打出的罚张：由庄家指定先出哪一张",
                                     f"{seat} has two or more penalty cards he may legally play: declarer designates which"),
         "accepted": ("接受，视同合法", "accepted as legal"),
+        "supply_card": (f"{seat}须补出一张牌放入第{r.get('trick')}墩", f"{seat} must place a card in trick {r.get('trick')}"),
+        "deemed_revoke": (f"{seat}被认为在第{r.get('trick')}墩藏牌，按第64条最多转移一墩",
+                          f"{seat} is deemed to have revoked on trick {r.get('trick')}: Law 64, at most one trick"),
+        "extra_withdrawn": (f"{seat}收回第{r.get('trick')}墩多打的牌张，视为始终在其手中",
+                            f"{seat} withdraws the extra card from trick {r.get('trick')}; it counts as always held"),
+        "rights_unaffected": (f"{seat}的打牌不影响对方的权利，对方仍可选择处理",
+                              f"{seat}'s play does not affect the opponents' rights: their choice still stands"),
     }
     if k == "penalty_card":
         grade = {"major": ("大罚张", "major"), "minor": ("小罚张", "minor")}[r.get("grade", "major")]

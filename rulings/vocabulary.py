@@ -207,6 +207,16 @@ CARD_FIELDS = {
     "subsequent_play": _b("with replaces: another card has been played after the card replaced (Law 47E2)"),
     "replaced_established_revoke": _b("with replaces: the card withdrawn is an established revoke (Law 63C)"),
     "legal_penalty_cards": _i("the player's penalty cards he could legally play at this turn (Law 51A)"),
+    "rho_of_oot_leader": _b("the player is the RHO of the player who led out of turn and plays to that lead "
+                            "(Law 53B)"),
+    "after_declarer_retraction": _b("a defender's card after declarer's lead from the wrong hand was withdrawn and "
+                                    "before declarer led from the right hand (Law 60B)"),
+    "before_rectification": _b("a member of the offending side plays while the opponents' choice of rectification "
+                               "is still waiting (Law 60C)"),
+    "after_visible_withdrawn": _b("with replaces: an opponent withdrew a visible card played at the same time as his "
+                                  "card, before this player's card was played (Law 58B3)"),
+    "offending_side_after_correction": _b("with replaces: the player's side corrected a revoke on this trick and an "
+                                          "opponent has since withdrawn a card played after it (Law 62C2)"),
 }
 
 FACT_KINDS.update({
@@ -267,6 +277,14 @@ FACT_KINDS.update({
         "faced": _b("the revoke was in failing to play a faced card, dummy's included (Law 64B3)"),
         "exposed_card": _b("stage corrected: the card withdrawn was already faced (Law 62B2)"),
         "established": _b("the revoke had been established (Law 63A)"),
+        "deemed": _b("the offender is deemed to have revoked on a defective trick (Law 67B1b)"),
+    },
+    "defective_trick": {
+        **PLAY_COMMON,
+        "defect": _s("finding: the offender failed to play to the trick | played too many cards to it (Law 67)",
+                     ("omitted", "too_many")),
+        "next_both_sides": _b("both sides had played to the next trick when the defect was found (Law 67A/67B)"),
+        "has_suit_led": _b("the offender holds a card of the suit led to the defective trick (Law 67B1a/b)"),
     },
     "claim": {
         **PLAY_COMMON,
@@ -406,6 +424,14 @@ CONSEQUENCES.update({
                                        "either defender may choose the hand from which declarer leads (Law 43B2a)"),
     "penalty_card_designated": Consequence(doc="declarer designates which of the defender's penalty cards is "
                                                "played (Law 51A)"),
+    "supply_card": Consequence({"seat": PLAY_SEAT}, ("seat",),
+                               "the offender places a card in the defective trick: the next card he plays goes there "
+                               "(Law 67A1, 67B1)"),
+    "deemed_revoke": Consequence(doc="the offender is deemed to have revoked on the defective trick: Law 64 applies, "
+                                     "at most one trick (Law 67B1b)"),
+    "extra_withdrawn": Consequence(doc="the extra card is withdrawn and counts as always held by the offender; a "
+                                       "failure to follow suit with it since may be a revoke (Law 67A2, 67B2)"),
+    "rights_unaffected": Consequence(doc="the opponents' rights are not affected: their choice still waits (Law 60C)"),
 })
 
 def export_schema() -> dict[str, Any]:

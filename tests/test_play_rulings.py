@@ -421,3 +421,60 @@ def test_26_a_lead_choice_without_a_lead_penalty_is_bad_input() -> None:
     with pytest.raises(LogError) as e:
         ruling([{"seat": "S", "choose": {"forbid_lead": "H"}}, {"seat": "W", "lead": "C6"}])
     assert e.value.event == len(AUCTION) and "Law 26" in str(e.value)
+
+
+# --- Law 67: defective tricks, from the director's finding ---------------------------------------------
+
+def test_law67b1a_card_supplied_to_the_defective_trick_does_not_change_its_winner() -> None:
+    """South omitted to play to trick 1 (found after both sides played to trick 2): his club ace goes to
+    trick 1, which East's queen still wins (Law 67B1); no penalty (67B1a)."""
+    r = ruling(tricks("W:C6 N:C2 E:CQ", "E:DQ S:DA W:D5 N:D2")
+               + [{"seat": "S", "finding": "omitted", "law": "67"}, {"seat": "S", "play": "CA"}])
+    (item,) = items(r, "defective_trick")
+    assert refs(item) == ["67B1a"] and "no_penalty" in kinds(item)
+    assert r["state"]["tricks"] == {"NS": 1, "EW": 1}
+    assert r["state"]["next_to_act"] == "S"  # South won trick 2 and leads
+
+
+def test_law67a1_the_supplied_card_completes_the_trick_as_any_other() -> None:
+    """Found before the next trick: the trick is completed (Law 67A1), and the ace South adds wins it."""
+    r = ruling(tricks("W:C6 N:C2 E:CQ") + [{"seat": "S", "finding": "omitted", "law": "67"},
+                                            {"seat": "S", "play": "CA"}])
+    assert refs(items(r, "defective_trick")[0]) == ["67A1"]
+    assert r["state"]["tricks"] == {"NS": 1, "EW": 0} and r["state"]["next_to_act"] == "S"
+
+
+def test_law67_the_supplied_card_must_follow_suit_when_able() -> None:
+    with pytest.raises(LogError) as err:
+        ruling(tricks("W:C6 N:C2 E:CQ") + [{"seat": "S", "finding": "omitted", "law": "67"},
+                                            {"seat": "S", "play": "DA"}])
+    assert err.value.event == 10 and err.value.field == "play" and "C card" in str(err.value)
+
+
+def test_law67_finding_without_a_defective_trick_is_an_error() -> None:
+    with pytest.raises(LogError) as err:
+        ruling(tricks("W:C6 N:C2 E:CQ S:CA") + [{"seat": "S", "finding": "omitted", "law": "67"}])
+    assert err.value.event == 10 and err.value.field == "finding" and "S's card" in str(err.value)
+    with pytest.raises(LogError) as err:
+        ruling(tricks("W:C6 N:C2 E:CQ S:CA") + [{"seat": "E", "finding": "too_many", "law": "67"}])
+    assert err.value.field == "trick"
+
+
+def test_law67b1b_deemed_revoke_transfers_one_trick_not_two() -> None:
+    """East, void in clubs, omitted to play to trick 3 (West won it with the C8). He is deemed to have
+    revoked there (67B1b): one trick to NS. NS won 3 of tricks 1-4, claimed 9, plus 1 = 13."""
+    r = ruling(tricks("W:C6 N:C2 E:CQ S:CA", "S:CK W:C7 N:C3 E:CJ", "S:C5 W:C8 N:C4", "W:D5 N:D2 E:DT S:DA")
+               + [{"seat": "E", "finding": "omitted", "law": "67"}, {"seat": "E", "play": "H8"},
+                  {"seat": "S", "claim": 9}])
+    (item,) = items(r, "defective_trick")
+    assert "67B1b" in refs(item) and "deemed_revoke" in kinds(item)
+    transfers = [x for x in item["rectification"] if x["kind"] == "trick_transfer"]
+    assert [(x["to"], x["tricks"]) for x in transfers] == [("NS", 1)]
+    assert r["state"]["result"]["declarer_tricks"] == 13
+
+
+def test_law60c_offenders_partner_playing_leaves_declarer_his_choice() -> None:
+    r = ruling(tricks("W:C6 N:C2 E:CQ S:CA") + [{"seat": "W", "lead": "H5"}, {"seat": "E", "play": "H8"}])
+    oot = items(r, "lead_out_of_turn")[0]
+    assert "60C" in refs(oot) and [o["choice"] for o in oot["options"]] == ["accept", "decline"]
+    assert r["state"]["pending"]["by"] == "S" and r["state"]["current_trick"] == [["W", "H5"]]

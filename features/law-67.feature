@@ -1,0 +1,109 @@
+# language: zh-CN
+功能: 第67条 有缺陷的牌墩
+  依1999年《桥牌竞赛规则》第67条，从打牌事件记录作出裁决（4♠南家主打，西家首引）。
+  记录不能自己显示有缺陷的牌墩：裁判的认定写作 {seat: 南, finding: omitted, law: "67"}（漏打）或
+  {seat: 东, finding: too_many, law: "67", trick: 1}（多打）。
+
+  @ref-67A1
+  场景: 南家第一墩漏打，双方在下一墩打牌前发现：补打一张合法牌张
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, finding: omitted, law: "67"}
+      - {seat: S, play: C5}
+      """
+    那么违规为defective_trick，违规者为南
+    而且裁决引用67A1
+    而且处理包括supply_card
+    而且南北赢得0墩
+    而且下一位行动者为东
+
+  @ref-67B1a
+  场景: 南家第一墩漏打，双方在下一墩均已打牌后发现：补出引牌花色的牌张，不判罚，赢墩不变
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: E, lead: DQ}
+      - {seat: S, play: DA}
+      - {seat: W, play: D5}
+      - {seat: N, play: D2}
+      - {seat: S, finding: omitted, law: "67"}
+      - {seat: S, play: CA}
+      """
+    那么裁决引用67B1a
+    而且不判罚
+    而且南北赢得1墩
+    而且下一位行动者为南
+
+  @ref-67B1b
+  场景: 东家在无引牌花色时漏打，下一墩后发现：任出一张，视为藏牌，第64条转移一墩
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: CK}
+      - {seat: W, play: C7}
+      - {seat: N, play: C3}
+      - {seat: E, play: CJ}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C8}
+      - {seat: N, play: C4}
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, finding: omitted, law: "67"}
+      - {seat: E, play: H8}
+      - {seat: S, claim: 9}
+      """
+    那么裁决引用67B1b
+    而且处理包括deemed_revoke
+    而且转给南北1墩
+    而且庄家最终赢得13墩
+
+  @ref-67A2
+  场景: 东家第一墩多打一张，在下一墩打牌前发现：应用第45条E款或第58条B款
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: E, finding: too_many, law: "67", trick: 1}
+      """
+    那么裁决引用67A2
+    而且处理包括extra_withdrawn
+
+  @ref-67B2
+  场景: 东家第一墩多打一张，双方在下一墩均已打牌后发现：多余牌张收回，视为始终在手中
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: E, finding: too_many, law: "67", trick: 1}
+      """
+    那么裁决引用67B2
+    而且处理包括extra_withdrawn
+    而且没有罚张
