@@ -251,6 +251,7 @@ class _DurableHost:
         self.engine = engine
         self.number = next(_engine_numbers)
         self.collector: list[Firing] | None = None
+        self.seen: set[tuple[str, object]] = set()
         self.errors: list[str] = []
         self.session: EngineSession | None = None
         adapter = self
@@ -289,6 +290,10 @@ class _DurableHost:
                 fact = dict(c.m._d)
                 fact.pop("sid", None)
                 assert self.collector is not None
+                key = (rule_id, fact.get("fid"))
+                if key in self.seen:  # durable activates a rule once per `$or` branch that matches: once is enough
+                    return
+                self.seen.add(key)
                 self.collector.append(Firing(rule_id, fact))
                 rule = self.engine.rules[rule_id]
                 for derived in derive_facts(rule, fact):
@@ -313,7 +318,7 @@ class _DurableHost:
             # leaks towards the 1024-sid limit. An opened state is always safe to delete.
             self.host.assert_fact(self.ruleset(phase), {"sid": session.sid, "fid": 0, "kind": OPEN_KIND})
             session.phases_used.add(phase)
-        self.collector, self.errors, self.session = [], [], session
+        self.collector, self.errors, self.session, self.seen = [], [], session, set()
         message = dict(fact, sid=session.sid)
         try:
             state = self.host.assert_fact(self.ruleset(phase), message)
