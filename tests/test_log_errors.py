@@ -1,0 +1,149 @@
+"""Bad event logs (rulings/log.py) through the command line (rulings/cli.py).
+
+A log the system cannot read is not an irregularity at the table: `rulings rule LOG` must say in one
+line what is wrong and where (file, line, event number from 0, field), exit with code 2, and never
+print a traceback. Each kind of bad input is checked on the error object (`LogError.event`,
+`.field`, `.line`) and on what the user sees.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from rulings.cli import main
+from rulings.errors import LogError
+from rulings.log import load_log
+
+HANDS = "{N: AKQ2.J53.T8.K742, E: 543.AKQ.97654.98, S: JT987.T98.AK.AT5, W: 6.7642.QJ32.QJ63}"
+
+
+@dataclass(frozen=True)
+class Bad:
+    """A bad log, and what its error must name."""
+
+    name: str
+    text: str
+    event: int | None
+    field: str | None
+    line: int | None
+    words: tuple[str, ...]  # further words the message must contain
+
+
+CASES = [
+    Bad("unknown seat", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: Q, call: P}\n",
+        1, "seat", 4, ("'Q'",)),
+    Bad("unknown call", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, call: 1Z}\n",
+        1, "call", 4, ("'1Z'",)),
+    Bad("bid of level 0", "dealer: N\nevents:\n  - {seat: N, call: 0NT}\n", 0, "call", 3, ("'0NT'",)),
+    Bad("card that does not exist", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, expose: [SZ]}\n",
+        1, "expose", 4, ("'SZ'",)),
+    Bad("unknown key in an event", "dealer: N\nevents:\n  - {seat: N, call: 1H, colour: red}\n",
+        0, "colour", 3, ("unknown key 'colour'",)),
+    Bad("event with no kind", "dealer: N\nevents:\n  - {seat: N}\n", 0, None, 3, ("no event key",)),
+    Bad("event that is not a mapping", "dealer: N\nevents:\n  - 1H\n", 0, None, 3, ("'1H'",)),
+    Bad("call without a seat", "dealer: N\nevents:\n  - {call: 1H}\n", 0, "seat", 3, ("needs 'seat'",)),
+    Bad("unknown top-level key", "dealer: N\ndealr: E\nevents: []\n", None, "dealr", None, ("unknown key 'dealr'",)),
+    Bad("duplicate top-level key", "dealer: N\nvulnerable: none\ndealer: E\nevents: []\n",
+        None, "dealer", 3, ("twice",)),
+    Bad("duplicate key in an event", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, seat: S, call: P}\n",
+        1, "seat", 4, ("twice",)),
+    Bad("malformed YAML", "dealer: N\nevents:\n  - {seat: N, call: 1H\n  - {seat: E, call: P}\n",
+        None, None, 4, ("not valid YAML",)),
+    Bad("hand with 12 cards",
+        "dealer: N\nhands: {N: AKQ2.J53.T8.K74, E: 543.AKQ.97654.98, S: JT987.T98.AK.AT5, W: 6.7642.QJ32.QJ63}\nevents: []\n",
+        None, "hands.N", None, ("12 cards",)),
+    Bad("card in two hands",
+        "dealer: N\nhands: {N: AKQ2.J53.T8.K742, E: 543.AKQ.97654.98, S: JT987.T98.AK.AT5, W: 6.7642.QJ32.QJ6K}\nevents: []\n",
+        None, "hands.W", None, ("CK", "both")),
+    Bad("events that are not a list", "dealer: N\nevents: {seat: N, call: 1H}\n", None, "events", None, ("list",)),
+    Bad("choose with an unknown value",
+        "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, call: 1D}\n  - {seat: S, choose: maybe}\n",
+        2, "choose", 5, ("'maybe'",)),
+    Bad("board 0", "board: 0\nevents: []\n", None, "board", None, ("0",)),
+    Bad("missing dealer without board", "vulnerable: none\nevents:\n  - {seat: N, call: 1H}\n",
+        None, "dealer", None, ("board",)),
+    Bad("unknown vulnerability", "dealer: N\nvulnerable: red\nevents: []\n", None, "vulnerable", None, ("'red'",)),
+    Bad("finding on trick 14", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n"
+        "  - {seat: S, finding: omitted, law: \"67\", trick: 14}\n", 1, "trick", 4, ("14", "1 to 13")),
+]
+
+
+def _write(tmp_path: Path, case: Bad) -> Path:
+    path = tmp_path / "bad-log.yaml"
+    path.write_text(case.text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_the_error_names_event_field_and_line(tmp_path: Path, case: Bad) -> None:
+    path = _write(tmp_path, case)
+    with pytest.raises(LogError) as info:
+        load_log(path)
+    err = info.value
+    assert (err.event, err.field) == (case.event, case.field), str(err)
+    if case.line is not None:
+        assert err.line == case.line, str(err)
+    message = str(err)
+    assert str(path) in message
+    if case.event is not None:
+        assert f"event {case.event}" in message
+    if case.field is not None:
+        assert f"field '{case.field}'" in message
+    if case.line is not None:
+        assert f":{case.line}" in message
+    for word in case.words:
+        assert word in message, message
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_the_command_prints_one_line_and_exits_2(tmp_path: Path, case: Bad, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _write(tmp_path, case)
+    code = main(["rule", str(path), "--json"])
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("rulings: "), err
+    assert "Traceback" not in err
+    if case.event is not None:
+        assert f"event {case.event}" in lines[0]
+    if case.field is not None:
+        assert f"field '{case.field}'" in lines[0]
+
+
+def test_a_file_that_does_not_exist(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "no-such-log.yaml"
+    with pytest.raises(LogError, match="no such file"):
+        load_log(missing)
+    assert main(["rule", str(missing), "--json"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip() == f"rulings: no such file: {missing}"
+
+
+def test_a_good_log_still_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The control: the same command on a readable log prints the ruling and exits 0."""
+    path = tmp_path / "good.yaml"
+    path.write_text(f"dealer: E\nhands: {HANDS}\nevents:\n  - {{seat: W, call: 1D}}\n  - {{seat: N, choose: decline}}\n",
+                    encoding="utf-8")
+    assert main(["rule", str(path), "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert '"31B"' in out and err == ""
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.name in ("unknown call", "malformed YAML")],
+                         ids=lambda c: c.name)
+def test_the_installed_command_never_prints_a_traceback(tmp_path: Path, case: Bad) -> None:
+    """The real process, as a director runs it: `python -m rulings rule LOG --json`."""
+    path = _write(tmp_path, case)
+    p = subprocess.run([sys.executable, "-m", "rulings", "rule", str(path), "--json"],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 2, p.stderr
+    assert p.stdout == ""
+    assert "Traceback" not in p.stderr
+    assert len(p.stderr.strip().splitlines()) == 1 and p.stderr.startswith("rulings: "), p.stderr
+    assert str(path) in p.stderr
