@@ -29,6 +29,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+from rulings.errors import RulingsError
 from rulings.lawbook import PHASES, Lawbook, Rule
 from rulings.vocabulary import CONSEQUENCES
 
@@ -37,8 +38,10 @@ _engine_numbers = itertools.count(1)
 OPEN_RULE, OPEN_KIND = "__open_deal__", "__open_deal__"  # the adapter's own rule: see _DurableHost.run
 
 
-class EngineError(RuntimeError):
-    """durable-rules failed inside an action, or refused a fact."""
+class EngineError(RulingsError):
+    """durable-rules failed inside an action, or refused a fact: not the user's fault (exit code 3)."""
+
+    exit_code = 3
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,24 @@ def _field_matches(value: Any, expected: Any) -> bool:
     return value is not None and _same(value, expected)
 
 
+# durable-rules compares JSON values loosely (true == 1): booleans travel as these markers instead, so a
+# compiled condition tells booleans from integers exactly as the reference does.
+_BOOL = {True: "\u22a4true", False: "\u22a5false"}
+_UNBOOL = {v: k for k, v in _BOOL.items()}
+
+
+def _enc(value: Any) -> Any:
+    return _BOOL[value] if isinstance(value, bool) else value
+
+
+def _encode_fact(fact: dict[str, Any]) -> dict[str, Any]:
+    return {k: _enc(v) for k, v in fact.items()}
+
+
+def _decode_fact(fact: dict[str, Any]) -> dict[str, Any]:
+    return {k: _UNBOOL.get(v, v) if isinstance(v, str) else v for k, v in fact.items()}
+
+
 def compile_when(when: dict[str, Any]) -> dict[str, Any]:
     """A rule's `when` as a durable-rules condition on the single pattern `m`."""
     terms = []
@@ -124,15 +145,17 @@ def _compile_field(key: str, expected: Any) -> dict[str, Any]:
             if op == "exists":
                 terms.append({"$ex" if arg else "$nex": {key: 1}})
             elif op == "ne":
-                terms.append({"$or": [{"$nex": {key: 1}}, {"$neq": {key: arg}}]})
+                terms.append({"$or": [{"$nex": {key: 1}}, {"$neq": {key: _enc(arg)}}]})
             elif op == "in":
                 terms.append(_compile_field(key, list(arg)))
             elif op == "not_in":
-                terms.append({"$or": [{"$nex": {key: 1}}, {"$and": [{"$neq": {key: a}} for a in arg]}]})
+                terms.append({"$or": [{"$nex": {key: 1}}, {"$and": [{"$neq": {key: _enc(a)}} for a in arg]}]})
             else:
-                terms.append({_OPS[op]: {key: arg}})
+                # an ordering holds for numbers only, never for a boolean marker (as in the reference)
+                terms.append({"$and": [{_OPS[op]: {key: arg}}, {"$neq": {key: _BOOL[True]}},
+                                       {"$neq": {key: _BOOL[False]}}]})
         return terms[0] if len(terms) == 1 else {"$and": terms}
-    return {key: expected}
+    return {key: _enc(expected)}
 
 
 # ---------------------------------------------------------------- derived facts
@@ -287,7 +310,7 @@ class _DurableHost:
 
         def act(c: Any) -> None:
             try:
-                fact = dict(c.m._d)
+                fact = _decode_fact(dict(c.m._d))
                 fact.pop("sid", None)
                 assert self.collector is not None
                 key = (rule_id, fact.get("fid"))
@@ -301,7 +324,7 @@ class _DurableHost:
                     derived["fid"] = self.session.new_fid()
                     derived["sid"] = c.s.sid
                     try:
-                        c.assert_fact(derived)
+                        c.assert_fact(_encode_fact(derived))
                     except self._not_handled:
                         pass
             except Exception as exc:  # recorded and raised after the assert, never left in durable's state
@@ -316,10 +339,13 @@ class _DurableHost:
             # Open the deal's state with a fact a rule handles. durable creates a half state for a sid
             # whose first fact no rule handles: deleting that state crashes the process, keeping it
             # leaks towards the 1024-sid limit. An opened state is always safe to delete.
-            self.host.assert_fact(self.ruleset(phase), {"sid": session.sid, "fid": 0, "kind": OPEN_KIND})
+            try:
+                self.host.assert_fact(self.ruleset(phase), {"sid": session.sid, "fid": 0, "kind": OPEN_KIND})
+            except Exception as exc:  # MemoryError at the session limit, native errors
+                raise EngineError(f"durable-rules could not open the deal: {type(exc).__name__}: {exc}") from None
             session.phases_used.add(phase)
         self.collector, self.errors, self.session, self.seen = [], [], session, set()
-        message = dict(fact, sid=session.sid)
+        message = dict(_encode_fact(fact), sid=session.sid)
         try:
             state = self.host.assert_fact(self.ruleset(phase), message)
         except self._not_handled:

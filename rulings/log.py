@@ -108,6 +108,10 @@ def parse_log_text(text: str, source: str = "<log>") -> DealLog:
     try:
         node = yaml.compose(text, Loader=_StrictLoader)
         data = yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - _StrictLoader is a SafeLoader
+    except _DuplicateKey as exc:
+        event = _event_at(node_or_none(text), exc.line)
+        raise LogError(f"key {exc.key!r} given twice", source=source, line=exc.line, event=event,
+                       field=str(exc.key)) from None
     except yaml.MarkedYAMLError as exc:
         line = exc.problem_mark.line + 1 if exc.problem_mark else None
         raise LogError(f"not valid YAML/JSON: {exc.problem}", source=source, line=line) from None
@@ -332,13 +336,37 @@ class _StrictLoader(yaml.SafeLoader):
     """Safe YAML that refuses a key given twice in one mapping."""
 
 
+class _DuplicateKey(yaml.YAMLError):
+    def __init__(self, key: Any, line: int) -> None:
+        super().__init__(f"key {key!r} given twice")
+        self.key, self.line = key, line
+
+
+def node_or_none(text: str) -> yaml.Node | None:
+    try:
+        return yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        return None
+
+
+def _event_at(node: yaml.Node | None, line: int) -> int | None:
+    """The number of the event whose text holds `line` (1-based), if any."""
+    if not isinstance(node, yaml.MappingNode):
+        return None
+    for key, value in node.value:
+        if key.value == "events" and isinstance(value, yaml.SequenceNode):
+            for i, item in enumerate(value.value):
+                if item.start_mark.line + 1 <= line <= item.end_mark.line + 1:
+                    return i
+    return None
+
+
 def _no_duplicates(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
     seen: set = set()
     for key_node, _ in node.value:
         key = loader.construct_object(key_node, deep=deep)
         if key in seen:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"key {key!r} given twice", key_node.start_mark)
+            raise _DuplicateKey(key, key_node.start_mark.line + 1)
         seen.add(key)
     return yaml.SafeLoader.construct_mapping(loader, node, deep)
 
