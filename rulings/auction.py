@@ -72,6 +72,7 @@ class Pending:
     record: CallRecord
     fact: dict[str, Any]
     hold: bool = False
+    previous: Pending | None = None  # the choice this one interrupted (a change of an irregular call, 25B2a)
 
 
 @dataclass
@@ -118,6 +119,8 @@ class AuctionTable:
         self.no_contract = False
         self.firings: list[Firing] = []
         self.reprocessing = 0  # how deep a call is being re-read under Law 28A / 25 (a guard against loops)
+        self.simultaneous: Event | None = None  # a call made at the same time as the call on turn (Law 33)
+        self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
 
     # ------------------------------------------------------------------ mechanics
     @property
@@ -193,8 +196,12 @@ class AuctionTable:
     def on_call(self, ev: Event, *, again: bool = False) -> None:
         assert ev.call is not None and ev.seat is not None
         self.reprocessing = self.reprocessing + 1 if again else 0
+        if not again and ev.simultaneous and ev.seat != self.turn and self.simultaneous is None:
+            self.simultaneous = ev  # Law 33: it counts as made after the call of the player on turn
+            return
         if not again:
-            self.resolve_hold(ev)
+            if self.resolve_hold(ev):
+                return
             if self.pending is not None and not self.pending.hold:
                 p = self.pending
                 if ev.seat == p.by:
@@ -210,6 +217,9 @@ class AuctionTable:
             ev = _plain(ev)
         fact, record = self._call_fact(ev)
         self._assert(fact, record=record, event=ev)
+        if not again and self.simultaneous is not None and self.simultaneous is not ev:
+            held, self.simultaneous = self.simultaneous, None
+            self.on_call(held)
 
     def on_choice(self, ev: Event) -> None:
         assert ev.seat is not None
@@ -244,7 +254,9 @@ class AuctionTable:
         bid = self.last_bid()
         forced = self.forced_on(seat)
         record = CallRecord(ev.index, seat, call, ev.conventional, ev.suits)
+        carried, self.carry_ruling = self.carry_ruling, None
         fact: dict[str, Any] = {
+            "ruling": carried,
             "kind": "call", "phase": "auction", "seq": ev.index, "seat": str(seat), "offender": str(seat),
             "call": str(call), "call_kind": call.kind, "level": call.level, "strain": call.strain or None,
             "turn_of": str(turn_of), "position": seat.relation_to(turn_of), "in_turn": seat == turn_of,
@@ -323,12 +335,15 @@ class AuctionTable:
                                  called_before=p.fact.get("called_before"),
                                  replaced_legal=p.fact.get("replaced_legal"))
         self._assert(fact, record=p.record, pending=p)
+        if choice == "decline" and p.previous is not None and self.pending is None:
+            self.pending = p.previous  # Law 25B2a: the first call is still subject to its own law
 
-    def resolve_hold(self, ev: Event | None) -> None:
-        """Law 35: the offender's LHO calling before the director rules condones an inadmissible call."""
+    def resolve_hold(self, ev: Event | None) -> bool:
+        """Law 35: the offender's LHO calling before the director rules condones an inadmissible call.
+        Returns whether that call was itself cancelled with the inadmissible one (35A, 35C, 35D)."""
         p = self.pending
         if p is None or not p.hold:
-            return
+            return False
         self.pending = None
         condoned = ev is not None and ev.type == "call" and ev.seat == p.offender.lho
         fact = {"kind": "condonation", "phase": "auction", "seq": ev.index if ev else p.record.seq,
@@ -337,7 +352,17 @@ class AuctionTable:
                 "caller_declaring_side": p.fact.get("caller_declaring_side"),
                 "under_forced_pass": p.fact.get("under_forced_pass"), "turn_of": str(p.turn_of),
                 **self._cancelled_fields(p.record)}
+        before = len(self.firings)
         self._assert(fact, record=p.record, pending=p)
+        swallowed = condoned and any(
+            name == "cancel_subsequent" for f in self.firings[before:]
+            for name, _ in self.session.engine.rules[f.rule].then) if self.session else False
+        if swallowed and ev is not None and ev.call is not None and ev.seat is not None:
+            law = next(self.session.engine.rules[f.rule].ref for f in self.firings[before:]  # type: ignore[union-attr]
+                       if any(n == "cancel_subsequent" for n, _ in self.session.engine.rules[f.rule].then))
+            self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
+                                         cancelled_by=law))
+        return swallowed
 
     def finish(self) -> None:
         """The log is over: a held rectification applies (the director is at the table), and a
@@ -373,20 +398,19 @@ class AuctionTable:
     def _end_auction(self) -> None:
         s = self.standing
         skipped: Seat | None = None
+        passer: Seat | None = None
         if any(c.call.is_bid for c in s):
             for c in s[-3:]:
                 later = [x for x in s if x.seq > c.seq]
                 if c.skipped is not None and not any(x.seat == c.skipped for x in later):
-                    skipped = c.skipped
+                    skipped, passer = c.skipped, c.seat
                     break
         fact = {"kind": "auction_end", "phase": "auction", "seq": s[-1].seq if s else 0,
                 "skipped": skipped is not None, "skipped_seat": str(skipped) if skipped else None,
                 "passed_out": not any(c.call.is_bid for c in s)}
         self.ended = True
-        if skipped is not None:
-            item = self._open_item(fact["seq"], "retention_of_right_to_call", skipped.rho)
-            fact["ruling"] = item
-            fact["offender"] = str(skipped.rho)
+        if passer is not None:  # Law 34: the pass out of rotation that took away a player's turn
+            fact["offender"] = fact["seat"] = str(passer)
         self._assert(fact)
         if self.ended:
             self._settle_conditions()
@@ -500,6 +524,7 @@ class _Ctx:
             if "as_change_of_call" in names:
                 from dataclasses import replace
 
+                t.carry_ruling = fact.get("ruling")
                 t.on_call(replace(self.event, replaces=True), again=True)  # type: ignore[arg-type]
                 return
             if fact.get("replaces") and not ({"option", "hold"} & names):
@@ -507,6 +532,8 @@ class _Ctx:
                 if "accepted" in names or "no_penalty" in names:
                     if prev is not None:
                         prev.cancelled, prev.cancelled_by = True, "25A"
+                    for name, params, f in self.names:
+                        self.apply(name, params, f)
                     t.on_call(_plain(self.event), again=True)  # type: ignore[arg-type]
                     return
             self._consume_forced(rec.seat)
@@ -573,8 +600,10 @@ class _Ctx:
             by = self.seat(params["by"], fact)
             rec = self.record or (self.pending.record if self.pending else None)
             assert rec is not None
+            interrupted = t.pending if t.pending is not None and not t.pending.hold else None
             t.pending = Pending(fact["ruling"], fact.get("irregularity") or (item.irregularity if item else ""),
-                                Seat(fact["offender"]), by, Seat(fact.get("turn_of") or rec.seat), rec, dict(fact))
+                                Seat(fact["offender"]), by, Seat(fact.get("turn_of") or rec.seat), rec, dict(fact),
+                                previous=interrupted)
             add({"kind": "option", "by": str(by), "choices": list(params["choices"])})
         elif name == "hold":
             rec = self.record
@@ -583,6 +612,12 @@ class _Ctx:
                                 Seat(fact.get("turn_of") or rec.seat), rec, dict(fact), hold=True)
         elif name == "accepted":
             add({"kind": "accepted"})
+            if fact.get("irregularity") == "change_of_call" and fact["kind"] == "choice" and self.pending:
+                # Law 25B1: the substituted call stands; the first one is replaced
+                rec = self.pending.record
+                first = next((c for c in reversed(t.standing) if c.seat == rec.seat and c.seq < rec.seq), None)
+                if first is not None:
+                    first.cancelled, first.cancelled_by = True, law
         elif name == "forfeit":
             self._cancel_irregular(law)
             add({"kind": "forfeit"})
