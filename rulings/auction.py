@@ -268,6 +268,8 @@ class AuctionTable:
             "after_final_pass": self.ended,
             "under_forced_pass": forced["scope"] if forced else None,
             "turn_of_barred": bool(self.forced_on(turn_of)) and seat == turn_of.lho,
+            "double_restricted": any(x["seat"] == str(seat) and x.get("active", True) for x in self.no_double)
+            and call.kind in ("double", "redouble") or None,
             "conventional": ev.conventional,
             "has_suits": _has_suits(call, ev.suits, ev.conventional),
             "replaces": ev.replaces,
@@ -465,6 +467,7 @@ class _Ctx:
                  pending: Pending | None, cards: list[str]) -> None:
         self.t, self.fact, self.record, self.event, self.pending, self.cards = table, fact, record, event, pending, cards
         self.names: list[tuple[str, dict[str, Any], Firing]] = []
+        self.closed_watch: Watch | None = None
 
     def fire(self, f: Firing) -> None:
         rule = self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
@@ -537,6 +540,9 @@ class _Ctx:
                     t.on_call(_plain(self.event), again=True)  # type: ignore[arg-type]
                     return
             self._consume_forced(rec.seat)
+            for x in t.no_double:  # Law 30B2b binds for that one turn
+                if x["seat"] == str(rec.seat):
+                    x["active"] = False
             if t.turn_override is not None and rec.seat == t.turn_override:
                 t.turn_override = None
             if not fact.get("in_turn"):
@@ -547,6 +553,8 @@ class _Ctx:
         # 4. consequences
         for name, params, f in self.names:
             self.apply(name, params, f)
+        if rec is not None and rec.cancelled and self.closed_watch is not None and t.watch is None:
+            t.watch = self.closed_watch  # the offender's call was cancelled: his next call still settles it
         if fact["kind"] == "choice" and fact.get("choice") == "decline" and t.watch is None:
             self._start_watch(fact, self.item_for_fact())
         if fact["kind"] == "call" and rec is not None and not rec.cancelled and not t.pending:
@@ -576,7 +584,7 @@ class _Ctx:
         if rec.seat == w.offender.rho and w.rho_action == "none":
             w.rho_action = rec.call.kind
         elif rec.seat == w.offender:
-            self.t.watch = None
+            self.closed_watch, self.t.watch = w, None
 
     def apply(self, name: str, params: dict[str, Any], f: Firing) -> None:
         t, fact = self.t, f.fact

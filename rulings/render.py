@@ -21,6 +21,7 @@ IRREGULARITY = {
     "bid_above_seven": ("超过7线的叫牌", "bid of more than seven"),
     "call_after_final_pass": ("最终不叫后的叫牌", "call after the final pass"),
     "exposed_card": ("暴露牌张", "exposed card"),
+    "restricted_double": ("违反限制的加倍或再加倍", "double or redouble at a turn it was barred"),
     "call_deemed_in_rotation": ("抢先叫牌视同依序叫牌", "call deemed in rotation"),
     "simultaneous_call": ("同时叫牌", "simultaneous call"),
     "retention_of_right_to_call": ("叫牌权的保留", "retention of the right to call"),

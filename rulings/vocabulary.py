@@ -66,6 +66,7 @@ CALL_FIELDS = {
     "after_final_pass": _b("the auction had ended when this call was made (Law 39)"),
     "caller_declaring_side": _b("after the final pass: the caller is to be declarer or dummy (Law 39A)"),
     "under_forced_pass": _s("the caller is under a compulsory pass (Law 37)", SCOPES),
+    "double_restricted": _b("a double or redouble by a player who may not double at this turn (Law 30B2b)"),
     "turn_of_barred": _b("the player whose turn it was must pass this turn (Law 28A)"),
     "conventional": _b("annotation: the call is conventional"),
     "has_suits": _b("the call relates to one or more suits (a suit bid, or the annotated suits)"),
