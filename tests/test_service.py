@@ -648,3 +648,12 @@ def test_rulings_serve_on_a_busy_port_is_one_line() -> None:
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and f"cannot listen on 127.0.0.1:{port}" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_api_docs_are_served_without_a_cdn(client: TestClient) -> None:
+    """/docs works on a closed network: Swagger UI's script and style come from this service."""
+    page = client.get("/docs")
+    assert page.status_code == 200 and "/docs-assets/swagger-ui-bundle.js" in page.text
+    assert "cdn" not in page.text.lower()
+    assert client.get("/docs-assets/swagger-ui-bundle.js").status_code == 200
+    assert client.get("/openapi.json").json()["paths"]["/api/rulings"]

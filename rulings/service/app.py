@@ -121,6 +121,23 @@ def _console(app: FastAPI) -> None:
                             headers={"Cache-Control": "no-cache"})
 
 
+def _docs(app: FastAPI) -> None:
+    """OpenAPI docs at /docs with Swagger UI served from the package (swagger-ui-bundle), not a CDN:
+    the console must work on a tournament's closed network."""
+    import swagger_ui_bundle
+    from fastapi.openapi.docs import get_swagger_ui_html
+    from fastapi.staticfiles import StaticFiles
+
+    app.mount("/docs-assets", StaticFiles(directory=swagger_ui_bundle.swagger_ui_path), name="docs-assets")
+
+    @app.get("/docs", include_in_schema=False)
+    def docs() -> Any:
+        return get_swagger_ui_html(openapi_url=app.openapi_url or "/openapi.json", title=f"{app.title} — API",
+                                   swagger_js_url="/docs-assets/swagger-ui-bundle.js",
+                                   swagger_css_url="/docs-assets/swagger-ui.css",
+                                   swagger_favicon_url="/docs-assets/favicon-32x32.png")
+
+
 def create_app(settings: Settings | None = None, *, pool: RulingPool | None = None) -> FastAPI:
     """The console app: settings from the environment unless given; its own engine pool."""
     settings = settings or Settings.from_env()
@@ -136,10 +153,11 @@ def create_app(settings: Settings | None = None, *, pool: RulingPool | None = No
             await asyncio.to_thread(pool.close)
 
     app = FastAPI(title="桥牌裁决 裁判控制台 — Rulings director's console", version="0.1.0",
-                  description=DESCRIPTION, lifespan=lifespan, docs_url="/docs", redoc_url=None)
+                  description=DESCRIPTION, lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.settings = settings
     app.state.pool = pool
     _install_error_handlers(app)
+    _docs(app)
     _console(app)
     app.state.routers = include_routers(app)
 
