@@ -9,13 +9,12 @@ Law 22 the end of the auction); what the laws decide lives in the rules of `lawb
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
 from rulings.calls import Call, lowest_sufficient
 from rulings.cards import SUITS
-from rulings.engine import EngineSession, Firing
+from rulings.engine import EngineSession, Firing, copy_sharing_session
 from rulings.log import Event
 from rulings.play import Contract
 from rulings.seats import Seat
@@ -445,13 +444,7 @@ class AuctionTable:
 
     def clone(self) -> AuctionTable:
         """A copy to explore what follows from a choice; it shares the engine session."""
-        session, self.session = self.session, None
-        try:
-            twin = copy.deepcopy(self)
-        finally:
-            self.session = session
-        twin.session = session
-        return twin
+        return copy_sharing_session(self)
 
 
 def _plain(ev: Event) -> Event:

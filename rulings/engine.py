@@ -229,6 +229,18 @@ def _rule_sort_key(rule_id: str) -> tuple:
     return (*ref_sort_key(base), int(n or 0))
 
 
+def copy_sharing_session(table: Any) -> Any:
+    """A deep copy of a table model that holds its deal's session in `.session`: the copy explores
+    what follows from a choice in the same session (its facts get fresh ids, so nothing collides)."""
+    session, table.session = table.session, None
+    try:
+        twin = copy.deepcopy(table)
+    finally:
+        table.session = session
+    twin.session = session
+    return twin
+
+
 class EngineSession:
     """Assert facts one at a time; each call returns the firings it caused (with chained ones)."""
 

@@ -38,5 +38,32 @@ class LawbookError(RulingsError):
         super().__init__(prefix + message)
 
 
+class RequestError(RulingsError):
+    """A request to a store (cases, quiz) that cannot be carried out; `status` is the HTTP status the
+    API answers with."""
+
+    status = 400
+
+
+class Unauthorized(RequestError):
+    status = 401
+
+
+class Forbidden(RequestError):
+    status = 403
+
+
+class NotFound(RequestError):
+    status = 404
+
+
+class Conflict(RequestError):
+    status = 409
+
+
+class Invalid(RequestError):
+    status = 422
+
+
 class InputError(RulingsError):
     """Any other request the program cannot carry out (a score request with 14 tricks, …)."""

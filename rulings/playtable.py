@@ -22,7 +22,7 @@ from typing import Any
 
 from rulings.auction import AuctionTable, Item
 from rulings.cards import FULL_PACK, SUITS, Card
-from rulings.engine import EngineSession, Firing
+from rulings.engine import EngineSession, Firing, copy_sharing_session
 from rulings.errors import LogError
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState, Trick, role_of, trick_winner
@@ -963,12 +963,7 @@ class PlayTable:
         return options
 
     def clone(self) -> PlayTable:
-        session, self.session = self.session, None
-        try:
-            twin = copy.deepcopy(self)
-        finally:
-            self.session = session
-        twin.session = session
+        twin = copy_sharing_session(self)
         twin.exploring = True
         return twin
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from rulings.errors import RulingsError
+from rulings.errors import Conflict, Forbidden, Invalid, NotFound, RequestError, RulingsError, Unauthorized
 from rulings.quiz.bank import Bank, Question
 from rulings.quiz.models import Exam, ExamSitting, QuizAnswer, Trainee, hash_token, new_token
 from rulings.quiz.progress import (
@@ -43,30 +43,8 @@ MAX_EXAM_QUESTIONS = 100
 MAX_EXAM_MINUTES = 600
 
 
-class QuizError(RulingsError):
-    """A quiz request that cannot be carried out; `status` is the HTTP status the API answers with."""
+QuizError = RequestError  # the quiz's errors are the store errors of rulings.errors
 
-    status = 400
-
-
-class Unauthorized(QuizError):
-    status = 401
-
-
-class Forbidden(QuizError):
-    status = 403
-
-
-class NotFound(QuizError):
-    status = 404
-
-
-class Conflict(QuizError):
-    status = 409
-
-
-class Invalid(QuizError):
-    status = 422
 
 
 def utc(dt: datetime) -> datetime:

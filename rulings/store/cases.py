@@ -43,7 +43,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from rulings import scoring
-from rulings.errors import RulingsError
+from rulings.errors import Conflict, Forbidden, Invalid, NotFound, RequestError, Unauthorized
 from rulings.lawbook import REF_RE, normalise_ref
 from rulings.log import parse_log
 from rulings.store.db import Base, get_engine, session_scope
@@ -60,30 +60,7 @@ APPEAL_TIME_LIMIT = 30  # minutes after the official score, unless the organiser
 
 # ---------------------------------------------------------------------------------------------- errors
 
-class CaseError(RulingsError):
-    """A case request that cannot be carried out; `status` is the HTTP status the API answers with."""
-
-    status = 400
-
-
-class Unauthorized(CaseError):
-    status = 401
-
-
-class Forbidden(CaseError):
-    status = 403
-
-
-class NotFound(CaseError):
-    status = 404
-
-
-class Conflict(CaseError):
-    status = 409
-
-
-class Invalid(CaseError):
-    status = 422
+CaseError = RequestError  # the case store's errors are the store errors of rulings.errors
 
 
 class LateAppeal(Invalid):
