@@ -44,7 +44,7 @@ from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog
 from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin
-from rulings.records.pbn import _game, _games, _tokens, parse_contract, read_record_text
+from rulings.records.pbn import parse_contract, parse_pbn, read_record_text
 from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
 from rulings.scoring import score
@@ -61,13 +61,12 @@ STRAIN_ZH = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 
 @dataclass
 class RecordFile:
-    """One imported record file: its path, format (pbn | lin), boards, and the Score tag of each
-    PBN game (by game number), which `BoardRecord.meta` does not hold."""
+    """One imported record file: its path, format (pbn | lin) and boards (a PBN game's Score tag is in
+    its `BoardRecord.meta["score"]`)."""
 
     path: str
     format: str
     records: list[BoardRecord]
-    scores: dict[int, tuple[str, int]]
 
 
 # --------------------------------------------------------------------------- reading files
@@ -98,17 +97,8 @@ def read_file(path: str | Path) -> RecordFile:
     text, encoding = read_record_text(p)
     fmt = detect_format(p, text)
     if fmt == "lin":
-        return RecordFile(str(p), "lin", parse_lin(text, source=str(p), encoding=encoding), {})
-    records: list[BoardRecord] = []
-    scores: dict[int, tuple[str, int]] = {}
-    previous: dict[str, str] = {}
-    # The same steps as `rulings.records.pbn.parse_pbn`, keeping each game's Score tag on the way.
-    for number, game in enumerate(_games(_tokens(text)), start=1):
-        records.append(_game(game, number, previous, str(p), encoding))
-        tag = next((t for t in game if t.kind == "tag" and t.text == "Score"), None)
-        if tag is not None and tag.value.strip():
-            scores[number] = (tag.value.strip(), tag.line)
-    return RecordFile(str(p), "pbn", records, scores)
+        return RecordFile(str(p), "lin", parse_lin(text, source=str(p), encoding=encoding))
+    return RecordFile(str(p), "pbn", parse_pbn(text, source=str(p), encoding=encoding))
 
 
 # --------------------------------------------------------------------------- findings
@@ -287,15 +277,16 @@ def _parse_score(text: str, declarer: Seat) -> int | None:
     return None
 
 
-def _check_score(record: BoardRecord, log: DealLog, score_tag: tuple[str, int] | None,
-                 contract: Contract | None) -> list[dict[str, Any]]:
-    """Law 77: the recorded Score against the score of the recorded contract and result."""
-    if score_tag is None or contract is None:
+def _check_score(record: BoardRecord, log: DealLog, contract: Contract | None) -> list[dict[str, Any]]:
+    """Law 77: the recorded Score (`meta["score"]`, the PBN Score tag) against the score of the
+    recorded contract and result."""
+    text = (record.meta.get("score") or "").strip()
+    if not text or contract is None:
         return []
     result = (record.meta.get("result") or "").strip()
     if not result.isdigit() or not 0 <= int(result) <= 13:
         return []
-    text, line = score_tag
+    line = record.meta.get("score_line") or record.line
     recorded = _parse_score(text, contract.declarer)
     if recorded is None:
         return [finding("score_mismatch", "77", f"第{line}行：记录的得分 {text!r} 无法识别",
@@ -331,8 +322,7 @@ def auction_only(log: DealLog) -> DealLog:
     return log if cut == len(log.events) else dataclasses.replace(log, events=log.events[:cut])
 
 
-def audit_board(record: BoardRecord, engine: Engine, score_tag: tuple[str, int] | None = None,
-                play_rulings: bool = False) -> dict[str, Any]:
+def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False) -> dict[str, Any]:
     """Audit one imported board (see the module docstring). By default the engine rules on the
     auction and the play is checked from the record (revokes, tricks); `play_rulings` rules on the
     whole log, the play's laws (41-71) included, which costs several times more."""
@@ -375,7 +365,7 @@ def audit_board(record: BoardRecord, engine: Engine, score_tag: tuple[str, int] 
                 f"记录的结果 {result} 墩与打牌记录不符（已打的牌墩中庄家方赢 {tricks} 墩，无摊牌）",
                 f"the recorded result {result} does not fit the play (declarer's side won {tricks} of the tricks "
                 "played, and no claim is recorded)", recorded=int(result), played=tricks))
-    findings.extend(_check_score(record, log, score_tag, played))
+    findings.extend(_check_score(record, log, played))
     board["findings"] = findings
     kinds = {f["kind"] for f in findings}
     if kinds & set(IRREGULAR_KINDS):
@@ -426,7 +416,7 @@ def audit_files(files: list[RecordFile], engine: Engine | None = None,
     for f in files:
         statuses: Counter[str] = Counter()
         for record in f.records:
-            b = audit_board(record, engine, f.scores.get(int(record.meta.get("game") or 0)), play_rulings)
+            b = audit_board(record, engine, play_rulings)
             statuses[b["status"]] += 1
             boards.append(b)
             done += 1

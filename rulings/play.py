@@ -18,6 +18,9 @@ wrong: the rulings are YAML rules run by the engine. It depends only on the smal
   plays to the following trick.
 - Law 64A: the trick on which the revoke occurred and subsequent tricks won by the offending side.
 - Laws 65/66: the arrangement and inspection of quitted tricks; Law 79: tricks won by each side.
+- Law 67: a defective trick: a trick quitted with a card missing (`PlayState.quit_defective_trick`),
+  the card owed to it placed later (`add_to_trick`: 67A1 decides the winner anew, 67B1 keeps it,
+  `award_trick`).
 
 Hands may be partly unknown (a log need not give them): facts that depend on a hand that is not
 known are reported as None.
@@ -551,6 +554,60 @@ class PlayState:
         if seat in self.hands and card in self.hands[seat]:
             self._remaining[seat].add(card)
         return card
+
+
+    # ---- defective tricks (Law 67)
+
+    def quit_defective_trick(self) -> Trick:
+        """Law 67: the players quit the trick in progress with a card missing (a player failed to play
+        to it: a defective trick). It is completed as it stands and goes to the player of the best card
+        among those played (Law 44E/F); the tricks won are counted (Law 79) and its winner leads next
+        (Law 44G). The card owed to it may later be placed with `add_to_trick` (Law 67A1/67B1).
+        ValueError when no card is on the trick in progress (a fourth card completes it in `play`)."""
+        if not self._current:
+            raise ValueError(f"no card has been played to trick {len(self._tricks) + 1}: nothing to quit")
+        cards = tuple(self._current)
+        winner = trick_winner(cards, self.trump)
+        trick = Trick(len(self._tricks) + 1, cards[0][0], cards, winner)
+        self._tricks.append(trick)
+        self._won[winner.side] += 1
+        self._current = []
+        return trick
+
+    def add_to_trick(self, index: int, seat: Seat, card: Card, *, keep_winner: bool = False) -> Trick:
+        """Law 67A1/67B1: the offender places the card he failed to play in quitted defective trick
+        `index`. Discovered before both sides played to the next trick (67A1), the trick is then
+        completed as any other and its winner decided anew (Law 44E/F); after that (67B1,
+        `keep_winner`), the card does not change who won it. The card leaves the offender's hand.
+        Returns the trick as it now stands. IndexError if trick `index` has not been quitted;
+        ValueError if `seat` already has a card in it or the card has been played already."""
+        old = self.trick(index)
+        if old.card_of(seat) is not None:
+            raise ValueError(f"{seat} already has a card ({old.card_of(seat)}) in trick {index}")
+        if card not in FULL_PACK:
+            raise ValueError(f"{card!r} is not a card of the pack")
+        if card in self._played:
+            raise ValueError(f"{card} has already been played (by {self._played[card]})")
+        cards = old.cards + ((seat, card),)
+        self._tricks[index - 1] = Trick(old.index, old.leader, cards, old.winner)
+        if seat in self._remaining:
+            self._remaining[seat].discard(card)
+        self._played[card] = seat
+        if not keep_winner:
+            self.award_trick(index, trick_winner(cards, self.trump))
+        return self._tricks[index - 1]
+
+    def award_trick(self, index: int, winner: Seat) -> Trick:
+        """Law 67B1: a card placed in a defective trick after both sides played to the next trick
+        "has no effect on the original winner" (该张牌对原来赢墩者并无影响): quitted trick `index`
+        goes to `winner`, and the tricks won by each side (Law 79) follow. Returns the trick;
+        IndexError if it has not been quitted."""
+        old = self.trick(index)
+        if old.winner != winner:
+            self._tricks[index - 1] = Trick(old.index, old.leader, old.cards, winner)
+            self._won[old.winner.side] -= 1
+            self._won[winner.side] += 1
+        return self._tricks[index - 1]
 
 
 # --------------------------------------------------------------------------- totals (Law 79)

@@ -25,7 +25,7 @@ from rulings.cards import FULL_PACK, SUITS, Card
 from rulings.engine import EngineSession, Firing, copy_sharing_session
 from rulings.errors import LogError
 from rulings.log import DealLog, Event
-from rulings.play import Contract, PlayState, Trick, role_of, trick_winner
+from rulings.play import Contract, PlayState, role_of, trick_winner
 from rulings.seats import Seat
 
 PLAY_LAWS = range(41, 72)
@@ -534,9 +534,9 @@ class PlayTable:
             for seat, card in cards:
                 state.play(seat, replace.get((n, seat), card))
             if len(cards) < 4 and n <= len(self.ps.tricks):
-                _quit_short_trick(state)  # Law 67: a defective trick, quitted with a card missing
+                state.quit_defective_trick()  # Law 67: a defective trick, quitted with a card missing
             elif n in self._kept_winner and state.tricks[n - 1].winner != self.ps.tricks[n - 1].winner:
-                _set_winner(state, n, self.ps.tricks[n - 1].winner)  # Law 67B1: a supplied card changes nothing
+                state.award_trick(n, self.ps.tricks[n - 1].winner)  # Law 67B1: a supplied card changes nothing
         self.ps = state
 
     # ---- designation: Law 46
@@ -802,8 +802,8 @@ class PlayTable:
         missing = next(s for s in (seat, seat.lho, seat.partner, seat.rho) if all(s != x for x, _ in current))
         if missing != seat and self._omitted_due.get(missing, 0) > 0:
             self._omitted_due[missing] -= 1
-            self.defects.append({"seat": missing, "trick": _quit_short_trick(self.ps).index, "defect": "omitted",
-                                 "found": False})
+            self.defects.append({"seat": missing, "trick": self.ps.quit_defective_trick().index,
+                                 "defect": "omitted", "found": False})
 
     def _defective_finding(self, ev: Event) -> None:
         """Law 67: the director finds a defective trick; a `defective_trick` fact for Law 67's rules."""
@@ -817,7 +817,7 @@ class PlayTable:
             if not cands and len(current) == 3 and all(s != seat for s, _ in current) and \
                     ev.trick in (None, self.ps.trick_number):
                 self._omitted_due[seat] = max(0, self._omitted_due.get(seat, 0) - 1)
-                cands = [{"seat": seat, "trick": _quit_short_trick(self.ps).index, "defect": "omitted"}]
+                cands = [{"seat": seat, "trick": self.ps.quit_defective_trick().index, "defect": "omitted"}]
                 self.defects.append(cands[0])
             if not cands:
                 raise LogError(f"no trick{' ' + str(ev.trick) if ev.trick else ''} was quitted without {seat}'s "
@@ -854,7 +854,7 @@ class PlayTable:
             raise LogError(f"{seat} holds a {led} card and must place one in trick {k}, not {card} (Law 67)",
                            event=ev.index, field=fld)
         self._supply = None
-        _insert_card(self.ps, k, seat, card, keep_winner=s["keep_winner"])
+        self.ps.add_to_trick(k, seat, card, keep_winner=s["keep_winner"])  # Law 67A1/67B1
         if s["keep_winner"]:
             self._kept_winner.add(k)
         if s["deemed"]:
@@ -1341,36 +1341,3 @@ class _Ctx:
             led = t.ps.trick(trick).led_suit
         kind = "restriction" if fact.get("restriction_breach") else "follow"
         t.revokes.append(Revoke(idx, Seat(fact["seat"]), trick, self.card, led, fact["role"], kind))
-
-
-
-def _quit_short_trick(ps: PlayState) -> Trick:
-    """Law 67: the trick in progress is quitted with a card missing (a defective trick); it goes to the
-    player of the best card among those played (Law 44E/F)."""
-    cards = ps._current
-    winner = trick_winner(cards, ps.trump)
-    trick = Trick(len(ps._tricks) + 1, cards[0][0], tuple(cards), winner)
-    ps._tricks.append(trick)
-    ps._won[winner.side] += 1
-    ps._current = []
-    return trick
-
-
-def _set_winner(ps: PlayState, index: int, winner: Seat) -> None:
-    old = ps._tricks[index - 1]
-    ps._tricks[index - 1] = Trick(old.index, old.leader, old.cards, winner)
-    ps._won[old.winner.side] -= 1
-    ps._won[winner.side] += 1
-
-
-def _insert_card(ps: PlayState, index: int, seat: Seat, card: Card, *, keep_winner: bool) -> None:
-    """Law 67A1/67B1: the offender's card is placed in the defective trick. Before both sides played to the
-    next trick the trick is completed as any other (Law 44); after, the card does not change who won it."""
-    old = ps._tricks[index - 1]
-    cards = old.cards + ((seat, card),)
-    ps._tricks[index - 1] = Trick(old.index, old.leader, cards, old.winner)
-    if seat in ps._remaining:
-        ps._remaining[seat].discard(card)
-    ps._played[card] = seat
-    if not keep_winner:
-        _set_winner(ps, index, trick_winner(cards, ps.trump))

@@ -281,6 +281,75 @@ def test_withdraw_reopens_a_quitted_trick_before_the_next_card():
     assert state.revokes() == []
 
 
+# ---------------------------------------------------------------- defective tricks (Law 67)
+
+
+def test_law67_a_trick_quitted_short_goes_to_the_best_card_played():
+    state = PlayState(HANDS, CONTRACT)
+    for seat, card in trick_cards("W HK N H2 E H5"):
+        state.play(seat, card)
+    trick = state.quit_defective_trick()  # South failed to play to trick 1
+    assert (trick.index, trick.leader, trick.winner) == (1, W, W)
+    assert [s for s, _ in trick.cards] == [W, N, E] and trick.card_of(S) is None
+    assert state.tricks_won == {"NS": 0, "EW": 1}
+    assert state.current_trick == [] and state.trick_number == 2
+    assert state.next_to_play == W  # Law 44G: the winner of the defective trick leads
+    assert c("HA") in state.remaining[S]  # the card South owes is still in his hand
+    with pytest.raises(ValueError, match="nothing to quit"):
+        state.quit_defective_trick()
+
+
+def test_law67a1_the_card_supplied_before_the_next_trick_decides_the_winner_anew():
+    state = PlayState(HANDS, CONTRACT)
+    for seat, card in trick_cards("W HK N H2 E H5"):
+        state.play(seat, card)
+    state.quit_defective_trick()
+    trick = state.add_to_trick(1, S, c("HA"))
+    assert trick.card_of(S) == c("HA") and len(trick.cards) == 4
+    assert trick.winner == S and state.trick(1).winner == S
+    assert state.tricks_won == {"NS": 1, "EW": 0}
+    assert c("HA") not in state.remaining[S] and state.played_by(c("HA")) == S
+    assert state.next_to_play == S
+
+
+def test_law67b1_the_card_supplied_after_the_next_trick_keeps_the_winner():
+    state = PlayState(HANDS, CONTRACT)
+    for seat, card in trick_cards("W HK N H2 E H5"):
+        state.play(seat, card)
+    state.quit_defective_trick()
+    for seat, card in trick_cards("W C2 N CA E C3 S C4"):  # both sides play to trick 2
+        state.play(seat, card)
+    assert state.tricks_won == {"NS": 1, "EW": 1}
+    trick = state.add_to_trick(1, S, c("HA"), keep_winner=True)
+    assert trick.winner == W and trick.card_of(S) == c("HA")  # the ace would win, but does not (67B1)
+    assert state.tricks_won == {"NS": 1, "EW": 1}
+    assert c("HA") not in state.remaining[S] and state.next_to_play == N
+
+
+def test_law67_adding_a_card_refuses_what_cannot_happen():
+    state = PlayState(HANDS, CONTRACT)
+    for seat, card in trick_cards("W HK N H2 E H5"):
+        state.play(seat, card)
+    state.quit_defective_trick()
+    with pytest.raises(ValueError, match="E already has a card"):
+        state.add_to_trick(1, E, c("H6"))
+    with pytest.raises(ValueError, match="already been played"):
+        state.add_to_trick(1, S, c("H2"))
+    with pytest.raises(IndexError, match="trick 2 has not been completed"):
+        state.add_to_trick(2, S, c("HA"))
+    assert state.trick(1).card_of(S) is None and state.tricks_won == {"NS": 0, "EW": 1}
+
+
+def test_law67b1_award_trick_moves_it_between_the_sides():
+    state = PlayState(HANDS, CONTRACT)
+    for seat, card in trick_cards("W HK N H2 E H5 S HA"):
+        state.play(seat, card)
+    assert state.award_trick(1, S).winner == S and state.tricks_won == {"NS": 1, "EW": 0}  # unchanged
+    assert state.award_trick(1, W).winner == W
+    assert state.tricks_won == {"NS": 0, "EW": 1} and state.next_to_play == W
+    assert declarer_tricks_after(state) == 0 and defender_tricks_after(state) == 1
+
+
 def test_partial_hands():
     only_n = {N: HANDS[N]}
     state = PlayState(only_n, CONTRACT)

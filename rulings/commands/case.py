@@ -2,6 +2,7 @@
 (Laws 12C, 92, 93; see `rulings.store.cases`).
 
     rulings user add NAME --role director|committee|admin     # prints the new token once
+    rulings user add NAME --role instructor --group G         # a quiz instructor of group G (issue 7)
     rulings user list
     rulings case new LOG.yaml [--tournament T] [--session S] [--board N] [--scoring matchpoints|imps|total]
                               [--player N=张三 ...] [--json]
@@ -21,6 +22,9 @@ role checks of the API (a director's token cannot record a decision). Without a 
 in LOCAL ADMINISTRATOR MODE: whoever can open the database acts as administrator (and may record a
 decision on a committee's behalf); every change is still an audit entry, signed `local:<login name>`.
 `rulings user add` always runs in local administrator mode: it is how the first users are made.
+The referee-training quiz's instructors are made the same way, never by signing up: `--role
+instructor --group G` adds one to the quiz's table (`rulings.quiz.store.QuizStore.add_instructor`),
+who then sets exams for group G and reads its trainees' results; trainees sign themselves up.
 """
 
 from __future__ import annotations
@@ -49,7 +53,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     sub = p.add_subparsers(dest="user_command", metavar="ACTION")
     q = sub.add_parser("add", help="创建用户 — add a user")
     q.add_argument("name")
-    q.add_argument("--role", required=True, choices=store.ROLES, help="director | committee | admin")
+    q.add_argument("--role", required=True, choices=(*store.ROLES, "instructor"),
+                   help="director | committee | admin | instructor（裁判培训教员 quiz instructor）")
+    q.add_argument("--group", help="教员所带小组（仅 --role instructor）— the instructor's group (instructor only)")
     q.add_argument("--database", metavar="URL")
     q.set_defaults(handler=run_user_add)
     q = sub.add_parser("list", help="列出用户 — list users")
@@ -180,9 +186,27 @@ def _done(view: store.CaseView, args: argparse.Namespace) -> int:
 
 
 def run_user_add(args: argparse.Namespace) -> int:
+    """Create a user in local administrator mode and print the token once: a case-store user, or
+    (`--role instructor --group G`) a quiz instructor, the role the quiz's sign-up does not grant."""
+    if args.role == "instructor":
+        return _add_instructor(args)
+    if args.group is not None:
+        raise InputError("--group 仅用于 --role instructor — --group is for --role instructor only")
     st = _store(args)
     actor, token = st.add_user(args.name, args.role)
     print(f"已创建用户 {actor.name}（{store.ROLE_ZH[actor.role]}）— created {actor.role} {actor.name}")
+    print(f"令牌（只显示这一次）— token (shown once): {token}")
+    return 0
+
+
+def _add_instructor(args: argparse.Namespace) -> int:
+    from rulings.quiz.store import QuizStore
+
+    if not (args.group or "").strip():
+        raise InputError("教员须指定小组：--group G — an instructor needs a group: --group G")
+    person, token = QuizStore(getattr(args, "database", None) or None).add_instructor(args.name, args.group)
+    print(f"已创建裁判培训教员 {person.name}（小组 {person.group}）— created quiz instructor {person.name} "
+          f"of group {person.group}")
     print(f"令牌（只显示这一次）— token (shown once): {token}")
     return 0
 

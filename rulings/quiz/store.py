@@ -1,8 +1,9 @@
 """The quiz's records on the case store's database, and the engine work the web quiz hands to a worker.
 
-`QuizStore` signs trainees and instructors up (the token is returned once and kept only as its
-SHA-256), authenticates a token, records every answer, and runs exams: an instructor creates one
-(N questions spread across the chapters of the code by `progress.exam_draw`, a time limit, a pass
+`QuizStore` signs trainees up and adds the instructors an administrator grants (`rulings user add
+NAME --role instructor --group G`); the token is returned once and kept only as its SHA-256. It
+authenticates a token, records every answer, and runs exams: an instructor creates one (N
+questions spread across the chapters of the code by `progress.exam_draw`, a time limit, a pass
 mark) for his group; a trainee of that group sits it once; answers after the time limit count as
 wrong (`progress.score_exam`); unanswered questions count as wrong too. The CLI
 (`rulings quiz --user TOKEN`) and the API (`rulings.service.routers.quiz`) share it.
@@ -90,16 +91,32 @@ class QuizStore:
     # ------------------------------------------------------------------ people
 
     def sign_up(self, name: str, role: str = "trainee", group: str | None = None) -> tuple[Person, str]:
-        """A new trainee or instructor; returns him and his token (shown once, stored hashed).
-        An instructor needs a group: the trainees of that group sit his exams."""
+        """A trainee signs himself up (`POST /api/quiz/signup`); returns him and his token (shown once,
+        stored hashed). The instructor role is granted, not claimed: asking for it here is `Forbidden`
+        (403) and creates nothing; an administrator creates instructors with `add_instructor`
+        (`rulings user add NAME --role instructor --group G`)."""
+        if role == "instructor":
+            raise Forbidden("教员账号由管理员创建（rulings user add 姓名 --role instructor --group 小组），"
+                            "不能自行注册 — instructor accounts are granted by an administrator "
+                            "(rulings user add NAME --role instructor --group G), not signed up for")
+        if role != "trainee":
+            raise Invalid(f"角色须为 trainee：{role!r} — sign-up is for trainees (role: trainee)")
+        return self._add_person(name, "trainee", group)
+
+    def add_instructor(self, name: str, group: str) -> tuple[Person, str]:
+        """An instructor of `group`, created by an administrator (`rulings user add NAME --role
+        instructor --group G`, which runs with the database's own authority, as `rulings user add`
+        does for the case store); returns him and his token (shown once, stored hashed). He sets
+        exams for that group and reads its trainees' results."""
+        if not (group or "").strip():
+            raise Invalid("教员须指定小组 — an instructor needs a group (--group)")
+        return self._add_person(name, "instructor", group)
+
+    def _add_person(self, name: str, role: str, group: str | None) -> tuple[Person, str]:
         name = (name or "").strip()
         group = (group or "").strip() or None
         if not name or len(name) > 100:
             raise Invalid("姓名须为1至100个字符 — a name of 1 to 100 characters is required")
-        if role not in ROLES:
-            raise Invalid(f"角色须为 trainee 或 instructor：{role!r} — role must be trainee or instructor")
-        if role == "instructor" and not group:
-            raise Invalid("教员须指定小组 — an instructor needs a group")
         if group and len(group) > 100:
             raise Invalid("小组名最多100个字符 — a group name is at most 100 characters")
         token = new_token()

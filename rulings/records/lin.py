@@ -99,7 +99,8 @@ def _board(pairs: list[tuple[str, str, int]], number: int, source: str, encoding
     start = pairs[0][2]
     meta: dict[str, Any] = {
         "event": None, "site": None, "date": None, "board": None, "dealer": None, "vulnerable": None,
-        "declarer": None, "contract": None, "result": None, "players": {}, "comments": [], "warnings": [],
+        "declarer": None, "contract": None, "result": None, "score": None, "score_line": None,  # LIN records no score
+        "players": {}, "comments": [], "warnings": [],
         "source": source, "game": number, "encoding": encoding,
     }
     for key, value, _ in pairs:

@@ -6,7 +6,8 @@ What is read
 - Tags Event, Site, Date, Board, West/North/East/South, Dealer, Vulnerable (None | Love | -, NS,
   EW, All | Both), Deal ("N:S.H.D.C …", the first seat given, then the hands clockwise; `-` for a
   hand not known; three known hands complete the fourth), Declarer (`^S` marks an irregular
-  declarer: the seat is S), Contract, Result, Auction, Play and Note.
+  declarer: the seat is S), Contract, Result, Score (kept as recorded in `meta["score"]`),
+  Auction, Play and Note.
 - Import format: a tag value `#` repeats the previous game's value; a game that leaves out Event,
   Site, Date, Board, Dealer, Vulnerable, Deal or Scoring takes them from the previous game (the
   other table of the same board, as in the rpbridge.net archives).
@@ -73,9 +74,10 @@ CLAIM_NOTE = "inferred from the recorded result ({} tricks)"
 @dataclass
 class BoardRecord:
     """One imported board. `log` is None when `error` says why the board could not be read.
-    `meta`: event, site, date, board, dealer, vulnerable, declarer, contract, result as recorded
-    (strings, None when absent), players, comments, warnings, source, encoding, game (its number
-    in the file, from 1). `line`: where the board starts in the file. `data`: the plain data given
+    `meta`: event, site, date, board, dealer, vulnerable, declarer, contract, result and score (the
+    PBN Score tag, e.g. "NS 420", which `rulings.audit` checks against Law 77) as recorded (strings,
+    None when absent), score_line (the Score tag's line, None without one), players, comments,
+    warnings, source, encoding, game (its number in the file, from 1). A LIN record has no score. `line`: where the board starts in the file. `data`: the plain data given
     to `parse_log` (it keeps each call's `alert`, which `DealLog` does not hold)."""
 
     log: DealLog | None
@@ -281,6 +283,7 @@ def _game(toks: list[_Tok], number: int, previous: dict[str, str], source: str,
         "event": tag("Event"), "site": tag("Site"), "date": tag("Date"), "board": tag("Board"),
         "dealer": tag("Dealer"), "vulnerable": tag("Vulnerable"), "declarer": tag("Declarer"),
         "contract": tag("Contract"), "result": tag("Result"),
+        "score": tag("Score"), "score_line": g.tags["Score"][1] if "Score" in g.tags else None,
         "players": {s: tag(name) for s, name in (("N", "North"), ("E", "East"), ("S", "South"), ("W", "West"))
                     if tag(name) is not None},
         "comments": g.comments, "warnings": g.warnings, "source": source, "game": number,

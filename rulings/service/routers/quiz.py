@@ -7,7 +7,9 @@ case store's database (`rulings.quiz.models`, Alembic branch ``quiz``).
 
 JSON (`router`, token in `Authorization: Bearer …`; the pages keep it in localStorage):
 
-    POST /api/quiz/signup                    {name, role: trainee|instructor, group} -> token (shown once)
+    POST /api/quiz/signup                    {name, group?} a trainee -> token (shown once); instructors
+                                             are granted by an administrator (`rulings user add NAME
+                                             --role instructor --group G`), never signed up: 403
     GET  /api/quiz/me                        who the token belongs to
     GET  /api/quiz/next?law=&chapter=&qtype= a question, favouring the laws answered worst
     POST /api/quiz/answer                    {question, answer}: right or wrong, the engine's ruling,
@@ -181,10 +183,12 @@ def pool_call(pool: RulingPool, data: dict[str, Any]) -> dict[str, Any]:
 
 # ---------------------------------------------------------------------------------------------- API
 
-@router.post("/signup", summary="注册 — sign up (the token is shown once)", status_code=201)
+@router.post("/signup", summary="学员注册 — a trainee signs up (the token is shown once)", status_code=201)
 def signup(body: JsonBody, store: StoreDep) -> Any:
-    """A trainee (`role: trainee`, optional `group`) or an instructor (`role: instructor`, `group`
-    required). The answer holds the token: it is shown this once and stored only as its hash."""
+    """A trainee signs himself up (`name`, optional `group`). The answer holds the token: it is shown
+    this once and stored only as its hash. `role: instructor` is 403 and creates nothing: the role
+    that reads a group's results is granted by an administrator (`rulings user add NAME --role
+    instructor --group G`), not claimed."""
     def go() -> dict[str, Any]:
         person, token = store.sign_up(str(body.get("name") or ""), str(body.get("role") or "trainee"),
                                       body.get("group") if isinstance(body.get("group"), str) else None)
