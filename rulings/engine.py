@@ -161,18 +161,19 @@ def _compile_field(key: str, expected: Any) -> dict[str, Any]:
 # ---------------------------------------------------------------- derived facts
 
 def derive_facts(rule: Rule, fact: dict[str, Any]) -> list[dict[str, Any]]:
-    """The facts a firing asserts for further rules (chaining), built from the matched fact."""
+    """The facts a firing asserts for further rules (chaining), built from the matched fact as the
+    vocabulary's `Derivation` of each consequence says."""
     out = []
     for name, _params in rule.then:
-        kind = CONSEQUENCES[name].derives
-        if kind == "withdrawn":
-            d = {"kind": "withdrawn", "phase": fact.get("phase", "auction"), "seq": fact.get("seq"),
-                 "offender": fact.get("follows_offender", fact.get("offender")),
-                 "irregularity": fact.get("irregularity"),
-                 "ruling": fact.get("follows_ruling", fact.get("ruling")), "call": fact.get("cancelled_call"),
-                 "call_kind": fact.get("cancelled_call_kind"), "has_suits": fact.get("cancelled_has_suits"),
-                 "conventional": fact.get("cancelled_conventional")}
-            out.append({k: v for k, v in d.items() if v is not None})
+        d = CONSEQUENCES[name].derives
+        if d is None:
+            continue
+        derived: dict[str, Any] = {"kind": d.kind}
+        for key, sources in d.fields.items():
+            value = next((fact[s] for s in sources if fact.get(s) is not None), None)
+            if value is not None:
+                derived[key] = value
+        out.append(derived)
     return out
 
 
@@ -227,18 +228,6 @@ def _rule_sort_key(rule_id: str) -> tuple:
 
     base, _, n = rule_id.partition(".")
     return (*ref_sort_key(base), int(n or 0))
-
-
-def copy_sharing_session(table: Any) -> Any:
-    """A deep copy of a table model that holds its deal's session in `.session`: the copy explores
-    what follows from a choice in the same session (its facts get fresh ids, so nothing collides)."""
-    session, table.session = table.session, None
-    try:
-        twin = copy.deepcopy(table)
-    finally:
-        table.session = session
-    twin.session = session
-    return twin
 
 
 class EngineSession:

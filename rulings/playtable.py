@@ -16,17 +16,18 @@ consequences (a card withdrawn, a penalty card recorded, tricks transferred …)
 
 from __future__ import annotations
 
-import copy
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.auction import AuctionTable, Item
+from rulings.auction import AuctionTable
 from rulings.cards import FULL_PACK, SUITS, Card
-from rulings.engine import EngineSession, Firing, copy_sharing_session
+from rulings.engine import EngineSession, Firing
 from rulings.errors import LogError
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState, role_of, trick_winner
 from rulings.seats import Seat
+from rulings.table import Effect, Handler, Item, copy_sharing_session, run_handler, unique
 
 PLAY_LAWS = range(41, 72)
 ESTABLISHING = {"63A2": "indicated", "63B": "attention", "43B2b": "dummy_asked"}
@@ -83,9 +84,13 @@ class Claim:
 class PlayTable:
     """Replays the play events, asks the engine for each one, applies what the rules say."""
 
-    def __init__(self, log: DealLog, auction_table: AuctionTable, session: EngineSession | None) -> None:
+    def __init__(self, log: DealLog, auction_table: AuctionTable, session: EngineSession | None,
+                 handlers: Mapping[str, Handler],
+                 explore: Callable[[PlayTable, PlayPending], list[dict[str, Any]]] | None = None) -> None:
         self.log = log
         self.session = session
+        self.handlers = handlers  # what each consequence does here (rulings/consequences/play.py)
+        self.explore = explore  # what follows from each choice, when a choice falls due (rulings.options)
         first = next((e for e in log.events if e.type in ("lead", "play", "designate", "claim", "concede", "object")),
                      None)
         where = first.index if first is not None else None
@@ -114,14 +119,14 @@ class PlayTable:
         self.exploring = False
         self.findings: dict[int, list[Event]] = _findings_by_event(log.events)
         self._settled_play = False
-        self._changed: set[Seat] = set()  # players who changed their card to the trick in progress (Law 62C)
+        self.changed: set[Seat] = set()  # players who changed their card to the trick in progress (Law 62C)
         self._corrected_by: Seat | None = None  # who corrected a revoke on the trick in progress (Law 62C2)
         self._visible_withdrawn: list[tuple[Seat, int, int, int | None]] = []  # Law 58B3: seat, trick, cards, item
         self._declarer_retracted = False  # Law 60B: declarer's lead from the wrong hand withdrawn (Law 55B)
         # Law 67: the defective tricks (a card omitted, too many cards), the card owed to one of them
         self.defects: list[dict[str, Any]] = []
-        self._defect_now: dict[str, Any] | None = None
-        self._supply: dict[str, Any] | None = None
+        self.defect_now: dict[str, Any] | None = None
+        self.supply: dict[str, Any] | None = None
         self._kept_winner: set[int] = set()  # Law 67B1: tricks whose winner the supplied card does not change
         self._omitted_due: dict[Seat, int] = {}
         for f in log.events:
@@ -227,7 +232,7 @@ class PlayTable:
             self._check_replacement(ev, seat, card, fld)
             self.on_replace(ev)
             return
-        if self._supply is not None and self._supply["seat"] == seat:
+        if self.supply is not None and self.supply["seat"] == seat:
             self._supply_card(ev, seat, card, fld)
             return
         self._check_card(ev, seat, card, fld)
@@ -374,7 +379,7 @@ class PlayTable:
         if self.ps.trick_number != before_trick:  # the trick was completed
             self._lead_turn(ev.index)
         if self.ps.is_over:
-            self._end_of_play(ev.index)
+            self.end_of_play(ev.index)
 
     def _drop_played_restrictions(self, seat: Seat, was_lead: bool) -> None:
         """A required lead is used up by the lead; a play restriction (Law 57A) by the play to its trick."""
@@ -392,7 +397,7 @@ class PlayTable:
     def _lead_turn(self, seq: int) -> None:
         """A lead falls due: Law 50D2 when the leader's partner holds a major penalty card."""
         leader = self.ps.leader
-        self._changed = set()
+        self.changed = set()
         self._corrected_by = None
         if leader is None or self.claim is not None:
             return
@@ -445,7 +450,7 @@ class PlayTable:
                     after_opponent_change=self._opponent_changed(seat), subsequent_play=self._played_after(seat))
         withdrawn: list[str] | None = None
         corr = self._corrected_by
-        trick_no = self._last_trick_of(seat)
+        trick_no = self.last_trick_of(seat)
         cards = (self.ps.current_trick if trick_no == self.ps.trick_number
                  else list(self.ps.tricks[-1].cards) if trick_no is not None else [])
         if rv is None and corr is not None and seat in (corr, corr.partner) and fact["after_opponent_change"]:
@@ -461,7 +466,7 @@ class PlayTable:
                      and card.suit == r.led_suit), None)
         if rv is None and done is not None:  # Law 63C: an established revoke may not be corrected
             fact.update(replaced_established_revoke=True, ruling=done.item, trick=done.trick)
-            self._revoke_now = done
+            self.revoke_now = done
         if rv is not None:
             if card.suit != rv.led_suit and rv.kind == "follow":
                 raise LogError(f"{seat} corrects the revoke on trick {rv.trick} with {card}, not a "
@@ -471,10 +476,10 @@ class PlayTable:
             return
         self._assert(fact, card=card, cards=withdrawn, event=ev)
         if fact["after_opponent_change"]:  # Law 47D, 62C1: the change is allowed, without penalty
-            trick = self._last_trick_of(seat)
+            trick = self.last_trick_of(seat)
             if trick is not None:
-                self._replay(replace={(trick, seat): card})
-                self._changed.add(seat)
+                self.replay(replace={(trick, seat): card})
+                self.changed.add(seat)
 
     def _played_after(self, seat: Seat) -> bool:
         """Law 47E2: has any card been played after this player's last card?"""
@@ -487,7 +492,7 @@ class PlayTable:
             return bool(current) or [s for s, _ in cards].index(seat) < len(cards) - 1
         return False
 
-    def _last_trick_of(self, seat: Seat) -> int | None:
+    def last_trick_of(self, seat: Seat) -> int | None:
         if any(s == seat for s, _ in self.ps.current_trick):
             return self.ps.trick_number
         if self.ps.tricks and self.ps.tricks[-1].card_of(seat) is not None:
@@ -502,18 +507,18 @@ class PlayTable:
         return None
 
     def _opponent_changed(self, seat: Seat) -> bool:
-        return bool(self._changed & {seat.lho, seat.rho})
+        return bool(self.changed & {seat.lho, seat.rho})
 
     def _place_correction(self, ev: Event, seat: Seat, card: Card, rv: Revoke) -> None:
         """Law 62B: the revoke card is withdrawn and a card of the suit led played in its place."""
-        self._replay(replace={(rv.trick, seat): card})
+        self.replay(replace={(rv.trick, seat): card})
         rv.corrected = True
-        self._changed = {seat}
+        self.changed = {seat}
         self._corrected_by = seat
         if self.ps.is_over:
-            self._end_of_play(ev.index)
+            self.end_of_play(ev.index)
 
-    def _replay(self, replace: dict[tuple[int, Seat], Card] | None = None, contract: Contract | None = None) -> None:
+    def replay(self, replace: dict[tuple[int, Seat], Card] | None = None, contract: Contract | None = None) -> None:
         """Rebuild the play with some cards replaced (a corrected revoke) or another declarer (Law 54A).
         Trick 13 is re-dealt from what each player has left when trick 12 changes (Law 62D)."""
         replace = replace or {}
@@ -596,15 +601,15 @@ class PlayTable:
                 "offender": str(self.declarer), "role": "declarer", "trick": self.ps.trick_number,
                 "designation": kind, "leading": leading, "fourth_hand": fourth, "resolved": card is not None,
                 "ambiguous": ambiguous, "not_in_dummy": not_in, "won_previous_in_suit": won_prev}
-        self._designated: Card | None = card
+        self.designated: Card | None = card
         self._assert(fact, card=card, event=ev)
-        if card is not None and self._designate_play:
-            self._designate_play = False
+        if card is not None and self.designate_play:
+            self.designate_play = False
             self.on_card(Event(index=ev.index, type="lead" if leading else "play", seat=dummy, card=card),
                          designated=True)
 
-    _designate_play = False
-    _designated: Card | None = None
+    designate_play = False
+    designated: Card | None = None
 
     # ---- exposed cards: Laws 48, 49, 50
     def on_expose(self, ev: Event) -> None:
@@ -637,7 +642,7 @@ class PlayTable:
             self._visible_withdrawn.append((seat, self.ps.trick_number, len(self.ps.current_trick),
                                             len(self.items) - 1 if self.items else None))
         if p is not None and p is self.pending and p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
-            self._choose(p, "spread", None, ev.index, implicit=False, actor=seat)
+            self.choose(p, "spread", None, ev.index, implicit=False, actor=seat)
 
     # ---- choices
     def on_choice(self, ev: Event) -> None:
@@ -665,7 +670,7 @@ class PlayTable:
         elif ev.choice == "penalty_card" and value and value.upper().replace("10", "T") not in \
                 {pc["card"] for pc in self.penalty_cards}:
             raise LogError(f"{value} is not a penalty card", event=ev.index, field="choose")
-        self._choose(p, ev.choice or "", value, ev.index, implicit=False, actor=ev.seat)
+        self.choose(p, ev.choice or "", value, ev.index, implicit=False, actor=ev.seat)
 
     def _resolve_pending_by_card(self, ev: Event, seat: Seat, card: Card) -> None:
         """A card played while a choice waits: the chooser's side playing on condones the irregularity
@@ -680,15 +685,15 @@ class PlayTable:
         proper = self.ps.leader
         if p.irregularity in OOT_PENDING:
             lead = ev.type == "lead" and seat == proper and seat != p.offender
-            self._choose(p, "decline" if lead else "accept", None, ev.index, implicit=True, actor=seat)
+            self.choose(p, "decline" if lead else "accept", None, ev.index, implicit=True, actor=seat)
         elif p.irregularity == "penalty_card_lead":
-            self._choose(p, "penalty_card", None, ev.index, implicit=True, actor=seat)
+            self.choose(p, "penalty_card", None, ev.index, implicit=True, actor=seat)
         elif p.irregularity in ("premature_play", "lead_penalty"):
             self.pending = None  # declarer played on, or the partner played: no restriction was chosen
         elif p.irregularity == "failure_to_play_penalty_card":
-            self._choose(p, "accept", None, ev.index, implicit=True, actor=seat)
+            self.choose(p, "accept", None, ev.index, implicit=True, actor=seat)
 
-    def _choose(self, p: PlayPending, choice: str, value: str | None, seq: int, *, implicit: bool,
+    def choose(self, p: PlayPending, choice: str, value: str | None, seq: int, *, implicit: bool,
                 actor: Seat) -> None:
         self.pending = None
         pcs = self.penalty_cards_of(p.offender)
@@ -840,12 +845,12 @@ class PlayTable:
                 "offender": str(seat), "role": self.role(seat), "trick": k, "defect": d["defect"],
                 "next_both_sides": len({s.side for s, _ in nxt}) == 2,
                 "has_suit_led": any(c.suit == led for c in self.ps.remaining.get(seat, frozenset()))}
-        self._defect_now = d
+        self.defect_now = d
         self._assert(fact)
 
     def _supply_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
         """Law 67A1/67B1: the card the offender places in the defective trick."""
-        s = self._supply
+        s = self.supply
         assert s is not None
         k = s["trick"]
         self._check_card(ev, seat, card, fld)
@@ -853,7 +858,7 @@ class PlayTable:
         if card.suit != led and any(c.suit == led for c in self.ps.remaining.get(seat, frozenset())):
             raise LogError(f"{seat} holds a {led} card and must place one in trick {k}, not {card} (Law 67)",
                            event=ev.index, field=fld)
-        self._supply = None
+        self.supply = None
         self.ps.add_to_trick(k, seat, card, keep_winner=s["keep_winner"])  # Law 67A1/67B1
         if s["keep_winner"]:
             self._kept_winner.add(k)
@@ -866,12 +871,12 @@ class PlayTable:
         fact = {"kind": "revoke", "phase": "play", "seq": seq, "seat": str(rv.seat), "offender": str(rv.seat),
                 "role": rv.role, "ruling": rv.item, "trick": rv.trick, "stage": stage,
                 "established": rv.established, "faced": rv.role == "dummy", "deemed": rv.deemed, **extra}
-        self._revoke_now = rv
+        self.revoke_now = rv
         self._assert(fact, card=rv.card)
 
-    _revoke_now: Revoke | None = None
+    revoke_now: Revoke | None = None
 
-    def _end_of_play(self, seq: int) -> None:
+    def end_of_play(self, seq: int) -> None:
         """The play is over (13 tricks, or a claim settled): each established revoke is assessed (Law 64),
         a revoke on trick 12 corrected (Law 62D)."""
         if self._settled_play:
@@ -904,13 +909,13 @@ class PlayTable:
         return {"noticed_late": late, "offender_won_revoke_trick": offender_won, "side_tricks_from_revoke": won,
                 "won_later_with_legal_card": legal_later, "second_in_suit": second}
 
-    def _correct_twelfth(self, rv: Revoke) -> None:
+    def correct_twelfth(self, rv: Revoke) -> None:
         """Law 62D1: the revoke on trick 12 is corrected: the offender's card of the suit led goes to
         trick 12, and trick 13 is played from what is left."""
         left = [c for c in self.log_hand(rv.seat) if c.suit == rv.led_suit and self._played_at(c) >= 12]
         if not left:
             return
-        self._replay(replace={(12, rv.seat): left[0]})
+        self.replay(replace={(12, rv.seat): left[0]})
         rv.corrected = True
 
     def log_hand(self, seat: Seat) -> frozenset[Card]:
@@ -922,7 +927,27 @@ class PlayTable:
                 return t.index
         return 14
 
+    def open_revoke(self, idx: int, fact: dict[str, Any], card: Card) -> None:
+        """A revoke (Law 61A) is followed until it is established, corrected or assessed (Laws 62-64)."""
+        trick = int(fact["trick"])
+        current = self.ps.current_trick
+        if current and trick == self.ps.trick_number:
+            led = current[0][1].suit
+        else:
+            led = self.ps.trick(trick).led_suit
+        kind = "restriction" if fact.get("restriction_breach") else "follow"
+        self.revokes.append(Revoke(idx, Seat(fact["seat"]), trick, card, led, fact["role"], kind))
+
     # ------------------------------------------------------------------ rules and consequences
+    def penalty_cards_held(self, seat: Seat, seq: int, ruling: int | None) -> None:
+        """The penalty cards a player now holds, put to the rules (Law 50B: two or more are all major)."""
+        mine = self.penalty_cards_of(seat)
+        if not mine:
+            return
+        self._assert({"kind": "penalty_cards", "phase": "play", "seq": seq, "seat": str(seat), "offender": str(seat),
+                      "role": self.role(seat), "trick": self.ps.trick_number, "count": len(mine),
+                      "minor": sum(1 for pc in mine if pc["grade"] == "minor"), "ruling": ruling})
+
     def _open_item(self, seq: int, irregularity: str, offender: Seat) -> int:
         self.items.append(Item(seq, irregularity, offender))
         return len(self.items) - 1
@@ -937,31 +962,6 @@ class PlayTable:
         ctx.finish()
 
     # ------------------------------------------------------------------ options
-    def _explore(self, p: PlayPending) -> list[dict[str, Any]]:
-        """What follows from each choice: replay it on a copy of the table (and one step further when
-        it leads to another choice on the same item, e.g. Law 54D -> 56 -> 50D2)."""
-        options = []
-        for choice, value in p.choices:
-            twin = self.clone()
-            item = twin.items[p.item]
-            before = (len(item.refs), len(item.rectification))
-            twin._choose(copy.copy(p), choice, value, p.fact.get("seq", 0), implicit=False, actor=p.by)
-            opt = {"by": str(p.by), "choice": choice, **({"value": value} if value else {}),
-                   **_delta(twin.items[p.item], before)}
-            nxt = twin.pending
-            if nxt is not None and nxt.item == p.item:
-                follow = []
-                for c2, v2 in nxt.choices:
-                    sim = twin.clone()
-                    it2 = sim.items[p.item]
-                    b2 = (len(it2.refs), len(it2.rectification))
-                    sim._choose(copy.copy(nxt), c2, v2, p.fact.get("seq", 0), implicit=False, actor=nxt.by)
-                    follow.append({"if": {"seat": str(nxt.by), "choice": c2, **({"value": v2} if v2 else {})},
-                                   **_delta(sim.items[p.item], b2)})
-                opt["then"] = follow
-            options.append(opt)
-        return options
-
     def clone(self) -> PlayTable:
         twin = copy_sharing_session(self)
         twin.exploring = True
@@ -974,20 +974,13 @@ class PlayTable:
         if c is not None and not c.settled and not c.void and c.stage == "made":
             self._claim_fact("acquiesced", c.event)
         if self.over:
-            self._end_of_play(self.log.events[-1].index if self.log.events else 0)
+            self.end_of_play(self.log.events[-1].index if self.log.events else 0)
 
-    def items_json(self, lawbook: Any) -> list[dict[str, Any]]:
-        """The play's ruling items, in the shape of the auction's (`rulings.ruling._render_item`)."""
-        from rulings.ruling import _render_item
-
-        return [_render_item(lawbook, it) for it in self.items]
-
-    def result(self) -> dict[str, Any] | None:
-        """Law 79 tricks, Law 64 transfers, the Law 77 score (rulings.scoring.score)."""
+    def outcome(self) -> PlayOutcome | None:
+        """The result of the play once it is over: tricks played (Law 79), claimed (Laws 68-71) and
+        transferred (Law 64), for the score (Law 77)."""
         if not self.over:
             return None
-        from rulings.scoring import score
-
         side = self.contract.declaring_side
         played = self.ps.tricks_won[side]
         claimed = 0
@@ -995,49 +988,21 @@ class PlayTable:
             c = self.claim
             claimed = c.tricks_for_claimer if c.seat.side == side else c.remaining - c.tricks_for_claimer
         transferred = sum(t["tricks"] if t["to"] == side else -t["tricks"] for t in self.transfers)
-        tricks = max(0, min(13, played + claimed + transferred))
-        text = f"{self.contract.level}{self.contract.strain}" + {0: "", 1: "X", 2: "XX"}[self.contract.doubled]
-        s = score(text, self.declarer, tricks, self.vulnerable)
-        return {"declarer": str(self.declarer), "declarer_tricks_played": played, "declarer_tricks_claimed": claimed,
-                "transferred": transferred, "transfers": [dict(t) for t in self.transfers],
-                "declarer_tricks": tricks, "score": s.to_dict()}
-
-    def state_json(self) -> dict[str, Any]:
-        """The state under the ruling: phase, next to act, tricks, penalty cards, restrictions, result."""
-        ps = self.ps
-        over = self.over
-        nxt = None if over else (self.pending.by if self.pending else ps.next_to_play)
-        if not over and self._supply is not None:
-            nxt = self._supply["seat"]  # Law 67: the offender owes a card to the defective trick
-        state: dict[str, Any] = {
-            "phase": "over" if over else "play",
-            "next_to_act": str(nxt) if nxt else None,
-            "tricks": ps.tricks_won,
-            "tricks_played": len(ps.tricks),
-            "current_trick": [[str(s), str(c)] for s, c in ps.current_trick],
-            "penalty_cards": [{"seat": pc["seat"], "card": pc["card"], "grade": pc["grade"], "law": pc["law"],
-                               "status": "firm"} for pc in self.penalty_cards],
-            "lead_penalties": [{"seat": r["seat"], "suit": r.get("suit"), "kind": r["kind"].split("_")[0]
-                                if r["kind"].endswith("_lead") else r["kind"], "restriction": r["kind"],
-                                "scope": r.get("scope"), "law": r["law"], "status": "firm"}
-                               for r in self.restrictions],
-            "pending": None,
-            "result": self.result(),
-        }
-        if self.pending is not None:
-            p = self.pending
-            state["pending"] = {"irregularity": p.irregularity, "by": str(p.by),
-                                "choices": [c for c, _ in p.choices], "event": self.items[p.item].event}
-        if self.swapped:
-            c = self.contract
-            state["contract_after_54A"] = {"declarer": str(c.declarer), "dummy": str(c.dummy)}
-            state["declarer"] = str(c.declarer)
-        return state
+        return PlayOutcome(self.contract, played, claimed, transferred, [dict(t) for t in self.transfers],
+                           max(0, min(13, played + claimed + transferred)))
 
 
-def _delta(item: Item, before: tuple[int, int]) -> dict[str, Any]:
-    return {"refs": item.refs[before[0]:], "rectification": [r for r in item.rectification[before[1]:]
-                                                              if r["kind"] != "option"]}
+@dataclass(frozen=True)
+class PlayOutcome:
+    """What the play produced: the contract played (after Law 54A, the new declarer) and the
+    declarer's tricks, played, claimed and transferred."""
+
+    contract: Contract
+    played: int
+    claimed: int
+    transferred: int
+    transfers: list[dict[str, Any]]
+    tricks: int
 
 
 def _yes(value: str | None) -> bool | None:
@@ -1060,7 +1025,8 @@ def _findings_by_event(events: tuple[Event, ...]) -> dict[int, list[Event]]:
 
 
 class _Ctx:
-    """Applies the consequences of the firings on one play fact, in a fixed order."""
+    """The firings on one play fact: opens their ruling items, cites them, and hands each consequence to
+    its handler (rulings/consequences/play.py), in a fixed order."""
 
     def __init__(self, table: PlayTable, fact: dict[str, Any], card: Card | None, cards: list[str] | None,
                  event: Event | None, choice: tuple[str, str | None] | None, pending: PlayPending | None) -> None:
@@ -1079,7 +1045,8 @@ class _Ctx:
         for name, params in self.rule(f).then:
             self.names.append((name, params, f))
 
-    def seat(self, expr: str) -> Seat:
+    def seat(self, expr: str, fact: dict[str, Any] | None = None) -> Seat:
+        """A seat written relative to the fact (`offender.partner`, `declarer`, `leader` …)."""
         fact = self.fact
         base, _, rel = expr.partition(".")
         if base == "declarer":
@@ -1108,11 +1075,7 @@ class _Ctx:
         for name, params, _f in self.names:
             if name == "irregularity" and params["name"] not in self.new_items:
                 self.new_items[params["name"]] = t._open_item(fact["seq"], params["name"], Seat(fact["offender"]))
-        seen: set[tuple[str, int]] = set()
-        for _, _, f in self.names:
-            if (f.rule, f.fid) in seen:
-                continue
-            seen.add((f.rule, f.fid))
+        for f in unique(f for _, _, f in self.names):
             item = self.item_of(f)
             if item is None:
                 continue
@@ -1121,193 +1084,13 @@ class _Ctx:
                 item.refs.append(ref)
             item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k != "sid"}})
         for name, params, f in self.names:
-            self.apply(name, params, f)
+            run_handler(t.handlers, "play", Effect(self, name, params, f, self.fact, self.rule(f).ref, self.item_of(f)))
         p = t.pending
-        if p is not None and not t.exploring and not t.items[p.item].options and p is not self.pending:
-            t.items[p.item].options = t._explore(p)
+        if p is not None and t.explore is not None and not t.exploring and not t.items[p.item].options \
+                and p is not self.pending:
+            t.items[p.item].options = t.explore(t, p)  # what follows from each choice (rulings.options)
 
-    def apply(self, name: str, params: dict[str, Any], f: Firing) -> None:
-        t, fact = self.t, self.fact
-        item = self.item_of(f)
-        law = self.rule(f).ref
-        rect = item.rectification if item is not None else []
-        idx = t.items.index(item) if item is not None else None
-
-        def add(entry: dict[str, Any]) -> None:
-            if "law" in entry:
-                entry["rule_ref"] = law
-            else:
-                entry["law"] = law
-            if entry not in rect:
-                rect.append(entry)
-
-        if name == "irregularity":
-            if params["name"] == "revoke" and self.card is not None and idx is not None:
-                self._open_revoke(idx)
-        elif name == "option":
-            by = self.seat(params["by"])
-            choices = self._choices(params["choices"])
-            if idx is None:
-                return
-            t.pending = PlayPending(idx, fact.get("irregularity") or t.items[idx].irregularity,
-                                    Seat(fact["offender"]), by, choices, self.card or
-                                    (self.pending.card if self.pending else None), dict(fact))
-            if fact["kind"] == "lead_turn":
-                t.pending.irregularity = "lead_penalty" if fact.get("lead_penalty") else "penalty_card_lead"
-            add({"kind": "option", "by": str(by), "choices": [c for c, _ in choices]})
-        elif name == "penalty_card":
-            seat = self.seat(params["seat"])
-            grade = params.get("grade", "major")
-            for c in self.cards:
-                if any(pc["card"] == c for pc in t.penalty_cards):
-                    continue
-                add({"kind": "penalty_card", "seat": str(seat), "card": c, "grade": grade})
-                t.penalty_cards.append({"seat": str(seat), "card": c, "grade": grade, "law": law, "ruling": idx,
-                                        "event": fact.get("seq")})
-            mine = t.penalty_cards_of(seat)
-            if len(mine) >= 2 and any(pc["grade"] == "minor" for pc in mine):
-                for pc in mine:  # Law 50B: a defender with two or more penalty cards: all are major
-                    pc["grade"] = "major"
-                if item is not None and "50B" not in item.refs:
-                    item.refs.append("50B")
-                rect.append({"kind": "penalty_card_grade", "seat": str(seat), "grade": "major", "law": "50B"})
-        elif name == "penalty_card_played":
-            t.penalty_cards = [pc for pc in t.penalty_cards if not (pc["seat"] == fact["seat"]
-                                                                     and pc["card"] == fact.get("card"))]
-            add({"kind": "penalty_card_played", "seat": fact["seat"], "card": fact.get("card")})
-        elif name == "pick_up_penalty_cards":
-            suit = (self.choice[1] or "").upper() if self.choice else ""
-            holder = fact["offender"]
-            up = [pc["card"] for pc in t.penalty_cards if pc["seat"] == holder and pc["card"][0] == suit]
-            t.penalty_cards = [pc for pc in t.penalty_cards if not (pc["seat"] == holder and pc["card"] in up)]
-            add({"kind": "pick_up_penalty_cards", "seat": holder, "cards": up})
-        elif name == "lead_restriction":
-            seat = self.seat(params["seat"])
-            suit = (self.choice[1] or "").upper() if self.choice else None
-            restrict = params["restrict"]
-            scope = params.get("scope", "next_lead" if restrict == "require" else "while_retains_lead")
-            entry = {"kind": "lead_restriction", "seat": str(seat), "restrict": restrict, "suit": suit,
-                     "scope": scope}
-            add(entry)
-            if not any(r["seat"] == str(seat) and r["kind"] == f"{restrict}_lead" and r["suit"] == suit
-                       for r in t.restrictions):
-                t.restrictions.append({"seat": str(seat), "kind": f"{restrict}_lead", "suit": suit, "law": law,
-                                       "scope": scope, "ruling": idx, "trick": t.ps.trick_number})
-        elif name == "play_restriction":
-            seat = self.seat(params["seat"])
-            choice, value = self.choice or ("", None)
-            kind = (value or "").lower() if choice == "require_play" else "forbid_play"
-            suit = (value or "").upper() if choice == "forbid_play" else None
-            add({"kind": "play_restriction", "seat": str(seat), "restrict": kind, **({"suit": suit} if suit else {})})
-            t.restrictions.append({"seat": str(seat), "kind": kind, "suit": suit, "law": law, "scope": "this_trick",
-                                   "ruling": idx, "trick": t.ps.trick_number})
-        elif name == "retract":
-            card = self.card or (self.pending.card if self.pending else None)
-            if card is not None:
-                holder = Seat(fact["offender"])
-                if any(s == holder and c == card for s, c in t.ps.current_trick):
-                    t.ps.withdraw_last(holder)
-                add({"kind": "retract", "seat": str(holder), "card": str(card)})
-        elif name == "substitute":
-            seat = self.seat(params["seat"])
-            pcs = t.penalty_cards_of(seat)
-            current = t.ps.current_trick
-            led = current[0][1].suit if current else None
-            pick = next((pc for pc in pcs if led is None or pc["card"][0] == led), pcs[0] if pcs else None)
-            if pick is not None:
-                t.penalty_cards.remove(pick)
-                t.ps.play(seat, Card.parse(pick["card"]))
-                add({"kind": "substitute", "seat": str(seat), "card": pick["card"]})
-        elif name == "accept_lead":
-            add({"kind": "accept_lead", "seat": fact["offender"]})
-        elif name == "dummy_spread":
-            add({"kind": "dummy_spread", "seat": str(t.contract.dummy)})
-        elif name == "swap_declarer":
-            old = t.declarer
-            t.contract = Contract(t.contract.level, t.contract.strain, t.contract.doubled, old.partner)
-            t._replay(contract=t.contract)
-            t.swapped = True
-            add({"kind": "swap_declarer", "declarer": str(old.partner), "dummy": str(old)})
-        elif name == "lead_reverts":
-            seat = self.seat(params["seat"])
-            add({"kind": "lead_reverts", "seat": str(t.ps.leader or seat)})
-        elif name == "card_must_be_played":
-            add({"kind": "card_must_be_played", "seat": str(self.seat(params["seat"])), "card": fact.get("card")})
-        elif name == "revoke_established":
-            rv = t._revoke_now
-            if rv is not None:
-                rv.established = True
-            add({"kind": "revoke_established", "seat": fact["seat"], "trick": fact["trick"]})
-        elif name == "correct_revoke":
-            rv = t._revoke_now
-            if rv is not None and not rv.corrected and fact.get("stage") == "end":
-                t._correct_twelfth(rv)
-            add({"kind": "correct_revoke", "seat": fact["seat"], "trick": fact["trick"]})
-        elif name == "trick_transfer":
-            to = "EW" if Seat(fact["offender"]).side == "NS" else "NS"
-            entry = {"kind": "trick_transfer", "to": to, "tricks": int(params["tricks"])}
-            add(entry)
-            t.transfers.append(dict(entry, law=law, ruling=idx))
-        elif name == "play_designated":
-            add({"kind": "play_designated", "seat": str(t.contract.dummy), "card": str(t._designated)})
-            t._designate_play = True
-        elif name == "defender_designates":
-            add({"kind": "defender_designates", "seat": str(t.contract.dummy)})
-        elif name == "designate_again":
-            add({"kind": "designate_again", "seat": str(t.declarer)})
-        elif name == "play_ceases":
-            add({"kind": "play_ceases"})
-        elif name == "play_void":
-            add({"kind": "play_void", "seat": fact["seat"], "card": fact.get("card")})
-        elif name == "claim_settled":
-            c = t.claim
-            if c is not None and not c.void:
-                c.settled = True
-                add({"kind": "claim_settled", "how": params["how"], "side": c.seat.side,
-                     "tricks": c.tricks_for_claimer, "of": c.remaining})
-                t._end_of_play(fact["seq"])
-        elif name == "claim_void":
-            if t.claim is not None:
-                t.claim.void = True
-                t.claim.settled = True
-            add({"kind": "claim_void"})
-        elif name == "concession_cancelled":
-            add({"kind": "concession_cancelled"})
-        elif name == "replace_card":
-            seat = Seat(fact["seat"])
-            trick = t._last_trick_of(seat)
-            if trick is not None and self.card is not None:
-                old = (t.ps.current_trick if trick == t.ps.trick_number and t.ps.current_trick
-                       else list(t.ps.trick(trick).cards))
-                was = next((c for s, c in old if s == seat), None)
-                t._replay(replace={(trick, seat): self.card})
-                t._changed.add(seat)
-                add({"kind": "replace_card", "seat": str(seat), "card": str(self.card),
-                     **({"withdrawn": str(was)} if was else {})})
-        elif name == "choose_leading_hand":
-            add({"kind": "choose_leading_hand", "by": str(self.seat(params["by"])), "declarer": str(t.declarer)})
-        elif name in ("treat_in_rotation", "penalty_retained", "statement_required", "penalty_card_designated"):
-            add({"kind": name, "seat": fact["offender"]})
-        elif name == "supply_card":
-            d = t._defect_now
-            if d is not None:
-                t._supply = {"seat": self.seat(params["seat"]), "trick": d["trick"], "item": idx, "deemed": False,
-                             "keep_winner": bool(fact.get("next_both_sides"))}
-                add({"kind": "supply_card", "seat": str(self.seat(params["seat"])), "trick": d["trick"]})
-        elif name == "deemed_revoke":
-            if t._supply is not None:
-                t._supply["deemed"] = True
-            add({"kind": "deemed_revoke", "seat": fact["seat"], "trick": fact["trick"]})
-        elif name == "extra_withdrawn":
-            add({"kind": "extra_withdrawn", "seat": fact["seat"], "trick": fact["trick"]})
-        elif name == "rights_unaffected":
-            add({"kind": "rights_unaffected", "seat": fact["seat"]})
-        elif name == "director_judgment":
-            add({"kind": "director_judgment", "law": params["law"]})
-        elif name in ("no_penalty", "accepted"):
-            add({"kind": name})
-
-    def _choices(self, names: list[str]) -> list[tuple[str, str | None]]:
+    def choices(self, names: list[str]) -> list[tuple[str, str | None]]:
         """The choices with the value each takes here (the penalty card's suit, highest/lowest …)."""
         t, fact = self.t, self.fact
         out: list[tuple[str, str | None]] = []
@@ -1329,15 +1112,3 @@ class _Ctx:
             else:
                 out.append((n, None))
         return out
-
-    def _open_revoke(self, idx: int) -> None:
-        t, fact = self.t, self.fact
-        assert self.card is not None
-        trick = int(fact["trick"])
-        current = t.ps.current_trick
-        if current and trick == t.ps.trick_number:
-            led = current[0][1].suit
-        else:
-            led = t.ps.trick(trick).led_suit
-        kind = "restriction" if fact.get("restriction_breach") else "follow"
-        t.revokes.append(Revoke(idx, Seat(fact["seat"]), trick, self.card, led, fact["role"], kind))
