@@ -10,7 +10,7 @@ Law 22 the end of the auction); what the laws decide lives in the rules of `lawb
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rulings.calls import Call, lowest_sufficient
@@ -269,37 +269,42 @@ class AuctionTable:
             contract = self.contract()
             fact["caller_declaring_side"] = bool(contract and contract.declarer.side == seat.side)
         if ev.replaces:
-            prev = self._last_standing_of(seat)
-            if prev is not None:
-                later = [c for c in self.standing if c.seq > prev.seq]
-                fact["partner_called_since"] = any(c.seat == seat.partner for c in later)
-                fact["lho_called_since"] = any(c.seat == seat.lho for c in later)
-                # Law 25B2a: the first call was itself irregular (its rectification still open)
-                fact["replaced_legal"] = prev.cancelled_by is None and not (
-                    self.pending is not None and self.pending.record is prev)
-                record.skipped = None
+            fact.update(self._replacement_fields(seat, record))
         if self.pending is not None:
             p = self.pending
             fact["pending"] = p.irregularity
             fact["pending_role"] = ("chooser" if seat == p.by else "turn_holder" if seat == p.turn_of
                                     else "offender" if seat == p.offender else "other")
-        w = self.watch
-        if w is not None:
-            fact["follows"] = w.irregularity
-            fact["follows_ruling"] = w.item
-            fact["follows_offender"] = str(w.offender)
-            fact["follows_position"] = w.position
-            role = {"self": "offender", "partner": "offender_partner", "lho": "offender_lho",
-                    "rho": "offender_rho"}[w.offender.relation_to(seat)]
-            fact["role"] = role
-            fact["rho_action"] = w.rho_action
-            c = w.cancelled.call
-            fact["repeats_call"] = call == c
-            fact["repeats_denomination"] = call.is_bid and c.is_bid and call.strain == c.strain
-            fact["lowest_sufficient_same_strain"] = (call.is_bid and c.is_bid and
-                                                     call == lowest_sufficient(bid.call if bid else None, c.strain))
-            fact.update(self._cancelled_fields(w.cancelled))
+        if self.watch is not None:
+            fact.update(self._watch_fields(self.watch, seat, call, bid))
         return fact, record
+
+    def _replacement_fields(self, seat: Seat, record: CallRecord) -> dict[str, Any]:
+        """Law 25: a call that takes the place of the caller's previous call: who called since, and
+        whether the call replaced was legal (25B2a: its own rectification still open)."""
+        prev = self._last_standing_of(seat)
+        if prev is None:
+            return {}
+        later = [c for c in self.standing if c.seq > prev.seq]
+        record.skipped = None
+        return {"partner_called_since": any(c.seat == seat.partner for c in later),
+                "lho_called_since": any(c.seat == seat.lho for c in later),
+                "replaced_legal": prev.cancelled_by is None and not (
+                    self.pending is not None and self.pending.record is prev)}
+
+    def _watch_fields(self, w: Watch, seat: Seat, call: Call, bid: CallRecord | None) -> dict[str, Any]:
+        """A call after a declined irregular call: how it relates to the cancelled call and its offender
+        (Law 25B2b, 27B, 29-32)."""
+        c = w.cancelled.call
+        return {"follows": w.irregularity, "follows_ruling": w.item, "follows_offender": str(w.offender),
+                "follows_position": w.position,
+                "role": {"self": "offender", "partner": "offender_partner", "lho": "offender_lho",
+                         "rho": "offender_rho"}[w.offender.relation_to(seat)],
+                "rho_action": w.rho_action, "repeats_call": call == c,
+                "repeats_denomination": call.is_bid and c.is_bid and call.strain == c.strain,
+                "lowest_sufficient_same_strain": (call.is_bid and c.is_bid and
+                                                  call == lowest_sufficient(bid.call if bid else None, c.strain)),
+                **self._cancelled_fields(w.cancelled)}
 
     @staticmethod
     def _cancelled_fields(rec: CallRecord) -> dict[str, Any]:
@@ -439,8 +444,6 @@ class AuctionTable:
 
 
 def _plain(ev: Event) -> Event:
-    from dataclasses import replace
-
     return replace(ev, replaces=False)
 
 
@@ -481,59 +484,16 @@ class _Ctx:
         return self.t.items[idx] if isinstance(idx, int) else None
 
     def finish(self) -> None:
+        """The firings on this fact, in a fixed order: ruling items opened, citations and trace, what
+        happens to the call itself, then each consequence handed to its handler."""
         t, fact = self.t, self.fact
-        names = {n for n, _, _ in self.names}
-        # 1. a new irregularity opens a ruling item (the fact then belongs to it)
-        for name, params, _f in self.names:
-            if name == "irregularity" and fact.get("ruling") is None:
-                seq = fact["seq"]
-                fact["ruling"] = t._open_item(seq, params["name"], Seat(fact["offender"]))
-        for _name, _params, f in self.names:
-            if f.fact.get("ruling") is None and fact.get("ruling") is not None and f.fact.get("fid") == fact.get("fid"):
-                f.fact["ruling"] = fact["ruling"]
-        # 2. citations and trace
-        for f in unique(f for _, _, f in self.names):
-            item = self.item_for(f)
-            if item is None:
-                continue
-            rule = t.session.engine.rules[f.rule]  # type: ignore[union-attr]
-            if rule.ref not in item.refs:
-                item.refs.append(rule.ref)
-            item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k not in ("sid",)}})
-        # 3. what happens to the call itself
+        self._open_items()
+        self._cite()
         rec = self.record
         if fact["kind"] == "call" and rec is not None:
-            if t.reprocessing > 3:  # a call is re-read at most a few times (Law 28A, 25, 30B3, 31B)
-                names -= {"treat_in_rotation", "as_change_of_call"}
-            if "treat_in_rotation" in names:
-                self._insert_barred_pass()
-                t.on_call(self.event, again=True)  # type: ignore[arg-type]
+            if self._reread_call(rec):
                 return
-            if "as_change_of_call" in names:
-                from dataclasses import replace
-
-                t.carry_ruling = fact.get("ruling")
-                t.on_call(replace(self.event, replaces=True), again=True)  # type: ignore[arg-type]
-                return
-            if fact.get("replaces") and "previous_call_cancelled" in names and not ({"option", "hold"} & names):
-                # the change stands (Law 25A): the previous call is cancelled, the new one read as a call
-                self.replaced = t._last_standing_of(rec.seat)
-                for name, params, f in self.names:
-                    self.apply(name, params, f)
-                t.on_call(_plain(self.event), again=True)  # type: ignore[arg-type]
-                return
-            self._consume_forced(rec.seat)
-            for x in t.no_double:  # Law 30B2b binds for that one turn
-                if x["seat"] == str(rec.seat):
-                    x["active"] = False
-            if t.turn_override is not None and rec.seat == t.turn_override:
-                t.turn_override = None
-            if not fact.get("in_turn"):
-                turn_of = Seat(fact["turn_of"])
-                rec.skipped = turn_of if turn_of != rec.seat else None
-            t.calls.append(rec)
-            self._track_watch(rec, fact)
-        # 4. consequences
+            self._place_call(rec)
         for name, params, f in self.names:
             self.apply(name, params, f)
         if rec is not None and rec.cancelled and self.closed_watch is not None and t.watch is None:
@@ -544,6 +504,66 @@ class _Ctx:
             t._after_standing_change()
         elif fact["kind"] in ("choice", "condonation"):
             t._after_standing_change()
+
+    def _open_items(self) -> None:
+        """A new irregularity opens a ruling item; the fact (and its firings) then belong to it."""
+        t, fact = self.t, self.fact
+        for name, params, _f in self.names:
+            if name == "irregularity" and fact.get("ruling") is None:
+                fact["ruling"] = t._open_item(fact["seq"], params["name"], Seat(fact["offender"]))
+        for _name, _params, f in self.names:
+            if f.fact.get("ruling") is None and fact.get("ruling") is not None and f.fact.get("fid") == fact.get("fid"):
+                f.fact["ruling"] = fact["ruling"]
+
+    def _cite(self) -> None:
+        """Each rule that fired is cited in its ruling item, and its firing traced."""
+        for f in unique(f for _, _, f in self.names):
+            item = self.item_for(f)
+            if item is None:
+                continue
+            rule = self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+            if rule.ref not in item.refs:
+                item.refs.append(rule.ref)
+            item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k not in ("sid",)}})
+
+    def _reread_call(self, rec: CallRecord) -> bool:
+        """A call read again: in rotation after the barred RHO's pass (Law 28A, 33), as a change of call
+        (Law 25), or as an ordinary call once the change stands (Law 25A). True when it was."""
+        t, fact = self.t, self.fact
+        names = {n for n, _, _ in self.names}
+        if t.reprocessing > 3:  # a call is re-read at most a few times (Law 28A, 25, 30B3, 31B)
+            names -= {"treat_in_rotation", "as_change_of_call"}
+        if "treat_in_rotation" in names:
+            self._insert_barred_pass()
+            t.on_call(self.event, again=True)  # type: ignore[arg-type]
+            return True
+        if "as_change_of_call" in names:
+            t.carry_ruling = fact.get("ruling")
+            t.on_call(replace(self.event, replaces=True), again=True)  # type: ignore[arg-type]
+            return True
+        if fact.get("replaces") and "previous_call_cancelled" in names and not ({"option", "hold"} & names):
+            # the change stands (Law 25A): the previous call is cancelled, the new one read as a call
+            self.replaced = t._last_standing_of(rec.seat)
+            for name, params, f in self.names:
+                self.apply(name, params, f)
+            t.on_call(_plain(self.event), again=True)  # type: ignore[arg-type]
+            return True
+        return False
+
+    def _place_call(self, rec: CallRecord) -> None:
+        """The call takes its place in the auction: the restrictions it used up end (Law 30B2b, 37)."""
+        t, fact = self.t, self.fact
+        self._consume_forced(rec.seat)
+        for x in t.no_double:  # Law 30B2b binds for that one turn
+            if x["seat"] == str(rec.seat):
+                x["active"] = False
+        if t.turn_override is not None and rec.seat == t.turn_override:
+            t.turn_override = None
+        if not fact.get("in_turn"):
+            turn_of = Seat(fact["turn_of"])
+            rec.skipped = turn_of if turn_of != rec.seat else None
+        t.calls.append(rec)
+        self._track_watch(rec, fact)
 
     def _insert_barred_pass(self) -> None:
         """Law 28A: the barred RHO's pass is taken as made; the call is then in rotation."""

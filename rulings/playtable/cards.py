@@ -10,7 +10,7 @@ from rulings.cards import FULL_PACK, Card
 from rulings.errors import LogError
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
-from rulings.playtable.state import OOT_PENDING, yes
+from rulings.playtable.state import OOT_PENDING, PlayPending, yes
 from rulings.seats import Seat
 
 
@@ -38,7 +38,7 @@ class Cards(PlayTableBase):
         fld = "play" if ev.type == "play" else "lead"
         if self.ps.is_over:
             raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
-        if self.over:
+        if self.over:  # Law 68D: a card played after a claim or concession
             self._check_card_exists(ev, seat, card, fld)
             fact = self._base_card_fact(ev, seat, card)
             fact["after_claim"] = True
@@ -53,14 +53,22 @@ class Cards(PlayTableBase):
             return
         self._check_card(ev, seat, card, fld)
         self._maybe_quit_defective(ev, seat)
+        self._play_card(ev, seat, card, designated)
+
+    def _pending_on_card(self, ev: Event, seat: Seat, card: Card) -> tuple[PlayPending | None, bool, bool]:
+        """A card played while a choice waits: the waiting choice, whether the card comes before the
+        opponents chose their rectification (Law 60C: their rights stay), and whether playing on
+        condoned a lead out of turn (Laws 53A, 54B2, 60A1)."""
         p = self.pending
         oot = p is not None and p.irregularity in OOT_PENDING
-        # Law 60C: the offending side plays before the opponents chose their rectification: their rights stay
         before_rect = (p is not None and oot and bool(self.ps.current_trick) and seat in (p.offender, p.offender.partner)
                        and p.by not in (p.offender, p.offender.partner))
         if not before_rect:
             self._resolve_pending_by_card(ev, seat, card)
-        condoned = oot and bool(self.ps.current_trick) and not before_rect
+        return p, before_rect, oot and bool(self.ps.current_trick) and not before_rect
+
+    def _play_card(self, ev: Event, seat: Seat, card: Card, designated: bool) -> None:
+        p, before_rect, condoned = self._pending_on_card(ev, seat, card)
         current = self.ps.current_trick
         in_trick = any(s == seat for s, _ in current)
         premature = bool(current) and ev.type == "lead" and len(current) < 4
@@ -78,7 +86,13 @@ class Cards(PlayTableBase):
             fact.update(partner_played=partner_played, is_lead=premature, in_turn=False)
             self._assert(fact, card=card, event=ev)
             return
-        # restrictions, penalty cards and rotation, read before the card is placed
+        self._place_card(ev, seat, card, fact, designated=designated, condoned=condoned)
+
+    def _place_card(self, ev: Event, seat: Seat, card: Card, fact: dict[str, Any], *, designated: bool,
+                    condoned: bool) -> None:
+        """The card goes to the trick: restrictions, penalty cards and rotation are read before it is
+        placed, following suit and the trick after."""
+        current = self.ps.current_trick
         turn = self.ps.next_to_play
         assert turn is not None
         fact.update(self._restriction_fields(seat, card))

@@ -3,6 +3,8 @@ correction of a revoke not yet established (Law 62B)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulings.cards import Card
 from rulings.errors import LogError
 from rulings.log import Event
@@ -18,15 +20,34 @@ class Changes(PlayTableBase):
         seat, card = ev.seat, ev.card
         assert seat is not None and card is not None
         rv = self._correctable_revoke(seat)
+        if rv is not None:  # Law 62A/B: a revoke not yet established is corrected
+            if card.suit != rv.led_suit and rv.kind == "follow":
+                raise LogError(f"{seat} corrects the revoke on trick {rv.trick} with {card}, not a "
+                               f"{rv.led_suit} card", event=ev.index, field=ev.type)
+            self._revoke_fact(rv, "corrected", ev.index, exposed_card=rv.role == "dummy")
+            self._place_correction(ev, seat, card, rv)
+            return
         fact = self._base_card_fact(ev, seat, card)
-        fact.update(replaces=True, replaced_revoke=rv is not None,
+        fact.update(replaces=True, replaced_revoke=False,
                     after_opponent_change=self._opponent_changed(seat), subsequent_play=self._played_after(seat))
+        withdrawn = self._replacement_context(seat, card, fact)
+        self._assert(fact, card=card, cards=withdrawn, event=ev)
+        if fact["after_opponent_change"]:  # Law 47D, 62C1: the change is allowed, without penalty
+            trick = self.last_trick_of(seat)
+            if trick is not None:
+                self.replay(replace={(trick, seat): card})
+                self.changed.add(seat)
+
+    def _replacement_context(self, seat: Seat, card: Card, fact: dict[str, Any]) -> list[str] | None:
+        """What the rules need to know about a replacement that corrects no revoke: the offending side
+        changing after a corrected revoke (Law 62C2; returns the card withdrawn then), an opponent's
+        visible card withdrawn (Law 58B3), an established revoke (Law 63C)."""
         withdrawn: list[str] | None = None
         corr = self._corrected_by
         trick_no = self.last_trick_of(seat)
         cards = (self.ps.current_trick if trick_no == self.ps.trick_number
                  else list(self.ps.tricks[-1].cards) if trick_no is not None else [])
-        if rv is None and corr is not None and seat in (corr, corr.partner) and fact["after_opponent_change"]:
+        if corr is not None and seat in (corr, corr.partner) and fact["after_opponent_change"]:
             was = next((c for s, c in cards if s == seat), None)
             item = next((r.item for r in reversed(self.revokes) if r.seat == corr and r.corrected), None)
             fact.update(offending_side_after_correction=True, ruling=item)  # Law 62C2
@@ -37,22 +58,10 @@ class Changes(PlayTableBase):
                 fact.update(after_visible_withdrawn=True, ruling=vitem)
         done = next((r for r in reversed(self.revokes) if r.seat == seat and r.established and not r.corrected
                      and card.suit == r.led_suit), None)
-        if rv is None and done is not None:  # Law 63C: an established revoke may not be corrected
+        if done is not None:  # Law 63C: an established revoke may not be corrected
             fact.update(replaced_established_revoke=True, ruling=done.item, trick=done.trick)
             self.revoke_now = done
-        if rv is not None:
-            if card.suit != rv.led_suit and rv.kind == "follow":
-                raise LogError(f"{seat} corrects the revoke on trick {rv.trick} with {card}, not a "
-                               f"{rv.led_suit} card", event=ev.index, field=ev.type)
-            self._revoke_fact(rv, "corrected", ev.index, exposed_card=rv.role == "dummy")
-            self._place_correction(ev, seat, card, rv)
-            return
-        self._assert(fact, card=card, cards=withdrawn, event=ev)
-        if fact["after_opponent_change"]:  # Law 47D, 62C1: the change is allowed, without penalty
-            trick = self.last_trick_of(seat)
-            if trick is not None:
-                self.replay(replace={(trick, seat): card})
-                self.changed.add(seat)
+        return withdrawn
 
     def _played_after(self, seat: Seat) -> bool:
         """Law 47E2: has any card been played after this player's last card?"""

@@ -8,6 +8,7 @@ from rulings.errors import LogError
 from rulings.log import Event
 from rulings.play import trick_winner
 from rulings.playtable.base import PlayTableBase
+from rulings.seats import Seat
 
 
 class Designation(PlayTableBase):
@@ -26,45 +27,18 @@ class Designation(PlayTableBase):
         current = self.ps.current_trick
         held = sorted(self.ps.remaining.get(dummy, frozenset()), key=lambda c: c.rank_value)
         leading = not current
-        led = current[0][1].suit if current else None
         kind = {"high": "high", "low": "low", "any": "any"}.get(d) or ("suit" if d in SUITS else "rank")
-        legal = [c for c in held if c.suit == led] if led and any(c.suit == led for c in held) else held
-        card: Card | None = None
-        ambiguous = not_in = won_prev = False
         fourth = len(current) == 3
-        if kind == "any":
-            pass  # Law 46B5: the defenders name the card; dummy's next play event is their choice
-        elif kind in ("high", "low"):
-            suit_cards = [c for c in held if c.suit == led] if led else []
-            if not suit_cards:
-                ambiguous = True
-            elif kind == "low":
-                card = suit_cards[0]
-            elif fourth:
-                winners = [c for c in suit_cards if trick_winner(current + [(dummy, c)], self.ps.trump) == dummy]
-                card = winners[0] if winners else suit_cards[-1]
-            else:
-                card = suit_cards[-1]
+        card, ambiguous, not_in, won_prev = None, False, False, False
+        if kind in ("high", "low"):
+            card = _high_or_low(kind, held, current, dummy, self.ps.trump)
+            ambiguous = card is None
         elif kind == "suit":
-            suit_cards = [c for c in held if c.suit == d]
-            if not suit_cards:
-                not_in = True
-            else:
-                card = suit_cards[0]
-        else:
-            fits = [c for c in legal if c.rank == d]
-            if leading and self.ps.tricks and self.ps.tricks[-1].winner == dummy:
-                prev = self.ps.tricks[-1].winning_card.suit
-                cand = [c for c in held if c.rank == d and c.suit == prev]
-                if cand:
-                    card, won_prev = cand[0], True
-            if card is None:
-                if len(fits) == 1:
-                    card = fits[0]
-                elif len(fits) > 1:
-                    ambiguous = True
-                else:
-                    not_in = True
+            card = next((c for c in held if c.suit == d), None)
+            not_in = card is None
+        elif kind == "rank":
+            card, ambiguous, not_in, won_prev = self._rank(d, held, current, dummy)
+        # kind "any": Law 46B5, the defenders name the card; dummy's next play event is their choice
         fact = {"kind": "designation", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
                 "offender": str(self.declarer), "role": "declarer", "trick": self.ps.trick_number,
                 "designation": kind, "leading": leading, "fourth_hand": fourth, "resolved": card is not None,
@@ -75,3 +49,35 @@ class Designation(PlayTableBase):
             self.designate_play = False
             self.on_card(Event(index=ev.index, type="lead" if leading else "play", seat=dummy, card=card),
                          designated=True)
+
+    def _rank(self, rank: str, held: list[Card], current: list[tuple[Seat, Card]],
+              dummy: Seat) -> tuple[Card | None, bool, bool, bool]:
+        """Law 46B2/46B3: a rank only: the card, whether it is ambiguous, not in dummy, and whether it is
+        read in the suit in which dummy won the previous trick (46B3a)."""
+        if not current and self.ps.tricks and self.ps.tricks[-1].winner == dummy:
+            prev = self.ps.tricks[-1].winning_card.suit
+            cand = [c for c in held if c.rank == rank and c.suit == prev]
+            if cand:
+                return cand[0], False, False, True
+        led = current[0][1].suit if current else None
+        legal = [c for c in held if c.suit == led] if led and any(c.suit == led for c in held) else held
+        fits = [c for c in legal if c.rank == rank]
+        if len(fits) == 1:
+            return fits[0], False, False, False
+        return None, len(fits) > 1, not fits, False
+
+
+def _high_or_low(kind: str, held: list[Card], current: list[tuple[Seat, Card]], dummy: Seat,
+                 trump: str | None) -> Card | None:
+    """Law 46B1: "high" or "low" of the suit led (fourth hand: the lowest that wins); None when dummy
+    cannot follow (ambiguous)."""
+    led = current[0][1].suit if current else None
+    suit_cards = [c for c in held if c.suit == led] if led else []
+    if not suit_cards:
+        return None
+    if kind == "low":
+        return suit_cards[0]
+    if len(current) == 3:
+        winners = [c for c in suit_cards if trick_winner(current + [(dummy, c)], trump) == dummy]
+        return winners[0] if winners else suit_cards[-1]
+    return suit_cards[-1]

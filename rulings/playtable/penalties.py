@@ -94,14 +94,30 @@ class Penalties(PlayTableBase):
         self.restrictions = keep
 
     def on_expose(self, ev: Event) -> None:
+        """Cards exposed during the play (Laws 48-50, 58B2): a `play_expose` fact for the rules."""
         seat = ev.seat
         assert seat is not None
+        self._check_exposed(ev, seat)
+        p = self.pending
+        fact = self._expose_fact(ev, seat)
+        self._assert(fact, cards=[str(c) for c in ev.cards if str(c) not in
+                                  {pc["card"] for pc in self.penalty_cards}], event=ev)
+        if fact["simultaneous"]:  # Law 58B3: opponents who played after it may change their cards
+            self._visible_withdrawn.append((seat, self.ps.trick_number, len(self.ps.current_trick),
+                                            len(self.items) - 1 if self.items else None))
+        if p is not None and p is self.pending and p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
+            self.choose(p, "spread", None, ev.index, implicit=False, actor=seat)
+
+    def _check_exposed(self, ev: Event, seat: Seat) -> None:
+        """Bad input, not an irregularity: a card exposed from another hand, or already played."""
         for c in ev.cards:
             holder = next((s for s, cards in self.ps.hands.items() if c in cards), None)
             if holder is not None and holder != seat:
                 raise LogError(f"{c} is in {holder}'s hand, not {seat}'s", event=ev.index, field="expose")
             if self.ps.played_by(c) is not None:
                 raise LogError(f"{c} has already been played", event=ev.index, field="expose")
+
+    def _expose_fact(self, ev: Event, seat: Seat) -> dict[str, Any]:
         found = {f.law: f.finding for f in self.findings.get(ev.index, [])}
         left = self.ps.remaining.get(seat, frozenset())
         p = self.pending
@@ -117,13 +133,7 @@ class Penalties(PlayTableBase):
             fact["pending_role"] = "chooser" if seat == p.by else "other"
             if p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
                 fact["ruling"] = p.item
-        self._assert(fact, cards=[str(c) for c in ev.cards if str(c) not in
-                                  {pc["card"] for pc in self.penalty_cards}], event=ev)
-        if fact["simultaneous"]:  # Law 58B3: opponents who played after it may change their cards
-            self._visible_withdrawn.append((seat, self.ps.trick_number, len(self.ps.current_trick),
-                                            len(self.items) - 1 if self.items else None))
-        if p is not None and p is self.pending and p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
-            self.choose(p, "spread", None, ev.index, implicit=False, actor=seat)
+        return fact
 
     def penalty_cards_held(self, seat: Seat, seq: int, ruling: int | None) -> None:
         """The penalty cards a player now holds, put to the rules (Law 50B: two or more are all major)."""
