@@ -107,6 +107,7 @@ class AuctionTable:
         self.reprocessing = 0  # how deep a call is being re-read under Law 28A / 25 (a guard against loops)
         self.simultaneous: Event | None = None  # a call made at the same time as the call on turn (Law 33)
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
+        self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
 
     # ------------------------------------------------------------------ mechanics
     @property
@@ -194,16 +195,17 @@ class AuctionTable:
                     self._choice(p, "accept", implicit=True, seq=ev.index, by_role="chooser")
                 elif ev.seat == p.turn_of and ev.seat != p.offender:  # Law 28B: the player on turn calls
                     self._choice(p, "forfeit", implicit=True, seq=ev.index, by_role="turn_holder")
+        # a call read again (Law 28A, 25) still takes the place of the calls it replaced
+        replaced, self.carry_replaced = self.carry_replaced, []
         if ev.replaces and self.watch is not None and self.watch.irregularity == "change_of_call" \
                 and ev.seat == self.watch.offender:
             # Law 25B2b: the offender substitutes another call for his first one, which no longer stands;
             # the rule that fires on the substitute cites the cancellation (previous_call_cancelled)
-            replaced = self._last_standing_of(ev.seat)
-            if replaced is not None:
-                replaced.cancelled = True
+            first = self._last_standing_of(ev.seat)
+            if first is not None:
+                first.cancelled = True
+                replaced.append(first)
             ev = _plain(ev)
-        else:
-            replaced = None
         fact, record = self._call_fact(ev)
         self._assert(fact, record=record, event=ev, replaced=replaced)
         if not again and self.simultaneous is not None and self.simultaneous is not ev:
@@ -374,11 +376,11 @@ class AuctionTable:
 
     def _assert(self, fact: dict[str, Any], *, record: CallRecord | None = None, event: Event | None = None,
                 pending: Pending | None = None, cards: list[str] | None = None,
-                replaced: CallRecord | None = None) -> None:
+                replaced: list[CallRecord] | None = None) -> None:
         firings = self.session.assert_fact(fact) if self.session is not None else []
         self.firings.extend(firings)
         ctx = _Ctx(self, fact, record, event, pending, cards or [])
-        ctx.replaced = replaced
+        ctx.replaced = list(replaced or [])
         for f in firings:
             ctx.fire(f)
         ctx.finish()
@@ -455,7 +457,7 @@ class _Ctx:
         self.t, self.fact, self.record, self.event, self.pending, self.cards = table, fact, record, event, pending, cards
         self.names: list[tuple[str, dict[str, Any], Firing]] = []
         self.closed_watch: Watch | None = None
-        self.replaced: CallRecord | None = None  # the caller's previous call, which this call takes the place of
+        self.replaced: list[CallRecord] = []  # the caller's previous call(s), which this call takes the place of
 
     def fire(self, f: Firing) -> None:
         rule = self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
@@ -533,6 +535,7 @@ class _Ctx:
         names = {n for n, _, _ in self.names}
         if t.reprocessing > 3:  # a call is re-read at most a few times (Law 28A, 25, 30B3, 31B)
             names -= {"treat_in_rotation", "as_change_of_call"}
+        t.carry_replaced = list(self.replaced) if {"treat_in_rotation", "as_change_of_call"} & names else []
         if "treat_in_rotation" in names:
             self._insert_barred_pass()
             t.on_call(self.event, again=True)  # type: ignore[arg-type]
@@ -543,7 +546,8 @@ class _Ctx:
             return True
         if fact.get("replaces") and "previous_call_cancelled" in names and not ({"option", "hold"} & names):
             # the change stands (Law 25A): the previous call is cancelled, the new one read as a call
-            self.replaced = t._last_standing_of(rec.seat)
+            prev = t._last_standing_of(rec.seat)
+            self.replaced = [prev] if prev is not None else []
             for name, params, f in self.names:
                 self.apply(name, params, f)
             t.on_call(_plain(self.event), again=True)  # type: ignore[arg-type]

@@ -148,7 +148,7 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
 }
 
 # ---------------------------------------------------------------------------------------------------- play
-# The play (Laws 41-71): facts asserted by rulings/playtable.py, one per play event (and one for each
+# The play (Laws 41-71): facts asserted by rulings/playtable/, one per play event (and one for each
 # lead that falls due, each revoke that is established, corrected or assessed, each claim's stage).
 
 PLAY_ROLES = ("declarer", "dummy", "defender")

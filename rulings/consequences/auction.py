@@ -55,8 +55,7 @@ def accepted(c: Effect) -> None:
 @handles(PHASE, "previous_call_cancelled")
 def previous_call_cancelled(c: Effect) -> None:
     """The call takes the place of the caller's previous call, which is cancelled (Law 25A, 25B2b2)."""
-    prev = c.ctx.replaced
-    if prev is not None:
+    for prev in c.ctx.replaced:
         prev.cancelled, prev.cancelled_by = True, c.law
 
 
