@@ -239,6 +239,8 @@ def rectification_text(r: dict[str, Any], lang: str) -> str:
             else f"Director's judgment ({r.get('heading_en', r['law'])}): {q.get('en', '')}"
     if k == "no_penalty" and r.get("law") == "24A":  # Law 24A: the penalty card of Law 24 stands
         return "不进一步判罚" if zh else "no further rectification"
+    if k == "no_penalty" and r.get("seat"):
+        return f"{seat}不受判罚" if zh else f"no rectification for {seat}"
     simple = {
         "no_penalty": ("不判罚", "no rectification"),
         "accepted": ("该叫牌被接受，视同合法叫牌", "the call is accepted as legal"),

@@ -10,7 +10,7 @@ about, not what the ruling is, and certify nothing.
 A question is certified when
 
 1. its case states something of what the question asks (`SUBJECTS`: a ``law`` question needs a stated
-   citation or irregularity, a ``ruling`` question also a stated rectification, a ``next`` question who
+   citation (`裁决引用…`), a ``ruling`` question also a stated rectification, a ``next`` question who
    acts next, a ``penalty`` question the penalty cards or lead restrictions, a ``tricks`` question the
    tricks transferred);
 2. every statement holds on the engine's ruling; and
@@ -30,8 +30,8 @@ from rulings.quiz.questions import Question
 
 # What a question asks -> the topics of the statements that derive it (any one of each group).
 SUBJECTS: dict[str, list[set[str]]] = {
-    "law": [{"refs", "irregularity"}],
-    "ruling": [{"refs", "irregularity"}, {"rect", "penalty", "tricks"}],
+    "law": [{"refs"}],
+    "ruling": [{"refs"}, {"rect", "penalty", "tricks"}],
     "next": [{"next"}],
     "penalty": [{"penalty"}],
     "tricks": [{"tricks"}],

@@ -54,8 +54,13 @@ def item_contradictions(items: list[dict[str, Any]], ruling: dict[str, Any], log
     kinds = {x["kind"] for x in items}
     events = log.get("events", [])
     st = ruling.get("state", {})
-    if any(x["kind"] == "no_penalty" and x.get("law") != "24A" for x in items) and kinds & PENALTIES:
-        out.append(f"不判罚 beside a penalty ({', '.join(sorted(kinds & PENALTIES))})")
+    for x in items:  # "不判罚" (or "X不受判罚") beside a penalty on the same player, or on anyone if unnamed
+        if x["kind"] != "no_penalty" or x.get("law") == "24A":
+            continue
+        on = {y["kind"] for y in items if y["kind"] in PENALTIES
+              and (not x.get("seat") or y.get("seat") in (None, x.get("seat")))}
+        if on:
+            out.append(f"不判罚 beside a penalty ({', '.join(sorted(on))})")
     cards = {(x.get("seat"), x.get("card")) for x in items if x["kind"] == "penalty_card"}
     for x in items:
         # picked up into the hand (Law 50D2a), or withdrawn and replaced without penalty; a card withdrawn

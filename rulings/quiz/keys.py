@@ -152,6 +152,11 @@ def standing_items(r: dict[str, Any], log: dict[str, Any]) -> list[dict[str, Any
                     y["kind"] in ("retract", "pick_up_penalty_cards") and y.get("seat") == x.get("seat")
                     and x.get("card") in (y.get("card"), *(y.get("cards") or [])) for y in later):
                 continue  # the card was withdrawn since (Law 52B2: declarer chose otherwise)
+            if k == "no_penalty" and not x.get("seat"):  # whose act goes unpenalised: "南家不受判罚"
+                who = next((y["seat"] for y in item["rectification"] if y is not x and y.get("law") == x.get("law")
+                            and y.get("seat") in tuple("NESW")), item.get("offender"))
+                if who in tuple("NESW"):
+                    x = {**x, "seat": who}
             text = rectification_text(x, "zh")
             if text not in seen:  # two items that read alike are one line
                 seen.add(text)
