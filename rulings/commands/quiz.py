@@ -67,8 +67,8 @@ def _ask(opts: list[dict], zh: bool) -> dict | None:
         if picked is not None:
             return picked
         letters = "、".join(o["label"] for o in opts) if zh else ", ".join(o["label"] for o in opts)
-        print((f"无效的选项：{line.strip()!r}，请输入 {letters}" if zh
-               else f"not a choice: {line.strip()!r}; answer one of {letters}"))
+        print(f"无效的选项：{line.strip()!r}，请输入 {letters}" if zh
+               else f"not a choice: {line.strip()!r}; answer one of {letters}")
 
 
 def run(args: argparse.Namespace) -> int:
