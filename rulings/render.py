@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH
+from rulings.lawbook import cite_en, cite_zh
 from rulings.seats import SEAT_ZH, Seat
 
 IRREGULARITY = {
@@ -70,6 +71,15 @@ GRADE = {"major": ("重罚张", "major"), "minor": ("轻罚张", "minor")}  # La
 RANK_ZH = {"T": "10"}
 CALL_ZH = {"P": "不叫", "PASS": "不叫", "X": "加倍", "XX": "再加倍"}
 CALL_EN = {"P": "Pass", "PASS": "Pass", "X": "Double", "XX": "Redouble"}
+
+
+def contract_text(contract: str, lang: str) -> str:
+    """A contract: 4♠加倍, 3无将 in Chinese; as written (4SX) in English."""
+    if lang != "zh":
+        return contract
+    c = contract.strip().upper()
+    doubled = "再加倍" if c.endswith("XX") else "加倍" if c.endswith("X") else ""
+    return call_text(c.rstrip("X"), lang) + doubled
 
 
 def card_text(card: str, lang: str) -> str:
@@ -235,8 +245,8 @@ def rectification_text(r: dict[str, Any], lang: str) -> str:
             else f"{seat}'s call {r.get('call')} is cancelled" + (" with all later calls" if r.get("subsequent") else "")
     if k == "director_judgment":
         q = r.get("question", {})
-        return f"请裁判判断（{r.get('heading', r['law'])}）：{q.get('zh', '')}" if zh \
-            else f"Director's judgment ({r.get('heading_en', r['law'])}): {q.get('en', '')}"
+        return f"请裁判判断（{r.get('heading') or cite_zh(r['law'])}）：{q.get('zh', '')}" if zh \
+            else f"Director's judgment ({r.get('heading_en') or cite_en(r['law'])}): {q.get('en', '')}"
     if k == "no_penalty" and r.get("law") == "24A":  # Law 24A: the penalty card of Law 24 stands
         return "不进一步判罚" if zh else "no further rectification"
     if k == "no_penalty" and r.get("seat"):
@@ -335,7 +345,7 @@ def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
     out.extend(play_state_lines(st, lang))
     if st.get("contract"):
         c = st["contract"]
-        out.append(f"  定约：{c['text']}，庄家{seat_name(c['declarer'], lang)}，首引{seat_name(c['opening_leader'], lang)}" if zh
+        out.append(f"  定约：{contract_text(c['text'], lang)}，庄家{seat_name(c['declarer'], lang)}，首引{seat_name(c['opening_leader'], lang)}" if zh
                    else f"  Contract: {c['text']} by {seat_name(c['declarer'], lang)}, opening lead {seat_name(c['opening_leader'], lang)}")
     return "\n".join(out)
 
