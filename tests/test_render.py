@@ -116,8 +116,8 @@ def test_the_chinese_text_has_no_english_codes(rulings_made: list[tuple[str, dic
     """Issue 18 item 5: cards (♣K), calls (1♥, 不叫), contracts and sides in Chinese words, no raw codes."""
     from rulings.quiz.consistency import english_in
 
-    for name, ruling in rulings_made:
-        zh = render_text(ruling, "zh")
+    for name, made in rulings_made:
+        zh = render_text(made, "zh")
         assert not english_in(zh), (name, english_in(zh), zh)
 
 
