@@ -44,9 +44,10 @@ def prompt(q: Question, lang: str = "zh") -> str:
     if "board" in q.log:
         from rulings.boards import conditions
 
-        dealer, vul = conditions(int(q.log["board"]))
-        head = (f"第{q.log['board']}副牌：发牌人{seat_name(str(dealer), lang)}，局况{vulnerability_text(vul, lang)}" if zh
-                else f"Board {q.log['board']}: dealer {seat_name(str(dealer), lang)}, {vulnerability_text(vul, lang)}")
+        board_dealer, vul = conditions(int(q.log["board"]))
+        dealer = str(board_dealer)
+        head = (f"第{q.log['board']}副牌：发牌人{seat_name(dealer, lang)}，局况{vulnerability_text(vul, lang)}" if zh
+                else f"Board {q.log['board']}: dealer {seat_name(dealer, lang)}, {vulnerability_text(vul, lang)}")
     else:
         dealer, vul = str(q.log.get("dealer", "N")), str(q.log.get("vulnerable", "none"))
         head = (f"发牌人{seat_name(dealer, lang)}，局况{vulnerability_text(vul, lang)}" if zh
@@ -120,9 +121,9 @@ def describe(value: dict[str, Any], qtype: str, lang: str = "zh") -> str:
         return out
     if qtype == "next":
         if value.get("next") is None:
-            return {"passed_out": "四家不叫，牌局结束", "over": "牌局结束"}.get(value.get("phase"), "无人") if zh \
+            return {"passed_out": "四家不叫，牌局结束", "over": "牌局结束"}.get(str(value.get("phase")), "无人") if zh \
                 else f"nobody ({value.get('phase')})"
-        phase = {"auction": ("叫牌", "to call"), "play": ("出牌", "to play")}.get(value.get("phase"), ("", ""))
+        phase = {"auction": ("叫牌", "to call"), "play": ("出牌", "to play")}.get(str(value.get("phase")), ("", ""))
         who = seat_name(value["next"], lang)
         return f"{who}{phase[0]}" if zh else f"{who} {phase[1]}"
     refs = "、".join(cite(r) for r in value["refs"]) if zh else ", ".join(cite(r) for r in value["refs"])

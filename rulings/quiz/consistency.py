@@ -42,7 +42,7 @@ def _strain(call: str) -> str | None:
 def english_in(text: str) -> list[str]:
     """English tags and codes in a Chinese text (the hands' notation and IMP apart)."""
     bare = HANDS.sub("", text).replace("IMP", "")
-    found = []
+    found: list[str] = []
     for pattern, what in ENGLISH:
         found.extend(f"{what} {m.group()!r}" for m in pattern.finditer(bare))
     return found

@@ -96,7 +96,7 @@ def focuses(r: dict[str, Any], trace: tuple[str, ...]) -> list[str]:
     state = r["state"]
     if state.get("phase") not in ("play", "over"):
         return []
-    laws = {int(re.match(r"\d+", ref).group()) for ref in trace}
+    laws = {int(m.group()) for ref in trace if (m := re.match(r"\d+", ref))}
     out = []
     if laws & PENALTY_LAWS or state.get("penalty_cards") or state.get("lead_penalties"):
         out.append("penalty")
