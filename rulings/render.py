@@ -443,10 +443,12 @@ def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = N
     who = seat_name(e.get("seat"), lang) if e.get("seat") else ""
     if "call" in e:
         notes = [CALL_NOTES[k][0 if zh else 1] for k in ("replaces", "inadvertent", "simultaneous") if e.get(k)]
+        shows = suit_names([str(x) for x in e.get("suits") or []], lang)
         if e.get("conventional"):
-            shows = suit_names([str(x) for x in e.get("suits") or []], lang)
             notes.append((f"约定性叫牌，表示{shows}" if shows else "约定性叫牌") if zh
                          else (f"conventional, showing {shows}" if shows else "conventional"))
+        elif shows:
+            notes.append(f"表示{shows}" if zh else f"showing {shows}")
         extra = (f"（{'，'.join(notes)}）" if zh else f" ({', '.join(notes)})") if notes else ""
         return f"{who}叫{call_text(str(e['call']), lang)}{extra}" if zh else f"{who} {call_text(str(e['call']), lang)}{extra}"
     if "choose" in e:
@@ -461,7 +463,8 @@ def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = N
     if "lead" in e:
         return f"{who}引{card_text(str(e['lead']), lang)}" if zh else f"{who} leads {e['lead']}"
     if "play" in e:
-        return f"{who}出{card_text(str(e['play']), lang)}" if zh else f"{who} plays {e['play']}"
+        note = ("（更换先前打出的牌张）" if zh else " (instead of the card played before)") if e.get("replaces") else ""
+        return f"{who}出{card_text(str(e['play']), lang)}{note}" if zh else f"{who} plays {e['play']}{note}"
     if "designate" in e:
         d = str(e["designate"])
         what = {"low": ("小牌", "low"), "high": ("大牌", "high"), "any": ("一张牌（未说明哪一张）", "a card, not saying which")
@@ -480,6 +483,8 @@ def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = N
     if "finding" in e:
         answer = FINDING.get(str(e["finding"]), (str(e["finding"]), str(e["finding"])))[0 if zh else 1]
         trick = (f"（第{e['trick']}墩）" if zh else f" (trick {e['trick']})") if e.get("trick") else ""
+        if who:
+            trick = (f"（关于{who}）" if zh else f" (about {who})") + trick
         if judgment:  # the judgment question of the finding's section, or its title: never its number
             return (f"裁判认定{trick}：{judgment['zh']}——{answer}" if zh
                     else f"the director finds{trick}: {judgment['en']} - {answer}")

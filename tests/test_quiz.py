@@ -204,6 +204,12 @@ def test_the_prompt_shows_what_the_key_depends_on() -> None:
         *AUCTION, {"seat": "W", "lead": "C6"}, {"seat": "N", "play": "C2"}, {"finding": "yes", "law": "45D"}]}
     text = prompt(Question("y", "law", play, "t", "t"), "zh")
     assert "45D" not in text and "第45条" not in text and "——是" in text and not english_in(text)
+    more = {"dealer": "N", "vulnerable": "NS", "hands": HANDS, "events": [
+        *AUCTION, {"seat": "W", "lead": "C6"}, {"seat": "N", "play": "C2"}, {"seat": "N", "play": "C3", "replaces": True},
+        {"seat": "N", "finding": "omitted", "law": "67B", "trick": 1}]}
+    text = prompt(Question("z", "law", more, "t", "t"), "zh")
+    assert "北家出♣3（更换先前打出的牌张）" in text and "裁判认定（关于北家）（第1墩）：" in text and "少出了一张牌" in text
+    assert "局况南北有局" in text and "67B" not in text and not english_in(text)
 
 
 def test_a_judgment_choice_says_what_is_to_be_judged() -> None:
