@@ -391,7 +391,7 @@ def then_text_finding_used(deal: Deal, ref: str) -> None:
     assert want in deal.refs(), f"{want} not cited; cited: {deal.refs()}"
 
 
-@then(parsers.parse("{who}的{card}在当前牌墩中"))
+@then(parsers.parse("{who}的{card}是当前牌墩中的牌"))
 def then_text_card_in_trick(deal: Deal, who: str, card: str) -> None:
     trick = deal.ruling["state"]["current_trick"]
     assert [seat(who), card.strip()] in trick, trick
@@ -407,7 +407,9 @@ def then_text_card_not_in_trick(deal: Deal, who: str, card: str) -> None:
 def then_text_card_named(deal: Deal, who: str, card: str) -> None:
     """The ruling names the card that must be played (Law 47F: the card that stays)."""
     s, c = seat(who), card.strip()
-    assert any(r.get("card") == c and r.get("seat", s) == s for r in deal.rectifications()), deal.rectifications()
+    named = [r for r in deal.rectifications() if r["kind"] != "penalty_card" and r.get("card") == c
+             and r.get("seat", s) == s]
+    assert named, deal.rectifications()
 
 
 @then(parsers.parse("裁决不指明{card}"))
@@ -457,3 +459,40 @@ def then_text_applied_or_refused(deal: Deal, n: int) -> None:
             and str(event["finding"]) in item.get("findings", [])
 
     assert any(uses(i) for i in ruling["rulings"]), f"event {n} silently ignored: {ruling['rulings']}"
+
+
+@then(parsers.parse("{who}的{card}为罚张"))
+def then_text_penalty_card_any_grade(deal: Deal, who: str, card: str) -> None:
+    """Law 45E1 -> 50: the card is a penalty card (its grade is Law 50B's business)."""
+    pcs = deal.ruling["state"]["penalty_cards"]
+    assert any(pc["seat"] == seat(who) and pc["card"] == card.strip() for pc in pcs), pcs
+
+
+@then(parsers.parse("引用的条文包括{first}或{second}之一"))
+def then_text_cites_either(deal: Deal, first: str, second: str) -> None:
+    want = {normalise_ref(first), normalise_ref(second)}
+    assert want & set(deal.refs()), f"none of {sorted(want)} cited; cited: {deal.refs()}"
+
+
+@then("记录被接受")
+def then_text_log_accepted(deal: Deal) -> None:
+    """The log is read and ruled without a LogError (e.g. Law 41A's face-down opening lead)."""
+    from rulings.errors import LogError
+
+    try:
+        _ = deal.ruling
+    except LogError as exc:
+        raise AssertionError(f"refused: {exc}") from None
+
+
+@then(parsers.parse("第{law:d}条的某款被引用"))
+def then_text_law_cited(deal: Deal, law: int) -> None:
+    """Some section of the law is cited (52, 52A, 52B2 … all count)."""
+    assert [r for r in deal.refs() if r == str(law) or (r.startswith(str(law)) and not r[len(str(law))].isdigit())], \
+        deal.refs()
+
+
+@then(parsers.parse("第{law:d}条的任何款均未被引用"))
+def then_text_law_not_cited(deal: Deal, law: int) -> None:
+    got = [r for r in deal.refs() if r == str(law) or (r.startswith(str(law)) and not r[len(str(law))].isdigit())]
+    assert not got, deal.refs()
