@@ -496,3 +496,13 @@ def then_text_law_cited(deal: Deal, law: int) -> None:
 def then_text_law_not_cited(deal: Deal, law: int) -> None:
     got = [r for r in deal.refs() if r == str(law) or (r.startswith(str(law)) and not r[len(str(law))].isdigit())]
     assert not got, deal.refs()
+
+
+@then("裁判作出判断前，打牌结果不把未决的牌墩算作无人所得")
+def then_text_no_orphan_tricks(deal: Deal) -> None:
+    """Laws 68D, 70: while the claim is disputed the result is not final with tricks credited to nobody."""
+    state = deal.ruling["state"]
+    res = state.get("result")
+    if state["phase"] == "over" and res is not None:
+        accounted = state["tricks"]["NS"] + state["tricks"]["EW"] + (res.get("declarer_tricks_claimed") or 0)
+        assert accounted == 13, (state["phase"], state["tricks"], res.get("declarer_tricks"), res.get("score"))
