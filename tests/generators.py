@@ -70,9 +70,12 @@ def irregular_auctions(draw: Any, max_events: int = 10) -> dict[str, Any]:
             "pass", "pass", "bid", "bid", "double",
             "oor_pass", "oor_bid", "oor_double",
             "insufficient", "inadmissible_double", "change",
-            "choice", "director", "expose", "conventional_bid")))
-        if kind in ("pass", "bid", "double", "insufficient", "inadmissible_double", "conventional_bid"):
+            "choice", "director", "expose", "conventional_bid", "finding", "beyond_seven", "simultaneous")))
+        if kind in ("pass", "bid", "double", "insufficient", "inadmissible_double", "conventional_bid",
+                    "beyond_seven"):
             seat = turn
+        elif kind == "simultaneous":
+            seat = draw(st.sampled_from([s for s in SEATS if s != turn]))
         elif kind.startswith("oor_"):
             seat = draw(st.sampled_from([s for s in SEATS if s != turn]))
         elif kind == "change":
@@ -116,6 +119,14 @@ def irregular_auctions(draw: Any, max_events: int = 10) -> dict[str, Any]:
                 ev["inadvertent"] = draw(st.booleans())
         elif kind == "choice":
             ev["choose"] = draw(st.sampled_from(("accept", "decline")))
+        elif kind == "finding":
+            ev = {"finding": draw(st.sampled_from(("yes", "no", "inadvertent"))),
+                  "law": draw(st.sampled_from(("23", "25A", "27B1", "16", "72B1")))}
+        elif kind == "beyond_seven":
+            ev["call"] = draw(st.sampled_from(("8C", "8NT", "9S")))
+        elif kind == "simultaneous":
+            ev["call"] = draw(st.sampled_from(("P", "X", bid_of_rank(min(34, last_bid + 1)))))
+            ev["simultaneous"] = True
         elif kind == "director":
             ev = {"director": True}
         elif kind == "expose":
@@ -216,8 +227,10 @@ def played_deals(draw: Any) -> dict[str, Any]:
     irregular_rate = draw(st.sampled_from((0, 2, 5, 10)))  # out of 100 per card
 
     def end_with_choice(by_options: list[str]) -> None:
+        """A choice, two times in three by the player the laws give it to (the first), else by another."""
         if draw(st.booleans()):
-            events.append({"seat": draw(st.sampled_from(by_options)),
+            right = draw(st.integers(0, 2)) > 0
+            events.append({"seat": by_options[0] if right else draw(st.sampled_from(by_options[1:])),
                            "choose": draw(st.sampled_from(("accept", "decline")))})
 
     done = False
@@ -247,7 +260,10 @@ def played_deals(draw: Any) -> dict[str, Any]:
                 if kind == "lead_out_of_turn":
                     wrong = draw(st.sampled_from([s for s in SEATS if s != who]))
                     events.append({"seat": wrong, "lead": draw(st.sampled_from(sorted(remaining[wrong])))})
-                    end_with_choice([declarer, dummy, who, wrong])
+                    if side(wrong) != side(declarer):  # Law 54/56: declarer chooses
+                        end_with_choice([declarer, dummy, who, wrong])
+                    else:  # Law 55: a defender may accept declarer's lead out of turn
+                        end_with_choice([lho(declarer), declarer, dummy])
                 else:
                     defender = draw(st.sampled_from((lho(declarer), rho(declarer))))
                     ev: dict[str, Any] = {"seat": defender,

@@ -32,6 +32,7 @@ from tests.generators import SEATS, lho, side
 ROT = {s: SEATS[(i + 1) % 4] for i, s in enumerate(SEATS)}
 SIDE_ROT = {"NS": "EW", "EW": "NS"}
 VUL_ROT = {"none": "none", "both": "both", "NS": "EW", "EW": "NS"}
+KEY_ROT = {**ROT, **SIDE_ROT, "ns": "ew", "ew": "ns"}  # mappings keyed by seat or side (tricks, score)
 SEAT_KEYS = {"seat", "offender", "by", "declarer", "dummy", "opening_leader", "next_to_act", "turn_of",
              "follows_offender", "skipped_seat", "dealer", "holder", "leader", "claimer", "winner", "player",
              "to_seat"}
@@ -61,7 +62,7 @@ def rotate_ruling(value: Any, key: str | None = None) -> Any:
     if isinstance(value, dict):
         out = {}
         for k, v in value.items():
-            nk = SIDE_ROT.get(k, ROT.get(k, k)) if isinstance(k, str) and (k in SIDE_ROT or k in ROT) else k
+            nk = KEY_ROT.get(k, k) if isinstance(k, str) else k
             out[nk] = rotate_ruling(v, k)
         return out
     if isinstance(value, list):
@@ -338,3 +339,21 @@ def offender_is_the_irregular_seat(log: dict[str, Any], ruling: dict[str, Any]) 
 
 
 __all__ = ["lho", "rotate_log", "rotate_ruling"]
+
+
+# ------------------------------------------------------------------------------------------- input
+
+def ignored_input_violations(log: dict[str, Any], ruling: dict[str, Any]) -> list[str]:
+    """Nothing the director entered is silently ignored (issue 13, "Bad input is not silently
+    ignored"): every choice and every finding in the log is either applied — a rule fired on a fact
+    of that event (its `seq`), or the finding is recorded with an earlier ruling item — or the whole
+    log is refused with the one-line error. A refusal is checked by the caller."""
+    used = {f.get("seq") for item in ruling["rulings"] for t in item.get("trace", []) for f in t.get("facts", [])}
+    out = []
+    for i, ev in enumerate(log["events"]):
+        if "choose" in ev and i not in used:
+            out.append(f"choice ignored: event {i} {ev} changed nothing and was not refused")
+        if "finding" in ev and i not in used and not any(
+                it["event"] < i and str(ev["finding"]) in it.get("findings", []) for it in ruling["rulings"]):
+            out.append(f"finding ignored: event {i} {ev} is attached to no ruling and was not refused")
+    return out

@@ -24,6 +24,7 @@ mark must go.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from collections import Counter
 from collections.abc import Iterator
@@ -31,10 +32,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, find, given, settings
+from hypothesis import HealthCheck, Phase, find, given, settings
 from hypothesis import strategies as st
 
 from rulings.engine import Engine
+from rulings.errors import LogError
 from rulings.lawbook import default_lawbook, load_lawbook
 from rulings.log import parse_log
 from rulings.ruling import default_engine, rule
@@ -46,16 +48,21 @@ LAWBOOK_DIR = Path(__file__).resolve().parent.parent / "lawbook"
 # logs generated per test and run; the sum is the size of the invariant suite (at least 5,000)
 EXAMPLES = {
     "auction_backends": 400, "auction_rotation": 400, "auction_offending_side": 900,
-    "auction_condonation": 900, "auction_prefix": 300, "auction_citations": 500,
+    "auction_condonation": 900, "auction_prefix": 300, "auction_citations": 500, "auction_input": 500,
     "play_backends": 150, "play_rotation": 150, "play_offending_side": 300, "play_condonation": 250,
-    "play_prefix": 100, "play_revoke": 400, "play_citations": 250,
+    "play_prefix": 100, "play_revoke": 400, "play_citations": 250, "play_input": 200,
 }
 RULED: Counter[str] = Counter()
 
 
 def profile(name: str) -> settings:
-    """Derandomized, without an example database, no deadline (a shared machine is not a clock)."""
-    return settings(max_examples=EXAMPLES[name], derandomize=True, database=None, deadline=None,
+    """Derandomized, without an example database, no deadline (a shared machine is not a clock).
+    A failing auction is shrunk to a minimal log; a failing play (a whole deal, fifty-odd events)
+    shrinks for minutes, so it is reported as found unless INVARIANTS_SHRINK=1 asks for the minimum."""
+    phases = list(Phase)
+    if name.startswith("play") and os.environ.get("INVARIANTS_SHRINK") != "1":
+        phases.remove(Phase.shrink)
+    return settings(max_examples=EXAMPLES[name], derandomize=True, database=None, deadline=None, phases=phases,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                            HealthCheck.filter_too_much], print_blob=False)
 
@@ -68,8 +75,31 @@ def _count_logs() -> Iterator[None]:
 
 
 def ruling(log: dict[str, Any], backend: str = "python", engine: Engine | None = None) -> dict[str, Any]:
-    """The public JSON contract for a log given as data (normalised through JSON)."""
-    return json.loads(json.dumps(rule(parse_log(log), engine or default_engine(backend)), ensure_ascii=False))
+    """The public JSON contract for a log given as data (normalised through JSON), or, where the
+    engine refuses the log with its one-line error (a choice nobody was offered, …), the refusal
+    {"refused": message, "event": n, "field": f} — a refusal is a legitimate answer, and it too must
+    be the same from both backends and after rotation."""
+    try:
+        out = rule(parse_log(log), engine or default_engine(backend))
+    except LogError as exc:
+        return {"refused": str(exc), "event": exc.event, "field": exc.field, "rulings": [], "state": {}}
+    return json.loads(json.dumps(out, ensure_ascii=False))
+
+
+def ruled(log: dict[str, Any], name: str, backend: str = "python") -> dict[str, Any]:
+    """`ruling`, counted under `name` (ruled or refused)."""
+    r = ruling(log, backend)
+    RULED[name + (" (refused)" if "refused" in r else "")] += 1
+    return r
+
+
+def _same_refusal(a: dict[str, Any], b: dict[str, Any], what: str) -> list[str]:
+    """Two answers agree on refusing: both refuse at the same event and field, or neither does."""
+    if ("refused" in a) != ("refused" in b):
+        return [f"{what}: one refuses the log and the other rules it: {a.get('refused') or b.get('refused')}"]
+    if "refused" in a and (a["event"], a["field"]) != (b["event"], b["field"]):
+        return [f"{what}: refused at different places: {a['refused']} / {b['refused']}"]
+    return []
 
 
 def _fail(violations: list[str], log: dict[str, Any]) -> None:
@@ -81,52 +111,73 @@ def test_the_suite_rules_at_least_5000_generated_logs() -> None:
     assert sum(v for k, v in EXAMPLES.items() if k.startswith("play")) >= 1000
 
 
+# ------------------------------------------------------------------------------------------- checks
+
+def check_backends(log: dict[str, Any], name: str) -> None:
+    durable, python = ruled(log, name, "durable"), ruling(log, "python")
+    _fail(_same_refusal(durable, python, "backends"), log)
+    assert durable.pop("engine", "durable") == "durable" and python.pop("engine", "python") == "python"
+    _fail([f"backends: {d}" for d in inv.diff(durable, python)[:5]], log)
+
+
+def check_rotation(log: dict[str, Any], name: str) -> None:
+    original, turned = ruled(log, name), ruling(inv.rotate_log(log))
+    _fail(_same_refusal(original, turned, "rotation"), log)
+    if "refused" not in original:
+        _fail(inv.rotation_violations(original, turned), log)
+
+
+def check_prefix(log: dict[str, Any], k: int, name: str) -> None:
+    full, prefix = ruled(log, name), ruling(dict(log, events=log["events"][:k]))
+    if "refused" in full:  # a refusal later in the log says nothing about the prefix
+        return
+    assert "refused" not in prefix, f"the prefix of {k} events is refused: {prefix['refused']}"
+    _fail(inv.prefix_violations(k, prefix, full, log), log)
+
+
 # ------------------------------------------------------------------------------------------- auction
 
 @profile("auction_backends")
 @given(irregular_auctions())
 def test_auction_both_backends_give_the_same_ruling(log: dict[str, Any]) -> None:
-    RULED["auction_backends"] += 1
-    durable, python = ruling(log, "durable"), ruling(log, "python")
-    assert durable.pop("engine") == "durable" and python.pop("engine") == "python"
-    _fail([f"backends: {d}" for d in inv.diff(durable, python)[:5]], log)
+    check_backends(log, "auction_backends")
 
 
 @profile("auction_rotation")
 @given(irregular_auctions())
 def test_auction_rotating_every_seat_rotates_the_ruling(log: dict[str, Any]) -> None:
-    RULED["auction_rotation"] += 1
-    _fail(inv.rotation_violations(ruling(log), ruling(inv.rotate_log(log))), log)
+    check_rotation(log, "auction_rotation")
 
 
 @profile("auction_offending_side")
 @given(irregular_auctions())
 def test_auction_rectification_falls_on_the_offending_side(log: dict[str, Any]) -> None:
-    RULED["auction_offending_side"] += 1
-    _fail(inv.offending_side_violations(ruling(log)), log)
+    _fail(inv.offending_side_violations(ruled(log, "auction_offending_side")), log)
 
 
 @profile("auction_condonation")
 @given(irregular_auctions())
 def test_auction_only_the_opponents_condone(log: dict[str, Any]) -> None:
-    RULED["auction_condonation"] += 1
-    _fail(inv.condonation_violations(log, ruling(log)), log)
+    _fail(inv.condonation_violations(log, ruled(log, "auction_condonation")), log)
 
 
 @profile("auction_prefix")
 @given(irregular_auctions(), st.data())
 def test_auction_a_prefix_is_ruled_as_the_whole_log_rules_it(log: dict[str, Any], data: st.DataObject) -> None:
-    RULED["auction_prefix"] += 1
-    n = len(log["events"])
-    k = data.draw(st.integers(0, max(n - 1, 0)), label="prefix length")
-    _fail(inv.prefix_violations(k, ruling(dict(log, events=log["events"][:k])), ruling(log), log), log)
+    k = data.draw(st.integers(0, max(len(log["events"]) - 1, 0)), label="prefix length")
+    check_prefix(log, k, "auction_prefix")
 
 
 @profile("auction_citations")
 @given(irregular_auctions())
 def test_auction_citations_are_the_lawbook_and_have_a_rule_behind_them(log: dict[str, Any]) -> None:
-    RULED["auction_citations"] += 1
-    _fail(inv.citation_violations(ruling(log), default_lawbook()), log)
+    _fail(inv.citation_violations(ruled(log, "auction_citations"), default_lawbook()), log)
+
+
+@profile("auction_input")
+@given(irregular_auctions())
+def test_auction_no_choice_or_finding_is_silently_ignored(log: dict[str, Any]) -> None:
+    _fail(inv.ignored_input_violations(log, ruled(log, "auction_input")), log)
 
 
 # ------------------------------------------------------------------------------------------- play
@@ -134,58 +185,51 @@ def test_auction_citations_are_the_lawbook_and_have_a_rule_behind_them(log: dict
 @profile("play_backends")
 @given(played_deals())
 def test_play_both_backends_give_the_same_ruling(deal: dict[str, Any]) -> None:
-    RULED["play_backends"] += 1
-    log = deal["log"]
-    durable, python = ruling(log, "durable"), ruling(log, "python")
-    assert durable.pop("engine") == "durable" and python.pop("engine") == "python"
-    _fail([f"backends: {d}" for d in inv.diff(durable, python)[:5]], log)
+    check_backends(deal["log"], "play_backends")
 
 
 @profile("play_rotation")
 @given(played_deals())
 def test_play_rotating_every_seat_rotates_the_ruling(deal: dict[str, Any]) -> None:
-    RULED["play_rotation"] += 1
-    log = deal["log"]
-    _fail(inv.rotation_violations(ruling(log), ruling(inv.rotate_log(log))), log)
+    check_rotation(deal["log"], "play_rotation")
 
 
 @profile("play_offending_side")
 @given(played_deals())
 def test_play_rectification_falls_on_the_offending_side(deal: dict[str, Any]) -> None:
-    RULED["play_offending_side"] += 1
-    _fail(inv.offending_side_violations(ruling(deal["log"])), deal["log"])
+    _fail(inv.offending_side_violations(ruled(deal["log"], "play_offending_side")), deal["log"])
 
 
 @profile("play_condonation")
 @given(played_deals())
 def test_play_only_the_opponents_condone(deal: dict[str, Any]) -> None:
-    RULED["play_condonation"] += 1
-    _fail(inv.condonation_violations(deal["log"], ruling(deal["log"])), deal["log"])
+    _fail(inv.condonation_violations(deal["log"], ruled(deal["log"], "play_condonation")), deal["log"])
 
 
 @profile("play_prefix")
 @given(played_deals(), st.data())
 def test_play_a_prefix_is_ruled_as_the_whole_log_rules_it(deal: dict[str, Any], data: st.DataObject) -> None:
-    RULED["play_prefix"] += 1
-    log = deal["log"]
-    n = len(log["events"])
-    k = data.draw(st.integers(0, max(n - 1, 0)), label="prefix length")
-    _fail(inv.prefix_violations(k, ruling(dict(log, events=log["events"][:k])), ruling(log), log), log)
+    k = data.draw(st.integers(0, max(len(deal["log"]["events"]) - 1, 0)), label="prefix length")
+    check_prefix(deal["log"], k, "play_prefix")
 
 
 @profile("play_revoke")
 @given(played_deals())
 def test_play_law64_transfers_and_the_declarers_tricks_stay_in_bounds(deal: dict[str, Any]) -> None:
-    RULED["play_revoke"] += 1
     tricks = deal["tricks"] if deal["complete"] else None
-    _fail(inv.revoke_violations(ruling(deal["log"]), tricks, deal["trump"]), deal["log"])
+    _fail(inv.revoke_violations(ruled(deal["log"], "play_revoke"), tricks, deal["trump"]), deal["log"])
+
+
+@profile("play_input")
+@given(played_deals())
+def test_play_no_choice_is_silently_ignored(deal: dict[str, Any]) -> None:
+    _fail(inv.ignored_input_violations(deal["log"], ruled(deal["log"], "play_input")), deal["log"])
 
 
 @profile("play_citations")
 @given(played_deals())
 def test_play_citations_are_the_lawbook_and_have_a_rule_behind_them(deal: dict[str, Any]) -> None:
-    RULED["play_citations"] += 1
-    _fail(inv.citation_violations(ruling(deal["log"]), default_lawbook()), deal["log"])
+    _fail(inv.citation_violations(ruled(deal["log"], "play_citations"), default_lawbook()), deal["log"])
 
 
 # ------------------------------------------------------------------------------ the checks themselves
