@@ -248,8 +248,13 @@ def played_deals(draw: Any) -> dict[str, Any]:
                 events.append({"seat": conceder, "concede": draw(st.integers(0, 13 - t))})
                 if draw(st.booleans()):
                     events.append({"seat": partner(conceder), "object": True})
-            complete = False
-            break
+                    if conceder != declarer and draw(st.booleans()):
+                        # Law 68B: a defender's concession his partner objects to at once is void; the
+                        # play goes on
+                        stop_after = -1
+            if stop_after != -1:
+                complete = False
+                break
         trick: list[tuple[str, str]] = []
         who = leader
         for pos in range(4):
@@ -302,3 +307,25 @@ def played_deals(draw: Any) -> dict[str, Any]:
            "events": events}
     return {"log": log, "tricks": tricks, "trump": trump, "declarer": declarer, "revokes": revokes,
             "complete": complete and len(tricks) == 13}
+
+
+def autoplay(hands: dict[str, list[str]], leader: str, trump: str | None, tricks: int,
+             played: set[str] | None = None) -> tuple[list[dict[str, Any]], str]:
+    """Play `tricks` tricks by the rules, each player taking his lowest legal card (for handpicked
+    examples): the events and the leader of the next trick. `played` holds cards already gone."""
+    gone = played if played is not None else set()
+    events: list[dict[str, Any]] = []
+    for _ in range(tricks):
+        trick: list[tuple[str, str]] = []
+        who = leader
+        for pos in range(4):
+            held = [c for c in hands[who] if c not in gone]
+            if pos:
+                held = [c for c in held if c[0] == trick[0][1][0]] or held
+            card = min(held, key=lambda c: (RANKS.index(c[1]), SUITS.index(c[0])))
+            events.append({"seat": who, ("play" if pos else "lead"): card})
+            gone.add(card)
+            trick.append((who, card))
+            who = lho(who)
+        leader = _winner(trick, trump)
+    return events, leader

@@ -204,13 +204,15 @@ def prefix_violations(prefix_len: int, prefix: dict[str, Any], full: dict[str, A
     """
     out = []
     prefix_events = log["events"][:prefix_len]
-    full_items: dict[tuple[int, str, str], dict[str, Any]] = {}
-    for it in full["rulings"]:
-        full_items.setdefault(_key(it), it)
+    full_items: dict[tuple[int, str, str], list[dict[str, Any]]] = {}
+    for it in full["rulings"]:  # one event may raise two items of one kind (a call re-read, Law 28A)
+        full_items.setdefault(_key(it), []).append(it)
     pending = (prefix["state"].get("pending") or {}).get("event")
+    seen: Counter[tuple[int, str, str]] = Counter()
     for it in prefix["rulings"]:
         k = _key(it)
-        f = full_items.get(k)
+        nth, seen[k] = seen[k], seen[k] + 1
+        f = full_items[k][nth] if nth < len(full_items.get(k, [])) else None
         if f is None:
             out.append(f"prefix {prefix_len}: item {k} is not in the full ruling "
                        f"(full has {[_key(x) for x in full['rulings']]})")
@@ -347,7 +349,9 @@ def ignored_input_violations(log: dict[str, Any], ruling: dict[str, Any]) -> lis
     """Nothing the director entered is silently ignored (issue 13, "Bad input is not silently
     ignored"): every choice and every finding in the log is either applied — a rule fired on a fact
     of that event (its `seq`), or the finding is recorded with an earlier ruling item — or the whole
-    log is refused with the one-line error. A refusal is checked by the caller."""
+    log is refused with the one-line error."""
+    if "refused" in ruling:
+        return []
     used = {f.get("seq") for item in ruling["rulings"] for t in item.get("trace", []) for f in t.get("facts", [])}
     out = []
     for i, ev in enumerate(log["events"]):
