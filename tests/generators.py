@@ -198,8 +198,22 @@ def played_deals(draw: Any) -> dict[str, Any]:
     vul = draw(st.sampled_from(VULS))
     # a legal auction: passes, one bid, maybe a double (and redouble), three passes
     events: list[dict[str, Any]] = []
+    offender: str | None = None
+    related: str | None = None
+    if draw(st.integers(0, 3)) == 0:
+        # Law 31B: before the dealer calls, his partner or RHO bids out of rotation; the offender's LHO
+        # declines. The offender's partner must pass throughout and Law 26 may give declarer a lead
+        # penalty: the offending side defends (it only passes from here on).
+        offender = draw(st.sampled_from((partner(dealer), rho(dealer))))
+        related = draw(st.sampled_from(SUITS))
+        events.append({"seat": offender, "call": f"1{related}"})
+        events.append({"seat": lho(offender), "choose": "decline"})
     seat = dealer
-    for _ in range(draw(st.integers(0, 3))):
+    passes = draw(st.integers(0, 3))
+    if offender is not None:
+        passes = draw(st.sampled_from([p for p in range(4) if side(SEATS[(SEATS.index(dealer) + p) % 4])
+                                       != side(offender)]))
+    for _ in range(passes):
         events.append({"seat": seat, "call": "P"})
         seat = lho(seat)
     level = draw(st.integers(1, 7))
@@ -207,7 +221,7 @@ def played_deals(draw: Any) -> dict[str, Any]:
     declarer = seat
     events.append({"seat": seat, "call": f"{level}{strain}"})
     seat = lho(seat)
-    if draw(st.integers(0, 3)) == 0:
+    if offender is None and draw(st.integers(0, 3)) == 0:
         events.append({"seat": seat, "call": "X"})
         seat = lho(seat)
         if draw(st.integers(0, 2)) == 0:
@@ -278,7 +292,17 @@ def played_deals(draw: Any) -> dict[str, Any]:
                 complete, done = False, True
                 break
             if pos == 0:
-                card = draw(st.sampled_from(sorted(held)))
+                choices = sorted(held)
+                if t == 0 and offender is not None and who == partner(offender) and draw(st.booleans()):
+                    # Law 26A: declarer requires or forbids the lead of the suit the cancelled bid named
+                    how = draw(st.sampled_from(("require_lead", "forbid_lead")))
+                    events.append({"seat": declarer, "choose": {how: related}})
+                    suit = [c for c in held if c[0] == related]
+                    if how == "require_lead":
+                        choices = sorted(suit) or choices
+                    else:
+                        choices = sorted(c for c in held if c[0] != related) or choices
+                card = draw(st.sampled_from(choices))
                 events.append({"seat": who, "lead": card})
             else:
                 led = trick[0][1][0]

@@ -47,8 +47,8 @@ LAWBOOK_DIR = Path(__file__).resolve().parent.parent / "lawbook"
 
 # logs generated per test and run; the sum is the size of the invariant suite (at least 5,000)
 EXAMPLES = {
-    "auction_backends": 400, "auction_rotation": 400, "auction_offending_side": 900,
-    "auction_condonation": 900, "auction_prefix": 300, "auction_citations": 500, "auction_input": 500,
+    "auction_backends": 400, "auction_rotation": 400, "auction_offending_side": 700,
+    "auction_condonation": 700, "auction_prefix": 300, "auction_citations": 500, "auction_input": 400,
     "play_backends": 150, "play_rotation": 150, "play_offending_side": 300, "play_condonation": 250,
     "play_prefix": 100, "play_revoke": 400, "play_citations": 250, "play_input": 200,
 }
@@ -288,7 +288,7 @@ def test_planted_defect_the_offenders_partner_accepts_is_caught(tmp_path: Path) 
     caught = inv.condonation_violations(PARTNER_CALLS, ruling(PARTNER_CALLS, engine=planted))
     assert caught and "offender's partner" in caught[0]
     minimal = find(irregular_auctions(), lambda log: bool(inv.condonation_violations(log, ruling(log, engine=planted))),
-                   settings=settings(max_examples=2000, derandomize=True, database=None, deadline=None))
+                   settings=settings(max_examples=1000, derandomize=True, database=None, deadline=None))
     assert inv.condonation_violations(minimal, ruling(minimal, engine=planted))
 
 
@@ -304,7 +304,7 @@ def test_planted_defect_a_forced_pass_on_the_non_offending_side_is_caught(tmp_pa
     caught = inv.offending_side_violations(ruling(log, engine=planted))
     assert any("forced_pass on N" in c for c in caught)
     minimal = find(irregular_auctions(), lambda log: bool(inv.offending_side_violations(ruling(log, engine=planted))),
-                   settings=settings(max_examples=2000, derandomize=True, database=None, deadline=None))
+                   settings=settings(max_examples=1000, derandomize=True, database=None, deadline=None))
     assert inv.offending_side_violations(ruling(minimal, engine=planted))
 
 
