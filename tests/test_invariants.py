@@ -287,7 +287,11 @@ def test_planted_defect_the_offenders_partner_accepts_is_caught(tmp_path: Path) 
     assert inv.condonation_violations(PARTNER_CALLS, ruling(PARTNER_CALLS)) == []  # the real lawbook
     caught = inv.condonation_violations(PARTNER_CALLS, ruling(PARTNER_CALLS, engine=planted))
     assert caught and "offender's partner" in caught[0]
-    minimal = find(irregular_auctions(), lambda log: bool(inv.condonation_violations(log, ruling(log, engine=planted))),
+    # a generated log where the plant, and only the plant, breaks the invariant (the real lawbook has
+    # the 28B defect of issue 13 item 1 besides: a log it already fails proves nothing about the plant)
+    minimal = find(irregular_auctions(),
+                   lambda log: bool(inv.condonation_violations(log, ruling(log, engine=planted)))
+                   and not inv.condonation_violations(log, ruling(log)),
                    settings=settings(max_examples=1000, derandomize=True, database=None, deadline=None))
     assert inv.condonation_violations(minimal, ruling(minimal, engine=planted))
 
@@ -303,7 +307,9 @@ def test_planted_defect_a_forced_pass_on_the_non_offending_side_is_caught(tmp_pa
     assert inv.offending_side_violations(ruling(log)) == []
     caught = inv.offending_side_violations(ruling(log, engine=planted))
     assert any("forced_pass on N" in c for c in caught)
-    minimal = find(irregular_auctions(), lambda log: bool(inv.offending_side_violations(ruling(log, engine=planted))),
+    minimal = find(irregular_auctions(),
+                   lambda log: bool(inv.offending_side_violations(ruling(log, engine=planted)))
+                   and not inv.offending_side_violations(ruling(log)),
                    settings=settings(max_examples=1000, derandomize=True, database=None, deadline=None))
     assert inv.offending_side_violations(ruling(minimal, engine=planted))
 
