@@ -332,6 +332,20 @@ def test_known_defect_an_auction_choice_nobody_was_offered_is_refused() -> None:
     assert "refused" in r or inv.ignored_input_violations(log, r) == []
 
 
+@pytest.mark.xfail(strict=True, reason="issue 13, 'Bad input is not silently ignored': a choice after a defender's "
+                                       "card exposed between the final pass and the opening lead is dropped without a "
+                                       "word (in the play the same choice is refused)")
+def test_known_defect_a_choice_after_an_exposure_before_the_opening_lead_is_refused() -> None:
+    log = {"dealer": "N", "vulnerable": "EW",
+           "hands": {"N": "AQ9.J7.AT95.A943", "E": "6432.K2.K73.JT86", "S": "T5.A854.QJ864.52",
+                     "W": "KJ87.QT963.2.KQ7"},
+           "events": [{"seat": "N", "call": "P"}, {"seat": "E", "call": "6D"}, {"seat": "S", "call": "P"},
+                      {"seat": "W", "call": "P"}, {"seat": "N", "call": "P"}, {"seat": "N", "expose": ["C3"]},
+                      {"seat": "E", "choose": "decline"}]}
+    r = ruling(log)
+    assert "refused" in r or inv.ignored_input_violations(log, r) == []
+
+
 def _void_concession_log() -> dict[str, Any]:
     """4S by S (the deal of features/law-64.feature); after six tricks E concedes five and W objects at
     once (Law 68B: the concession is void); the hand is played out, each player's lowest legal card."""
