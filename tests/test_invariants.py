@@ -4,12 +4,13 @@ Thousands of generated irregular auctions and plays (tests/generators.py) are ru
 public API only — `parse_log(dict)` and `rule(log, default_engine(backend))` — and every ruling must
 satisfy the invariants of tests/invariant_checks.py, which no reading of the 1999 laws may break:
 rotation, rectification on the offending side only, condonation by opponents only, prefix agreement,
-Law 64's limits, citations with the lawbook's text and a rule behind each.
+Law 64's limits, citations with the lawbook's text and a rule behind each, the same ruling from both
+engine backends, and no choice or finding silently ignored (applied, or the log refused).
 
 The profile is derandomized and database-free: every run of the test command generates the same
 logs (CI is reproducible) and a failure is shrunk by Hypothesis to a minimal log. The numbers of logs
 per test are in EXAMPLES; their sum is asserted to be at least 5,000, and the logs actually ruled are
-counted and printed at the end of the module.
+counted and printed at the end of the module (`pytest -s tests/test_invariants.py` shows them).
 
 Two planted defects (a copy of the lawbook with one rule changed) show that the invariants catch a
 rule that lets the offender's partner condone, and one that puts a forced pass on the non-offending
