@@ -35,7 +35,7 @@ from rulings.quiz.progress import (
     over_time,
     score_exam,
 )
-from rulings.store.db import default_database_url, get_engine, session_scope
+from rulings.store.db import configured_database_url, get_engine, session_scope
 from rulings.store.migrate import ensure_current
 
 ROLES = ("trainee", "instructor")
@@ -83,7 +83,7 @@ class QuizStore:
     """The quiz's tables on the database at `url` (migrated to every head on first use)."""
 
     def __init__(self, url: str | None = None, *, clock: Callable[[], datetime] = now_utc) -> None:
-        self.url = url or default_database_url()
+        self.url = url or configured_database_url()
         ensure_current(self.url)
         self.engine = get_engine(self.url)
         self.clock = clock

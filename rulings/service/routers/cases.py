@@ -45,7 +45,7 @@ from rulings.errors import LogError, RulingsError
 from rulings.lawbook import cite_zh, default_lawbook
 from rulings.seats import SEAT_ZH, Seat
 from rulings.store import cases as store
-from rulings.store.db import default_database_url
+from rulings.store.db import configured_database_url
 from rulings.store.migrate import ensure_current
 from rulings.store.pdf import html_to_pdf
 
@@ -73,7 +73,7 @@ _env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_au
 def _url_of(app: Any) -> str:
     settings = getattr(getattr(app, "state", None), "settings", None)
     url = getattr(settings, "database_url", None)
-    return str(url) if url else default_database_url()
+    return str(url) if url else configured_database_url()
 
 
 def get_store(request: Request) -> store.CaseStore:

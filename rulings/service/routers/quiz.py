@@ -58,7 +58,7 @@ from rulings.quiz.store import (
 )
 from rulings.service.pool import RulingPool
 from rulings.service.settings import Settings
-from rulings.store.db import default_database_url
+from rulings.store.db import configured_database_url
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 RECENT = 10  # the last answered questions are not asked again while others remain
@@ -94,7 +94,7 @@ def get_clock() -> Callable[[], datetime]:
 def get_store(request: Request, clock: Annotated[Callable[[], datetime], Depends(get_clock)]) -> QuizStore:
     """The quiz's records on the app's database (`Settings.database_url`), migrated on first use."""
     settings = _settings(request.app)
-    return QuizStore(str(settings.database_url) if settings else default_database_url(), clock=clock)
+    return QuizStore(str(settings.database_url) if settings else configured_database_url(), clock=clock)
 
 
 def get_quiz_pool(request: Request) -> RulingPool:
