@@ -216,10 +216,13 @@ def _add_instructor(args: argparse.Namespace) -> int:
 
     if not (args.group or "").strip():
         raise InputError("教员须指定小组：--group G — an instructor needs a group: --group G")
-    person, token = QuizStore(getattr(args, "database", None) or None).add_instructor(args.name, args.group)
+    quiz = QuizStore(getattr(args, "database", None) or None)
+    person, token = quiz.add_instructor(args.name, args.group)
     print(f"已创建裁判培训教员 {person.name}（小组 {person.group}）— created quiz instructor {person.name} "
           f"of group {person.group}")
     print(f"令牌（只显示这一次）— token (shown once): {token}")
+    print(f"小组邀请码（学员注册时填写）— the group's invitation code (trainees give it at sign-up): "
+          f"{quiz.invitation(person)['code']}")
     return 0
 
 
