@@ -298,6 +298,25 @@ def test_score_errors_are_422(client: TestClient, request_json: dict[str, Any], 
     assert item["field"] == field and item["msg"]
 
 
+@pytest.mark.parametrize("body", [{"contract": "4S", "declarer": "S", "tricks": False, "vulnerable": "none"},
+                                  {"contract": "4S", "declarer": "S", "tricks": True, "vulnerable": "none"},
+                                  {"contract": "4S", "declarer": "S", "tricks": 10, "board": True}])
+def test_booleans_are_not_numbers(client: TestClient, body: dict[str, Any]) -> None:
+    r = client.post("/api/score", json=body)
+    assert r.status_code == 422
+    assert r.json()["detail"][0]["field"] in ("tricks", "board")
+
+
+def test_an_engine_error_names_its_event_and_field(client: TestClient) -> None:
+    """"card not in hand": the message names the event and the field, and so does the 422 item."""
+    log = {"dealer": "N", "hands": {"N": "AKQJ.AKQ.AKQ.AKQ", "E": "T987.JT9.JT9.JT9", "S": "6543.876.876.876",
+                                    "W": "2.5432.5432.5432"},
+           "events": [{"seat": "N", "call": "1NT"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"},
+                      {"seat": "W", "call": "P"}, {"seat": "E", "lead": "SA"}]}
+    item = client.post("/api/rulings", json=log).json()["detail"][0]
+    assert (item["event"], item["field"], item["loc"]) == (4, "lead", ["body", "events", 4, "lead"])
+
+
 @pytest.mark.parametrize(("request_json", "imps"), [
     ({"difference": 0}, 0), ({"difference": 10}, 0), ({"difference": 20}, 1), ({"difference": 450}, 10),
     ({"difference": -4000}, -24), ({"scores": [620, 170]}, 10), ({"scores": [170, 620]}, -10),
