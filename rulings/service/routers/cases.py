@@ -52,7 +52,6 @@ from starlette.concurrency import run_in_threadpool
 
 from rulings.errors import RulingsError
 from rulings.service.deps import client_of
-from rulings.service.schemas import ErrorResponse
 from rulings.store import cases as store
 from rulings.store import printable
 from rulings.store.db import configured_database_url
@@ -75,7 +74,9 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
 
 
 def _described(status: int, what: str) -> dict[str, Any]:
-    return {"model": ErrorResponse, "description": what}
+    """An error response documented as JSON even on a route that answers HTML or PDF."""
+    return {"description": what, "content": {"application/json": {
+        "schema": {"$ref": "#/components/schemas/ErrorResponse"}}}}
 
 
 STORE_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -241,7 +242,7 @@ def _pdf(html: str, filename: str) -> Response:
 
 PDF_RESPONSES: dict[int | str, dict[str, Any]] = {
     200: {"content": {"application/pdf": {}}, "description": "PDF（A4）"},
-    503: {"model": ErrorResponse, "description": "无法导出PDF（找不到Chromium）— PDF export unavailable (no Chromium)"},
+    503: _described(503, "无法导出PDF（找不到Chromium）— PDF export unavailable (no Chromium)"),
 }
 
 
