@@ -18,7 +18,9 @@ from rulings.ruling import default_engine
 from rulings.scoring import score
 from rulings.seats import Seat
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+#: ../shared/data beside the repository (a worktree in /work/wt/<name> finds it one level higher)
+DATA = next((d / "shared" / "data" for d in Path(__file__).resolve().parents[1:4] if (d / "shared" / "data").is_dir()),
+            Path(__file__).resolve().parents[2] / "shared" / "data")
 SMALL = ["endplay_examples_pbn_files_sample.pbn", "endplay_tests_pbn_example1.pbn", "endplay_tests_pbn_example2.pbn",
          "endplay_tests_pbn_example4.pbn", "endplay_tests_lin_example1.lin"]
 

@@ -16,7 +16,9 @@ from rulings.records.export import ref_zh
 from rulings.records.pbn import CLAIM_NOTE
 from rulings.seats import Seat
 
-DATA = Path(__file__).parents[1].parent / "shared" / "data"
+#: ../shared/data beside the repository (a worktree in /work/wt/<name> finds it one level higher)
+DATA = next((d / "shared" / "data" for d in Path(__file__).resolve().parents[1:4] if (d / "shared" / "data").is_dir()),
+            Path(__file__).resolve().parents[2] / "shared" / "data")
 SAMPLES = {  # file -> number of games in it
     "endplay_examples_pbn_files_sample.pbn": 2,
     "endplay_tests_pbn_example1.pbn": 2,
