@@ -23,7 +23,15 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from rulings.audit import Progress, Totals, audit_stream, render_board, render_file, render_totals, stderr_progress
+from rulings.audit import (
+    Progress,
+    Totals,
+    audit_stream,
+    render_board,
+    render_file,
+    render_totals,
+    stderr_progress,
+)
 
 #: extra options of the audit: each adds its arguments to the parser (e.g. a claims check)
 OPTIONS: list[Callable[[argparse.ArgumentParser], None]] = []
