@@ -608,7 +608,10 @@ def plan(path: str | Path, batch: int = BATCH) -> tuple[dict[str, Any], Iterator
     except FileNotFoundError:
         row["file_error"] = f"no such file: {p}"
         return row, iter(())
-    except (OSError, NotText, RulingsError) as exc:
+    except (OSError, NotText) as exc:
+        row["file_error"] = f"{p}: {exc}"
+        return row, iter(())
+    except RulingsError as exc:
         row["file_error"] = str(exc.detail if isinstance(exc, LogError) else exc)
         return row, iter(())
     row["format"], row["encoding"] = fmt, encoding
