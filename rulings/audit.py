@@ -58,8 +58,8 @@ from rulings.cards import SUIT_EN, SUIT_ZH
 from rulings.engine import Engine, EngineError
 from rulings.errors import InputError, LogError, RulingsError
 from rulings.lawbook import cite_en, cite_zh
-from rulings.log import DealLog
-from rulings.play import Contract, PlayState
+from rulings.log import DealLog, Event
+from rulings.play import Contract, PlayState, trick_winner
 from rulings.records import BoardRecord, parse_lin, parse_pbn
 from rulings.records.builder import parse_contract
 from rulings.records.encoding import NotText, decode, name_of
@@ -250,6 +250,9 @@ def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tup
     cards = [e for e in log.events if e.type in ("lead", "play")]
     if not cards:
         return out, None, False
+    quick = _plain_play(log, cards, contract)
+    if quick is not None:
+        return out, *_with_claim(log, contract, *quick)
     try:
         state = PlayState(log.hands, contract)
         for ev in cards:
@@ -273,19 +276,54 @@ def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tup
                                           if established else "; not established, to be corrected (Law 62)"))
             out.append(finding("revoke", "61A", zh, en, trick=trick, seat=str(seat), established=established,
                                transfer=transfer, citations=["61A", "63A1", "64A"] if established else ["61A", "62"]))
-    declarer_side = contract.declaring_side
-    tricks = state.tricks_won[declarer_side]
-    complete = len(state.tricks) == 13
+    tricks, complete = _with_claim(log, contract, state.tricks_won[contract.declaring_side], len(state.tricks))
+    return out, tricks, complete
+
+
+def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> tuple[int, int] | None:
+    """A quick look at a play record, to spare the full replay (`PlayState`) where it can find
+    nothing: when every trick is led by the winner of the trick before (declarer's left-hand
+    opponent first) and every player follows suit or holds none of the suit led, no revoke (Law 61A)
+    and no play out of turn can be in the record. Then the tricks declarer's side won and the
+    number of complete tricks; None when the full replay is needed."""
+    if not log.hands or len(log.hands) < 4:
+        return None
+    left = {seat: {c.suit: sum(1 for x in cards_ if x.suit == c.suit) for c in cards_}
+            for seat, cards_ in log.hands.items()}
+    leader = contract.declarer.lho
+    won = complete = 0
+    for start in range(0, len(cards), 4):
+        trick = cards[start:start + 4]
+        if trick[0].seat != leader:
+            return None
+        led = trick[0].card.suit  # type: ignore[union-attr]
+        seat = leader
+        for ev in trick:
+            if ev.seat != seat:
+                return None
+            suit = ev.card.suit  # type: ignore[union-attr]
+            if suit != led and left[seat].get(led, 0):
+                return None
+            left[seat][suit] = left[seat].get(suit, 0) - 1
+            seat = seat.lho
+        if len(trick) == 4:
+            leader = trick_winner([(ev.seat, ev.card) for ev in trick], contract.trump)  # type: ignore[misc]
+            complete += 1
+            won += int(leader.side == contract.declaring_side)
+    return won, complete
+
+
+def _with_claim(log: DealLog, contract: Contract, won: int, complete: int) -> tuple[int, bool]:
+    """The declarer's tricks with the claim or concession that ends the record (Laws 68-69), and
+    whether the record covers the whole deal."""
+    side = contract.declaring_side
+    tricks, whole = won, complete == 13
     for ev in log.events:
         if ev.type == "claim" and ev.tricks is not None and ev.seat is not None:
-            tricks += ev.tricks if ev.seat.side == declarer_side else (13 - len(state.tricks) - ev.tricks)
-            complete = True
-            break
+            return tricks + (ev.tricks if ev.seat.side == side else 13 - complete - ev.tricks), True
         if ev.type == "concede" and ev.tricks is not None and ev.seat is not None:
-            tricks += (13 - len(state.tricks) - ev.tricks) if ev.seat.side == declarer_side else ev.tricks
-            complete = True
-            break
-    return out, tricks, complete
+            return tricks + ((13 - complete - ev.tricks) if ev.seat.side == side else ev.tricks), True
+    return tricks, whole
 
 
 def _parse_score(text: str, declarer: Seat) -> int | None:
