@@ -47,6 +47,7 @@ import codecs
 import dataclasses
 import os
 import sys
+import threading
 import time
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
@@ -571,14 +572,17 @@ class Task:
     text: str = ""  # LIN
 
 
-_ENGINES: dict[str, Engine] = {}
+_ENGINES = threading.local()
 
 
 def _engine(backend: str) -> Engine:
-    """One engine per backend in each worker process."""
-    if backend not in _ENGINES:
-        _ENGINES[backend] = default_engine(backend)
-    return _ENGINES[backend]
+    """One engine per backend in each worker process and thread (an engine is not thread-safe)."""
+    engines = getattr(_ENGINES, "by_backend", None)
+    if engines is None:
+        engines = _ENGINES.by_backend = {}
+    if backend not in engines:
+        engines[backend] = default_engine(backend)
+    return engines[backend]
 
 
 def task_records(task: Task) -> Iterator[BoardRecord]:
