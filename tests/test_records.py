@@ -565,3 +565,22 @@ def test_export_is_pbn_that_endplay_reads_back_the_same(name: str) -> None:
         if record.meta["contract"] not in (None, "", "Pass"):
             assert (contract, declarer) == (record.meta["contract"].upper(), record.meta["declarer"])
             assert int(record.meta["result"]) - 6 - int(contract[0]) == result
+
+
+def test_export_command_writes_logs_and_records_with_their_rulings(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from rulings.cli import main
+
+    log = Path(__file__).parents[1] / "examples" / "31B-bid-out-of-rotation.yaml"
+    record = tmp_path / "r.pbn"
+    record.write_text(game("^S 1D Pass Pass\nPass", extra='[Declarer "E"]\n[Contract "1D"]\n') + "\n"
+                      + game("1NT 9Z", board=2), encoding="utf-8")
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(log), str(record), "-o", str(out), "--engine", "python"]) == 2
+    assert "board 2: unknown call '9Z'" in capsys.readouterr().err
+    back = import_pbn(out)
+    assert [r.error for r in back] == [None, None]
+    assert any(c.startswith("裁决：") and "第31条" in c for c in back[0].meta["comments"])
+    assert [(c["seat"], c["call"]) for c in calls_of(back[1])] == [("E", "1D"), ("S", "P"), ("W", "P"), ("N", "P")]
+    assert any("第29条A款" in c for c in back[1].meta["comments"])
+    assert out.read_text(encoding="utf-8").startswith("% PBN 2.1\n% EXPORT\n[Event ")
