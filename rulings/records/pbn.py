@@ -157,32 +157,30 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
     g = _Game()
     current: list[tuple[str, int]] | None = None
     last_section = "Auction"
-    for tok in toks:
-        kind = tok.kind
+    for kind, text, line, value in toks:
         if kind == "word":
             if current is not None:
-                current.append((tok.text, tok.line))
+                current.append((text, line))
         elif kind == "tag":
-            name = tok.text
-            if name == "Note":
-                number, _, note = tok.value.partition(":")
+            if text == "Note":
+                number, _, note = value.partition(":")
                 g.notes[last_section][number.strip()] = note.strip()
                 current = None
                 continue
-            if name in g.tags:
-                g.warnings.append(f"line {tok.line}: tag {name} given twice; the first is used (PBN §3.4)")
+            if text in g.tags:
+                g.warnings.append(f"line {line}: tag {text} given twice; the first is used (PBN §3.4)")
                 current = None
                 continue
-            g.tags[name] = inherit.resolve(name, tok.value)
-            g.lines[name] = tok.line
-            current = g.sections[name] = []
-            if name in ("Auction", "Play"):
-                last_section = name
+            g.tags[text] = inherit.resolve(text, value)
+            g.lines[text] = line
+            current = g.sections[text] = []
+            if text in ("Auction", "Play"):
+                last_section = text
         elif kind == "comment":
-            g.comments.append(tok.text)
+            g.comments.append(text)
         else:
-            g.bad = g.bad or (tok.text, tok.line)
-    g.start = next((t.line for t in toks if t.kind == "tag"), toks[0].line if toks else 0)
+            g.bad = g.bad or (text, line)
+    g.start = next((t[2] for t in toks if t[0] == "tag"), toks[0][2] if toks else 0)
     for name in inherit.fill(g.tags):
         g.lines[name] = g.start
     inherit.after(g.tags)
@@ -484,7 +482,7 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
             flush()
             last_line = line
             last = b.call(seat, fast, line)
-            seat = seat.lho
+            seat = NEXT[seat]
             continue
         for piece in _pieces(word, line):
             last_line = line
@@ -568,7 +566,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
                warnings: list[str]) -> tuple[list[_Row], bool]:
     """The Play section as rows (tricks): each card with its column's seat, line, note and mark
     (`L` a lead out of turn, `R` a revoke); and whether a `+` says the play is to be continued."""
-    columns = [first, first.lho, first.partner, first.rho]
+    columns = ROUND[first]
     positions: list[_Pos | None] = []
     pending: str | None = None
     plus_at: int | None = None
@@ -627,12 +625,21 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
     return rows, plus_at is not None
 
 
+#: each seat and the three after it, clockwise
+ROUND = {s: (s, s.lho, s.partner, s.rho) for s in (Seat.N, Seat.E, Seat.S, Seat.W)}
+NEXT = {s: s.lho for s in ROUND}
+
+
 def _in_order(row: _Row, leader: Seat) -> _Row:
     """A trick's cards in the order played: from the card marked `^L` (a lead out of turn), else from
     the leader; the others clockwise after it."""
-    by_seat = {item[0]: item for item in row}
-    first = next((item[0] for item in row if item[4] == "L"), leader)
-    return [by_seat[s] for s in (first, first.lho, first.partner, first.rho) if s in by_seat]
+    by_seat = {}
+    first = leader
+    for item in row:
+        by_seat[item[0]] = item
+        if item[4] == "L":
+            first = item[0]
+    return [by_seat[s] for s in ROUND[first] if s in by_seat]
 
 
 def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[Seat, frozenset[Card]],

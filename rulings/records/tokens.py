@@ -22,12 +22,8 @@ from dataclasses import dataclass, field
 INHERITED_TAGS = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Scoring")
 
 
-@dataclass(slots=True)
-class Token:
-    kind: str  # tag | word | comment | bad
-    text: str
-    line: int
-    value: str = ""
+#: a token: (kind, text, line, value); kind is tag | word | comment | bad; value is a tag's value
+Token = tuple[str, str, int, str]
 
 
 _SCAN = re.compile(r"""
@@ -71,23 +67,23 @@ def tokenize(text: str, first_line: int = 1) -> list[Token]:
             for m in _TAG_ONLY.finditer(raw):
                 for word in raw[pos:m.start()].split():
                     if word.startswith("["):
-                        append(Token("bad", f"malformed tag {raw.strip()!r} (write [Name \"value\"])", number))
+                        append(("bad", f"malformed tag {raw.strip()!r} (write [Name \"value\"])", number, ""))
                         break
-                    append(Token("word", word, number))
+                    append(("word", word, number, ""))
                 value = m.group(2)
                 if "\\" in value:
                     value = _UNESCAPE.sub(r"\1", value)
-                append(Token("tag", m.group(1), number, value))
+                append(("tag", m.group(1), number, value))
                 pos = m.end()
             tail = raw[pos:]
             if "[" in tail:
-                append(Token("bad", f"malformed tag {tail.strip()!r} (write [Name \"value\"])", number))
+                append(("bad", f"malformed tag {tail.strip()!r} (write [Name \"value\"])", number, ""))
                 continue
             for word in tail.split():
-                append(Token("word", word, number))
+                append(("word", word, number, ""))
         else:
             for word in raw.split():
-                append(Token("word", word, number))
+                append(("word", word, number, ""))
     return toks
 
 
@@ -101,25 +97,25 @@ def _scan(text: str, pos: int, first_line: int, toks: list[Token]) -> int:
         if kind == "nl":
             return line + 1 - first_line
         if kind == "word":
-            append(Token("word", m.group(), line))
+            append(("word", m.group(), line, ""))
         elif kind == "tag":
             value = m.group("value")
             if "\\" in value:
                 value = _UNESCAPE.sub(r"\1", value)
-            append(Token("tag", m.group("name"), line, value))
+            append(("tag", m.group("name"), line, value))
             line += m.group().count("\n")
         elif kind == "brace":
             body = m.group()
             if body.endswith("}"):
-                append(Token("comment", body[1:-1].strip(), line))
+                append(("comment", body[1:-1].strip(), line, ""))
             else:
-                append(Token("bad", "a comment '{' is never closed with '}'", line))
-                append(Token("comment", body[1:].strip(), line))
+                append(("bad", "a comment '{' is never closed with '}'", line, ""))
+                append(("comment", body[1:].strip(), line, ""))
             line += body.count("\n")
         elif kind == "semi":
-            append(Token("comment", m.group()[1:].strip(), line))
+            append(("comment", m.group()[1:].strip(), line, ""))
         elif kind == "badtag":
-            append(Token("bad", f"malformed tag {m.group().strip()!r} (write [Name \"value\"])", line))
+            append(("bad", f"malformed tag {m.group().strip()!r} (write [Name \"value\"])", line, ""))
     return line - first_line + 1
 
 
