@@ -438,6 +438,8 @@ def test_declarer_mark_and_side_results() -> None:
     swapped = parse_pbn(game("1NT AP", extra='[Declarer "^S"]\n[Contract "1NT"]\n[Result "NS 9"]\n'), "<t>")[0]
     assert swapped.meta["declarer"] == "S" and swapped.meta["irregularities"][0]["kind"] == "declarer_dummy_swapped"
     assert swapped.meta["result"] == "9"
+    exported = to_pbn(swapped.data, meta=swapped.meta)
+    assert '[Declarer "S"]' in exported and '"^' not in exported and "庄家与明手对换" in exported
     for text, tricks in (("EW 4", "9"), ("EW 4 NS 9", "9"), ("NS 9 EW 4", "9"), ("9", "9")):
         r = parse_pbn(game("1NT AP", extra=f'[Declarer "N"]\n[Contract "1NT"]\n[Result "{text}"]\n'), "<t>")[0]
         assert r.meta["result"] == tricks, text

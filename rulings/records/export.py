@@ -92,8 +92,11 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     tag("Scoring", meta.get("scoring"))
     declarer = str(final.declarer) if final else None
     recorded = (meta.get("declarer") or "").strip()
+    swapped = [m["seat"] for m in meta.get("irregularities") or [] if m.get("kind") == "declarer_dummy_swapped"]
     if recorded.startswith("^"):
-        comments.append(f"记录注明庄家与明手对换（PBN {recorded}）：实际做庄的是{_seat_zh(recorded[1:])}")
+        swapped.append(recorded[1:])
+    for seat in swapped[:1]:
+        comments.append(f"记录注明庄家与明手对换（PBN ^{seat}）：实际做庄的是{_seat_zh(seat)}")
     if declarer is None and not calls:
         declarer = recorded.lstrip("^") or None
     contract = format_contract(final) if final else ("Pass" if passed_out else (meta.get("contract") or None))
