@@ -586,3 +586,10 @@ def test_export_command_writes_logs_and_records_with_their_rulings(tmp_path: Pat
     assert [(c["seat"], c["call"]) for c in calls_of(back[1])] == [("E", "1D"), ("S", "P"), ("W", "P"), ("N", "P")]
     assert any("第29条A款" in c for c in back[1].meta["comments"])
     assert out.read_text(encoding="utf-8").startswith("% PBN 2.1\n% EXPORT\n[Event ")
+
+
+def test_export_marks_the_insufficient_bid_and_reads_back() -> None:
+    record = parse_pbn(game("1NT ^I 1C Pass 1NT\nPass Pass Pass"), "<t>")[0]
+    text = to_pbn(record.data, meta=record.meta)
+    assert "1NT ^I 1C Pass 1NT" in text  # the second 1NT is sufficient over the accepted 1C
+    assert calls_of(parse_pbn(text, "<t>")[0]) == calls_of(record)

@@ -182,8 +182,7 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], comments: 
         if e.call.is_bid:
             if last_bid is not None and e.call.rank <= last_bid.rank:
                 token = "^I " + token
-            else:
-                last_bid = e.call
+            last_bid = e.call  # an insufficient bid accepted (Law 27A) is the bid to beat from now on
         made.append(e.call)
         raw = raw_events[e.index] if e.index < len(raw_events) and isinstance(raw_events[e.index], dict) else {}
         explanation = e.explanation or raw.get("explanation")
