@@ -36,7 +36,7 @@ class Call:
             while t and t[0].isdigit():
                 digits, t = digits + t[0], t[1:]
             strain = {"N": "NT", "NT": "NT"}.get(t, t)
-            level = int(digits)
+            level = int(digits) if len(digits) <= 2 else 0  # Law 38 rules on 8C…99NT; more is not a call
             if strain in STRAINS and level >= 1:
                 return cls("bid", level, strain)
         raise ValueError(f"{text!r} is not a call (1C…7NT, P, X or XX)")

@@ -35,9 +35,53 @@ from rulings.calls import Call
 from rulings.cards import RANKS, SUITS, Card, parse_hand
 from rulings.seats import Seat, parse_seat, parse_vulnerability
 
+MAX_BOARD = 99_999  # a board number (Law 2 repeats every 16): no event numbers its boards further
 MAX_EVENTS = 500  # a deal has at most a few dozen calls and 52 cards: more is not a table's log
 CHOICES = ("accept", "decline")
 PLAY_CHOICE_KEYS = ("require_lead", "forbid_lead", "penalty_card", "require_play", "forbid_play")
+
+
+def show(value: Any) -> str:
+    """`repr(value)` for a message, cut short: never a 5,000-digit number or a page of text."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"a number of about {int(value.bit_length() * 0.30103)} digits"
+    if isinstance(value, dict | list | tuple):
+        return f"a {type(value).__name__} of {len(value)} items" if len(value) > 8 else _short(value)
+    return _short(value)
+
+
+def _short(value: Any) -> str:
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        return f"a {type(value).__name__}"
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+MAX_DEPTH = 32  # a log nests four levels deep (log, events, event, cards)
+MAX_NODES = 100_000  # 500 events of a dozen values each, with room to spare
+
+
+def check_shape(data: Any) -> None:
+    """Refuse, before any validation, data nested deeper than MAX_DEPTH or with more than MAX_NODES
+    values (counted once each, so data that shares one list a billion times is cheap to refuse).
+    ValueError says which."""
+    seen: set[int] = set()
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    nodes = 0
+    while stack:
+        node, level = stack.pop()
+        nodes += 1
+        if nodes > MAX_NODES:
+            raise ValueError(f"the log holds more than {MAX_NODES:,} values: it is not a table's log")
+        if isinstance(node, dict | list | tuple):
+            if level > MAX_DEPTH:
+                raise ValueError(f"the log nests more than {MAX_DEPTH} levels deep")
+            if id(node) in seen:
+                continue
+            seen.add(id(node))
+            children = node.values() if isinstance(node, dict) else node
+            stack.extend((child, level + 1) for child in children)
 
 
 def refuse(message: str, field: str | None = None) -> PydanticCustomError:
@@ -54,6 +98,8 @@ def _typed(parse: Callable[[Any, ValidationInfo], Any], schema: dict[str, Any]) 
 
 
 def _seat(value: Any, info: ValidationInfo) -> Seat:
+    if not isinstance(value, str):
+        raise refuse(f"unknown seat {show(value)} (expected N, E, S or W)")
     try:
         return parse_seat(value)
     except ValueError as exc:
@@ -62,16 +108,16 @@ def _seat(value: Any, info: ValidationInfo) -> Seat:
 
 def _call(value: Any, info: ValidationInfo) -> Call:
     if not isinstance(value, str | int) or isinstance(value, bool):
-        raise refuse(f"{value!r} is not a call (1C…7NT, P, X or XX)")
+        raise refuse(f"{show(value)} is not a call (1C…7NT, P, X or XX)")
     try:
         return Call.parse(str(value))
-    except ValueError as exc:
-        raise refuse(str(exc)) from None
+    except ValueError:
+        raise refuse(f"{show(value)} is not a call (1C…7NT, P, X or XX)") from None
 
 
 def _card(value: Any, info: ValidationInfo) -> Card:
     if not isinstance(value, str | int) or isinstance(value, bool):
-        raise refuse(f"{value!r} is not a card (write suit then rank: SK, HT, D2)")
+        raise refuse(f"{show(value)} is not a card (write suit then rank: SK, HT, D2)")
     try:
         return Card.parse(value)
     except ValueError as exc:
@@ -80,13 +126,13 @@ def _card(value: Any, info: ValidationInfo) -> Card:
 
 def _flag(value: Any, info: ValidationInfo) -> bool:
     if not isinstance(value, bool):
-        raise refuse(f"{info.field_name} must be true or false, not {value!r}")
+        raise refuse(f"{info.field_name} must be true or false, not {show(value)}")
     return value
 
 
 def _text(value: Any, info: ValidationInfo) -> str:
     if isinstance(value, dict | list):
-        raise refuse(f"{info.field_name} is text, not {value!r}")
+        raise refuse(f"{info.field_name} is text, not {show(value)}")
     return str(value)
 
 
@@ -99,10 +145,10 @@ def _true(value: Any, info: ValidationInfo) -> Literal[True]:
 def _suits(value: Any, info: ValidationInfo) -> tuple[str, ...]:
     items = [value] if isinstance(value, str) else ([] if value is None else value)
     if not isinstance(items, list):
-        raise refuse(f"suits is a list of suits such as [H, S], not {value!r}")
+        raise refuse(f"suits is a list of suits such as [H, S], not {show(value)}")
     for s in items:
         if not isinstance(s, str) or s.upper() not in SUITS:
-            raise refuse(f"{s!r} is not a suit (S, H, D or C)")
+            raise refuse(f"{show(s)} is not a suit (S, H, D or C)")
     return tuple(s.upper() for s in items)
 
 
@@ -120,7 +166,7 @@ def _choice(value: Any, info: ValidationInfo) -> tuple[str, str | None]:
         ((key, val),) = value.items()
         if key in PLAY_CHOICE_KEYS:
             return key, _choice_value(key, val)
-    raise refuse(f"choose must be accept, decline or one of {{{', '.join(PLAY_CHOICE_KEYS)}: …}}, not {value!r}")
+    raise refuse(f"choose must be accept, decline or one of {{{', '.join(PLAY_CHOICE_KEYS)}: …}}, not {show(value)}")
 
 
 def _choice_value(key: str, value: Any) -> str:
@@ -129,15 +175,15 @@ def _choice_value(key: str, value: Any) -> str:
     text = str(value).strip() if isinstance(value, str | int) and not isinstance(value, bool) else None
     if key in ("require_lead", "forbid_lead", "forbid_play"):
         if text is None or text.upper() not in SUITS:
-            raise refuse(f"{key} names a suit (S, H, D or C), not {value!r}")
+            raise refuse(f"{key} names a suit (S, H, D or C), not {show(value)}")
         return text.upper()
     if key == "penalty_card":
         try:
             return str(Card.parse(text or ""))
         except ValueError:
-            raise refuse(f"penalty_card names a card such as DJ, not {value!r}") from None
+            raise refuse(f"penalty_card names a card such as DJ, not {show(value)}") from None
     if text is None or text.lower() not in ("highest", "lowest"):
-        raise refuse(f"require_play is highest or lowest, not {value!r}")
+        raise refuse(f"require_play is highest or lowest, not {show(value)}")
     return text.lower()
 
 
@@ -148,12 +194,12 @@ def _designation(value: Any, info: ValidationInfo) -> str:
         return word
     if text and (rank in SUITS or (len(rank) == 1 and rank in RANKS)):
         return rank
-    raise refuse(f"designate is high, low, any, a suit (S H D C) or a rank, not {value!r}")
+    raise refuse(f"designate is high, low, any, a suit (S H D C) or a rank, not {show(value)}")
 
 
 def _tricks(value: Any, info: ValidationInfo) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
-        raise refuse(f"{info.field_name} is a number of tricks from 0 to 13, not {value!r}")
+        raise refuse(f"{info.field_name} is a number of tricks from 0 to 13, not {show(value)}")
     return value
 
 
@@ -167,13 +213,13 @@ def _finding(value: Any, info: ValidationInfo) -> str:
 
 def _law(value: Any, info: ValidationInfo) -> str:
     if not isinstance(value, str | int) or isinstance(value, bool):
-        raise refuse(f"law is a citation such as \"23\" or \"64C\", not {value!r}")
+        raise refuse(f"law is a citation such as \"23\" or \"64C\", not {show(value)}")
     return str(value)
 
 
 def _trick(value: Any, info: ValidationInfo) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 13:
-        raise refuse(f"trick is the number of a trick from 1 to 13, not {value!r}")
+        raise refuse(f"trick is the number of a trick from 1 to 13, not {show(value)}")
     return value
 
 
@@ -324,8 +370,8 @@ AnyEvent = Annotated[
 
 
 def _board(value: Any, info: ValidationInfo) -> int | None:
-    if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
-        raise refuse(f"board must be a whole number from 1, not {value!r}")
+    if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAX_BOARD):
+        raise refuse(f"board must be a whole number from 1 to {MAX_BOARD}, not {show(value)}")
     return value
 
 
@@ -335,7 +381,7 @@ def _vulnerable(value: Any, info: ValidationInfo) -> str | None:
     try:
         return parse_vulnerability(value)
     except ValueError:
-        raise refuse(f"vulnerable must be none, NS, EW or both, not {value!r}") from None
+        raise refuse(f"vulnerable must be none, NS, EW or both, not {show(value)}") from None
 
 
 def _hands(value: Any, info: ValidationInfo) -> dict[Seat, frozenset[Card]]:
@@ -350,7 +396,7 @@ def _hands(value: Any, info: ValidationInfo) -> dict[Seat, frozenset[Card]]:
         try:
             seat = parse_seat(key)
             if not isinstance(text, str | int) or isinstance(text, bool):
-                raise ValueError(f"a hand is written S.H.D.C, not {text!r}")
+                raise ValueError(f"a hand is written S.H.D.C, not {show(text)}")
             cards = parse_hand(str(text))
         except ValueError as exc:
             raise refuse(str(exc), where) from None
@@ -384,7 +430,7 @@ class EventLog(BaseModel):
         "examples": [{"dealer": "N", "vulnerable": "none",
                       "events": [{"seat": "N", "call": "1H"}, {"seat": "S", "call": "2C"}, {"director": True}]}]})
 
-    board: Annotated[int | None, *_typed(_board, {"type": "integer", "minimum": 1})] = Field(
+    board: Annotated[int | None, *_typed(_board, {"type": "integer", "minimum": 1, "maximum": MAX_BOARD})] = Field(
         None, description="牌号：第2条定发牌人和局况 — board (Law 2)")
     dealer: SeatIn | None = Field(None, description="发牌人 dealer")
     vulnerable: Annotated[str | None, *_typed(_vulnerable, {"type": "string", "enum": ["none", "NS", "EW", "both"]})] = \

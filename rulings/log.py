@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from rulings import yamlio
 from rulings.calls import Call
 from rulings.cards import Card
 from rulings.errors import LogError
@@ -37,9 +38,13 @@ from rulings.eventlog import (
     LeadEvent,
     ObjectEvent,
     PlayEvent,
+    check_shape,
     event_kind,
 )
 from rulings.seats import Seat
+
+MAX_LOG_BYTES = 1_000_000  # a deal's log is a few kilobytes
+MAX_LOG_DEPTH = 32  # a log nests four levels deep (log, events, event, cards)
 
 __all__ = ["CHOICES", "EVENT_KEYS", "PLAY_CHOICE_KEYS", "DealLog", "Event", "LogError", "dump_log", "event_to_dict",
            "load_log", "parse_log", "parse_log_text"]
@@ -108,24 +113,21 @@ def load_log(path: str | Path) -> DealLog:
 
 
 def parse_log_text(text: str, source: str = "<log>") -> DealLog:
-    """Parse YAML (JSON is YAML) text into a validated log, keeping each event's line number."""
+    """Parse YAML (JSON is YAML) text into a validated log, keeping each event's line number.
+
+    The text is read by the strict reader (`rulings.yamlio`): a key given twice, an anchor or alias,
+    nesting deeper than a log needs, an over-long number or a text over the size limit is a one-line
+    LogError before anything is built."""
     try:
-        node = yaml.compose(text, Loader=_StrictLoader)
-        data = yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - _StrictLoader is a SafeLoader
-    except _DuplicateKey as exc:
-        event = _event_at(node_or_none(text), exc.line)
-        raise LogError(f"key {exc.key!r} given twice", source=source, line=exc.line, event=event,
-                       field=str(exc.key)) from None
-    except yaml.MarkedYAMLError as exc:
-        line = exc.problem_mark.line + 1 if exc.problem_mark else None
-        raise LogError(f"not valid YAML/JSON: {exc.problem}", source=source, line=line) from None
-    except yaml.YAMLError as exc:
-        raise LogError(f"not valid YAML/JSON: {exc}", source=source) from None
-    lines: list[int] = []
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            if key.value == "events" and isinstance(value, yaml.SequenceNode):
-                lines = [item.start_mark.line + 1 for item in value.value]
+        data = yamlio.load(text, max_bytes=MAX_LOG_BYTES, max_depth=MAX_LOG_DEPTH)
+    except yamlio.YamlError as exc:
+        if exc.key is not None:
+            event = _event_at(text, exc.line)
+            raise LogError(f"key {exc.key!r} given twice", source=source, line=exc.line, event=event,
+                           field=str(exc.key)) from None
+        raise LogError(f"not valid YAML/JSON: {exc.message}", source=source, line=exc.line) from None
+    events = data.get("events") if isinstance(data, dict) else None
+    lines = [first for first, _ in events.item_lines] if isinstance(events, yamlio.LList) else []
     return parse_log(data, source=source, lines=lines)
 
 
@@ -135,6 +137,10 @@ def parse_log(data: Any, source: str | None = None, lines: list[int] | None = No
     the event and the field."""
     if not isinstance(data, dict):
         raise LogError("a log is a mapping with 'events' (and dealer, vulnerable, board, hands)", source=source)
+    try:
+        check_shape(data)
+    except ValueError as exc:
+        raise LogError(str(exc), source=source) from None
     try:
         model = EventLog.model_validate(data)
     except ValidationError as exc:
@@ -225,26 +231,14 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
     return Event(type="finding", finding=ev.finding, law=ev.law, trick=ev.trick, **common)
 
 
-class _StrictLoader(yaml.SafeLoader):
-    """Safe YAML that refuses a key given twice in one mapping."""
-
-
-class _DuplicateKey(yaml.YAMLError):
-    def __init__(self, key: Any, line: int) -> None:
-        super().__init__(f"key {key!r} given twice")
-        self.key, self.line = key, line
-
-
-def node_or_none(text: str) -> yaml.Node | None:
+def _event_at(text: str, line: int | None) -> int | None:
+    """The number of the event whose text holds `line` (1-based), if any (the text has passed the
+    strict reader's checks up to that line, so composing it is safe)."""
     try:
-        return yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError:
         return None
-
-
-def _event_at(node: yaml.Node | None, line: int) -> int | None:
-    """The number of the event whose text holds `line` (1-based), if any."""
-    if not isinstance(node, yaml.MappingNode):
+    if line is None or not isinstance(node, yaml.MappingNode):
         return None
     for key, value in node.value:
         if key.value == "events" and isinstance(value, yaml.SequenceNode):
@@ -252,19 +246,6 @@ def _event_at(node: yaml.Node | None, line: int) -> int | None:
                 if item.start_mark.line + 1 <= line <= item.end_mark.line + 1:
                     return i
     return None
-
-
-def _no_duplicates(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
-    seen: set = set()
-    for key_node, _ in node.value:
-        key = loader.construct_object(key_node, deep=deep)
-        if key in seen:
-            raise _DuplicateKey(key, key_node.start_mark.line + 1)
-        seen.add(key)
-    return yaml.SafeLoader.construct_mapping(loader, node, deep)
-
-
-_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _no_duplicates)
 
 
 def dump_log(log: DealLog) -> dict[str, Any]:

@@ -9,8 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from rulings import yamlio
 from rulings.errors import InputError
 from rulings.scoring.adjusted import (
     ARTIFICIAL_ZH,
@@ -26,6 +25,7 @@ from rulings.scoring.adjusted import (
 from rulings.scoring.law77 import _seat, _tricks, parse_contract, parse_vulnerability
 from rulings.scoring.law78 import SPECIAL_METHODS_NOTE, Distribution, _clean, _pct, _units, imp_scale
 from rulings.scoring.text import plain_number, signed
+from rulings.yamlio import LDict
 
 SCORING_FORMS = ("matchpoints", "imps", "total")
 SCORING_ZH = {"matchpoints": "比赛分（第78条A款）", "imps": "国际比赛分IMP（第78条B款）", "total": "总分（第78条C款）"}
@@ -192,33 +192,7 @@ def score_board(board: Board) -> BoardResult:
 # --- the YAML board file -----------------------------------------------------------------------
 
 
-class _LineDict(dict):
-    """A YAML mapping that remembers its line and the line of each key."""
-
-    line: int | None = None
-    key_lines: dict[Any, int]
-
-
-class _Loader(yaml.SafeLoader):
-    pass
-
-
-def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> _LineDict:
-    loader.flatten_mapping(node)
-    out = _LineDict()
-    out.line = node.start_mark.line + 1
-    out.key_lines = {}
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        if key in out:
-            raise yaml.constructor.ConstructorError(None, None, f"键 {key!r} 重复 — duplicate key {key!r}",
-                                                    key_node.start_mark)
-        out[key] = loader.construct_object(value_node, deep=True)
-        out.key_lines[key] = key_node.start_mark.line + 1
-    return out
-
-
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+_LineDict = LDict  # a board file's mapping: its line and the line of each key (rulings.yamlio)
 
 
 def _where(source: str | None, line: int | None) -> str:
@@ -390,13 +364,11 @@ def _sub(m: dict, keys: set[str]) -> _LineDict:
 def parse_board(text: str, source: str | None = None) -> Board:
     """Read a board file (the format is in this module's docstring); InputError names the line."""
     try:
-        data = yaml.load(text, Loader=_Loader)  # noqa: S506 - a SafeLoader subclass
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else None
-        raise InputError(_where(source, line) + f"YAML 格式错误：{exc.problem or exc} — malformed YAML") from None
-    except yaml.YAMLError as exc:
-        raise InputError(_where(source, None) + f"YAML 格式错误 — malformed YAML: {exc}") from None
+        data = yamlio.load(text)
+    except yamlio.YamlError as exc:
+        if exc.key is not None:
+            raise InputError(_where(source, exc.line) + f"键 {exc.key!r} 重复 — duplicate key {exc.key!r}") from None
+        raise InputError(_where(source, exc.line) + f"YAML 格式错误：{exc.message} — malformed YAML") from None
     if not isinstance(data, dict):
         raise InputError(_where(source, 1) + "牌局文件必须是映射，含 board、scoring、results"
                                              " — a board file is a mapping with board, scoring, results")
