@@ -10,6 +10,7 @@ would come near the engine's limit of 512 rules.
 from __future__ import annotations
 
 import functools
+import importlib.resources
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -24,7 +25,18 @@ from rulings.yamlio import LDict, LList
 __all__ = ["LAWBOOK_DIR", "LDict", "LList", "Law", "Lawbook", "Rule", "Section", "cite_en", "cite_zh",
            "default_lawbook", "load_lawbook", "normalise_ref", "ref_sort_key"]
 
-LAWBOOK_DIR = Path(__file__).resolve().parent.parent / "lawbook"
+
+
+def _lawbook_dir() -> Path:
+    """The lawbook: the copy shipped in the wheel (`rulings/_lawbook`, read with importlib.resources),
+    else the checkout's top-level `lawbook/` (a source tree or an editable install)."""
+    packaged = importlib.resources.files("rulings") / "_lawbook"
+    if packaged.is_dir() and (packaged / "index.yaml").is_file():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parent.parent / "lawbook"
+
+
+LAWBOOK_DIR = _lawbook_dir()
 KINDS = ("mechanical", "judgment", "procedural")
 LAW_KEYS = {"law", "title", "kind", "text", "refs", "notes", "source", "sections", "rules", "data", "judgment"}
 SECTION_KEYS = {"title", "text", "kind", "refs", "notes", "source", "sections", "rules", "judgment"}
