@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from rulings.cards import SUIT_EN, SUIT_ZH
+from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH
 from rulings.engine import Engine, EngineError
 from rulings.errors import InputError, LogError, RulingsError
 from rulings.lawbook import cite_en, cite_zh
@@ -48,15 +48,14 @@ from rulings.records.pbn import parse_contract, parse_pbn, read_record_text
 from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
 from rulings.scoring import score
-from rulings.seats import SEAT_ZH, Seat, parse_seat
+from rulings.seats import SEAT_EN, SEAT_ZH, Seat, parse_seat
 
 STATUSES = ("ok", "irregular", "mismatch", "error")
 IRREGULAR_KINDS = ("irregularity", "revoke")
 #: ruling items that record a procedure, not an irregularity: a claim or concession (Laws 68-69)
 PROCEDURES = ("claim", "concession")
 MISMATCH_KINDS = ("contract_mismatch", "declarer_mismatch", "result_mismatch", "score_mismatch")
-SEAT_EN = {"N": "North", "E": "East", "S": "South", "W": "West"}
-STRAIN_ZH = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
+STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
 
 
 @dataclass

@@ -37,6 +37,10 @@ class Seat(StrEnum):
     def zh(self) -> str:
         return SEAT_ZH[self]
 
+    @property
+    def en(self) -> str:
+        return SEAT_EN[self]
+
     def relation_to(self, other: Seat) -> str:
         """What `other` is to this player: self | lho | partner | rho."""
         return RELATIONS[(ORDER.index(other) - ORDER.index(self)) % 4]
@@ -48,7 +52,10 @@ class Seat(StrEnum):
 
 ORDER: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.S, Seat.W)
 RELATIONS: tuple[str, ...] = ("self", "lho", "partner", "rho")
+# The one table of seat and vulnerability names (zh, en): everything else imports it.
 SEAT_ZH = {Seat.N: "北", Seat.E: "东", Seat.S: "南", Seat.W: "西"}
+SEAT_EN = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+SIDE_ZH = {"NS": "南北", "EW": "东西"}
 RELATION_ZH = {"self": "本人", "lho": "下家", "partner": "同伴", "rho": "上家"}
 SIDES = ("NS", "EW")
 VULNERABILITIES = ("none", "NS", "EW", "both")

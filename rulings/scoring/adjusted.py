@@ -21,7 +21,7 @@ from rulings.errors import InputError
 from rulings.scoring.law77 import Contract, Score, _seat, _tricks, parse_contract, parse_vulnerability, score
 from rulings.scoring.law78 import Distribution, Imps, Matchpoints, _clean, _pct, _units, imp_scale
 from rulings.scoring.text import law_zh, plain_number, signed
-from rulings.seats import Seat
+from rulings.seats import SIDE_ZH, Seat
 
 ARTIFICIAL_KINDS = ("average_plus", "average", "average_minus")
 ARTIFICIAL_ZH = {"average_plus": "平均正分", "average": "平均分", "average_minus": "平均负分"}
@@ -208,7 +208,7 @@ class AssignedScore:
 
     @property
     def zh(self) -> str:
-        return f"裁定调整分（违规方{'南北' if self.offenders == 'NS' else '东西'}）：南北 {self.ns_label}；东西 {self.ew_label}"
+        return f"裁定调整分（违规方{SIDE_ZH[self.offenders]}）：南北 {self.ns_label}；东西 {self.ew_label}"
 
     def to_dict(self) -> dict[str, Any]:
         def one(d: Distribution) -> Any:
