@@ -55,3 +55,108 @@
     那么裁决引用43B2b
     而且处理包括revoke_established
     而且当前牌墩为 北HQ 东H9 南H3
+
+  # ---- 独立读者依1999年条文所写的场景（issues 13, 19）
+  @ref-43B2c @text
+  场景: 条文 B款2（c）明手首先指出防守方的违例——庄家拒绝越序引牌，该牌不成为罚张
+    # 第43条C款：“如果明手违反了上述A款2的规定而首先指出防守方的违例，则不应给予判罚。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, lead: C7}
+      - {seat: N, finding: "yes", law: 43B2c}
+      - {seat: S, choose: decline}
+      """
+    那么裁决引用43B2c
+    而且C7不是罚张
+    而且没有罚张
+
+  @ref-43B2a @text
+  场景: 条文 B款2（a）任一防家指定庄家从某一方位引牌——指定被记录并执行
+    # 第43条B款2（a）：“明手提示庄家不要从错误方位引牌，则（判罚）任一防家均可指定庄家从某一方位引牌。”
+    # 记录写法 {seat: 防家, choose: {lead_from: 方位}} 是独立读者的提议（见 docs/text-scenarios.md）
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: N, finding: "yes", law: 43B2a}
+      - {seat: E, choose: {lead_from: N}}
+      - {seat: N, lead: C2}
+      """
+    那么裁决引用43B2a
+    而且北的C2是当前牌墩中的牌
+    而且记录被采用或被拒绝，不被忽略：事件11
+
+  @ref-43B2b @ref-64A2 @text
+  场景: 条文 B款2（b）没有记录替换的牌张——按改正后的牌墩计算结果
+    # 第43条B款2（b）：“庄家必须换出正确的牌张，同时视同藏牌成立，应用第64条判罚。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: ST}
+      - {seat: N, finding: "yes", law: 43B2b}
+      - {seat: W, play: H6}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H4}
+      - {seat: W, play: H7}
+      - {seat: N, play: HK}
+      - {seat: E, play: HJ}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: E, lead: HT}
+      - {seat: S, play: CQ}
+      - {seat: W, play: CT}
+      - {seat: N, play: C3}
+      - {seat: E, lead: C6}
+      - {seat: S, play: CA}
+      - {seat: W, play: CK}
+      - {seat: N, play: C4}
+      """
+    那么裁决引用43B2b
+    而且转给东西1墩
+    而且打牌结束，庄家得10墩

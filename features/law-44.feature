@@ -16,3 +16,31 @@
     而且不判罚
     而且当前牌墩为 西C6 南CA
     而且下一位行动者为北
+
+  # ---- 独立读者依1999年条文所写的场景（issues 13, 19）
+  @ref-44 @text
+  场景: 条文 坏输入 没有人得到的选择——被采用或以一行错误拒绝，不被默默忽略
+    # issue 13：“a choice nobody was offered is either applied or refused with the one-line error”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, choose: accept}
+      """
+    那么记录被拒绝，错误指明事件10
+
+  @ref-44 @text
+  场景: 条文 坏输入 没有注明条文的认定——被采用或以一行错误拒绝
+    # issue 13：“a finding with no law where the log needs one … is either applied or refused”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {finding: "yes"}
+      """
+    那么记录被采用或被拒绝，不被忽略：事件7

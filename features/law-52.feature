@@ -74,3 +74,30 @@
     那么裁决引用52B2
     而且西有大罚张CT
     而且当前牌墩为 南C5 西CK
+
+  # ---- 独立读者依1999年条文所写的场景（issues 13, 19）
+  @ref-52B1b @ref-52B2 @text
+  场景: 条文 B款1（b）只有庄家或明手接续打牌才必须接受——违规方的下一次引牌不算
+    # 第52条B款1（b）：“如果庄家从其手中或由明手接续打了牌，则必须接受此引出或打出的牌张。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, expose: [CK]}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: C2}
+      - {seat: E, play: C6}
+      - {seat: S, play: C5}
+      - {seat: W, play: CT}
+      - {seat: W, lead: D9}
+      """
+    那么第52条的某款被引用
+    而且裁决不引用52B1b
+    而且南可以选择接受或不接受

@@ -100,3 +100,74 @@
       """
     那么裁决引用57C
     而且没有罚张
+
+  # ---- 独立读者依1999年条文所写的场景（issues 13, 19）
+  @ref-57A3 @text
+  场景: 条文 A款3 只能禁止引牌花色以外的另一花色——选项列出其他每一花色
+    # 第57条A款3：“禁止违规者同伴打出庄家指定的另一花色的牌张。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: E, play: H8}
+      """
+    那么裁决引用57A
+    而且庄家可作的选择包括forbid_play
+    而且庄家可作的选择包括require_play
+
+  @ref-57A3 @text
+  场景: 条文 A款3 庄家不得禁止引牌花色——这样的选择被拒绝
+    # 第57条A款3：“禁止违规者同伴打出庄家指定的另一花色的牌张。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: E, play: H8}
+      - {seat: S, choose: {forbid_play: H}}
+      """
+    那么记录被拒绝，错误指明事件12
+
+  @ref-57A @ref-53A @text
+  场景: 条文 A款 作出选择的是庄家，不是明手
+    # 第57条A款：“同时庄家可在以下罚则中作出选择”；第43条A款1（c）：“明手不得参与打牌”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: E, play: H8}
+      - {seat: N, choose: {require_play: highest}}
+      """
+    那么记录被拒绝，错误指明事件12
+  @ref-57C @text
+  场景: 条文 C款 明手自行打牌之后，防家在同伴之前打牌不判罚
+    # 第57条C款：“如果庄家和明手均打过牌，或明手自行打过牌或违规建议打过牌，某防家在其同伴打牌前的打牌不判罚。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      """
+    那么裁决引用57C
+    而且没有罚张
+    而且H8不是罚张

@@ -27,3 +27,32 @@
       """
     那么裁决引用61A
     而且发现藏牌
+
+  # ---- 独立读者依1999年条文所写的场景（issues 13, 19）
+  @ref-61A @ref-64B3 @ref-64C @ref-52 @text
+  场景: 条文 A款 能打出罚张却未打出——构成藏牌，依第64条B款3不转移赢墩
+    # 第61条A款：“本来能够却未按规则或对选定的罚则的要求引出或打出某牌张或花色，均构成藏牌”；
+    # 第64条B款3：“如果藏牌是未打出暴露在桌面上的任何牌张……造成的”，藏牌虽然成立，但不判罚
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, expose: [CK]}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D6}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: CK}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      """
+    那么发现藏牌
+    而且裁决引用61A
+    而且裁决引用64B3
+    而且没有转移赢墩
+    而且需要裁判依64C作出判断

@@ -138,3 +138,47 @@
     而且东有大罚张S9
     而且西有大罚张H6
     而且南北赢得3墩
+
+  # ---- 独立读者依1999年条文所写的场景（issues 13, 19）
+  @ref-62B2 @text
+  场景: 条文 B款2 防家用已暴露的牌张藏牌——改正时可更换，不判罚，引用B款2而非B款1
+    # 第62条B款2：“该牌张如是从庄家手中或明手……打出，或防家已暴露的牌张，均可更换，不判罚。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C7}
+      - {seat: N, play: C2}
+      - {seat: E, play: H8}
+      - {seat: E, play: C6, replaces: true}
+      """
+    那么裁决引用62B2
+    而且裁决不引用62B1
+
+  @ref-62C @ref-16C @text
+  场景: 条文 C款 藏牌改正后违规方收回接续打出的牌——第16条C款非法信息
+    # 第62条C款2：“如果他是防家，其收回的牌张，成为罚张（参阅第16条C款）。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: D6}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: W, play: H5, replaces: true}
+      - {seat: N, play: HK, replaces: true}
+      - {seat: E, play: H9, replaces: true}
+      """
+    那么东有大罚张H8
+    而且需要裁判依第16条作出非法信息的判断

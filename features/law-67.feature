@@ -107,3 +107,87 @@
     那么裁决引用67B2
     而且处理包括extra_withdrawn
     而且没有罚张
+
+  # ---- 独立读者依1999年条文所写的场景（issues 13, 19）
+  @ref-67B1b @ref-64A2 @text
+  场景: 条文 B款1（b）第十三墩后才发现漏打——补出一张，视为藏牌，依第64条A款2转移一墩
+    # 第67条B款：“当双方在下一墩牌中均打出牌张后，指出有缺陷的牌墩……裁判确定该墩牌有缺陷。”
+    # 第67条B款1（b）：“他可选择任一牌张放入其已打出的牌张中，（判罚）认为违规者在该墩牌上已构成藏牌，按第64条规定他可能受到一墩牌的处罚。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: E, lead: HJ}
+      - {seat: S, play: CQ}
+      - {seat: W, play: CT}
+      - {seat: N, play: C3}
+      - {seat: E, lead: C6}
+      - {seat: S, play: CA}
+      - {seat: W, play: CK}
+      - {seat: N, play: C4}
+      - {seat: W, finding: omitted, law: "67", trick: 3}
+      - {seat: W, play: D6}
+      """
+    那么裁决引用67B1b
+    而且转给南北1墩
+    而且打牌结束，庄家得12墩
+
+  @ref-67A2 @ref-45E1 @ref-50 @text
+  场景: 条文 A款2 防家多打的牌在下一墩前发现——依第45条E款成为罚张
+    # 第67条A款2：“为了改正上墩牌多打出牌张，应用第45条E款（5张牌的牌墩）或第58条B款”；
+    # 第45条E款1：“如果某防家在一墩牌中多打了一张牌，依据第50条该张牌成为罚张。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, finding: too_many, law: "67", trick: 1}
+      """
+    那么裁决引用67A2
+    而且引用的条文包括45E1或58B2之一

@@ -132,3 +132,84 @@
       """
     那么裁决引用68C
     而且处理包括statement_required
+
+  # ---- 独立读者依1999年条文所写的场景（issues 13, 19）
+  @ref-68B @text
+  场景: 条文 B款 防家承认而同伴立即反对——承认不成立，打完后按实际赢墩计算
+    # 第68条B款：“如果某防家企图承认一或多墩牌，而其同伴立即反对，该承认不能成立；此时必须立即召请裁判，可应用第16条非法信息。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, concede: 12}
+      - {seat: E, object: true}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: E, lead: HJ}
+      - {seat: S, play: CQ}
+      - {seat: W, play: CT}
+      - {seat: N, play: C3}
+      - {seat: E, lead: C6}
+      - {seat: S, play: CA}
+      - {seat: W, play: CK}
+      - {seat: N, play: C4}
+      """
+    那么打牌结束，庄家得11墩
+
+  @ref-68B @ref-16 @text
+  场景: 条文 B款 无效的承认——第16条非法信息的问题
+    # 第68条B款：“该承认不能成立；此时必须立即召请裁判，可应用第16条非法信息。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, concede: 12}
+      - {seat: E, object: true}
+      """
+    那么需要裁判依第16条作出非法信息的判断

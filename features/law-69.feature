@@ -45,3 +45,64 @@
     那么裁决引用69A
     而且打牌结束
     而且庄家最终赢得13墩
+
+  # ---- 独立读者依1999年条文所写的场景（issues 13, 19）
+  @ref-69B @text
+  场景: 条文 B款 更改时限内撤消对声称的默认——按第69条B款，不作有争议的声称（第70条）
+    # 第69条B款：“在第79条C款规定的更改时限内，参赛者可请求撤消对对方声称的默认，但仅限于原已默认的失墩，而实际上已为本方赢得，或经裁判判定该失墩在剩余牌张中以任何正常打法不可能丢失时，该副牌才可重新记分。”
+    # 记录写法 {finding: acquiesced, law: "69"} 是独立读者的提议：默认已成立，其后的 object 是撤消默认
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: S, claim: 2}
+      - {finding: acquiesced, law: "69"}
+      - {seat: E, object: true}
+      """
+    那么裁决引用69B
+    而且裁决不引用70
+    而且打牌结束，庄家得11墩

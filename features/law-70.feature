@@ -47,3 +47,62 @@
     那么需要裁判依70作出判断
     而且裁决引用70A
     而且庄家最终赢得12墩
+
+  # ---- 独立读者依1999年条文所写的场景（issues 13, 19）
+  @ref-70 @ref-68D @text
+  场景: 条文 有争议的声称在裁判判断前——结果不把未决的牌墩算作无人所得
+    # 第68条D款：“如果任一赛员（包括明手）有异议，必须立即召请裁判，应用第70条、第71条”；
+    # 第70条A款：“裁决有争议的声称时，裁判应力求对双方公平裁决”——未决的两墩须由裁判判给一方
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: S, claim: 2}
+      - {seat: E, object: true}
+      """
+    那么需要裁判依70作出判断
+    而且裁判作出判断前，打牌结果不把未决的牌墩算作无人所得

@@ -9,15 +9,17 @@ Law 22 the end of the auction); what the laws decide lives in the rules of `lawb
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rulings.calls import Call, lowest_sufficient
 from rulings.cards import SUITS
-from rulings.engine import EngineSession, Firing, copy_sharing_session
+from rulings.engine import EngineSession, Firing
 from rulings.log import Event
 from rulings.play import Contract
 from rulings.seats import Seat
+from rulings.table import Effect, Handler, Item, copy_sharing_session, run_handler, unique
 
 OUT_OF_ROTATION = ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
 
@@ -42,20 +44,6 @@ class CallRecord:
             if self.cancelled_by:
                 d["law"] = self.cancelled_by
         return d
-
-
-@dataclass
-class Item:
-    """One ruling item: an irregularity, its citations, rectification, options and trace."""
-
-    event: int
-    irregularity: str
-    offender: Seat
-    refs: list[str] = field(default_factory=list)
-    rectification: list[dict[str, Any]] = field(default_factory=list)
-    options: list[dict[str, Any]] = field(default_factory=list)
-    trace: list[dict[str, Any]] = field(default_factory=list)
-    judgments: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -99,9 +87,10 @@ def _has_suits(call: Call, suits: tuple[str, ...], conventional: bool | None) ->
 class AuctionTable:
     """Replays the auction events, asks the engine for each one, applies what the rules say."""
 
-    def __init__(self, dealer: Seat, session: EngineSession | None) -> None:
+    def __init__(self, dealer: Seat, session: EngineSession | None, handlers: Mapping[str, Handler]) -> None:
         self.dealer = dealer
         self.session = session
+        self.handlers = handlers  # what each consequence does here (rulings/consequences/auction.py)
         self.calls: list[CallRecord] = []
         self.items: list[Item] = []
         self.forced: list[dict[str, Any]] = []
@@ -114,12 +103,11 @@ class AuctionTable:
         self.watch: Watch | None = None
         self.turn_override: Seat | None = None
         self.ended = False
-        self.finished = False
-        self.no_contract = False
         self.firings: list[Firing] = []
         self.reprocessing = 0  # how deep a call is being re-read under Law 28A / 25 (a guard against loops)
         self.simultaneous: Event | None = None  # a call made at the same time as the call on turn (Law 33)
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
+        self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
 
     # ------------------------------------------------------------------ mechanics
     @property
@@ -170,7 +158,7 @@ class AuctionTable:
         return None
 
     def contract(self) -> Contract | None:
-        if not self.ended or self.no_contract:
+        if not self.ended:
             return None
         return Contract.from_auction((c.seat, c.call) for c in self.standing if c.call.level <= 7)
 
@@ -207,15 +195,19 @@ class AuctionTable:
                     self._choice(p, "accept", implicit=True, seq=ev.index, by_role="chooser")
                 elif ev.seat == p.turn_of and ev.seat != p.offender:  # Law 28B: the player on turn calls
                     self._choice(p, "forfeit", implicit=True, seq=ev.index, by_role="turn_holder")
+        # a call read again (Law 28A, 25) still takes the place of the calls it replaced
+        replaced, self.carry_replaced = self.carry_replaced, []
         if ev.replaces and self.watch is not None and self.watch.irregularity == "change_of_call" \
                 and ev.seat == self.watch.offender:
-            # Law 25B2b2: the offender substitutes another call for his first one
+            # Law 25B2b: the offender substitutes another call for his first one, which no longer stands;
+            # the rule that fires on the substitute cites the cancellation (previous_call_cancelled)
             first = self._last_standing_of(ev.seat)
             if first is not None:
-                first.cancelled, first.cancelled_by = True, "25B2b2"
+                first.cancelled = True
+                replaced.append(first)
             ev = _plain(ev)
         fact, record = self._call_fact(ev)
-        self._assert(fact, record=record, event=ev)
+        self._assert(fact, record=record, event=ev, replaced=replaced)
         if not again and self.simultaneous is not None and self.simultaneous is not ev:
             held, self.simultaneous = self.simultaneous, None
             self.on_call(held)
@@ -279,37 +271,42 @@ class AuctionTable:
             contract = self.contract()
             fact["caller_declaring_side"] = bool(contract and contract.declarer.side == seat.side)
         if ev.replaces:
-            prev = self._last_standing_of(seat)
-            if prev is not None:
-                later = [c for c in self.standing if c.seq > prev.seq]
-                fact["partner_called_since"] = any(c.seat == seat.partner for c in later)
-                fact["lho_called_since"] = any(c.seat == seat.lho for c in later)
-                # Law 25B2a: the first call was itself irregular (its rectification still open)
-                fact["replaced_legal"] = prev.cancelled_by is None and not (
-                    self.pending is not None and self.pending.record is prev)
-                record.skipped = None
+            fact.update(self._replacement_fields(seat, record))
         if self.pending is not None:
             p = self.pending
             fact["pending"] = p.irregularity
             fact["pending_role"] = ("chooser" if seat == p.by else "turn_holder" if seat == p.turn_of
                                     else "offender" if seat == p.offender else "other")
-        w = self.watch
-        if w is not None:
-            fact["follows"] = w.irregularity
-            fact["follows_ruling"] = w.item
-            fact["follows_offender"] = str(w.offender)
-            fact["follows_position"] = w.position
-            role = {"self": "offender", "partner": "offender_partner", "lho": "offender_lho",
-                    "rho": "offender_rho"}[w.offender.relation_to(seat)]
-            fact["role"] = role
-            fact["rho_action"] = w.rho_action
-            c = w.cancelled.call
-            fact["repeats_call"] = call == c
-            fact["repeats_denomination"] = call.is_bid and c.is_bid and call.strain == c.strain
-            fact["lowest_sufficient_same_strain"] = (call.is_bid and c.is_bid and
-                                                     call == lowest_sufficient(bid.call if bid else None, c.strain))
-            fact.update(self._cancelled_fields(w.cancelled))
+        if self.watch is not None:
+            fact.update(self._watch_fields(self.watch, seat, call, bid))
         return fact, record
+
+    def _replacement_fields(self, seat: Seat, record: CallRecord) -> dict[str, Any]:
+        """Law 25: a call that takes the place of the caller's previous call: who called since, and
+        whether the call replaced was legal (25B2a: its own rectification still open)."""
+        prev = self._last_standing_of(seat)
+        if prev is None:
+            return {}
+        later = [c for c in self.standing if c.seq > prev.seq]
+        record.skipped = None
+        return {"partner_called_since": any(c.seat == seat.partner for c in later),
+                "lho_called_since": any(c.seat == seat.lho for c in later),
+                "replaced_legal": prev.cancelled_by is None and not (
+                    self.pending is not None and self.pending.record is prev)}
+
+    def _watch_fields(self, w: Watch, seat: Seat, call: Call, bid: CallRecord | None) -> dict[str, Any]:
+        """A call after a declined irregular call: how it relates to the cancelled call and its offender
+        (Law 25B2b, 27B, 29-32)."""
+        c = w.cancelled.call
+        return {"follows": w.irregularity, "follows_ruling": w.item, "follows_offender": str(w.offender),
+                "follows_position": w.position,
+                "role": {"self": "offender", "partner": "offender_partner", "lho": "offender_lho",
+                         "rho": "offender_rho"}[w.offender.relation_to(seat)],
+                "rho_action": w.rho_action, "repeats_call": call == c,
+                "repeats_denomination": call.is_bid and c.is_bid and call.strain == c.strain,
+                "lowest_sufficient_same_strain": (call.is_bid and c.is_bid and
+                                                  call == lowest_sufficient(bid.call if bid else None, c.strain)),
+                **self._cancelled_fields(w.cancelled)}
 
     @staticmethod
     def _cancelled_fields(rec: CallRecord) -> dict[str, Any]:
@@ -378,10 +375,12 @@ class AuctionTable:
         return len(self.items) - 1
 
     def _assert(self, fact: dict[str, Any], *, record: CallRecord | None = None, event: Event | None = None,
-                pending: Pending | None = None, cards: list[str] | None = None) -> None:
+                pending: Pending | None = None, cards: list[str] | None = None,
+                replaced: list[CallRecord] | None = None) -> None:
         firings = self.session.assert_fact(fact) if self.session is not None else []
         self.firings.extend(firings)
         ctx = _Ctx(self, fact, record, event, pending, cards or [])
+        ctx.replaced = list(replaced or [])
         for f in firings:
             ctx.fire(f)
         ctx.finish()
@@ -432,7 +431,6 @@ class AuctionTable:
                     "offender": str(offender), "seat": str(offender), "law_kind": lp["law_kind"],
                     "offender_defends": defends, "named_suit": named}
             self._assert(fact, pending=None)
-            lp["_checked"] = True
         for pc in self.penalty_cards:
             if pc["status"] != "pending":
                 continue
@@ -448,8 +446,6 @@ class AuctionTable:
 
 
 def _plain(ev: Event) -> Event:
-    from dataclasses import replace
-
     return replace(ev, replaces=False)
 
 
@@ -461,6 +457,7 @@ class _Ctx:
         self.t, self.fact, self.record, self.event, self.pending, self.cards = table, fact, record, event, pending, cards
         self.names: list[tuple[str, dict[str, Any], Firing]] = []
         self.closed_watch: Watch | None = None
+        self.replaced: list[CallRecord] = []  # the caller's previous call(s), which this call takes the place of
 
     def fire(self, f: Firing) -> None:
         rule = self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
@@ -489,71 +486,88 @@ class _Ctx:
         return self.t.items[idx] if isinstance(idx, int) else None
 
     def finish(self) -> None:
+        """The firings on this fact, in a fixed order: ruling items opened, citations and trace, what
+        happens to the call itself, then each consequence handed to its handler."""
         t, fact = self.t, self.fact
-        names = {n for n, _, _ in self.names}
-        # 1. a new irregularity opens a ruling item (the fact then belongs to it)
-        for name, params, _f in self.names:
-            if name == "irregularity" and fact.get("ruling") is None:
-                seq = fact["seq"]
-                fact["ruling"] = t._open_item(seq, params["name"], Seat(fact["offender"]))
-        for _name, _params, f in self.names:
-            if f.fact.get("ruling") is None and fact.get("ruling") is not None and f.fact.get("fid") == fact.get("fid"):
-                f.fact["ruling"] = fact["ruling"]
-        # 2. citations and trace
-        for f in _unique(f for _, _, f in self.names):
-            item = self.item_for(f)
-            if item is None:
-                continue
-            rule = t.session.engine.rules[f.rule]  # type: ignore[union-attr]
-            if rule.ref not in item.refs:
-                item.refs.append(rule.ref)
-            item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k not in ("sid",)}})
-        # 3. what happens to the call itself
+        self._open_items()
+        self._cite()
         rec = self.record
         if fact["kind"] == "call" and rec is not None:
-            if t.reprocessing > 3:  # a call is re-read at most a few times (Law 28A, 25, 30B3, 31B)
-                names -= {"treat_in_rotation", "as_change_of_call"}
-            if "treat_in_rotation" in names:
-                self._insert_barred_pass()
-                t.on_call(self.event, again=True)  # type: ignore[arg-type]
+            if self._reread_call(rec):
                 return
-            if "as_change_of_call" in names:
-                from dataclasses import replace
-
-                t.carry_ruling = fact.get("ruling")
-                t.on_call(replace(self.event, replaces=True), again=True)  # type: ignore[arg-type]
-                return
-            if fact.get("replaces") and not ({"option", "hold"} & names):
-                prev = t._last_standing_of(rec.seat)
-                if "accepted" in names or "no_penalty" in names:
-                    if prev is not None:
-                        prev.cancelled, prev.cancelled_by = True, "25A"
-                    for name, params, f in self.names:
-                        self.apply(name, params, f)
-                    t.on_call(_plain(self.event), again=True)  # type: ignore[arg-type]
-                    return
-            self._consume_forced(rec.seat)
-            for x in t.no_double:  # Law 30B2b binds for that one turn
-                if x["seat"] == str(rec.seat):
-                    x["active"] = False
-            if t.turn_override is not None and rec.seat == t.turn_override:
-                t.turn_override = None
-            if not fact.get("in_turn"):
-                turn_of = Seat(fact["turn_of"])
-                rec.skipped = turn_of if turn_of != rec.seat else None
-            t.calls.append(rec)
-            self._track_watch(rec, fact)
-        # 4. consequences
+            self._place_call(rec)
         for name, params, f in self.names:
             self.apply(name, params, f)
         if rec is not None and rec.cancelled and self.closed_watch is not None and t.watch is None:
             t.watch = self.closed_watch  # the offender's call was cancelled: his next call still settles it
         if fact["kind"] == "choice" and fact.get("choice") == "decline" and t.watch is None:
-            self._start_watch(fact, self.item_for_fact())
+            self.start_watch(fact, self.item_for_fact())
         if fact["kind"] == "call" and rec is not None and not rec.cancelled and not t.pending:
             t._after_standing_change()
         elif fact["kind"] in ("choice", "condonation"):
             t._after_standing_change()
+
+    def _open_items(self) -> None:
+        """A new irregularity opens a ruling item; the fact (and its firings) then belong to it."""
+        t, fact = self.t, self.fact
+        for name, params, _f in self.names:
+            if name == "irregularity" and fact.get("ruling") is None:
+                fact["ruling"] = t._open_item(fact["seq"], params["name"], Seat(fact["offender"]))
+        for _name, _params, f in self.names:
+            if f.fact.get("ruling") is None and fact.get("ruling") is not None and f.fact.get("fid") == fact.get("fid"):
+                f.fact["ruling"] = fact["ruling"]
+
+    def _cite(self) -> None:
+        """Each rule that fired is cited in its ruling item, and its firing traced."""
+        for f in unique(f for _, _, f in self.names):
+            item = self.item_for(f)
+            if item is None:
+                continue
+            rule = self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+            if rule.ref not in item.refs:
+                item.refs.append(rule.ref)
+            item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k not in ("sid",)}})
+
+    def _reread_call(self, rec: CallRecord) -> bool:
+        """A call read again: in rotation after the barred RHO's pass (Law 28A, 33), as a change of call
+        (Law 25), or as an ordinary call once the change stands (Law 25A). True when it was."""
+        t, fact = self.t, self.fact
+        names = {n for n, _, _ in self.names}
+        if t.reprocessing > 3:  # a call is re-read at most a few times (Law 28A, 25, 30B3, 31B)
+            names -= {"treat_in_rotation", "as_change_of_call"}
+        t.carry_replaced = list(self.replaced) if {"treat_in_rotation", "as_change_of_call"} & names else []
+        if "treat_in_rotation" in names:
+            self._insert_barred_pass()
+            t.on_call(self.event, again=True)  # type: ignore[arg-type]
+            return True
+        if "as_change_of_call" in names:
+            t.carry_ruling = fact.get("ruling")
+            t.on_call(replace(self.event, replaces=True), again=True)  # type: ignore[arg-type]
+            return True
+        if fact.get("replaces") and "previous_call_cancelled" in names and not ({"option", "hold"} & names):
+            # the change stands (Law 25A): the previous call is cancelled, the new one read as a call
+            prev = t._last_standing_of(rec.seat)
+            self.replaced = [prev] if prev is not None else []
+            for name, params, f in self.names:
+                self.apply(name, params, f)
+            t.on_call(_plain(self.event), again=True)  # type: ignore[arg-type]
+            return True
+        return False
+
+    def _place_call(self, rec: CallRecord) -> None:
+        """The call takes its place in the auction: the restrictions it used up end (Law 30B2b, 37)."""
+        t, fact = self.t, self.fact
+        self._consume_forced(rec.seat)
+        for x in t.no_double:  # Law 30B2b binds for that one turn
+            if x["seat"] == str(rec.seat):
+                x["active"] = False
+        if t.turn_override is not None and rec.seat == t.turn_override:
+            t.turn_override = None
+        if not fact.get("in_turn"):
+            turn_of = Seat(fact["turn_of"])
+            rec.skipped = turn_of if turn_of != rec.seat else None
+        t.calls.append(rec)
+        self._track_watch(rec, fact)
 
     def _insert_barred_pass(self) -> None:
         """Law 28A: the barred RHO's pass is taken as made; the call is then in rotation."""
@@ -580,143 +594,14 @@ class _Ctx:
             self.closed_watch, self.t.watch = w, None
 
     def apply(self, name: str, params: dict[str, Any], f: Firing) -> None:
-        t, fact = self.t, f.fact
-        item = self.item_for(f)
-        rule = t.session.engine.rules[f.rule]  # type: ignore[union-attr]
-        law = rule.ref
-        rect = item.rectification if item is not None else []
-        follows = "follows" in rule.when
-        if follows:  # the offender of the earlier irregularity, not the caller
+        """Hand one consequence to its handler (rulings/consequences/auction.py)."""
+        rule = self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+        fact = f.fact
+        if "follows" in rule.when:  # the rule settles an earlier irregularity: its offender, not the caller
             fact = dict(fact, offender=fact.get("follows_offender", fact.get("offender")))
+        run_handler(self.t.handlers, "auction", Effect(self, name, params, f, fact, rule.ref, self.item_for(f)))
 
-        def add(entry: dict[str, Any]) -> None:
-            if "law" in entry:  # a director_judgment names the law to judge under; `rule_ref` says who asked
-                entry["rule_ref"] = law
-            else:
-                entry["law"] = law
-            if entry not in rect:
-                rect.append(entry)
-
-        if name == "option":
-            by = self.seat(params["by"], fact)
-            rec = self.record or (self.pending.record if self.pending else None)
-            assert rec is not None
-            interrupted = t.pending if t.pending is not None and not t.pending.hold else None
-            t.pending = Pending(fact["ruling"], fact.get("irregularity") or (item.irregularity if item else ""),
-                                Seat(fact["offender"]), by, Seat(fact.get("turn_of") or rec.seat), rec, dict(fact),
-                                previous=interrupted)
-            add({"kind": "option", "by": str(by), "choices": list(params["choices"])})
-        elif name == "hold":
-            rec = self.record
-            assert rec is not None
-            t.pending = Pending(fact["ruling"], item.irregularity if item else "", Seat(fact["offender"]), None,
-                                Seat(fact.get("turn_of") or rec.seat), rec, dict(fact), hold=True)
-        elif name == "accepted":
-            add({"kind": "accepted"})
-            if fact.get("irregularity") == "change_of_call" and fact["kind"] == "choice" and self.pending:
-                # Law 25B1: the substituted call stands; the first one is replaced
-                rec = self.pending.record
-                first = next((c for c in reversed(t.standing) if c.seat == rec.seat and c.seq < rec.seq), None)
-                if first is not None:
-                    first.cancelled, first.cancelled_by = True, law
-        elif name == "forfeit":
-            self._cancel_irregular(law)
-            add({"kind": "forfeit"})
-        elif name == "cancel":
-            what = params.get("what", "irregular" if fact["kind"] in ("choice", "condonation") else "call")
-            if what == "call" and self.record is not None and fact["kind"] == "call":
-                self.record.cancelled, self.record.cancelled_by = True, law
-                add({"kind": "cancel", "seat": str(self.record.seat), "call": str(self.record.call)})
-            else:
-                rec = self._cancel_irregular(law)
-                if rec is not None:
-                    add({"kind": "cancel", "seat": str(rec.seat), "call": str(rec.call)})
-        elif name == "cancel_subsequent":
-            rec = self._cancel_irregular(law)
-            if rec is not None:
-                for c in t.calls:
-                    if c.seq > rec.seq and not c.cancelled:
-                        c.cancelled, c.cancelled_by = True, law
-                add({"kind": "cancel", "seat": str(rec.seat), "call": str(rec.call), "subsequent": True})
-        elif name == "revert_turn":
-            seat = self.seat(params["seat"], fact)
-            add({"kind": "revert_turn", "seat": str(seat)})
-        elif name == "forced_pass":
-            seat = self.seat(params["seat"], fact)
-            entry = {"kind": "forced_pass", "seat": str(seat), "scope": params["scope"]}
-            add(entry)
-            if not any(x["seat"] == str(seat) and x["scope"] == params["scope"] and x.get("active", True)
-                       and x["law"] == law for x in t.forced):
-                t.forced.append({"seat": str(seat), "scope": params["scope"], "law": law, "active": True,
-                                 "ruling": fact.get("ruling")})
-        elif name == "no_double":
-            seat = self.seat(params["seat"], fact)
-            add({"kind": "no_double", "seat": str(seat), "scope": "next_turn"})
-            t.no_double.append({"seat": str(seat), "law": law})
-        elif name in ("must_repeat", "must_correct", "must_substitute", "offender_chooses"):
-            seat = self.seat(params["seat"], fact)
-            entry = {"kind": name, "seat": str(seat)}
-            if name == "must_repeat" and fact.get("cancelled_call"):
-                entry["call"] = fact["cancelled_call"]
-            add(entry)
-            t.obligations.append(dict(entry, law=law))
-            if name == "must_correct" or name == "offender_chooses" or name == "must_substitute":
-                self._start_watch(fact, item)
-        elif name == "withdrawn_call":
-            pass  # the engine derived the `withdrawn` fact; Law 26's rules fired on it
-        elif name == "lead_penalty":
-            seat = self.seat(params["seat"], fact)
-            offender = Seat(fact["offender"])
-            suits = self._related_suits(fact) if params["suits"] == "related" else []
-            entry = {"kind": "lead_penalty", "seat": str(seat), "declarer_may": list(params["declarer_may"]),
-                     "suits": suits, "condition": "offender_defends" + ("_and_not_named" if suits else ""),
-                     "cancelled_call": fact.get("call")}
-            if len(suits) == 1:
-                entry["suit"] = suits[0]
-            add(entry)
-            t.lead_penalties.append(dict(entry, offender=str(offender), law=law, law_kind=law[:3],
-                                         status="pending", ruling=fact.get("ruling"), event=fact.get("seq", 0)))
-        elif name in ("lead_penalty_lapses", "lead_penalty_applies"):
-            for lp in t.lead_penalties:
-                if lp.get("ruling") == fact.get("ruling") and lp["status"] == "pending":
-                    lp["status"] = "lapsed" if name.endswith("lapses") else "firm"
-                    lp["settled_by"] = law
-            add({"kind": name})
-        elif name == "penalty_card":
-            seat = self.seat(params["seat"], fact)
-            grade = params.get("grade", "major")
-            for card in self.cards:
-                add({"kind": "penalty_card", "seat": str(seat), "card": card, "grade": grade,
-                     "condition": "offender_defends"})
-                t.penalty_cards.append({"seat": str(seat), "card": card, "grade": grade, "law": law,
-                                        "status": "pending", "ruling": fact.get("ruling"), "event": fact.get("seq")})
-        elif name in ("penalty_card_lapses", "penalty_card_applies"):
-            for pc in t.penalty_cards:
-                if pc.get("ruling") == fact.get("ruling") and pc["status"] == "pending":
-                    pc["status"] = "lapsed" if name.endswith("lapses") else "firm"
-            add({"kind": name})
-        elif name == "face_up":
-            add({"kind": "face_up", "seat": str(self.seat(params["seat"], fact)), "cards": list(self.cards)})
-        elif name == "score_limit":
-            add({"kind": "score_limit", "side": Seat(fact["offender"]).side, "max": params["max"]})
-            t.score_limits.append({"side": Seat(fact["offender"]).side, "max": params["max"], "law": law})
-        elif name == "director_judgment":
-            add({"kind": "director_judgment", "law": params["law"]})
-        elif name == "no_penalty":
-            add({"kind": "no_penalty"})
-        elif name == "auction_continues":
-            seat = self.seat(params["seat"], fact)
-            self._law34(seat, law)
-            add({"kind": "auction_continues", "seat": str(seat)})
-        elif name == "no_contract":
-            t.no_contract = True
-            add({"kind": "no_contract"})
-        elif name in ("deemed_subsequent", "conventional_meaning", "treat_in_rotation", "as_change_of_call",
-                      "irregularity"):
-            if name not in ("irregularity", "treat_in_rotation", "as_change_of_call"):
-                add({"kind": name})
-
-    def _related_suits(self, fact: dict[str, Any]) -> list[str]:
+    def related_suits(self, fact: dict[str, Any]) -> list[str]:
         """The suits a cancelled call related to: the annotated ones, else the suit bid (Law 26A, 29C)."""
         for rec in self.t.calls:
             if rec.seq == fact.get("seq") and str(rec.call) == fact.get("call"):
@@ -736,7 +621,7 @@ class _Ctx:
             return list(rec.suits)
         return [rec.call.strain] if rec.call.is_bid and rec.call.strain in SUITS else []
 
-    def _cancel_irregular(self, law: str) -> CallRecord | None:
+    def cancel_irregular(self, law: str) -> CallRecord | None:
         rec = self.pending.record if self.pending is not None else self.record
         if rec is None:
             return None
@@ -744,7 +629,7 @@ class _Ctx:
             rec.cancelled, rec.cancelled_by = True, law
         return rec
 
-    def _start_watch(self, fact: dict[str, Any], item: Item | None) -> None:
+    def start_watch(self, fact: dict[str, Any], item: Item | None) -> None:
         t = self.t
         rec = self.pending.record if self.pending is not None else self.record
         if rec is None or fact.get("ruling") is None:
@@ -752,7 +637,7 @@ class _Ctx:
         irregularity = fact.get("irregularity") or (item.irregularity if item else "")
         t.watch = Watch(fact["ruling"], irregularity, Seat(fact["offender"]), fact.get("position", "self"), rec)
 
-    def _law34(self, seat: Seat, law: str) -> None:
+    def retain_turn(self, seat: Seat, law: str) -> None:
         """Law 34: the passes after the pass out of rotation are cancelled; the player who missed his
         turn calls."""
         t = self.t
@@ -767,12 +652,3 @@ class _Ctx:
         t.ended = False
         t.turn_override = seat
 
-
-def _unique(firings: Any) -> list[Firing]:
-    seen, out = set(), []
-    for f in firings:
-        key = (f.rule, f.fid)
-        if key not in seen:
-            seen.add(key)
-            out.append(f)
-    return out

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import operator
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -34,6 +35,7 @@ from rulings.lawbook import PHASES, Lawbook, Rule
 from rulings.vocabulary import CONSEQUENCES
 
 _OPS = {"gt": "$gt", "gte": "$gte", "lt": "$lt", "lte": "$lte"}
+_ORDERINGS = {"gt": operator.gt, "gte": operator.ge, "lt": operator.lt, "lte": operator.le}
 _engine_numbers = itertools.count(1)
 OPEN_RULE, OPEN_KIND = "__open_deal__", "__open_deal__"  # the adapter's own rule: see _DurableHost.run
 
@@ -80,28 +82,24 @@ def _field_matches(value: Any, expected: Any) -> bool:
     if isinstance(expected, list):
         return any(_field_matches(value, e) for e in expected)
     if isinstance(expected, dict):
-        for op, arg in expected.items():
-            if op == "exists":
-                if (value is not None) != bool(arg):
-                    return False
-            elif op == "ne":
-                if value is not None and _same(value, arg):
-                    return False
-            elif op == "in":
-                if not any(_same(value, a) for a in arg):
-                    return False
-            elif op == "not_in":
-                if any(_same(value, a) for a in arg):
-                    return False
-            else:
-                if value is None or isinstance(value, bool):
-                    return False
-                if op == "gt" and not value > arg or op == "gte" and not value >= arg:
-                    return False
-                if op == "lt" and not value < arg or op == "lte" and not value <= arg:
-                    return False
-        return True
+        return all(_op_matches(op, arg, value) for op, arg in expected.items())
     return value is not None and _same(value, expected)
+
+
+def _op_matches(op: str, arg: Any, value: Any) -> bool:
+    """One operator of a condition (exists, ne, in, not_in, gt, gte, lt, lte) on a field's value."""
+    if op == "exists":
+        return (value is not None) == bool(arg)
+    if op == "ne":
+        return value is None or not _same(value, arg)
+    if op == "in":
+        return any(_same(value, a) for a in arg)
+    if op == "not_in":
+        return not any(_same(value, a) for a in arg)
+    if value is None or isinstance(value, bool):  # an ordering holds for numbers only
+        return False
+    order = _ORDERINGS.get(op)
+    return order is None or bool(order(value, arg))
 
 
 # durable-rules compares JSON values loosely (true == 1): booleans travel as these markers instead, so a
@@ -161,18 +159,19 @@ def _compile_field(key: str, expected: Any) -> dict[str, Any]:
 # ---------------------------------------------------------------- derived facts
 
 def derive_facts(rule: Rule, fact: dict[str, Any]) -> list[dict[str, Any]]:
-    """The facts a firing asserts for further rules (chaining), built from the matched fact."""
+    """The facts a firing asserts for further rules (chaining), built from the matched fact as the
+    vocabulary's `Derivation` of each consequence says."""
     out = []
     for name, _params in rule.then:
-        kind = CONSEQUENCES[name].derives
-        if kind == "withdrawn":
-            d = {"kind": "withdrawn", "phase": fact.get("phase", "auction"), "seq": fact.get("seq"),
-                 "offender": fact.get("follows_offender", fact.get("offender")),
-                 "irregularity": fact.get("irregularity"),
-                 "ruling": fact.get("follows_ruling", fact.get("ruling")), "call": fact.get("cancelled_call"),
-                 "call_kind": fact.get("cancelled_call_kind"), "has_suits": fact.get("cancelled_has_suits"),
-                 "conventional": fact.get("cancelled_conventional")}
-            out.append({k: v for k, v in d.items() if v is not None})
+        d = CONSEQUENCES[name].derives
+        if d is None:
+            continue
+        derived: dict[str, Any] = {"kind": d.kind}
+        for key, sources in d.fields.items():
+            value = next((fact[s] for s in sources if fact.get(s) is not None), None)
+            if value is not None:
+                derived[key] = value
+        out.append(derived)
     return out
 
 
@@ -227,18 +226,6 @@ def _rule_sort_key(rule_id: str) -> tuple:
 
     base, _, n = rule_id.partition(".")
     return (*ref_sort_key(base), int(n or 0))
-
-
-def copy_sharing_session(table: Any) -> Any:
-    """A deep copy of a table model that holds its deal's session in `.session`: the copy explores
-    what follows from a choice in the same session (its facts get fresh ids, so nothing collides)."""
-    session, table.session = table.session, None
-    try:
-        twin = copy.deepcopy(table)
-    finally:
-        table.session = session
-    twin.session = session
-    return twin
 
 
 class EngineSession:

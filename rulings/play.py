@@ -340,10 +340,6 @@ class PlayState:
         follow = frozenset(card for card in held if card.suit == self._current[0][1].suit)
         return follow or held
 
-    def winning_so_far(self) -> Seat | None:
-        """The player currently winning the trick in progress (Law 44E/F), None before the lead."""
-        return trick_winner(self._current, self.trump) if self._current else None
-
     def trick(self, index: int) -> Trick:
         """Completed trick number `index` (1-13); IndexError if it has not been completed."""
         if not 1 <= index <= len(self._tricks):

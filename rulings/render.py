@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.cards import SUIT_EN, SUIT_ZH
+from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH
+from rulings.lawbook import cite_en, cite_zh
 from rulings.seats import SEAT_EN, SEAT_ZH, Seat
 
 IRREGULARITY = {
@@ -66,6 +67,41 @@ PHASE = {"auction": ("竞叫中", "auction"), "play": ("打牌阶段", "play"), 
          "over": ("结束", "over")}
 
 
+GRADE = {"major": ("重罚张", "major"), "minor": ("轻罚张", "minor")}  # Law 50B-C: 重罚张, 轻罚张
+RANK_ZH = {"T": "10"}
+CALL_ZH = {"P": "不叫", "PASS": "不叫", "X": "加倍", "XX": "再加倍"}
+CALL_EN = {"P": "Pass", "PASS": "Pass", "X": "Double", "XX": "Redouble"}
+
+
+def contract_text(contract: str, lang: str) -> str:
+    """A contract: 4♠加倍, 3无将 in Chinese; as written (4SX) in English."""
+    if lang != "zh":
+        return contract
+    c = contract.strip().upper()
+    doubled = "再加倍" if c.endswith("XX") else "加倍" if c.endswith("X") else ""
+    return call_text(c.rstrip("X"), lang) + doubled
+
+
+def card_text(card: str, lang: str) -> str:
+    """A card: ♠K, ♥10 in Chinese (no raw code such as SK); the code itself in English."""
+    if lang != "zh" or len(card) != 2 or card[0] not in SUIT_SYMBOL:
+        return card
+    return SUIT_SYMBOL[card[0]] + RANK_ZH.get(card[1], card[1])
+
+
+def call_text(call: str, lang: str) -> str:
+    """A call: 1♥, 3无将, 不叫, 加倍 in Chinese; 1H, Pass, Double in English."""
+    c = call.strip().upper()
+    if lang != "zh":
+        return CALL_EN.get(c, c)
+    if c in CALL_ZH:
+        return CALL_ZH[c]
+    level, strain = c[:1], c[1:]
+    if strain == "NT":
+        return f"{level}无将"
+    return level + SUIT_SYMBOL.get(strain, strain)
+
+
 def seat_name(seat: str | None, lang: str) -> str:
     if not seat:
         return "-"
@@ -106,15 +142,15 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
     """The play's rectification items (Laws 41-71 and Law 26 in the play), or None for another kind."""
     zh = lang == "zh"
     k, seat = r["kind"], seat_name(r.get("seat"), lang)
-    card = r.get("card", "")
+    card = card_text(r.get("card") or "", lang)
     suit = suit_names([r["suit"]], lang) if r.get("suit") else ""
     side = {"NS": ("南北方", "North-South"), "EW": ("东西方", "East-West")}
     texts: dict[str, tuple[str, str]] = {
-        "penalty_card_grade": (f"{seat}有两张或以上罚张，全部为大罚张", f"{seat} holds two or more penalty cards: all are major"),
+        "penalty_card_grade": (f"{seat}有两张或以上罚张，全部为重罚张", f"{seat} holds two or more penalty cards: all are major"),
         "penalty_card_played": (f"{seat}打出罚张{card}，该牌不再是罚张", f"{seat} plays the penalty card {card}; it is no longer one"),
-        "pick_up_penalty_cards": (f"{seat}收回该花色的罚张 {' '.join(r.get('cards', []))}",
-                                  f"{seat} picks up the penalty cards of that suit {' '.join(r.get('cards', []))}"),
-        "retract": (f"{seat}收回{card}", f"{seat} withdraws {card}"),
+        "pick_up_penalty_cards": (f"{seat}收回该花色的罚张 {' '.join(card_text(c, lang) for c in r.get('cards', []))}",
+                                  f"{seat} picks up the penalty cards of that suit {' '.join(card_text(c, lang) for c in r.get('cards', []))}"),
+        "retract": (f"{seat}将{card}从该墩撤回", f"{seat} withdraws {card} from the trick"),
         "substitute": (f"{seat}改出{card}", f"{seat} plays {card} instead"),
         "accept_lead": ("越序引牌成为正常引牌", "the lead out of turn stands as a correct lead"),
         "dummy_spread": (f"明手（{seat}）摊牌", f"dummy ({seat}) spreads his hand"),
@@ -135,8 +171,8 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "play_void": (f"{seat}在声称或承认后打出的{card}无效", f"{seat}'s {card}, played after the claim or concession, is void"),
         "claim_void": ("该承认不成立，打牌继续", "the concession does not stand; play continues"),
         "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
-        "replace_card": (f"{seat}收回{r.get('withdrawn', '')}，改出{card}，不判罚",
-                         f"{seat} withdraws {r.get('withdrawn', '')} and plays {card} instead, without penalty"),
+        "replace_card": (f"{seat}收回{card_text(r.get('withdrawn') or '', lang)}，改出{card}，不判罚",
+                         f"{seat} withdraws {card_text(r.get('withdrawn') or '', lang)} and plays {card} instead, without penalty"),
         "choose_leading_hand": (f"任一防家（如{seat_name(r.get('by'), lang)}）可指定庄家从哪一方位引牌",
                                 f"either defender (e.g. {seat_name(r.get('by'), lang)}) may choose the hand declarer leads from"),
         "treat_in_rotation": ("该不合法的打牌视同依序出牌", "the irregular play is treated as made in rotation"),
@@ -156,7 +192,7 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
                               f"{seat}'s play does not affect the opponents' rights: their choice still stands"),
     }
     if k == "penalty_card":
-        grade = {"major": ("大罚张", "major"), "minor": ("小罚张", "minor")}[r.get("grade", "major")]
+        grade = GRADE[r.get("grade") or "major"]
         return f"{seat}的{card}成为{grade[0]}" if zh else f"{seat}'s {card} becomes a {grade[1]} penalty card"
     if k == "lead_restriction":
         scope = r.get("scope")
@@ -173,7 +209,7 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
     if k == "trick_transfer":
         to = side.get(r.get("to", ""), (r.get("to"), r.get("to")))
         n = r.get("tricks")
-        return f"打牌结束后，将{n}墩转给{r.get('to')}（{to[0]}）" if zh else f"after play, {n} trick(s) are transferred to {to[1]}"
+        return f"打牌结束后，将{n}墩转给{to[0]}" if zh else f"after play, {n} trick(s) are transferred to {to[1]}"
     if k == "claim_settled":
         how = HOW.get(r.get("how", ""), (r.get("how"), r.get("how")))
         s2 = side.get(r.get("side", ""), ("-", "-"))
@@ -200,24 +236,28 @@ def rectification_text(r: dict[str, Any], lang: str) -> str:
             en = f"declarer may {' or '.join(may)} a {suit_names(suits, lang)} lead at his first turn to lead"
         else:
             what, en = "禁止首次获得引牌权时引出庄家指定的任一花色", "declarer may forbid the lead of any one suit he names"
-        return (f"如违规方成为防守方：庄家可对{seat}{what}" if zh else f"If the offenders defend: {en} ({seat})")
+        return (f"如违规方成为防家：庄家可对{seat}{what}" if zh else f"If the offenders defend: {en} ({seat})")
     if k == "penalty_card":
-        grade = {"major": "大罚张", "minor": "小罚张"}.get(r.get("grade", "major"))
-        return f"如违规者成为防家：{r['card']}为{grade}" if zh else f"If the offender defends: {r['card']} is a {r.get('grade')} penalty card"
+        grade = GRADE[r.get("grade") or "major"][0]
+        return f"如违规者成为防家：{card_text(r['card'], lang)}为{grade}" if zh else f"If the offender defends: {r['card']} is a {r.get('grade')} penalty card"
     if k == "cancel":
-        return f"{seat}的叫牌 {r.get('call')} 予以取消" + ("（及其后所有叫牌）" if r.get("subsequent") else "") if zh \
+        return f"{seat}的叫牌{call_text(r.get('call') or '', lang)}予以取消" + ("（及其后所有叫牌）" if r.get("subsequent") else "") if zh \
             else f"{seat}'s call {r.get('call')} is cancelled" + (" with all later calls" if r.get("subsequent") else "")
     if k == "director_judgment":
         q = r.get("question", {})
-        return f"请裁判判断（{r.get('heading', r['law'])}）：{q.get('zh', '')}" if zh \
-            else f"Director's judgment ({r.get('heading_en', r['law'])}): {q.get('en', '')}"
+        return f"请裁判判断（{r.get('heading') or cite_zh(r['law'])}）：{q.get('zh', '')}" if zh \
+            else f"Director's judgment ({r.get('heading_en') or cite_en(r['law'])}): {q.get('en', '')}"
+    if k == "no_penalty" and r.get("law") == "24A":  # Law 24A: the penalty card of Law 24 stands
+        return "不进一步判罚" if zh else "no further rectification"
+    if k == "no_penalty" and r.get("seat"):
+        return f"{seat}不受判罚" if zh else f"no rectification for {seat}"
     simple = {
         "no_penalty": ("不判罚", "no rectification"),
         "accepted": ("该叫牌被接受，视同合法叫牌", "the call is accepted as legal"),
         "forfeit": ("处罚权丧失，越序叫牌视同未作出", "the right to rectification is forfeited"),
         "revert_turn": (f"由{seat}叫牌", f"the auction reverts to {seat}"),
         "no_double": (f"{seat}该轮不得加倍或再加倍", f"{seat} may not double or redouble at that turn"),
-        "must_repeat": (f"{seat}必须重复原叫牌 {r.get('call', '')}", f"{seat} must repeat the call {r.get('call', '')}"),
+        "must_repeat": (f"{seat}必须重复原叫牌{call_text(r.get('call') or '', lang)}", f"{seat} must repeat the call {r.get('call', '')}"),
         "must_correct": (f"{seat}必须改为足够叫牌或不叫", f"{seat} must substitute a sufficient bid or a pass"),
         "must_substitute": (f"{seat}必须改叫一合法叫牌", f"{seat} must substitute a legal call"),
         "offender_chooses": (f"{seat}选择：让第一个叫牌成立，或改叫任何合法叫牌",
@@ -243,7 +283,7 @@ def condition_text(cond: dict[str, Any], lang: str) -> str:
     zh = lang == "zh"
     who = seat_name(cond.get("seat"), lang)
     if cond.get("call"):
-        text = f"如{who}叫{cond['call']}" if zh else f"if {who} calls {cond['call']}"
+        text = f"如{who}叫{call_text(cond['call'], lang)}" if zh else f"if {who} calls {cond['call']}"
     else:
         what = choice_text(str(cond.get("choice", "")), cond.get("value"), lang)
         text = f"如{who}选择{what}" if zh else f"if {who} chooses to {what}"
@@ -305,7 +345,7 @@ def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
     out.extend(play_state_lines(st, lang))
     if st.get("contract"):
         c = st["contract"]
-        out.append(f"  定约：{c['text']}，庄家{seat_name(c['declarer'], lang)}，首引{seat_name(c['opening_leader'], lang)}" if zh
+        out.append(f"  定约：{contract_text(c['text'], lang)}，庄家{seat_name(c['declarer'], lang)}，首引{seat_name(c['opening_leader'], lang)}" if zh
                    else f"  Contract: {c['text']} by {seat_name(c['declarer'], lang)}, opening lead {seat_name(c['opening_leader'], lang)}")
     return "\n".join(out)
 
@@ -321,11 +361,11 @@ def play_state_lines(st: dict[str, Any], lang: str) -> list[str]:
                    else f"  Tricks played: {st.get('tricks_played', 0)}; North-South {t.get('NS', 0)}, "
                         f"East-West {t.get('EW', 0)}")
     if st.get("current_trick"):
-        cards = " ".join(f"{seat_name(s, lang)}{c}" if zh else f"{seat_name(s, lang)} {c}" for s, c in st["current_trick"])
+        cards = " ".join(f"{seat_name(s, lang)}{card_text(c, lang)}" if zh else f"{seat_name(s, lang)} {c}" for s, c in st["current_trick"])
         out.append(f"  当前牌墩：{cards}" if zh else f"  Trick in progress: {cards}")
     for pc in st.get("penalty_cards", []):
-        grade = {"major": ("大罚张", "major"), "minor": ("小罚张", "minor")}.get(pc.get("grade", "major"), ("", ""))
-        out.append(f"  罚张：{seat_name(pc['seat'], lang)} {pc['card']}（{grade[0]}，{pc['law']}）" if zh
+        grade = GRADE.get(pc.get("grade") or "major", ("", ""))
+        out.append(f"  罚张：{seat_name(pc['seat'], lang)} {card_text(pc['card'], lang)}（{grade[0]}，{pc['law']}）" if zh
                    else f"  Penalty card: {seat_name(pc['seat'], lang)} {pc['card']} ({grade[1]}) [{pc['law']}]")
     p = st.get("pending")
     if p and "choices" in p and st.get("phase") in ("play", "over"):
@@ -346,3 +386,135 @@ def play_state_lines(st: dict[str, Any], lang: str) -> list[str]:
                        f"{res['transferred']:+d} transferred), {made}; score North-South {sc.get('ns')}, "
                        f"East-West {sc.get('ew')}")
     return out
+
+
+# ------------------------------------------------------------------------------------------- the quiz
+# The words of the quiz (`rulings.quiz.asking`): the events of a question's log, the question asked,
+# and the items of a focused key. Every fact comes from the log or the key.
+
+CHOSEN = {"require_lead": ("要求引出", "requires a lead of"), "forbid_lead": ("禁止引出", "forbids a lead of"),
+          "penalty_card": ("让该牌保留为罚张", "keeps the penalty card"), "require_play": ("要求打出", "requires the"),
+          "forbid_play": ("禁止打出", "forbids playing"), "spread": ("要求庄家摊牌", "has declarer spread"),
+          "accept": ("接受", "accepts"), "decline": ("不接受", "declines")}
+CALL_NOTES = {"replaces": ("更改叫牌", "a change of call"), "inadvertent": ("无意中", "inadvertent"),
+              "simultaneous": ("与上一叫牌同时作出", "made at the same time as the call before"),
+              "premature_lead": ("过早首引", "premature opening lead")}
+FINDING = {"yes": ("是", "yes"), "no": ("否", "no"), "omitted": ("少出了一张牌", "a card was omitted"),
+           "too_many": ("多出了一张牌", "a card too many"), "inadvertent": ("无意", "inadvertent"),
+           "deliberate": ("有意", "deliberate")}
+ASK = {"ruling": ("裁决是什么？（引用条款与纠正办法）", "What is the ruling? (laws and rectification)"),
+       "law": ("适用哪些条款？", "Which laws apply?"),
+       "next": ("现在轮到谁行动？", "Who acts next?"),
+       "next_play": ("现在轮到谁出牌（或叫牌）？", "Who plays (or calls) next?"),
+       "penalty": ("现在有哪些罚张？谁必须引出或不得引出哪一花色？",
+                   "Which penalty cards stand now, and who must lead or may not lead which suit?"),
+       "tricks": ("藏牌成立：转移几墩，转给哪一方？",
+                  "The revoke is established: how many tricks are transferred, and to which side?")}
+
+
+def chosen_text(choice: Any, lang: str) -> str:
+    """A choice made at the table: 要求引出梅花 / requires a lead of clubs; 要求打出最大牌张."""
+    zh = lang == "zh"
+    if isinstance(choice, dict) and len(choice) == 1:
+        (k, v), = choice.items()
+        what = value_text(k, str(v), lang) if str(v).lower() in VALUE or str(v).upper() in SUIT_ZH \
+            else card_text(str(v), lang)
+        verb = CHOSEN.get(k, (k, k))
+        return f"{verb[0]}{what}" if zh else f"{verb[1]} {what}"
+    verb = CHOSEN.get(str(choice), (str(choice), str(choice)))
+    return verb[0] if zh else verb[1]
+
+
+def vulnerability_text(vul: str, lang: str) -> str:
+    from rulings.seats import VULNERABILITY_ZH
+
+    if lang == "zh":
+        return VULNERABILITY_ZH.get(vul, vul)
+    return {"none": "none vulnerable", "NS": "North-South vulnerable", "EW": "East-West vulnerable",
+            "both": "both vulnerable"}.get(vul, vul)
+
+
+def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = None) -> str:
+    """One event of a log in words: the call with what the log says of it (a conventional call with
+    the suits it shows, Law 26A / 29C), a choice, exposed cards, a lead or play, a claim, a finding.
+    A finding is told as the director's answer to the judgment question of its law (`judgment`), so
+    a question never names the section it asks for."""
+    zh = lang == "zh"
+    who = seat_name(e.get("seat"), lang) if e.get("seat") else ""
+    if "call" in e:
+        notes = [CALL_NOTES[k][0 if zh else 1] for k in ("replaces", "inadvertent", "simultaneous") if e.get(k)]
+        shows = suit_names([str(x) for x in e.get("suits") or []], lang)
+        if e.get("conventional"):
+            notes.append((f"约定性叫牌，表示{shows}" if shows else "约定性叫牌") if zh
+                         else (f"conventional, showing {shows}" if shows else "conventional"))
+        elif shows:
+            notes.append(f"表示{shows}" if zh else f"showing {shows}")
+        extra = (f"（{'，'.join(notes)}）" if zh else f" ({', '.join(notes)})") if notes else ""
+        return f"{who}叫{call_text(str(e['call']), lang)}{extra}" if zh else f"{who} {call_text(str(e['call']), lang)}{extra}"
+    if "choose" in e:
+        return f"{who}选择{chosen_text(e['choose'], lang)}" if zh else f"{who} {chosen_text(e['choose'], lang)}"
+    if "expose" in e:
+        shown = " ".join(card_text(str(c), lang) for c in e["expose"])
+        note = CALL_NOTES["premature_lead"][0 if zh else 1] if e.get("premature_lead") else ""
+        return (f"{who}暴露{shown}" + (f"（{note}）" if note else "")) if zh \
+            else f"{who} exposes {shown}" + (f" ({note})" if note else "")
+    if e.get("director"):
+        return "裁判被召请到桌" if zh else "the director is called"
+    if "lead" in e:
+        return f"{who}引{card_text(str(e['lead']), lang)}" if zh else f"{who} leads {e['lead']}"
+    if "play" in e:
+        note = ("（更换先前打出的牌张）" if zh else " (instead of the card played before)") if e.get("replaces") else ""
+        return f"{who}出{card_text(str(e['play']), lang)}{note}" if zh else f"{who} plays {e['play']}{note}"
+    if "designate" in e:
+        d = str(e["designate"])
+        what = {"low": ("小牌", "low"), "high": ("大牌", "high"), "any": ("一张牌（未说明哪一张）", "a card, not saying which")
+                }.get(d.lower())
+        if what is None and d.upper() in SUIT_ZH:
+            what = (SUIT_ZH[d.upper()], SUIT_EN[d.upper()])
+        what_s = (what[0] if zh else what[1]) if what else RANK_ZH.get(d.upper(), d.upper())
+        return f"{who}指定明手出{what_s}" if zh else f"{who} designates {what_s} from dummy"
+    if "claim" in e:
+        text = f"{who}声称{e['claim']}墩" if zh else f"{who} claims {e['claim']} tricks"
+        return text + (f"：“{e['statement']}”" if zh else f": \"{e['statement']}\"") if e.get("statement") else text
+    if "concede" in e:
+        return f"{who}承认{e['concede']}墩" if zh else f"{who} concedes {e['concede']} tricks"
+    if e.get("object"):
+        return f"{who}提出异议" if zh else f"{who} objects"
+    if "finding" in e:
+        answer = FINDING.get(str(e["finding"]), (str(e["finding"]), str(e["finding"])))[0 if zh else 1]
+        trick = (f"（第{e['trick']}墩）" if zh else f" (trick {e['trick']})") if e.get("trick") else ""
+        if who:
+            trick = (f"（关于{who}）" if zh else f" (about {who})") + trick
+        if judgment:  # the judgment question of the finding's section, or its title: never its number
+            return (f"裁判认定{trick}：{judgment['zh']}——{answer}" if zh
+                    else f"the director finds{trick}: {judgment['en']} - {answer}")
+        return f"裁判认定{trick}：{answer}" if zh else f"the director finds{trick}: {answer}"
+    return "、".join(f"{k}={v}" for k, v in e.items())
+
+
+def focus_item_text(token: str, lang: str) -> str | None:
+    """An item of a focused key (`pc|W|CK|major`, `lead|E|C|may`, `tricks|NS|2`) in words; None if the
+    token is a rectification item's (see `rectification_text`)."""
+    zh = lang == "zh"
+    head, *rest = token.split("|")
+    if head == "pc" and len(rest) == 3:
+        seat, card, grade = rest
+        g = GRADE.get(grade, (grade, grade))
+        return (f"{seat_name(seat, lang)}有{g[0]}{card_text(card, lang)}" if zh
+                else f"{seat_name(seat, lang)} has a {g[1]} penalty card, {card}")
+    if head == "lead" and len(rest) == 3:
+        seat, su, kind = rest
+        who = seat_name(seat, lang)
+        name = ("任一花色" if lang == "zh" else "any suit") if su == "any" else suit_names(su.split(","), lang)
+        if kind == "may":
+            return f"庄家可要求或禁止{who}首次获得引牌权时引出{name}" if zh else f"declarer may require or forbid {who}'s lead of {name}"
+        if kind == "may_forbid":
+            return (f"庄家可禁止{who}引出庄家指定的任一花色" if zh
+                    else f"declarer may forbid {who} to lead any one suit he names")
+        if kind == "require":
+            return f"{who}必须引出{name}" if zh else f"{who} must lead {name}"
+        return f"{who}在保持引牌权期间不得引出{name}" if zh else f"{who} may not lead {name} while he retains the lead"
+    if head == "tricks" and len(rest) == 2:
+        side = {"NS": ("南北方", "North-South"), "EW": ("东西方", "East-West")}.get(rest[0], (rest[0], rest[0]))
+        return f"转给{side[0]}{rest[1]}墩" if zh else f"{rest[1]} trick(s) transferred to {side[1]}"
+    return None

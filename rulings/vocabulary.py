@@ -148,7 +148,7 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
 }
 
 # ---------------------------------------------------------------------------------------------------- play
-# The play (Laws 41-71): facts asserted by rulings/playtable.py, one per play event (and one for each
+# The play (Laws 41-71): facts asserted by rulings/playtable/, one per play event (and one for each
 # lead that falls due, each revoke that is established, corrected or assessed, each claim's stage).
 
 PLAY_ROLES = ("declarer", "dummy", "defender")
@@ -298,6 +298,11 @@ FACT_KINDS.update({
         "concedes_defeated_contract": _b("a defender concedes a contract already defeated (Law 71B)"),
         "statement": _b("the claim came with a statement of the line of play (Law 68C)"),
     },
+    "penalty_cards": {
+        **PLAY_COMMON,
+        "count": _i("how many penalty cards the player holds, after the cards just added (Law 50B)"),
+        "minor": _i("how many of them are minor penalty cards (Law 50B)"),
+    },
     "play_finding": {
         **PLAY_COMMON,
         "law": _s("the law whose question the director answered"),
@@ -306,16 +311,33 @@ FACT_KINDS.update({
 })
 
 
+@dataclass(frozen=True)
+class Derivation:
+    """A fact a consequence asserts for further rules to match (chaining): its kind, and each of its
+    fields taken from the first of the named fields of the matched fact that is set."""
+
+    kind: str
+    fields: dict[str, tuple[str, ...]]
+
+
 # A consequence: its parameters, and which of them are required.
 @dataclass(frozen=True)
 class Consequence:
     params: dict[str, FieldSpec] = field(default_factory=dict)
     required: tuple[str, ...] = ()
     doc: str = ""
-    derives: str | None = None  # the fact kind it asserts for further rules to match (chaining)
+    derives: Derivation | None = None  # the fact it asserts for further rules to match (chaining)
 
 
 SEAT_PARAM = FieldSpec(str, SEAT_EXPRS, "a seat written relative to the fact")
+
+# The `withdrawn` fact (Law 26) from the fact of the rule that cancelled a call: in a rule that settles
+# an earlier irregularity (`follows`), its offender and ruling item.
+WITHDRAWN = Derivation("withdrawn", {
+    "phase": ("phase",), "seq": ("seq",), "offender": ("follows_offender", "offender"),
+    "irregularity": ("irregularity",), "ruling": ("follows_ruling", "ruling"), "call": ("cancelled_call",),
+    "call_kind": ("cancelled_call_kind",), "has_suits": ("cancelled_has_suits",),
+    "conventional": ("cancelled_conventional",)})
 
 CONSEQUENCES: dict[str, Consequence] = {
     "irregularity": Consequence({"name": _s("the irregularity's name")}, ("name",),
@@ -341,11 +363,13 @@ CONSEQUENCES: dict[str, Consequence] = {
                                    "the offender must substitute a legal call"),
     "offender_chooses": Consequence({"seat": SEAT_PARAM}, ("seat",),
                                     "Law 25B2b: let the first call stand, or substitute another legal call"),
-    "withdrawn_call": Consequence(derives="withdrawn",
+    "withdrawn_call": Consequence(derives=WITHDRAWN,
                                   doc="a call was cancelled: Law 26's rules apply to it"),
     "lead_penalty": Consequence({"seat": SEAT_PARAM, "suits": _s("related | any", ("related", "any")),
-                                 "declarer_may": FieldSpec(list, doc="require, forbid")},
-                                ("seat", "suits", "declarer_may"),
+                                 "declarer_may": FieldSpec(list, doc="require, forbid"),
+                                 "law_kind": _s("the lead penalty's law, as lead_penalty_check and lead_turn "
+                                                "facts name it: 26A | 26B", ("26A", "26B"))},
+                                ("seat", "suits", "declarer_may", "law_kind"),
                                 "when the offender defends, declarer may require or forbid a lead"),
     "lead_penalty_lapses": Consequence(doc="the pending lead penalty does not apply"),
     "lead_penalty_applies": Consequence(doc="the pending lead penalty is firm"),
@@ -363,9 +387,10 @@ CONSEQUENCES: dict[str, Consequence] = {
     "no_penalty": Consequence(doc="no rectification"),
     "treat_in_rotation": Consequence(doc="the call counts as made in rotation (Law 28A, 33)"),
     "as_change_of_call": Consequence(doc="the call is treated as a change of call (Law 25)"),
+    "previous_call_cancelled": Consequence(doc="the call takes the place of the caller's previous call, which is "
+                                               "cancelled (Law 25A, 25B2b2)"),
     "auction_continues": Consequence({"seat": SEAT_PARAM}, ("seat",),
                                      "the auction is not over; this player calls (Law 34)"),
-    "no_contract": Consequence(doc="a contract above seven may not be played or scored (Law 38)"),
     "deemed_subsequent": Consequence(doc="a call made at the same time as the call on turn counts as made after it"),
     "conventional_meaning": Consequence(
         doc="the rectification refers to the denominations the conventional call showed (Law 29C)"),
@@ -393,6 +418,9 @@ CONSEQUENCES.update({
                                     "the player must play the highest or lowest card of the suit led, or may "
                                     "not play the suit declarer named, to this trick (Law 57A)"),
     "pick_up_penalty_cards": Consequence(doc="the penalty cards of the suit named are picked up (Law 50D2a, 51B)"),
+    "penalty_card_grade": Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor"))},
+                                      ("seat", "grade"), "every penalty card the player holds takes this grade "
+                                                         "(Law 50B: two or more are all major)"),
     "penalty_card_played": Consequence(doc="the penalty card is played and ceases to be one (Law 50D1)"),
     "card_must_be_played": Consequence({"seat": PLAY_SEAT}, ("seat",), "the card must be played (Law 45C)"),
     "retract": Consequence({"penalty": _s("none | penalty_card", ("none", "penalty_card"))}, (),
@@ -445,7 +473,8 @@ def export_schema() -> dict[str, Any]:
     return {
         "facts": {k: {n: spec(f) for n, f in {**COMMON, **v}.items()} for k, v in FACT_KINDS.items()},
         "consequences": {k: {"params": {n: spec(f) for n, f in c.params.items()}, "required": list(c.required),
-                             "doc": c.doc, "derives": c.derives} for k, c in CONSEQUENCES.items()},
+                             "doc": c.doc, "derives": c.derives.kind if c.derives else None}
+                         for k, c in CONSEQUENCES.items()},
     }
 
 

@@ -57,6 +57,13 @@ WEIGHTED = {"kind": "weighted", "field": [620, 650, -100],
                         {"contract": "4H", "declarer": "N", "tricks": 9, "weight": 0.4}]}
 
 
+def detail_text(r: Any) -> str:
+    """The words of an error body (`{"detail": [{loc, msg, type, event, field}]}`, as documented)."""
+    items = r.json()["detail"]
+    assert isinstance(items, list), r.text
+    return " | ".join(f"{i['msg']} ({'.'.join(str(p) for p in i['loc'])})" for i in items)
+
+
 def test_postgres_is_configured() -> None:
     """CI must run the PostgreSQL half; elsewhere say clearly that it did not run."""
     if PG_URL:
@@ -196,7 +203,7 @@ def test_director_token_cannot_record_decision(client: TestClient, tokens: dict[
     assert r.status_code == 401
     r = client.post("/api/cases", headers=H(tokens["李委员"]), json={"log": LOG, "tournament": "x"})
     assert r.status_code == 403
-    assert client.get("/api/cases", headers=H(tokens["管理员"])).json()[0]["id"] == cid
+    assert client.get("/api/cases", headers=H(tokens["管理员"])).json()["cases"][0]["id"] == cid
 
 
 def test_open_case_is_read_by_its_committee_closed_case_by_anyone(client: TestClient, tokens: dict[str, str]) -> None:
@@ -216,7 +223,7 @@ def test_closed_case_cannot_be_edited_only_amended(client: TestClient, tokens: d
                             ("notes", "王裁判", {"text": "补充"}),
                             ("appeal", "王裁判", {"side": "NS", "statement": "x", "committee": ["李委员"]})):
         r = client.post(f"/api/cases/{cid}/{path}", headers=H(tokens[who]), json=body)
-        assert r.status_code == 409 and "amend" in r.json()["detail"], (path, r.text)
+        assert r.status_code == 409 and "amend" in detail_text(r), (path, r.text)
     r = client.post(f"/api/cases/{cid}/rerun", headers=H(tokens["王裁判"]), json={"log": LOG, "save": True})
     assert r.status_code == 409
     assert client.get(f"/api/cases/{cid}", headers=H(tokens["李委员"])).json()["version"] == closed["version"]
@@ -231,8 +238,11 @@ def test_closed_case_cannot_be_edited_only_amended(client: TestClient, tokens: d
     assert amended["decision"]["decision"] == "upheld"
     assert amended["amendments"] == [{"version": amended["version"], "at": amended["audit"][-1]["at"],
                                       "who": "管理员", "reason": "理由中漏记一名委员的意见"}]
-    assert amended["audit"][-1]["diff"] == [{"op": "replace", "path": "/decision/reasons",
-                                             "old": "原裁决正确", "value": "原裁决正确；赵委员同意"}]
+    diff = {d["path"]: d for d in amended["audit"][-1]["diff"]}
+    assert set(diff) == {"/decision/reasons", "/decision/by", "/decision/at"}  # signed by who amended
+    assert diff["/decision/reasons"] == {"op": "replace", "path": "/decision/reasons",
+                                         "old": "原裁决正确", "value": "原裁决正确；赵委员同意"}
+    assert (diff["/decision/by"]["old"], diff["/decision/by"]["value"]) == ("李委员", "管理员")
     old = client.get(f"/api/cases/{cid}/versions/{closed['version']}", headers=H(tokens["李委员"])).json()
     assert old["decision"]["reasons"] == "原裁决正确"
 
@@ -282,7 +292,7 @@ def test_late_appeal_is_refused(client: TestClient, tokens: dict[str, str]) -> N
     late = {"side": "EW", "statement": "x", "committee": ["李委员"], "time_limit_minutes": 30,
             "score_published_at": published.isoformat(), "lodged_at": (published + timedelta(minutes=45)).isoformat()}
     r = client.post(f"/api/cases/{cid}/appeal", headers=H(tokens["王裁判"]), json=late)
-    assert r.status_code == 422 and "第92条B款" in r.json()["detail"] and "逾期15分钟" in r.json()["detail"]
+    assert r.status_code == 422 and "第92条B款" in detail_text(r) and "逾期15分钟" in detail_text(r)
     assert client.get(f"/api/cases/{cid}", headers=H(tokens["王裁判"])).json()["status"] == "ruled"
     in_time = dict(late, lodged_at=(published + timedelta(minutes=29)).isoformat())
     r = client.post(f"/api/cases/{cid}/appeal", headers=H(tokens["王裁判"]), json=in_time)
@@ -292,13 +302,13 @@ def test_late_appeal_is_refused(client: TestClient, tokens: dict[str, str]) -> N
 def test_bad_input_is_one_line(client: TestClient, tokens: dict[str, str]) -> None:
     bad = {"dealer": "N", "events": [{"seat": "N", "call": "1H"}, {"seat": "Q", "call": "1S"}]}
     r = client.post("/api/cases", headers=H(tokens["王裁判"]), json={"log": bad, "tournament": "T"})
-    assert r.status_code == 422 and "event 1" in r.json()["detail"] and "\n" not in r.json()["detail"]
+    assert r.status_code == 422 and "event 1" in detail_text(r) and "\n" not in detail_text(r)
     r = client.post("/api/cases", headers=H(tokens["王裁判"]), json={"log": LOG})
-    assert r.status_code == 422 and "tournament" in r.json()["detail"]
+    assert r.status_code == 422 and "tournament" in detail_text(r)
     cid = _appealed_case(client, tokens)
     r = client.post(f"/api/cases/{cid}/decision", headers=H(tokens["李委员"]),
                     json={"decision": "changed", "adjusted": dict(WEIGHTED, results=WEIGHTED["results"][:1])})
-    assert r.status_code == 422 and "权重之和" in r.json()["detail"]
+    assert r.status_code == 422 and "权重之和" in detail_text(r)
     assert client.get("/api/cases/999", headers=H(tokens["王裁判"])).status_code == 404
     assert client.get("/api/casebook?since=yesterday", headers=H(tokens["王裁判"])).status_code == 422
 
@@ -326,6 +336,7 @@ def test_rerun_gives_both_rulings_side_by_side(client: TestClient, tokens: dict[
 WRITER = """
 import sys
 from rulings.store.cases import CaseStore
+
 store = CaseStore(sys.argv[1])
 actor = store.authenticate(sys.argv[2])
 log = {"dealer": "N", "events": [{"seat": "N", "call": "1H"}, {"seat": "E", "call": "1D"}]}
@@ -418,15 +429,17 @@ def test_upgrade_from_the_previous_schema_keeps_rows(db_url: str) -> None:
         engine.dispose()
     dispose_engines()
     migrate.upgrade(db_url)
-    assert "0002_amendments" in migrate.current_revisions(db_url)
+    assert "0003_record_integrity" in migrate.current_revisions(db_url)
     store = CaseStore(db_url)
     admin = store.authenticate(store.add_user("新管理员", "admin")[1])
     old = store.get(admin, case_id)
     assert old.data == data and old.status == "closed" and old.audit[0]["who"] == "老管理员"
     assert [u["name"] for u in store.users()] == ["老管理员", "新管理员"]
     assert store.create_case(admin, {"log": LOG, "tournament": "新赛事"}).id == case_id + 1
-    amended = store.amend(admin, case_id, {"reason": "补记", "changes": {"notes": [{"by": "新管理员", "text": "迁移后补记"}]}})
+    amended = store.amend(admin, case_id, {"reason": "补记", "changes": {"notes": "迁移后补记"}})
     assert amended.version == 2 and amended.amendments[0]["reason"] == "补记"
+    assert amended.data["notes"][-1]["by"] == "新管理员" and amended.data["notes"][-1]["text"] == "迁移后补记"
+    assert [(e["name"], e["action"]) for e in store.user_events()] == [("老管理员", "create"), ("新管理员", "create")]
     assert [c.id for c in store.casebook(admin, law=16)] == [case_id]
 
 

@@ -28,7 +28,15 @@ from rulings.service.routers.quiz import get_clock
 from rulings.service.settings import Settings
 from rulings.store.db import get_engine, session_scope
 
-RULINGS = Path(sys.executable).with_name("rulings")
+
+def detail_text(r: Any) -> str:
+    """The words of an error body (`{"detail": [{loc, msg, type, event, field}]}`, as documented)."""
+    items = r.json()["detail"]
+    assert isinstance(items, list), r.text
+    return " | ".join(f"{i['msg']} ({'.'.join(str(p) for p in i['loc'])})" for i in items)
+
+RULINGS = [sys.executable, "-m", "rulings"]  # this checkout's package (python -m from the repository root)
+ROOT = Path(__file__).resolve().parent.parent
 
 
 class Clock:
@@ -51,9 +59,10 @@ def env(tmp_path: Path) -> Any:
         yield client, clock, url
 
 
-def signup(client: TestClient, name: str, group: str | None = "A组") -> dict[str, str]:
-    """A trainee signs himself up through the API."""
-    r = client.post("/api/quiz/signup", json={"name": name, "role": "trainee", "group": group})
+def signup(client: TestClient, name: str, invitation: str | None = None) -> dict[str, str]:
+    """A trainee signs himself up through the API; with an instructor's invitation code he joins the
+    instructor's group."""
+    r = client.post("/api/quiz/signup", json={"name": name, "role": "trainee", "invitation": invitation})
     assert r.status_code == 201, r.text
     return {"Authorization": "Bearer " + r.json()["token"]}
 
@@ -68,6 +77,13 @@ def grant(url: str, name: str, group: str) -> dict[str, str]:
     m = re.search(r"token \(shown once\): (\S+)", out.getvalue())
     assert m, out.getvalue()
     return {"Authorization": "Bearer " + m.group(1)}
+
+
+def code_of(client: TestClient, teacher: dict[str, str]) -> str:
+    """The instructor's invitation code for his group."""
+    r = client.get("/api/quiz/invitation", headers=teacher)
+    assert r.status_code == 200, r.text
+    return r.json()["code"]
 
 
 def people(url: str) -> list[tuple[str, str, str | None]]:
@@ -88,10 +104,10 @@ def pick(question: dict[str, Any], right: bool) -> dict[str, Any]:
 
 def test_signup_shows_the_token_once_and_stores_only_its_hash(env) -> None:
     client, _, url = env
-    r = client.post("/api/quiz/signup", json={"name": "王五", "group": "A组"})
+    r = client.post("/api/quiz/signup", json={"name": "王五"})
     assert r.status_code == 201
     token = r.json()["token"]
-    assert r.json()["person"] == {"id": 1, "name": "王五", "role": "trainee", "role_zh": "学员", "group": "A组"}
+    assert r.json()["person"] == {"id": 1, "name": "王五", "role": "trainee", "role_zh": "学员", "group": None}
     me = client.get("/api/quiz/me", headers={"Authorization": f"Bearer {token}"})
     assert me.status_code == 200 and me.json()["name"] == "王五"
     assert "token" not in me.json()
@@ -108,22 +124,22 @@ def test_instructor_is_granted_by_an_administrator_not_claimed_at_sign_up(env) -
     asking for the role is 403 and creates nothing; an instructor made by `rulings user add … --role
     instructor --group G` sees his group's results, and only his group's."""
     client, _, url = env
-    trainee = signup(client, "学员甲", "A组")
+    teacher = grant(url, "教员甲", "A组")
+    trainee = signup(client, "学员甲", code_of(client, teacher))
     before = people(url)
-    for body in ({"name": "冒名教员", "role": "instructor", "group": "A组"},
+    for body in ({"name": "冒名教员", "role": "instructor", "invitation": code_of(client, teacher)},
                  {"name": "冒名教员", "role": "instructor"}):
         r = client.post("/api/quiz/signup", json=body)
         assert r.status_code == 403, r.text
-        assert "token" not in r.json() and "管理员" in r.json()["detail"] and "\n" not in r.json()["detail"]
-        assert r.json()["error"] == "Forbidden"
-    assert people(url) == before == [("学员甲", "trainee", "A组")]
+        assert "token" not in r.json() and "管理员" in detail_text(r) and "\n" not in detail_text(r)
+        assert r.json()["detail"][0]["type"] == "Forbidden"
+    assert people(url) == before == [("教员甲", "instructor", "A组"), ("学员甲", "trainee", "A组")]
     # a bearer token does not lend its role to a sign-up either: the endpoint only ever makes trainees
-    teacher = grant(url, "教员甲", "A组")
-    r = client.post("/api/quiz/signup", headers=teacher, json={"name": "冒名教员", "role": "instructor", "group": "A组"})
-    assert r.status_code == 403 and [p[0] for p in people(url)] == ["学员甲", "教员甲"]
+    r = client.post("/api/quiz/signup", headers=teacher, json={"name": "冒名教员", "role": "instructor"})
+    assert r.status_code == 403 and [p[0] for p in people(url)] == ["教员甲", "学员甲"]
 
     assert client.get("/api/quiz/me", headers=teacher).json() == {
-        "id": 2, "name": "教员甲", "role": "instructor", "role_zh": "教员", "group": "A组"}
+        "id": 1, "name": "教员甲", "role": "instructor", "role_zh": "教员", "group": "A组"}
     exam = client.post("/api/quiz/exams", headers=teacher, json={"count": 2, "minutes": 10, "pass_mark": 50})
     assert exam.status_code == 201, exam.text
     eid = exam.json()["id"]
@@ -144,7 +160,7 @@ def test_granting_an_instructor_needs_a_group_and_a_free_name(env) -> None:
     for args in (["user", "add", "教员丁", "--role", "instructor"],
                  ["user", "add", "教员丙", "--role", "instructor", "--group", "D组"],
                  ["user", "add", "裁判戊", "--role", "director", "--group", "C组"]):
-        run = subprocess.run([str(RULINGS), *args, "--database", url], capture_output=True, text=True, timeout=300)
+        run = subprocess.run([*RULINGS, *args, "--database", url], cwd=ROOT, capture_output=True, text=True, timeout=300)
         assert run.returncode == 2, (args, run.stdout, run.stderr)
         assert "Traceback" not in run.stderr and len(run.stderr.strip().splitlines()) == 1
     assert people(url) == [("教员丙", "instructor", "C组")]
@@ -158,7 +174,7 @@ def test_bad_tokens_are_401_and_wrong_roles_403(env) -> None:
             r = client.request(method, path, headers=headers, json={} if method == "POST" else None)
             assert r.status_code == 401, (method, path, headers, r.text)
             assert r.headers["www-authenticate"] == "Bearer"
-            assert "\n" not in r.json()["detail"]
+            assert "\n" not in detail_text(r)
     trainee = signup(client, "学员甲")
     r = client.post("/api/quiz/exams", headers=trainee, json={"count": 3, "minutes": 10, "pass_mark": 60})
     assert r.status_code == 403
@@ -255,7 +271,8 @@ def test_next_favours_the_laws_answered_worst(env) -> None:
 def test_exam_with_a_time_limit_and_a_pass_mark(env) -> None:
     client, clock, url = env
     teacher = grant(url, "教员庚", "A组")
-    late, good, absent = signup(client, "学员辛"), signup(client, "学员壬"), signup(client, "学员癸")
+    code = code_of(client, teacher)
+    late, good, absent = signup(client, "学员辛", code), signup(client, "学员壬", code), signup(client, "学员癸", code)
     r = client.post("/api/quiz/exams", headers=teacher, json={"count": 4, "minutes": 10, "pass_mark": 50, "seed": 3})
     assert r.status_code == 201, r.text
     exam = r.json()
@@ -311,7 +328,8 @@ def test_exam_with_a_time_limit_and_a_pass_mark(env) -> None:
     assert "学员辛" in sheet.text and "不及格" in sheet.text and "超时" in sheet.text and "@media print" in sheet.text
     assert "1/4" in sheet.text
     assert client.get(f"/api/quiz/exams/{eid}/result?trainee={me_id}", headers=good).status_code == 403
-    assert client.get(f"/api/quiz/exams/{eid}/sheet.html", headers=absent).status_code == 200
+    # a trainee who has not sat the exam sees no keys: he could still sit it
+    assert client.get(f"/api/quiz/exams/{eid}/sheet.html", headers=absent).status_code == 409
     other = grant(url, "教员子", "B组")
     assert client.get(f"/api/quiz/exams/{eid}/results", headers=other).status_code == 403
     assert client.get(f"/api/quiz/exams/{eid}/sheet.html?trainee={me_id}", headers=other).status_code == 403
@@ -335,17 +353,60 @@ def test_cli_stores_answers_for_a_token(env, tmp_path: Path) -> None:
     client, _, url = env
     me = signup(client, "终端学员")
     token = me["Authorization"].removeprefix("Bearer ")
-    run = subprocess.run([str(RULINGS), "quiz", "--user", token, "--db", url, "--count", "2", "--seed", "4"],
+    run = subprocess.run([*RULINGS, "quiz", "--user", token, "--db", url, "--count", "2", "--seed", "4"],
                          input="A\nB\n", capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr
     assert "已记录到终端学员" in run.stdout
     p = client.get("/api/quiz/progress", headers=me).json()
     assert p["total"] == 2
     assert p["right"] == run.stdout.count("✓ 正确")
-    bad = subprocess.run([str(RULINGS), "quiz", "--user", "wrong", "--db", url, "--count", "1"],
+    bad = subprocess.run([*RULINGS, "quiz", "--user", "wrong", "--db", url, "--count", "1"],
                          input="A\n", capture_output=True, text=True, timeout=300)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and "令牌无效" in bad.stderr
-    offline = subprocess.run([str(RULINGS), "quiz", "--count", "1", "--seed", "1"], input="A\n",
+    offline = subprocess.run([*RULINGS, "quiz", "--count", "1", "--seed", "1"], input="A\n",
                              capture_output=True, text=True, timeout=300)
     assert offline.returncode == 0 and "已记录" not in offline.stdout
     assert client.get("/api/quiz/progress", headers=me).json()["total"] == 2
+
+
+def test_a_group_is_joined_only_with_its_instructors_invitation_code(env) -> None:
+    client, _, url = env
+    teacher = grant(url, "教员甲", "A组")
+    for body in ({"name": "闯入者", "group": "A组"}, {"name": "闯入者", "invitation": "guessed-code"}):
+        r = client.post("/api/quiz/signup", json=body)
+        assert r.status_code == 403 and r.json()["detail"][0]["field"] == "invitation", r.text
+    assert [p[0] for p in people(url)] == ["教员甲"]
+    member = signup(client, "学员甲", code_of(client, teacher))
+    assert client.get("/api/quiz/me", headers=member).json()["group"] == "A组"
+    assert client.get("/api/quiz/invitation", headers=member).status_code == 403  # trainees have no code
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert rulings_main(["user", "add", "教员乙", "--role", "instructor", "--group", "B组", "--database", url]) == 0
+    code = re.search(r"invitation code \(trainees give it at sign-up\): (\S+)", out.getvalue()).group(1)
+    assert client.get("/api/quiz/me", headers=signup(client, "学员乙", code)).json()["group"] == "B组"
+
+
+def test_exam_questions_are_answered_only_in_the_exam_and_keys_shown_after_it(env) -> None:
+    """The practice endpoint refuses the questions of an exam the trainee has not finished (the key
+    would be given away), and his own result waits for the end of his sitting."""
+    client, clock, url = env
+    teacher = grant(url, "教员甲", "A组")
+    me = signup(client, "学员甲", code_of(client, teacher))
+    exam = client.post("/api/quiz/exams", headers=teacher, json={"count": 2, "minutes": 10, "pass_mark": 50,
+                                                                 "seed": 1}).json()
+    qid = exam["questions"][0]
+    question = client.post(f"/api/quiz/exams/{exam['id']}/start", headers=me).json()["questions"][0]
+    r = client.post("/api/quiz/answer", headers=me, json={"question": qid, "answer": pick(question, True)})
+    assert r.status_code == 403 and "exam" in detail_text(r) and "key" not in r.json()
+    for _ in range(6):  # practice never draws them meanwhile
+        nxt = client.get("/api/quiz/next", headers=me).json()
+        assert nxt["id"] not in exam["questions"]
+    assert client.get(f"/api/quiz/exams/{exam['id']}/result", headers=me).status_code == 409
+    assert client.get(f"/api/quiz/exams/{exam['id']}/sheet.html", headers=me).status_code == 409
+    r = client.post(f"/api/quiz/exams/{exam['id']}/answer", headers=me, json={"question": qid,
+                                                                            "answer": pick(question, True)})
+    assert r.status_code == 200 and "correct" not in r.json() and "key" not in r.json()
+    clock.now += timedelta(minutes=11)  # the sitting is over: the result and the keys are shown
+    assert client.get(f"/api/quiz/exams/{exam['id']}/result", headers=me).json()["right"] == 1
+    after = client.post("/api/quiz/answer", headers=me, json={"question": qid, "answer": pick(question, True)})
+    assert after.status_code == 200 and after.json()["correct"] is True

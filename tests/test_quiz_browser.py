@@ -63,7 +63,6 @@ def test_practice_five_questions_one_wrong(server: str) -> None:
             page.goto(server + "/quiz")
             expect(page.locator("#signup")).to_be_visible()
             page.fill("#signup-name", "浏览器学员")
-            page.fill("#signup-group", "A组")
             page.click("#signup-submit")
             expect(page.locator("#new-token-value")).not_to_be_empty()
             token = page.evaluate("localStorage.getItem('quiz_token')")

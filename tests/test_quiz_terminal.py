@@ -1,4 +1,5 @@
-"""`rulings quiz --law 31 --count 5` through a pseudo-terminal: answer, read the explanation."""
+"""`rulings quiz --law 31 --count 5` through a pseudo-terminal: answer, read the explanation; an invalid letter
+is asked again; law and next-player questions show the rectification."""
 
 from __future__ import annotations
 
@@ -78,3 +79,43 @@ def test_quiz_bad_count_is_one_line() -> None:
     text = out.decode("utf-8", "replace").strip()
     assert os.waitstatus_to_exitcode(status) == 2
     assert text.count("\n") == 0 and "count" in text and "Traceback" not in text
+
+
+def _session(monkeypatch, capsys, questions, answers: str) -> str:
+    """`rulings quiz` on the given questions (the draw replaced), answering `answers` on stdin."""
+    import io
+
+    from rulings.cli import main
+    from rulings.commands import quiz as command
+
+    monkeypatch.setattr(command, "draw", lambda bank, answers, count, seed=None, law=None: questions)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(answers))
+    assert main(["quiz", "--count", str(len(questions))]) == 0
+    return capsys.readouterr().out
+
+
+def test_an_invalid_letter_is_asked_again_not_scored(monkeypatch, capsys) -> None:
+    from rulings.quiz.bank import default_bank
+
+    q = next(q for q in default_bank().questions if q.qtype == "law")
+    out = _session(monkeypatch, capsys, [q], "Z\n\nA\n")
+    assert out.count("无效的选项") == 2 and "请输入 A、" in out
+    assert out.count("你的答案（字母）> ") == 3
+    assert re.search(r"得分: [01]/1", out)
+
+
+def test_law_and_next_questions_show_the_rectification(monkeypatch, capsys) -> None:
+    """Issue 18 item 6: a law or next-player question shows the rectification with the key."""
+    from rulings.quiz.bank import answer_key, default_bank
+
+    bank = default_bank()
+    picked = [next(q for q in bank.questions if q.qtype == kind and answer_key(q)["rectification"])
+              for kind in ("law", "next")]
+    out = _session(monkeypatch, capsys, picked, "A\nA\n")
+    from rulings.quiz.asking import item_text
+
+    blocks = out.split("第2题")
+    for block, q in zip(blocks, picked, strict=True):
+        assert "纠正办法：" in block, block
+        for item in answer_key(q)["rectification"]:
+            assert "  - " + item_text(item) in block

@@ -104,8 +104,26 @@ def test_the_play_state_is_told(rulings_made: list[tuple[str, dict[str, Any]]]) 
     en = render_text(by_name["revoke_64a1"], "en")
     assert "已打13墩：南北10墩，东西3墩" in zh and "共得12墩" in zh and "南北480" in zh
     assert "North-South 10, East-West 3" in en and "takes 12 tricks" in en and "North-South 480" in en
-    assert "将2墩转给NS（南北方）" in zh and "2 trick(s) are transferred to North-South" in en
+    assert "将2墩转给南北方" in zh and "2 trick(s) are transferred to North-South" in en
+    assert "定约：4♠，庄家南家" in zh and "请裁判判断（第64条C款）" in zh
     pen = render_text(by_name["penalty_50d2"], "en")
     assert "Penalty card: West CK (major)" in pen and "require the lead of clubs" in pen
-    assert "西家 CK（大罚张" in render_text(by_name["penalty_50d2"], "zh")
+    assert "西家 ♣K（重罚张" in render_text(by_name["penalty_50d2"], "zh")
     assert "North may require the lead of hearts" in render_text(by_name["law26_options"], "en")
+
+
+def test_the_chinese_text_has_no_english_codes(rulings_made: list[tuple[str, dict[str, Any]]]) -> None:
+    """Issue 18 item 5: cards (♣K), calls (1♥, 不叫), contracts and sides in Chinese words, no raw codes."""
+    from rulings.quiz.consistency import english_in
+
+    for name, made in rulings_made:
+        zh = render_text(made, "zh")
+        assert not english_in(zh), (name, english_in(zh), zh)
+
+
+def test_cards_calls_and_contracts_in_chinese() -> None:
+    from rulings.render import call_text, card_text, contract_text
+
+    assert card_text("ST", "zh") == "♠10" and card_text("ST", "en") == "ST"
+    assert [call_text(c, "zh") for c in ("1H", "3NT", "P", "X", "XX")] == ["1♥", "3无将", "不叫", "加倍", "再加倍"]
+    assert contract_text("4SX", "zh") == "4♠加倍" and contract_text("1NTXX", "zh") == "1无将再加倍"

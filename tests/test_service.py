@@ -59,6 +59,18 @@ LOGS = {"out_of_rotation": OUT_OF_ROTATION, "declined": DECLINED, "insufficient"
 
 # ----------------------------------------------------------------------------------- fixtures
 
+def admin_headers(database_url: str) -> dict[str, str]:
+    """An administrator's token on the app's database (the health check shows internals only to him)."""
+    from rulings.store.cases import CaseStore
+    from rulings.store.migrate import ensure_current
+
+    ensure_current(database_url)
+    store = CaseStore(database_url)
+    name = f"admin-{len(store.users())}"
+    _, token = store.add_user(name, "admin")
+    return {"Authorization": f"Bearer {token}"}
+
+
 @pytest.fixture(scope="module")
 def data_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("data")
@@ -286,6 +298,25 @@ def test_score_errors_are_422(client: TestClient, request_json: dict[str, Any], 
     assert item["field"] == field and item["msg"]
 
 
+@pytest.mark.parametrize("body", [{"contract": "4S", "declarer": "S", "tricks": False, "vulnerable": "none"},
+                                  {"contract": "4S", "declarer": "S", "tricks": True, "vulnerable": "none"},
+                                  {"contract": "4S", "declarer": "S", "tricks": 10, "board": True}])
+def test_booleans_are_not_numbers(client: TestClient, body: dict[str, Any]) -> None:
+    r = client.post("/api/score", json=body)
+    assert r.status_code == 422
+    assert r.json()["detail"][0]["field"] in ("tricks", "board")
+
+
+def test_an_engine_error_names_its_event_and_field(client: TestClient) -> None:
+    """"card not in hand": the message names the event and the field, and so does the 422 item."""
+    log = {"dealer": "N", "hands": {"N": "AKQJ.AKQ.AKQ.AKQ", "E": "T987.JT9.JT9.JT9", "S": "6543.876.876.876",
+                                    "W": "2.5432.5432.5432"},
+           "events": [{"seat": "N", "call": "1NT"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"},
+                      {"seat": "W", "call": "P"}, {"seat": "E", "lead": "SA"}]}
+    item = client.post("/api/rulings", json=log).json()["detail"][0]
+    assert (item["event"], item["field"], item["loc"]) == (4, "lead", ["body", "events", 4, "lead"])
+
+
 @pytest.mark.parametrize(("request_json", "imps"), [
     ({"difference": 0}, 0), ({"difference": 10}, 0), ({"difference": 20}, 1), ({"difference": 450}, 10),
     ({"difference": -4000}, -24), ({"scores": [620, 170]}, 10), ({"scores": [170, 620]}, -10),
@@ -493,9 +524,11 @@ def test_a_worker_that_crashes_twice_is_a_503(data_home: Path) -> None:
 
 
 def test_a_killed_worker_is_replaced_under_real_rulings(data_home: Path) -> None:
-    app = create_app(Settings(workers=1, database_url=f"sqlite:///{data_home / 'kill.sqlite3'}"))
+    url = f"sqlite:///{data_home / 'kill.sqlite3'}"
+    app = create_app(Settings(workers=1, database_url=url))
+    admin = admin_headers(url)
     with TestClient(app) as c:
-        (victim,) = c.get("/api/health").json()["worker_pids"]
+        (victim,) = c.get("/api/health", headers=admin).json()["worker_pids"]
         os.kill(victim, signal.SIGKILL)
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:  # the executor notices the death and breaks
@@ -507,12 +540,12 @@ def test_a_killed_worker_is_replaced_under_real_rulings(data_home: Path) -> None
         got = c.post("/api/rulings", json=DECLINED)
         assert got.status_code == 200
         assert got.json() == reference(DECLINED)
-        health = c.get("/api/health").json()
+        health = c.get("/api/health", headers=admin).json()
         assert health["restarts"] == 1 and victim not in health["worker_pids"]
 
 
 def test_a_hung_worker_is_killed_and_answered_503() -> None:
-    pool = RulingPool(1, task=sleepy_task, timeout=1.0)
+    pool = RulingPool(1, task=sleepy_task, timeout=1.0, stall_after=600)  # the request's own timeout acts
     try:
         pool.start()
         (hung,) = pool.worker_pids()
@@ -522,9 +555,98 @@ def test_a_hung_worker_is_killed_and_answered_503() -> None:
         assert time.monotonic() - started < 10
         assert pool.restarts == 1
         pool.start()  # warm the fresh worker (spawning it costs more than this pool's 1 s timeout)
+        pool.timeout = 60.0  # and its first task imports this test module, which is slow under load
         assert pool.rule_sync({"sleep": 0})["pid"] != hung
     finally:
         pool.close()
+
+
+def test_the_watchdog_reports_a_silent_worker_and_replaces_it_before_the_timeout(data_home: Path) -> None:
+    """A worker that does not answer: health says `degraded` (for everyone) while the ruling runs past
+    half the watchdog's limit; the watchdog kills and replaces the worker long before the request's
+    30 s timeout; the frozen request is a 503 and the next ruling is answered by a fresh worker."""
+    url = f"sqlite:///{data_home / 'watchdog.sqlite3'}"
+    pool = RulingPool(1, task=sleepy_task, timeout=30.0, stall_after=2.0)
+    app = create_app(Settings(database_url=url), pool=pool)
+    admin = admin_headers(url)
+    with serve_in_thread(app) as base, ThreadPoolExecutor(1) as ex:
+        (frozen,) = httpx.get(f"{base}/api/health", headers=admin).json()["worker_pids"]
+        assert httpx.get(f"{base}/api/health").json()["status"] == "ok"
+        started = time.monotonic()
+        stuck = ex.submit(httpx.post, f"{base}/api/rulings", json={"sleep": 3600}, timeout=60)
+        states = []
+        while not stuck.done() and time.monotonic() - started < 30:
+            states.append(httpx.get(f"{base}/api/health").json()["status"])
+            time.sleep(0.1)
+        answer = stuck.result()
+        waited = time.monotonic() - started
+        assert "degraded" in states  # reported while the worker was silent
+        assert answer.status_code == 503 and "watchdog" in answer.json()["detail"]
+        assert waited < 15  # the watchdog (2 s) acted, not the request's 30 s timeout
+        assert pool.stalls == 1 and pool.restarts == 1
+        again = httpx.post(f"{base}/api/rulings", json={"sleep": 0}, timeout=60).json()
+        assert again["pid"] != frozen and not _alive(frozen)
+        assert httpx.get(f"{base}/api/health").json()["status"] == "ok"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:  # a zombie (killed, not yet reaped) is dead too
+        return Path(f"/proc/{pid}/stat").read_text().split()[2] != "Z"
+    except OSError:
+        return False
+
+
+def _children(pid: int) -> set[int]:
+    """The process ids whose parent is `pid` (from /proc)."""
+    out = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            out.add(int(stat.parent.name))
+    return out
+
+
+def test_workers_exit_when_the_server_is_killed(tmp_path: Path) -> None:
+    """`kill -9` of `rulings serve`: its engine workers notice they were orphaned and exit."""
+    port = _free_port()
+    env = {**os.environ, "RULINGS_DATABASE_URL": f"sqlite:///{tmp_path / 'orphans.sqlite3'}", "RULINGS_WORKERS": "2"}
+    server = subprocess.Popen([sys.executable, "-m", "rulings", "serve", "--port", str(port)], env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        workers: set[int] = set()
+        while time.monotonic() < deadline and len(workers) < 2:
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/api/health", timeout=2).status_code == 200:
+                    workers = {p for p in _children(server.pid) if _alive(p)}
+                    workers = {p for p in workers if "multiprocessing" in Path(f"/proc/{p}/cmdline").read_text()
+                               and "resource_tracker" not in Path(f"/proc/{p}/cmdline").read_text()}
+            except (httpx.TransportError, OSError):
+                pass
+            time.sleep(0.2)
+        assert len(workers) == 2, "the server did not start its two workers"
+        os.kill(server.pid, signal.SIGKILL)
+        server.wait(timeout=10)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and any(_alive(p) for p in workers):
+            time.sleep(0.1)
+        assert not any(_alive(p) for p in workers), "engine workers outlived the server"
+    finally:
+        if server.poll() is None:
+            server.kill()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
 
 
 def test_inline_pool_rules_one_at_a_time() -> None:
@@ -560,7 +682,10 @@ def _client_logs(i: int) -> list[dict[str, Any]]:
 
 def test_eight_concurrent_clients_get_correct_answers(data_home: Path) -> None:
     expected = {json.dumps(log, sort_keys=True): reference(log) for i in range(8) for log in _client_logs(i)}
-    app = create_app(Settings(workers=2, database_url=f"sqlite:///{data_home / 'load.sqlite3'}"))
+    url = f"sqlite:///{data_home / 'load.sqlite3'}"
+    # the 8 clients share one address (127.0.0.1), which the pool bounds as one client: allow them all
+    app = create_app(Settings(workers=2, database_url=url, per_client=8))
+    admin = admin_headers(url)
     barrier = threading.Barrier(8)
 
     def client_run(i: int) -> list[bool]:
@@ -574,7 +699,7 @@ def test_eight_concurrent_clients_get_correct_answers(data_home: Path) -> None:
 
     with serve_in_thread(app) as base, ThreadPoolExecutor(8) as ex:
         outcomes = [ok for results in ex.map(client_run, range(8)) for ok in results]
-        health = httpx.get(f"{base}/api/health").json()
+        health = httpx.get(f"{base}/api/health", headers=admin).json()
     assert len(outcomes) == 40 and all(outcomes)
     assert len(health["worker_pids"]) == 2 and os.getpid() not in health["worker_pids"]
     assert health["restarts"] == 0

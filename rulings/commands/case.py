@@ -3,7 +3,9 @@
 
     rulings user add NAME --role director|committee|admin     # prints the new token once
     rulings user add NAME --role instructor --group G         # a quiz instructor of group G (issue 7)
-    rulings user list
+    rulings user list                                         # users, with revoked tokens marked
+    rulings user revoke NAME                                  # the token is refused from the next request on
+    rulings user rotate NAME                                  # a new token, printed once; the old one is refused
     rulings case new LOG.yaml [--tournament T] [--session S] [--board N] [--scoring matchpoints|imps|total]
                               [--player N=张三 ...] [--json]
     rulings case show ID [--json] [--version V]
@@ -39,7 +41,9 @@ import yaml
 
 from rulings.errors import InputError
 from rulings.store import cases as store
+from rulings.store.logs import read_log_file
 from rulings.store.migrate import ensure_current
+from rulings.store.printable import export_case_html, export_casebook_html
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -61,6 +65,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     q = sub.add_parser("list", help="列出用户 — list users")
     q.add_argument("--database", metavar="URL")
     q.set_defaults(handler=run_user_list)
+    q = sub.add_parser("revoke", help="吊销令牌（立即生效）— revoke a user's token, at once")
+    q.add_argument("name")
+    _common(q)
+    q.set_defaults(handler=run_user_revoke)
+    q = sub.add_parser("rotate", help="更换令牌（旧令牌立即失效）— a new token; the old one is refused at once")
+    q.add_argument("name")
+    _common(q)
+    q.set_defaults(handler=run_user_rotate)
     p.set_defaults(handler=_help(p))
 
     p = subparsers.add_parser("case", help="申诉案例（第92、93条）— appeal cases",
@@ -204,23 +216,43 @@ def _add_instructor(args: argparse.Namespace) -> int:
 
     if not (args.group or "").strip():
         raise InputError("教员须指定小组：--group G — an instructor needs a group: --group G")
-    person, token = QuizStore(getattr(args, "database", None) or None).add_instructor(args.name, args.group)
+    quiz = QuizStore(getattr(args, "database", None) or None)
+    person, token = quiz.add_instructor(args.name, args.group)
     print(f"已创建裁判培训教员 {person.name}（小组 {person.group}）— created quiz instructor {person.name} "
           f"of group {person.group}")
     print(f"令牌（只显示这一次）— token (shown once): {token}")
+    print(f"小组邀请码（学员注册时填写）— the group's invitation code (trainees give it at sign-up): "
+          f"{quiz.invitation(person)['code']}")
     return 0
 
 
 def run_user_list(args: argparse.Namespace) -> int:
     for u in _store(args).users():
-        print(f"{u['id']:>4}  {u['name']}  {u['role']}")
+        print(f"{u['id']:>4}  {u['name']}  {u['role']}" + ("  已吊销 revoked" if u["revoked"] else ""))
+    return 0
+
+
+def run_user_revoke(args: argparse.Namespace) -> int:
+    """Revoke a user's token (an administrator's token, or local administrator mode)."""
+    st = _store(args)
+    user = st.revoke_user(_actor(args, st), args.name)
+    print(f"已吊销 {user['name']} 的令牌 — {user['name']}'s token is revoked")
+    return 0
+
+
+def run_user_rotate(args: argparse.Namespace) -> int:
+    """Give a user a new token, printed once; the old one is refused from now on."""
+    st = _store(args)
+    user, token = st.rotate_user(_actor(args, st), args.name)
+    print(f"已更换 {user['name']} 的令牌，旧令牌已失效 — {user['name']} has a new token; the old one is refused")
+    print(f"令牌（只显示这一次）— token (shown once): {token}")
     return 0
 
 
 def run_new(args: argparse.Namespace) -> int:
     st = _store(args)
     actor = _actor(args, st)
-    log = _yaml_file(args.log)
+    log = read_log_file(args.log)
     players: dict[str, str] = {}
     for item in args.player:
         seat, _, name = item.partition("=")
@@ -264,8 +296,6 @@ def run_amend(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from rulings.service.routers.cases import export_case_html
-
     st = _store(args)
     html = export_case_html(st.get(_actor(args, st), args.id))
     if args.pdf:
@@ -295,8 +325,6 @@ def run_casebook(args: argparse.Namespace) -> int:
     st = _store(args)
     views = st.casebook(_actor(args, st), law=args.law, since=args.since, decision=args.decision)
     if args.html or args.pdf:
-        from rulings.service.routers.cases import export_casebook_html
-
         html = export_casebook_html(views, law=args.law, since=args.since)
         if args.html:
             _write(args.html, html)

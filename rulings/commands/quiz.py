@@ -1,9 +1,14 @@
 """`rulings quiz [--law 31] [--count 5] [--lang zh|en] [--seed N] [--user TOKEN [--db URL]]`: referee
-training in the terminal.
+training in the terminal; `rulings quiz --check`: the certification report.
 
-Questions come from the bank (`rulings.quiz.bank`), built from the lawbook's cases; each answer is
-checked against the engine's ruling (`rulings.ruling.rule`), then the right ruling, the law text and
-why the chosen answer was wrong are shown. Answers are read from stdin, one letter a line.
+Questions come from the certified bank (`rulings.quiz.bank`, `rulings.quiz.certify`): only a question
+whose key the engine and its case's stated expectations agree on, and whose explanation contradicts
+nothing, is asked. Each answer is checked against the engine's ruling (`rulings.ruling.rule`), then the
+right answer, the rectification, the law text and why the chosen answer was wrong are shown. Answers
+are read from stdin, one letter a line; a line that is not one of the letters is asked again.
+
+`--check` prints every withheld question (id, source, title, reason), the number withheld and
+certified, and the mechanical sections of Laws 17-71 with fewer than three certified questions.
 
 Offline by default: nothing is stored. With `--user TOKEN` (the token `POST /api/quiz/signup` gave)
 the draw weighs the trainee's stored answers (the laws answered worst first) and each answer is stored
@@ -30,11 +35,46 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", type=int, default=None, help="seed for a repeatable draw")
     p.add_argument("--user", metavar="TOKEN", help="store the answers for this trainee's token (记录到该学员名下)")
     p.add_argument("--db", metavar="URL", help="database URL for --user (default: RULINGS_DATABASE_URL)")
+    p.add_argument("--check", action="store_true",
+                   help="list the withheld questions and why (列出未通过核证的题目及原因)")
     p.set_defaults(handler=run)
+
+
+def check_report(lang: str) -> int:
+    """The certification report: withheld questions with the reason, the counts, thin sections."""
+    zh = lang == "zh"
+    bank = default_bank()
+    for q, reason in bank.withheld:
+        print(f"{q.id}\t{q.qtype}{'/' + q.focus if q.focus else ''}\t{q.source}\t{q.title}\t{reason}")
+    thin = {ref: n for ref, n in bank.coverage().items() if n < 3}
+    print(f"\n{'未通过核证（不出题）' if zh else 'withheld'}: {len(bank.withheld)}")
+    print(f"{'已核证' if zh else 'certified'}: {len(bank.questions)}")
+    if thin:
+        print(("不足三题的机械性条款" if zh else "mechanical sections with fewer than three certified questions")
+              + ": " + ", ".join(f"{ref}={n}" for ref, n in thin.items()))
+    return 0
+
+
+def _ask(opts: list[dict], zh: bool) -> dict | None:
+    """Read a letter until it is one of the choices; None at the end of input."""
+    while True:
+        print("你的答案（字母）> " if zh else "Your answer (letter)> ", end="", flush=True)
+        line = sys.stdin.readline()
+        if not line:
+            print()
+            return None
+        picked = next((o for o in opts if o["label"] == line.strip().upper()), None)
+        if picked is not None:
+            return picked
+        letters = "、".join(o["label"] for o in opts) if zh else ", ".join(o["label"] for o in opts)
+        print(f"无效的选项：{line.strip()!r}，请输入 {letters}" if zh
+               else f"not a choice: {line.strip()!r}; answer one of {letters}")
 
 
 def run(args: argparse.Namespace) -> int:
     zh = args.lang == "zh"
+    if args.check:
+        return check_report(args.lang)
     if args.count < 1:
         raise InputError("--count must be at least 1 (题数至少为1)")
     store, person = None, None
@@ -58,16 +98,9 @@ def run(args: argparse.Namespace) -> int:
         print(prompt(q, args.lang))
         for o in opts:
             print(f"  {o['label']}. {describe(o['value'], q.qtype, args.lang)}")
-        print("你的答案（字母）> " if zh else "Your answer (letter)> ", end="", flush=True)
-        line = sys.stdin.readline()
-        if not line:
-            print()
-            break
-        label = line.strip().upper()
-        picked = next((o for o in opts if o["label"] == label), None)
+        picked = _ask(opts, zh)
         if picked is None:
-            print(("无效的选项：" if zh else "not a choice: ") + repr(line.strip()))
-            continue
+            break
         res = check(q, picked["value"], args.lang)
         answers.append(Answer(q.id, q.law_numbers, res["correct"], datetime.now()))
         if store and person:
@@ -77,6 +110,10 @@ def run(args: argparse.Namespace) -> int:
         print(("正确答案：" if zh else "The engine's ruling: ") + res["key_text"])
         for w in res["why"]:
             print("  · " + w)
+        if res["rectification"]:  # every type of question: what the ruling requires now
+            print("纠正办法：" if zh else "Rectification:")
+            for line in res["rectification"]:
+                print("  - " + line)
         for c in res["citations"]:
             head = c["heading"] if zh else c["heading_en"]
             print(f"  {head} {c['section_title'] if zh else c['section_title_en']}：{c['text']}")

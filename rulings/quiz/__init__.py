@@ -1,6 +1,10 @@
-"""Referee training: a quiz bank generated from the lawbook's worked cases and answered by the engine.
+"""Referee training: a quiz bank grown from the lawbook's worked cases, answered by the engine, and
+certified before any question is asked.
 
-`bank` builds the questions (event logs only; the key is always recomputed by `rulings.ruling.rule`),
-`models` holds the trainee/answer/exam tables on the case store's database, `progress` the accuracy
-by law and chapter and the spaced-repetition draw.
+`cases` reads the worked cases and what each states of the ruling (the Then steps of `rulings.gherkin`,
+the grammar the features run); `variants` varies them; `keys` asks the engine for a question's key;
+`certify` checks the key against the case's statements and `consistency` checks what a trainee reads;
+`bank` assembles the certified bank (and the withheld questions with their reasons); `asking`,
+`choices` and `checking` put a question, its choices and an answer's check in `rulings.render`'s words;
+`models`, `store` and `progress` keep trainees, answers, exams and the spaced-repetition draw.
 """

@@ -74,3 +74,16 @@ class ExamSitting(Base):
     exam_id: Mapped[int] = mapped_column(ForeignKey("quiz_exams.id"), index=True)
     trainee_id: Mapped[int] = mapped_column(ForeignKey("quiz_trainees.id"), index=True)
     started: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+
+
+class Invitation(Base):
+    """An instructor's invitation code: a trainee joins the instructor's group by giving it at sign-up
+    (migration 0102); a group is never joined by naming it."""
+
+    __tablename__ = "quiz_invitations"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    code: Mapped[str] = mapped_column(String(64), unique=True)
+    group: Mapped[str] = mapped_column(String(100))
+    instructor_id: Mapped[int] = mapped_column(ForeignKey("quiz_trainees.id"))
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)

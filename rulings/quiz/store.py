@@ -17,6 +17,7 @@ threads); its tagged outcome is read back with `rulings.service.pool.unwrap`.
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -26,7 +27,7 @@ from sqlalchemy import select
 
 from rulings.errors import Conflict, Forbidden, Invalid, NotFound, RequestError, RulingsError, Unauthorized
 from rulings.quiz.bank import Bank, Question
-from rulings.quiz.models import Exam, ExamSitting, QuizAnswer, Trainee, hash_token, new_token
+from rulings.quiz.models import Exam, ExamSitting, Invitation, QuizAnswer, Trainee, hash_token, new_token
 from rulings.quiz.progress import (
     Answer,
     ExamResult,
@@ -35,8 +36,9 @@ from rulings.quiz.progress import (
     over_time,
     score_exam,
 )
-from rulings.store.db import default_database_url, get_engine, session_scope
+from rulings.store.db import configured_database_url, get_engine, session_scope
 from rulings.store.migrate import ensure_current
+from rulings.store.tables import in_range
 
 ROLES = ("trainee", "instructor")
 ROLE_ZH = {"trainee": "学员", "instructor": "教员"}
@@ -83,18 +85,26 @@ class QuizStore:
     """The quiz's tables on the database at `url` (migrated to every head on first use)."""
 
     def __init__(self, url: str | None = None, *, clock: Callable[[], datetime] = now_utc) -> None:
-        self.url = url or default_database_url()
+        self.url = url or configured_database_url()
         ensure_current(self.url)
         self.engine = get_engine(self.url)
         self.clock = clock
 
     # ------------------------------------------------------------------ people
 
-    def sign_up(self, name: str, role: str = "trainee", group: str | None = None) -> tuple[Person, str]:
+    def sign_up(self, name: str, role: str = "trainee", group: str | None = None,
+                invitation: str | None = None) -> tuple[Person, str]:
         """A trainee signs himself up (`POST /api/quiz/signup`); returns him and his token (shown once,
-        stored hashed). The instructor role is granted, not claimed: asking for it here is `Forbidden`
-        (403) and creates nothing; an administrator creates instructors with `add_instructor`
-        (`rulings user add NAME --role instructor --group G`)."""
+        stored hashed). He joins a group only with its instructor's invitation code (`invitation`);
+        naming a group is `Forbidden` (403): anyone could otherwise join any group and sit its exams.
+        The instructor role is granted, not claimed: asking for it here is `Forbidden` (403) and
+        creates nothing; an administrator creates instructors with `add_instructor` (`rulings user
+        add NAME --role instructor --group G`)."""
+        if group is not None and str(group).strip():
+            raise Forbidden("加入小组须用教员的邀请码（invitation），不能直接填写小组名 — a group is joined with "
+                            "its instructor's invitation code (field 'invitation'), not by naming it")
+        if invitation is not None and str(invitation).strip():
+            group = self._invited_group(str(invitation).strip())
         if role == "instructor":
             raise Forbidden("教员账号由管理员创建（rulings user add 姓名 --role instructor --group 小组），"
                             "不能自行注册 — instructor accounts are granted by an administrator "
@@ -111,6 +121,27 @@ class QuizStore:
         if not (group or "").strip():
             raise Invalid("教员须指定小组 — an instructor needs a group (--group)")
         return self._add_person(name, "instructor", group)
+
+    def _invited_group(self, code: str) -> str:
+        with session_scope(self.engine) as s:
+            inv = s.scalar(select(Invitation).where(Invitation.code == code))
+            if inv is None:
+                raise Forbidden("邀请码无效 — unknown invitation code (field 'invitation')")
+            return inv.group
+
+    def invitation(self, person: Person) -> dict[str, Any]:
+        """The instructor's invitation code for his group (made on first use): trainees give it at
+        sign-up to join the group."""
+        if person.role != "instructor" or not person.group:
+            raise Forbidden("只有教员有邀请码 — only an instructor has an invitation code")
+        with session_scope(self.engine) as s:
+            inv = s.scalar(select(Invitation).where(Invitation.instructor_id == person.id))
+            if inv is None:
+                inv = Invitation(code=secrets.token_urlsafe(9), group=person.group, instructor_id=person.id,
+                                 created=self.clock())
+                s.add(inv)
+                s.flush()
+            return {"group": inv.group, "code": inv.code}
 
     def _add_person(self, name: str, role: str, group: str | None) -> tuple[Person, str]:
         name = (name or "").strip()
@@ -198,7 +229,7 @@ class QuizStore:
 
     def exam(self, exam_id: int) -> dict[str, Any]:
         with session_scope(self.engine) as s:
-            e = s.get(Exam, exam_id)
+            e = s.get(Exam, exam_id) if in_range(exam_id) else None
             if e is None:
                 raise NotFound(f"没有第{exam_id}号考试 — no exam {exam_id}")
             instructor = s.get(Trainee, e.instructor_id)
@@ -310,13 +341,39 @@ class QuizStore:
                 "right": res.right, "total": res.total, "percent": round(res.percent, 1), "passed": res.passed,
                 "late": res.late, "unanswered": sum(1 for r in rows if not r["answered"])}
 
+    def sitting_over(self, person_id: int, exam: dict[str, Any]) -> bool:
+        """Whether the person's sitting of `exam` has ended: started, and its time is up or every
+        question is answered. Until then the exam's keys and results stay hidden from him."""
+        started = self._sitting_start(person_id, exam["id"])
+        if started is None:
+            return False
+        if self.clock() > started + timedelta(minutes=exam["minutes"]):
+            return True
+        return set(exam["questions"]) <= set(self._exam_answers(person_id, exam["id"]))
+
+    def exam_questions_open(self, person: Person) -> set[str]:
+        """The questions of his group's exams whose sitting the trainee has not finished (not started
+        or still running): they are answered only in the exam, never in practice."""
+        if person.role != "trainee" or person.group is None:
+            return set()
+        out: set[str] = set()
+        for exam in self.exams_for(person):
+            if not self.sitting_over(person.id, exam):
+                out.update(exam["questions"])
+        return out
+
     def result_for(self, person: Person, exam_id: int, trainee_id: int | None = None) -> dict[str, Any]:
-        """A result the person may read: his own, or (an instructor) any trainee's of his group."""
+        """A result the person may read: his own once his sitting has ended (409 before: the keys are
+        shown after the exam), or (an instructor) any trainee's of his group."""
+        if not in_range(exam_id) or (trainee_id is not None and not in_range(trainee_id)):
+            raise NotFound(f"没有第{exam_id}号考试或此学员 — no exam {exam_id} or no such trainee")
         exam = self.exam(exam_id)
         if trainee_id is None or trainee_id == person.id:
             if person.role != "trainee":
                 raise Invalid("请指定学员 — name the trainee (?trainee=ID)")
             self._may_sit(person, exam)
+            if not self.sitting_over(person.id, exam):
+                raise Conflict("考试结束后才公布成绩和答案 — the result and the keys are shown after the exam ends")
             return self.result(exam_id, person.id)
         if person.role != "instructor" or exam["group"] != person.group:
             raise Forbidden("无权查看他人的成绩 — you may not read another trainee's result")

@@ -11,7 +11,14 @@ is `GET /` with its files under `/static/`; the OpenAPI document is at `/docs` a
 Errors: a log the model refuses (`LogError`) is a 422 naming the event and field
 (`{"detail": [{"loc": ["body", "events", 3, "call"], "msg": …, "event": 3, "field": "call"}]}`); the
 request validation of FastAPI uses the same shape; any other input the laws' code refuses
-(`RulingsError`) is a 422 with its message; a crashed or hung engine is a 503 (`PoolUnavailable`).
+(`RulingsError`) is a 422 with its message (its `event` and `field` filled when the message names
+them); a crashed or hung engine is a 503 (`PoolUnavailable`); too many rulings queued is a 429 for
+one client and a 503 for the service, both with `Retry-After` (`PoolBusy`); a body of more than
+`Settings.max_body` bytes is a 413, refused before it is read whole (`BodyLimit`).
+
+Health: `GET /api/health` says whether the engine answers in time (`status`: `ok`, or `degraded`
+when a ruling has run longer than half the watchdog's `stall_after`); the workers' process ids and
+the pool's internals are shown only to an administrator's token (`Authorization: Bearer …`).
 """
 
 from __future__ import annotations
@@ -19,22 +26,24 @@ from __future__ import annotations
 import asyncio
 import importlib
 import pkgutil
+import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, FastAPI, Request
 from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from rulings.errors import LogError, RulingsError
 from rulings.lawbook import default_lawbook
 from rulings.service import routers
-from rulings.service.pool import PoolUnavailable, RulingFailed, RulingPool
+from rulings.service.pool import PoolBusy, PoolUnavailable, RulingFailed, RulingPool
 from rulings.service.settings import Settings
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
@@ -57,6 +66,65 @@ def log_error_item(exc: LogError) -> dict[str, Any]:
     return {"loc": loc, "msg": exc.detail, "type": "log_error", "event": exc.event, "field": exc.field}
 
 
+_NAMED_EVENT = re.compile(r"\bevent (\d+)\b")
+_NAMED_FIELD = re.compile(r"\bfield '([A-Za-z_][\w.]*)'")
+
+
+def named_item(message: str, loc: list[str | int] | None = None, kind: str = "value_error") -> dict[str, Any]:
+    """One 422 item for a message; `event` and `field` are filled when the message names them
+    ("event 7, field 'play': card SK is not in S's hand")."""
+    ev = _NAMED_EVENT.search(message)
+    fd = _NAMED_FIELD.search(message)
+    event = int(ev.group(1)) if ev else None
+    field = fd.group(1) if fd else None
+    where: list[str | int] = list(loc or ["body"])
+    if loc is None and event is not None:
+        where += ["events", event] + ([field] if field else [])
+    elif loc is None and field:
+        where.append(field)
+    return {"loc": where, "msg": message, "type": kind, "event": event, "field": field}
+
+
+class BodyLimit:
+    """ASGI middleware: a request body of more than `limit` bytes is answered 413 — at once when its
+    Content-Length says so, else as soon as the bytes read pass the limit (never buffered whole)."""
+
+    def __init__(self, app: Any, limit: int) -> None:
+        self.app, self.limit = app, limit
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = dict(scope.get("headers") or []).get(b"content-length")
+        if length is not None and length.isdigit() and int(length) > self.limit:
+            await self._refuse(send)
+            return
+        seen = 0
+
+        async def limited() -> dict[str, Any]:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.limit:
+                    raise StarletteHTTPException(413, self._message())
+            return message
+
+        await self.app(scope, limited, send)
+
+    def _message(self) -> str:
+        return f"请求体超过{self.limit}字节 — the request body is larger than {self.limit} bytes"
+
+    async def _refuse(self, send: Any) -> None:
+        response = JSONResponse({"detail": [named_item(self._message(), kind="too_large")]}, status_code=413)
+        await response({"type": "http"}, _no_receive, send)
+
+
+async def _no_receive() -> dict[str, Any]:
+    return {"type": "http.disconnect"}
+
+
 def _validation_item(err: dict[str, Any]) -> dict[str, Any]:
     """FastAPI's own 422 item with `event` and `field` added where the location is inside an event."""
     loc = list(err.get("loc", ()))
@@ -74,7 +142,8 @@ def _install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(PoolUnavailable)
     async def _unavailable(_: Request, exc: PoolUnavailable) -> JSONResponse:
-        return JSONResponse({"detail": str(exc)}, status_code=503, headers={"Retry-After": "1"})
+        status, retry = (exc.status, exc.retry_after) if isinstance(exc, PoolBusy) else (503, 1)
+        return JSONResponse({"detail": str(exc)}, status_code=status, headers={"Retry-After": str(retry)})
 
     @app.exception_handler(RulingFailed)
     async def _failed(_: Request, exc: RulingFailed) -> JSONResponse:
@@ -82,8 +151,7 @@ def _install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RulingsError)
     async def _rulings_error(_: Request, exc: RulingsError) -> JSONResponse:
-        item = {"loc": ["body"], "msg": str(exc), "type": "value_error", "event": None, "field": None}
-        return JSONResponse({"detail": [item]}, status_code=422)
+        return JSONResponse({"detail": [named_item(str(exc))]}, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(request: Request, exc: StarletteHTTPException) -> Response:
@@ -91,6 +159,8 @@ def _install_error_handlers(app: FastAPI) -> None:
             item = {"loc": ["body"], "msg": "请求体无法读作JSON（不是UTF-8编码，或嵌套过深）— the request body cannot be read as JSON (not UTF-8, or nested too deeply)",
                     "type": "json_invalid", "event": None, "field": None}
             return JSONResponse({"detail": [item]}, status_code=422)
+        if exc.status_code == 413:
+            return JSONResponse({"detail": [named_item(str(exc.detail), kind="too_large")]}, status_code=413)
         return await http_exception_handler(request, exc)
 
     @app.exception_handler(RequestValidationError)
@@ -142,7 +212,8 @@ def create_app(settings: Settings | None = None, *, pool: RulingPool | None = No
     """The console app: settings from the environment unless given; its own engine pool."""
     settings = settings or Settings.from_env()
     pool = pool or RulingPool(settings.workers, inline=settings.inline, backend=settings.engine,
-                              timeout=settings.timeout)
+                              timeout=settings.timeout, stall_after=settings.stall_after,
+                              per_client=settings.per_client, max_queue=settings.max_queue)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -160,12 +231,53 @@ def create_app(settings: Settings | None = None, *, pool: RulingPool | None = No
     _docs(app)
     _console(app)
     app.state.routers = include_routers(app)
+    app.add_middleware(BodyLimit, limit=settings.max_body)
 
-    @app.get("/api/health", tags=["服务 service"], summary="服务状态 — service health")
-    def health() -> dict[str, Any]:
-        """Whether the service is up, with its engine, workers and lawbook version."""
-        return {"status": "ok", "engine": settings.engine, "workers": settings.workers, "inline": pool.inline,
-                "restarts": pool.restarts, "worker_pids": pool.worker_pids(),
-                "lawbook": default_lawbook().version, "routers": app.state.routers}
+    @app.get("/api/health", tags=["服务 service"], summary="服务状态 — service health",
+             response_model=Health, response_model_exclude_none=True)
+    def health(request: Request) -> dict[str, Any]:
+        """Whether the engine answers in time (`degraded` while a ruling runs past half the watchdog's
+        limit, before the watchdog replaces its worker), with the engine, workers and lawbook version;
+        an administrator's token also sees the workers' process ids and the pool's counters."""
+        status = pool.status()
+        out: dict[str, Any] = {
+            "status": "ok" if status["state"] == "ok" else "degraded", "engine": settings.engine,
+            "workers": settings.workers, "inline": pool.inline, "late": status["late"],
+            "restarts": pool.restarts, "lawbook": default_lawbook().version, "routers": app.state.routers}
+        if _is_admin(request, settings):
+            out["worker_pids"] = pool.worker_pids()
+            out["pool"] = status
+        return out
 
     return app
+
+
+class Health(BaseModel):
+    """`GET /api/health`: `worker_pids` and `pool` only for an administrator."""
+
+    status: Literal["ok", "degraded"]
+    engine: str
+    workers: int
+    inline: bool
+    late: int = Field(description="rulings running past half the watchdog's limit")
+    restarts: int
+    lawbook: str | None
+    routers: list[str]
+    worker_pids: list[int] | None = None
+    pool: dict[str, Any] | None = None
+
+
+def _is_admin(request: Request, settings: Settings) -> bool:
+    """Whether the request carries a case-store administrator's token."""
+    auth = request.headers.get("authorization", "")
+    if not auth.lower().startswith("bearer "):
+        return False
+    from rulings.errors import RequestError
+    from rulings.store.cases import CaseStore
+    from rulings.store.migrate import ensure_current
+
+    try:
+        ensure_current(settings.database_url)
+        return CaseStore(settings.database_url).authenticate(auth[7:].strip()).role == "admin"
+    except RequestError:
+        return False

@@ -26,6 +26,11 @@ def get_pool(request: Request) -> RulingPool:
     return request.app.state.pool
 
 
+def client_of(request: Request) -> str:
+    """Who a request comes from, for the pool's per-client bound: the peer's address."""
+    return request.client.host if request.client else "-"
+
+
 def get_lawbook() -> Lawbook:
     """The project's lawbook (loaded once per process, never changed)."""
     return default_lawbook()

@@ -96,9 +96,9 @@ class ScoreRequest(BaseModel):
 
     contract: str = Field(examples=["4SX"], description="定约 4S, 3NT, 6HXX …")
     declarer: str = Field(examples=["S"], description="庄家 N E S W")
-    tricks: int = Field(ge=0, le=13, description="庄家一方赢墩数 tricks taken by declarer's side")
+    tricks: int = Field(ge=0, le=13, strict=True, description="庄家一方赢墩数 tricks taken by declarer's side (a number, never true/false)")
     vulnerable: str | None = Field(default=None, examples=["both"], description="局况 none | NS | EW | both")
-    board: int | None = Field(default=None, ge=1, description="牌号：按第2条定局况 — Law 2 gives the vulnerability")
+    board: int | None = Field(default=None, ge=1, strict=True, description="牌号：按第2条定局况 — Law 2 gives the vulnerability")
 
 
 class ImpsRequest(BaseModel):

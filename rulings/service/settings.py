@@ -7,6 +7,10 @@
 | `RULINGS_INLINE`       | false: rule in the server's own process, one ruling at a time   |
 | `RULINGS_ENGINE`       | durable: `durable` (durable-rules) or `python` (the reference)  |
 | `RULINGS_TIMEOUT`      | 30: seconds a ruling may take before the answer is 503          |
+| `RULINGS_STALL_AFTER`  | a third of the timeout: seconds before the watchdog replaces a worker that has not answered |
+| `RULINGS_MAX_BODY`     | 1000000: bytes a request body may have (more is 413)            |
+| `RULINGS_PER_CLIENT`   | 4: rulings one client may have queued or running (more is 429)  |
+| `RULINGS_MAX_QUEUE`    | 64: rulings queued or running in all (more is 503)              |
 | `RULINGS_HOST`, `RULINGS_PORT` | 127.0.0.1, 8000: where `rulings serve` listens           |
 
 Settings only say where things are; nothing here creates a file or a directory. The stores of other
@@ -17,27 +21,16 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rulings.errors import InputError
+from rulings.store.db import data_dir, default_database_url
+
+__all__ = ["Settings", "data_dir", "default_database_url"]
 
 ENV_PREFIX = "RULINGS_"
-
-
-def data_dir(environ: Mapping[str, str] | None = None) -> Path:
-    """The user's data directory for rulings: `$XDG_DATA_HOME/rulings`, else `~/.local/share/rulings`."""
-    env = os.environ if environ is None else environ
-    base = env.get("XDG_DATA_HOME") or ""
-    root = Path(base) if base.strip() and Path(base).is_absolute() else Path.home() / ".local" / "share"
-    return root / "rulings"
-
-
-def default_database_url(environ: Mapping[str, str] | None = None) -> str:
-    """An embedded SQLite file under the user's data directory."""
-    return f"sqlite:///{data_dir(environ) / 'rulings.sqlite3'}"
 
 
 class Settings(BaseModel):
@@ -51,6 +44,11 @@ class Settings(BaseModel):
     inline: bool = Field(default=False, description="rule in-process under a lock (tests, debugging)")
     engine: Literal["durable", "python"] = Field(default="durable", description="the rules engine backend")
     timeout: float = Field(default=30.0, gt=0, le=600, description="seconds a ruling may take")
+    stall_after: float | None = Field(default=None, gt=0, le=600,
+                                      description="seconds before the watchdog replaces a silent worker")
+    max_body: int = Field(default=1_000_000, ge=1024, le=1_000_000_000, description="bytes a request body may have")
+    per_client: int = Field(default=4, ge=1, le=1000, description="rulings one client may have queued")
+    max_queue: int = Field(default=64, ge=1, le=10_000, description="rulings queued in all")
     host: str = Field(default="127.0.0.1", description="where `rulings serve` listens")
     port: int = Field(default=8000, ge=1, le=65535, description="the port `rulings serve` listens on")
 

@@ -1,361 +1,80 @@
-"""The case file of a ruling and its appeal, with roles and an append-only audit trail.
+"""The case file of a ruling and its appeal: the workflow from filing to the committee's decision
+(Laws 12C, 81–85, 92, 93), on an append-only record.
 
-A case holds what a director and an appeals committee need (Laws 81–93): the tournament, session,
-board, form of scoring and the players' seats; the event log (validated by `rulings.log.parse_log`);
-the engine's ruling exactly as `rulings.ruling.rule` produced it, with the lawbook version; the
-director's findings on the judgment questions and the ruling given at the table (the table result and
-any adjusted score, Law 12C); the appeal (Law 92: who appeals, the statement, when it was lodged and
-the organiser's time limit — 30 minutes after the official score unless the organiser says otherwise,
-Law 92B; a late appeal is refused); the committee (Law 93) and its decision (upheld | changed |
-cancelled) with the adjusted score it assigns (Law 12C2 assigned or 12C3 weighted, scored with
-`rulings.scoring`); notes.
+A case holds what a director and an appeals committee need: the tournament, session, board, form of
+scoring and the players' seats; the event log (validated by `rulings.log.parse_log`); the engine's
+ruling exactly as `rulings.ruling.rule` produced it, with the lawbook version; the director's findings
+on the judgment questions and the ruling given at the table (the table result and any adjusted score,
+Law 12C); the appeal (Law 92: who appeals, the statement, when it was lodged and the organiser's time
+limit — 30 minutes after the official score unless the organiser says otherwise, Law 92B; a late
+appeal is refused); the committee (Law 93) and its decision (upheld | changed | cancelled) with the
+adjusted score it assigns (Law 12C2 assigned or 12C3 weighted, scored by `rulings.store.scores`);
+notes.
 
-Nothing is overwritten. Each change appends a new version of the case (`case_versions`) and one audit
-entry (`case_audit`: who, role, when, what, a JSON diff); the current state is the latest version. The
-database refuses UPDATE and DELETE on these tables (migration 0001). A closed case (one with a
-committee decision) cannot be edited, only amended (`amend`): a new version, its audit entry and a
-`case_amendments` row with the reason.
+Nothing is overwritten. Each change appends a new version of the case and one audit entry (who, role,
+when, what, a JSON diff: `rulings.store.history`); the current state is the latest version. The
+database refuses UPDATE and DELETE on these tables and a version out of order (`rulings.store.tables`).
+A closed case (one with a committee decision) cannot be edited, only amended (`amend`): a new version,
+its audit entry and a row with the reason; an amendment is validated as the original step was, its
+scores are recomputed, and it is signed by the user who makes it.
+
+The parts live in modules named after them: `tables` (the schema), `inputs` (what may be written),
+`users` (who acts: tokens, roles, revocation), `scores` (adjusted scores), `history` (diffs and laws
+cited), `printable` (the printed case). This module is the workflow; it re-exports the names its
+callers use.
 
 Roles: director (files cases, records rulings and appeals), committee (records the decision of a case
-whose committee it sits on), admin (creates users, lodges appeals, amends). Tokens are shown once and
-stored as salted SHA-256. Anyone with a token reads a closed case; an open case is read by directors,
-admins and its committee.
+whose committee it sits on), admin (creates users, lodges appeals, amends, revokes tokens). Anyone
+with a token reads a closed case; an open case is read by directors, admins and its committee.
 """
 
 from __future__ import annotations
 
 import copy
-import getpass
-import hashlib
-import hmac
-import json
-import re
-import secrets
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint, func, select
+from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Mapped, Session, mapped_column
+from sqlalchemy.orm import Session
 
-from rulings import scoring
 from rulings.errors import Conflict, Forbidden, Invalid, NotFound, RequestError, Unauthorized
-from rulings.lawbook import REF_RE, normalise_ref
 from rulings.log import parse_log
-from rulings.store.db import Base, get_engine, session_scope
+from rulings.store.db import get_engine, session_scope
+from rulings.store.history import clean_refs, json_diff, json_safe, law_number, laws_cited
+from rulings.store.inputs import (
+    APPEAL_TIME_LIMIT,
+    DECISION_ZH,
+    DECISIONS,
+    ROLE_ZH,
+    ROLES,
+    SCORING_FORMS,
+    STATUS_ZH,
+    AmendIn,
+    AppealIn,
+    CaseIn,
+    DecisionIn,
+    DirectorIn,
+    validate,
+)
+from rulings.store.scores import compute_score
+from rulings.store.tables import MAX_ID, Amendment, AuditEntry, Case, CaseVersion, _now, _utc, in_range
+from rulings.store.users import Actor, Users, local_admin
 
-ROLES = ("director", "committee", "admin")
-ROLE_ZH = {"director": "裁判", "committee": "仲裁委员", "admin": "管理员", "local-admin": "本地管理员"}
-DECISIONS = ("upheld", "changed", "cancelled")
-DECISION_ZH = {"upheld": "维持原裁决", "changed": "改变原裁决", "cancelled": "撤销原裁决"}
-STATUS_ZH = {"filed": "已立案", "ruled": "裁判已裁决", "appealed": "已申诉", "closed": "已结案"}
-SCORING_FORMS = ("matchpoints", "imps", "total")
+__all__ = ["APPEAL_TIME_LIMIT", "DECISIONS", "DECISION_ZH", "MAX_ID", "ROLES", "ROLE_ZH", "SCORING_FORMS",
+           "STATUS_ZH", "Actor", "CaseError", "CaseStore", "CaseView", "Conflict", "Forbidden", "Invalid",
+           "LateAppeal", "NotFound", "Ruler", "Unauthorized", "compute_score", "json_diff", "laws_cited",
+           "local_admin", "rule_in_process"]
+
 Ruler = Callable[[dict[str, Any]], dict[str, Any]]  # a log (plain data) in, the ruling JSON out
-APPEAL_TIME_LIMIT = 30  # minutes after the official score, unless the organiser says otherwise (Law 92B)
-
-
-# ---------------------------------------------------------------------------------------------- errors
-
 CaseError = RequestError  # the case store's errors are the store errors of rulings.errors
 
 
 class LateAppeal(Invalid):
     """Law 92B: the appeal was lodged after the time limit."""
-
-
-# ---------------------------------------------------------------------------------------------- tables
-
-def _now() -> datetime:
-    return datetime.now(UTC)
-
-
-def _utc(value: datetime) -> datetime:
-    """SQLite gives back naive datetimes: they were stored in UTC."""
-    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
-
-
-class User(Base):
-    __tablename__ = "users"
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    name: Mapped[str] = mapped_column(String(200), unique=True)
-    role: Mapped[str] = mapped_column(String(20))
-    token_salt: Mapped[str] = mapped_column(String(64))
-    token_hash: Mapped[str] = mapped_column(String(128))
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-
-
-class Case(Base):
-    __tablename__ = "cases"
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-    created_by: Mapped[str] = mapped_column(String(200))
-    tournament: Mapped[str] = mapped_column(String(300))
-
-
-class CaseVersion(Base):
-    __tablename__ = "case_versions"
-    __table_args__ = (UniqueConstraint("case_id", "version", name="uq_case_versions_case_version"),)
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    case_id: Mapped[int] = mapped_column(ForeignKey("cases.id"))
-    version: Mapped[int] = mapped_column(Integer)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-    status: Mapped[str] = mapped_column(String(20))
-    data: Mapped[dict[str, Any]] = mapped_column(JSON)
-
-
-class AuditEntry(Base):
-    __tablename__ = "case_audit"
-    __table_args__ = (UniqueConstraint("case_id", "version", name="uq_case_audit_case_version"),)
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    case_id: Mapped[int] = mapped_column(ForeignKey("cases.id"))
-    version: Mapped[int] = mapped_column(Integer)
-    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-    who: Mapped[str] = mapped_column(String(200))
-    role: Mapped[str] = mapped_column(String(20))
-    action: Mapped[str] = mapped_column(String(40))
-    diff: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
-
-
-class Amendment(Base):
-    __tablename__ = "case_amendments"
-    __table_args__ = (UniqueConstraint("case_id", "version", name="uq_case_amendments_case_version"),)
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    case_id: Mapped[int] = mapped_column(ForeignKey("cases.id"))
-    version: Mapped[int] = mapped_column(Integer)
-    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-    who: Mapped[str] = mapped_column(String(200))
-    reason: Mapped[str] = mapped_column(Text)
-
-
-# ---------------------------------------------------------------------------------------------- inputs
-
-class _In(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class ResultIn(_In):
-    """A table result: `{contract, declarer, tricks}`, `{contract: pass}` or `{score}` (NS points); `weight`
-    inside a weighted score (Law 12C3)."""
-
-    contract: str | None = None
-    declarer: str | None = None
-    tricks: int | None = None
-    score: int | None = None
-    weight: float | None = None
-
-
-class ScoreIn(_In):
-    """An adjusted score: `assigned` (Law 12C2, a result for each side), `weighted` (Law 12C3),
-    `artificial` (Law 12C1) or `table` (the result obtained). `field` (the other NS scores, for
-    matchpoints) or `other_table` (the NS result at the other table, for IMPs) score it further."""
-
-    kind: Literal["table", "assigned", "weighted", "artificial"]
-    result: ResultIn | None = None
-    results: list[ResultIn] = Field(default_factory=list)
-    offenders: Literal["NS", "EW"] | None = None
-    non_offending: ResultIn | list[ResultIn] | None = None
-    offending: ResultIn | list[ResultIn] | None = None
-    artificial: dict[Literal["ns", "ew"], str] | None = None
-    field: list[float] | None = None
-    other_table: ResultIn | None = None
-    knockout: bool = False
-
-
-class FindingIn(_In):
-    """The director's answer to a judgment question the engine asked (by the law it judges under)."""
-
-    law: str
-    answer: str
-    note: str = ""
-
-
-class CaseIn(_In):
-    log: dict[str, Any]
-    tournament: str = Field(min_length=1)
-    session: str | None = None
-    board: int | None = Field(default=None, ge=1)
-    scoring: Literal["matchpoints", "imps", "total"] = "matchpoints"
-    players: dict[Literal["N", "E", "S", "W"], str] = Field(default_factory=dict)
-    notes: str = ""
-
-
-class DirectorIn(_In):
-    findings: list[FindingIn] = Field(default_factory=list)
-    table_result: ResultIn | None = None
-    adjusted: ScoreIn | None = None
-    laws: list[str] = Field(default_factory=list)
-    statement: str = ""
-    announced_at: datetime | None = None
-
-
-class AppealIn(_In):
-    side: Literal["NS", "EW"]
-    appellants: list[str] = Field(default_factory=list)
-    statement: str = Field(min_length=1)
-    lodged_at: datetime | None = None
-    score_published_at: datetime | None = None
-    time_limit_minutes: int = Field(default=APPEAL_TIME_LIMIT, ge=0)
-    committee: list[str] = Field(min_length=1)
-
-
-class DecisionIn(_In):
-    decision: Literal["upheld", "changed", "cancelled"]
-    adjusted: ScoreIn | None = None
-    laws: list[str] = Field(default_factory=list)
-    reasons: str = ""
-    deposit_returned: bool | None = None
-
-
-class AmendIn(_In):
-    reason: str = Field(min_length=1)
-    changes: dict[str, Any]
-
-
-def _validate(model: type[BaseModel], data: Any, what: str) -> Any:
-    """Validate input; the first problem becomes one line naming the field."""
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or what
-        raise Invalid(f"{what}：字段 {where} — {err['msg']} (field '{where}')") from None
-
-
-for _model in (ResultIn, ScoreIn, FindingIn, CaseIn, DirectorIn, AppealIn, DecisionIn, AmendIn):
-    _model.model_rebuild()
-
-
-# ---------------------------------------------------------------------------------------------- scoring
-
-def _result(r: ResultIn) -> scoring.ResultLike:
-    if r.score is not None:
-        return r.score
-    if r.contract is not None and r.contract.strip().lower() in ("pass", "p", "passed out", "四家不叫"):
-        return 0
-    if r.contract is None or r.declarer is None or r.tricks is None:
-        raise Invalid("成绩需要 contract、declarer、tricks，或 score — a result needs contract, declarer and "
-                      "tricks, or score")
-    return scoring.Result.of(r.contract, r.declarer, r.tricks)
-
-
-def _weighted(results: list[ResultIn], vulnerable: str) -> scoring.WeightedScore:
-    if any(r.weight is None for r in results):
-        raise Invalid("加权调整分的每个结果都需要 weight（第12条C款3）— every result of a weighted score needs a weight")
-    return scoring.weighted_score([(_result(r), float(r.weight or 0)) for r in results], vulnerable)
-
-
-def _side(value: ResultIn | list[ResultIn] | None, vulnerable: str, what: str
-          ) -> scoring.ResultLike | scoring.WeightedScore:
-    if value is None:
-        raise Invalid(f"指定调整分需要 {what}（第12条C款2）— an assigned score needs {what}")
-    return _weighted(value, vulnerable) if isinstance(value, list) else _result(value)
-
-
-def compute_score(spec: ScoreIn | dict[str, Any], vulnerable: str, form: str) -> dict[str, Any]:
-    """Score a table result or an adjusted score (Laws 77, 12C1–3, 78, 86) with `rulings.scoring`."""
-    s = spec if isinstance(spec, ScoreIn) else _validate(ScoreIn, spec, "score")
-    out: dict[str, Any] = {"kind": s.kind, "input": s.model_dump(exclude_none=True, exclude_defaults=True)}
-    out["input"]["kind"] = s.kind
-    other = _result(s.other_table) if s.other_table is not None else None
-    this: Any
-    if s.kind == "table":
-        if s.result is None:
-            raise Invalid("需要 result — a table score needs 'result'")
-        res = _result(s.result)
-        ns = res.score(vulnerable).ns if isinstance(res, scoring.Result) else res
-        out.update(law="77", ns=ns, ew=-ns, zh=(res.score(vulnerable).zh if isinstance(res, scoring.Result)
-                                               else f"南北 {scoring.signed(ns)}"))
-        this = res
-        if form == "matchpoints" and s.field:
-            out["matchpoints"] = scoring.weighted_matchpoints(scoring.WeightedScore(((ns, 1.0),)), s.field).to_dict()
-            out["matchpoints"]["law"] = "78A"
-    elif s.kind == "weighted":
-        if form == "total":
-            raise Invalid("总分赛不能使用加权调整分（第12条C款3）— total points cannot express a weighted score")
-        w = _weighted(s.results, vulnerable)
-        this = w
-        out.update(law=w.law, parts=w.to_dict()["parts"], zh=w.zh)  # never weighted total points (12C3)
-        if form == "matchpoints" and s.field:
-            out["matchpoints"] = scoring.weighted_matchpoints(w, s.field).to_dict()
-    elif s.kind == "assigned":
-        if s.offenders is None:
-            raise Invalid("指定调整分需要 offenders（NS 或 EW）— an assigned score needs the offenders")
-        a = scoring.assigned_score(_side(s.non_offending, vulnerable, "non_offending"),
-                                   _side(s.offending, vulnerable, "offending"),
-                                   offenders=s.offenders, vulnerable=vulnerable)
-        this = a
-        out.update(a.to_dict(), kind="assigned", zh=a.zh)
-    else:
-        if not s.artificial:
-            raise Invalid("人为调整分需要 artificial: {ns, ew}（第12条C款1）— give artificial: {ns, ew}")
-        art_form = "teams" if form == "imps" else "pairs"
-        arts = {k: scoring.artificial_score(v, art_form) for k, v in s.artificial.items()}
-        out.update(law="12C1", artificial={k: a.to_dict() for k, a in arts.items()},
-                   zh="；".join(f"{'南北' if k == 'ns' else '东西'} {a.zh}" for k, a in arts.items()))
-        this = scoring.ArtificialTable(s.artificial.get("ns", "average"), s.artificial.get("ew", "average"))
-    if form == "imps" and other is not None:
-        out["imps"] = scoring.team_imps(this, other, vulnerable=vulnerable, knockout=s.knockout).to_dict()
-    return out
-
-
-# ---------------------------------------------------------------------------------------------- diffs
-
-def json_diff(old: Any, new: Any, path: str = "") -> list[dict[str, Any]]:
-    """A JSON-Patch-like diff (`add`, `remove`, `replace` with the old value kept) from old to new."""
-    if isinstance(old, dict) and isinstance(new, dict):
-        out: list[dict[str, Any]] = []
-        for key in sorted(set(old) | set(new), key=str):
-            p = f"{path}/{str(key).replace('~', '~0').replace('/', '~1')}"
-            if key not in new:
-                out.append({"op": "remove", "path": p, "old": old[key]})
-            elif key not in old:
-                out.append({"op": "add", "path": p, "value": new[key]})
-            else:
-                out.extend(json_diff(old[key], new[key], p))
-        return out
-    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new) and old != new:
-        return [d for i, (a, b) in enumerate(zip(old, new, strict=True)) for d in json_diff(a, b, f"{path}/{i}")]
-    if old == new:
-        return []
-    return [{"op": "replace", "path": path or "/", "old": old, "value": new}]
-
-
-# ---------------------------------------------------------------------------------------------- actors
-
-@dataclass(frozen=True)
-class Actor:
-    """Who acts: a user (by token) or the local administrator (the CLI without a token)."""
-
-    name: str
-    role: str
-    user_id: int | None = None
-
-    @property
-    def is_local(self) -> bool:
-        return self.role == "local-admin"
-
-
-def local_admin() -> Actor:
-    """The CLI's local administrator mode: whoever can open the database file acts as administrator,
-    recorded in the audit as `local:<login name>`."""
-    try:
-        login = getpass.getuser()
-    except Exception:  # noqa: BLE001 - no login name in some containers
-        login = "unknown"
-    return Actor(f"local:{login}", "local-admin")
-
-
-def _hash(salt: str, secret: str) -> str:
-    return hashlib.sha256(bytes.fromhex(salt) + secret.encode()).hexdigest()
 
 
 # ---------------------------------------------------------------------------------------------- views
@@ -384,53 +103,6 @@ class CaseView:
                 **self.data, "audit": self.audit, "amendments": self.amendments}
 
 
-def laws_cited(data: dict[str, Any]) -> list[str]:
-    """Every law reference a case cites: the engine's citations and the director's and committee's laws."""
-    refs: set[str] = set()
-    for item in (data.get("ruling") or {}).get("rulings", []):
-        refs.update(c["ref"] for c in item.get("citations", []))
-        for f in item.get("director_judgments", []):
-            refs.add(f["law"])
-    for part in ("director", "decision"):
-        refs.update((data.get(part) or {}).get("laws", []))
-        adj = (data.get(part) or {}).get("adjusted")
-        if adj and adj.get("law"):
-            refs.add(adj["law"])
-    return sorted(refs, key=_ref_key)
-
-
-def _ref_key(ref: str) -> tuple[int, str]:
-    m = re.match(r"\d+", ref)
-    return (int(m.group()) if m else 10_000, ref)
-
-
-def _law_number(ref: str) -> int | None:
-    m = re.match(r"\d+", ref)
-    return int(m.group()) if m else None
-
-
-def _clean_refs(refs: list[str]) -> list[str]:
-    out = []
-    for raw in refs:
-        ref = normalise_ref(str(raw).strip().replace("第", "").replace("条", ""))
-        if not REF_RE.match(ref):
-            raise Invalid(f"规则条文 {raw!r} 无法识别（如 16A、12C2）— {raw!r} is not a law reference")
-        out.append(ref)
-    return out
-
-
-def _json_safe(data: Any, what: str) -> Any:
-    try:
-        return json.loads(json.dumps(data, ensure_ascii=False, default=_iso))
-    except (TypeError, ValueError) as exc:
-        raise Invalid(f"{what} 不是JSON数据：{exc} — {what} is not JSON data") from None
-
-
-def _iso(value: Any) -> str:
-    if isinstance(value, datetime | date):
-        return value.isoformat()
-    raise TypeError(f"{type(value).__name__} is not JSON data")
-
 
 # ---------------------------------------------------------------------------------------------- store
 
@@ -439,57 +111,38 @@ class CaseStore:
 
     def __init__(self, url: str | None = None) -> None:
         self.engine = get_engine(url)
+        self._users = Users(self.engine)
 
-    # ---- users
+    # ---- users (rulings.store.users)
 
     def add_user(self, name: str, role: str) -> tuple[Actor, str]:
         """Create a user; returns the actor and the token (shown once, stored as salted SHA-256)."""
-        name = name.strip()
-        if not name:
-            raise Invalid("用户名不能为空 — the user name is empty")
-        if role not in ROLES:
-            raise Invalid(f"角色必须是 {' | '.join(ROLES)}，不是 {role!r} — unknown role {role!r}")
-        secret, salt = secrets.token_urlsafe(32), secrets.token_hex(16)
-        try:
-            with session_scope(self.engine) as s:
-                user = User(name=name, role=role, token_salt=salt, token_hash=_hash(salt, secret),
-                            created_at=_now())
-                s.add(user)
-                s.flush()
-                uid = user.id
-        except IntegrityError:
-            raise Conflict(f"用户 {name!r} 已存在 — user {name!r} already exists") from None
-        return Actor(name, role, uid), f"rk_{uid}_{secret}"
+        return self._users.add(name, role)
 
     def authenticate(self, token: str | None) -> Actor:
-        """The user a token belongs to; 401 when missing or wrong."""
-        m = re.fullmatch(r"rk_(\d+)_([A-Za-z0-9_\-]+)", (token or "").strip())
-        if not m:
-            raise Unauthorized("需要有效的令牌（Authorization: Bearer …）— a valid token is required")
-        with session_scope(self.engine) as s:
-            user = s.get(User, int(m.group(1)))
-            if user is None or not hmac.compare_digest(user.token_hash, _hash(user.token_salt, m.group(2))):
-                raise Unauthorized("令牌无效 — invalid token")
-            return Actor(user.name, user.role, user.id)
+        """The user a token belongs to; 401 when missing, wrong or revoked."""
+        return self._users.authenticate(token)
 
     def users(self) -> list[dict[str, Any]]:
-        with session_scope(self.engine) as s:
-            return [{"id": u.id, "name": u.name, "role": u.role} for u in s.scalars(select(User).order_by(User.id))]
+        return self._users.list()
 
-    def _committee_users(self, s: Session, names: list[str]) -> list[str]:
-        out = []
-        for name in names:
-            user = s.scalars(select(User).where(User.name == name)).first()
-            if user is None or user.role != "committee":
-                raise Invalid(f"{name!r} 不是仲裁委员会成员用户 — {name!r} is not a committee user")
-            out.append(name)
-        if len(set(out)) != len(out):
-            raise Invalid("仲裁委员重复 — a committee member is named twice")
-        return out
+    def revoke_user(self, actor: Actor, name: str) -> dict[str, Any]:
+        """Revoke a user's token at once (administrators)."""
+        return self._users.revoke(actor, name)
+
+    def rotate_user(self, actor: Actor, name: str) -> tuple[dict[str, Any], str]:
+        """Give a user a new token, refusing the old one at once (administrators)."""
+        return self._users.rotate(actor, name)
+
+    def user_events(self, name: str | None = None) -> list[dict[str, Any]]:
+        """Every creation, role change, rotation and revocation, as the database recorded it."""
+        return self._users.events(name)
 
     # ---- reading
 
     def _latest(self, s: Session, case_id: int) -> CaseVersion:
+        if not in_range(case_id):
+            raise NotFound(f"案例 {case_id} 不存在 — no case {case_id}")
         row = s.scalars(select(CaseVersion).where(CaseVersion.case_id == case_id)
                         .order_by(CaseVersion.version.desc()).limit(1)).first()
         if row is None:
@@ -497,7 +150,7 @@ class CaseStore:
         return row
 
     def _view(self, s: Session, case_id: int) -> CaseView:
-        case = s.get(Case, case_id)
+        case = s.get(Case, case_id) if in_range(case_id) else None
         if case is None:
             raise NotFound(f"案例 {case_id} 不存在 — no case {case_id}")
         head = self._latest(s, case_id)
@@ -528,6 +181,8 @@ class CaseStore:
     def version(self, actor: Actor, case_id: int, version: int) -> dict[str, Any]:
         """An earlier version of a case, as it was."""
         self.get(actor, case_id)
+        if not in_range(version):
+            raise NotFound(f"案例 {case_id} 没有第 {version} 版 — case {case_id} has no version {version}")
         with session_scope(self.engine) as s:
             row = s.scalars(select(CaseVersion).where(CaseVersion.case_id == case_id,
                                                       CaseVersion.version == version)).first()
@@ -542,13 +197,35 @@ class CaseStore:
             views = [self._view(s, i) for i in ids]
         return [v for v in views if self._may_read(actor, v)]
 
+    def page(self, actor: Actor, offset: int = 0, limit: int = 50) -> dict[str, Any]:
+        """One page of the cases the actor may read, newest first, with how many there are in all:
+        `{"total", "offset", "limit", "cases": [{id, version, status, tournament, session, board,
+        laws_cited}]}`. Only the latest versions are read (no audit trail), in one query."""
+        latest = (select(CaseVersion.case_id, func.max(CaseVersion.version).label("v"))
+                  .group_by(CaseVersion.case_id).subquery())
+        head = (select(CaseVersion).join(latest, (CaseVersion.case_id == latest.c.case_id)
+                                         & (CaseVersion.version == latest.c.v))
+                .order_by(CaseVersion.case_id.desc()))
+        sees_all = actor.role in ("director", "admin", "local-admin")
+        with session_scope(self.engine) as s:
+            if sees_all:
+                total = s.scalar(select(func.count()).select_from(latest)) or 0
+                rows = list(s.scalars(head.offset(offset).limit(limit)))
+            else:
+                readable = [r for r in s.scalars(head) if r.status == "closed"
+                            or actor.name in (r.data.get("committee") or {}).get("members", [])]
+                total, rows = len(readable), readable[offset:offset + limit]
+            items = [{"id": r.case_id, "version": r.version, "status": r.status,
+                      **{k: r.data.get(k) for k in ("tournament", "session", "board", "laws_cited")}} for r in rows]
+        return {"total": total, "offset": offset, "limit": limit, "cases": items}
+
     def casebook(self, actor: Actor, *, law: str | int | None = None, since: date | str | None = None,
                  decision: str | None = None) -> list[CaseView]:
         """Closed cases (the committees' decisions), filtered by law cited, decision date and decision."""
         since_d = _date(since) if since is not None else None
         want_law = None
         if law is not None and str(law).strip():
-            want_law = _law_number(str(law).strip().replace("第", ""))
+            want_law = law_number(str(law).strip().replace("第", ""))
             if want_law is None:
                 raise Invalid(f"规则编号 {law!r} 无法识别 — {law!r} is not a law number")
         if decision is not None and decision not in DECISIONS:
@@ -564,7 +241,7 @@ class CaseStore:
         out = []
         for v in views:
             dec = v.data.get("decision") or {}
-            if want_law is not None and want_law not in {_law_number(r) for r in v.data.get("laws_cited", [])}:
+            if want_law is not None and want_law not in {law_number(r) for r in v.data.get("laws_cited", [])}:
                 continue
             if since_d is not None and datetime.fromisoformat(dec["at"]).date() < since_d:
                 continue
@@ -609,8 +286,8 @@ class CaseStore:
     def create_case(self, actor: Actor, payload: dict[str, Any] | CaseIn, *, ruler: Ruler | None = None) -> CaseView:
         """File a case (directors and administrators): the log is validated and ruled on at once."""
         _require(actor, ("director", "admin"), "立案 — filing a case")
-        c = payload if isinstance(payload, CaseIn) else _validate(CaseIn, payload, "案例")
-        log_data = _json_safe(c.log, "log")
+        c = payload if isinstance(payload, CaseIn) else validate(CaseIn, payload, "案例")
+        log_data = json_safe(c.log, "log")
         ruling = _rule(log_data, ruler)
         if c.board is None and log_data.get("board") is not None:
             c.board = log_data["board"]
@@ -638,30 +315,13 @@ class CaseStore:
     def record_director(self, actor: Actor, case_id: int, payload: dict[str, Any] | DirectorIn) -> CaseView:
         """The director's findings on the judgment questions and the ruling given (Laws 12C, 81–85)."""
         _require(actor, ("director",), "记录裁判裁决 — recording the director's ruling")
-        d = payload if isinstance(payload, DirectorIn) else _validate(DirectorIn, payload, "裁判裁决")
+        d = payload if isinstance(payload, DirectorIn) else validate(DirectorIn, payload, "裁判裁决")
 
         def change(data: dict[str, Any], status: str, _s: Session) -> dict[str, Any]:
             _open(case_id, status)
             if status == "appealed":
                 raise Conflict("已申诉的案例由仲裁委员会决定，裁判不能再改裁决 — the case is under appeal")
-            vul = data["ruling"].get("vulnerable") or "none"
-            asked = {j["law"] for item in data["ruling"].get("rulings", []) for j in item.get("director_judgments", [])}
-            findings = []
-            for f in d.findings:
-                law = _clean_refs([f.law])[0]
-                if asked and law not in asked:
-                    raise Invalid(f"引擎未就第{law}条提出判断问题（可答：{'、'.join(sorted(asked))}）"
-                                  f" — the engine asked no question under Law {law}")
-                findings.append({"law": law, "answer": f.answer, "note": f.note})
-            director: dict[str, Any] = {
-                "by": actor.name, "at": _now().isoformat(),
-                "announced_at": (_aware(d.announced_at) or _now()).isoformat(),
-                "findings": findings, "laws": _clean_refs(d.laws), "statement": d.statement,
-                "table_result": (compute_score({"kind": "table", "result": d.table_result.model_dump()}, vul,
-                                               data["scoring"]) if d.table_result else None),
-                "adjusted": compute_score(d.adjusted, vul, data["scoring"]) if d.adjusted else None,
-            }
-            data["director"] = director
+            data["director"] = _director_part(d, data, actor)
             return {"status": "ruled"}
 
         return self._write(actor, case_id, "director_ruling", change)
@@ -670,7 +330,7 @@ class CaseStore:
         """Law 92: an appeal through the director, within the organiser's time limit (92B: 30 minutes
         after the official score unless the organiser says otherwise); the committee is named (Law 93)."""
         _require(actor, ("director", "admin"), "登记申诉 — lodging an appeal")
-        a = payload if isinstance(payload, AppealIn) else _validate(AppealIn, payload, "申诉")
+        a = payload if isinstance(payload, AppealIn) else validate(AppealIn, payload, "申诉")
 
         def change(data: dict[str, Any], status: str, s: Session) -> dict[str, Any]:
             _open(case_id, status)
@@ -690,7 +350,7 @@ class CaseStore:
                               "lodged_at": lodged.isoformat(), "score_published_at": published.isoformat(),
                               "time_limit_minutes": a.time_limit_minutes, "deadline": deadline.isoformat(),
                               "recorded_by": actor.name}
-            data["committee"] = {"members": self._committee_users(s, a.committee)}
+            data["committee"] = {"members": self._users.committee(s, a.committee)}
             return {"status": "appealed"}
 
         return self._write(actor, case_id, "appeal", change)
@@ -702,7 +362,7 @@ class CaseStore:
         if actor.role not in ("committee", "local-admin"):
             raise Forbidden(f"只有本案仲裁委员可以记录决定（你是{ROLE_ZH.get(actor.role, actor.role)}）"
                             f" — only this case's committee members record its decision")
-        dec = payload if isinstance(payload, DecisionIn) else _validate(DecisionIn, payload, "仲裁决定")
+        dec = payload if isinstance(payload, DecisionIn) else validate(DecisionIn, payload, "仲裁决定")
 
         def change(data: dict[str, Any], status: str, _s: Session) -> dict[str, Any]:
             _open(case_id, status)
@@ -711,21 +371,7 @@ class CaseStore:
                 raise Forbidden(f"{actor.name} 不是本案仲裁委员 — {actor.name} is not on this case's committee")
             if status != "appealed":
                 raise Conflict("本案没有待决的申诉 — the case has no appeal to decide")
-            vul = data["ruling"].get("vulnerable") or "none"
-            if dec.decision == "changed" and dec.adjusted is None:
-                raise Invalid("改变原裁决须给出调整分（adjusted）— a changed ruling needs the adjusted score")
-            director = data["director"]
-            if dec.adjusted is not None:
-                score = compute_score(dec.adjusted, vul, data["scoring"])
-            elif dec.decision == "upheld":
-                score = director.get("adjusted") or director.get("table_result")
-            else:  # cancelled: the table result stands
-                score = director.get("table_result")
-            data["decision"] = {"decision": dec.decision, "decision_zh": DECISION_ZH[dec.decision],
-                                "by": actor.name, "members": members, "at": _now().isoformat(),
-                                "laws": _clean_refs(dec.laws), "reasons": dec.reasons,
-                                "adjusted": compute_score(dec.adjusted, vul, data["scoring"]) if dec.adjusted else None,
-                                "score": score, "deposit_returned": dec.deposit_returned}
+            data["decision"] = _decision_part(dec, data, actor, members)
             return {"status": "closed"}
 
         return self._write(actor, case_id, "decision", change)
@@ -744,9 +390,13 @@ class CaseStore:
 
     def amend(self, actor: Actor, case_id: int, payload: dict[str, Any] | AmendIn) -> CaseView:
         """Amend a closed case (administrators, and the case's committee for its decision): a new version
-        with an audit entry and the reason; the closed version stays as it was."""
-        am = payload if isinstance(payload, AmendIn) else _validate(AmendIn, payload, "修正")
-        allowed = {"notes", "decision", "players", "session", "tournament", "director"}
+        with an audit entry and the reason; the closed version stays as it was. Each part is validated
+        as when it was first recorded and its scores recomputed (a decision and its adjusted score
+        cannot disagree); `by` is always the user who amends, never a name from the request."""
+        am = payload if isinstance(payload, AmendIn) else validate(AmendIn, payload, "修正")
+        given = am.changes.model_dump(exclude_unset=True)
+        if not given:
+            raise Invalid("修正需要 changes 中至少一项 — an amendment changes at least one field (field 'changes')")
 
         def change(data: dict[str, Any], status: str, _s: Session) -> dict[str, Any]:
             if status != "closed":
@@ -755,15 +405,22 @@ class CaseStore:
             if not (actor.role in ("admin", "local-admin") or (actor.role == "committee" and actor.name in members)):
                 raise Forbidden("只有管理员或本案仲裁委员可以修正已结案例 — only an administrator or this case's "
                                 "committee may amend a closed case")
-            bad = sorted(set(am.changes) - allowed)
-            if bad:
-                raise Invalid(f"不能修正字段 {bad[0]!r}（可修正：{', '.join(sorted(allowed))}）— field {bad[0]!r} "
-                              "cannot be amended")
-            for key, value in am.changes.items():
-                if isinstance(value, dict) and isinstance(data.get(key), dict):
-                    data[key] = {**data[key], **_json_safe(value, key)}
-                else:
-                    data[key] = _json_safe(value, key)
+            ch = am.changes
+            if ch.director is not None:
+                merged = {**_director_input(data.get("director")), **ch.director.model_dump(exclude_unset=True)}
+                director = validate(DirectorIn, merged, "修正裁判裁决 changes.director")
+                data["director"] = {**_director_part(director, data, actor),
+                                    "announced_at": (data.get("director") or {}).get("announced_at")
+                                    or _now().isoformat()}
+            if ch.decision is not None:
+                merged = {**_decision_input(data.get("decision")), **ch.decision.model_dump(exclude_unset=True)}
+                decision = validate(DecisionIn, merged, "修正仲裁决定 changes.decision")
+                data["decision"] = _decision_part(decision, data, actor, members)
+            for key in ("players", "session", "tournament"):
+                if key in given:
+                    data[key] = json_safe(getattr(ch, key), key)
+            if ch.notes is not None:
+                data.setdefault("notes", []).append({"by": actor.name, "at": _now().isoformat(), "text": ch.notes})
             return {"status": "closed", "reason": am.reason}
 
         return self._write(actor, case_id, "amend", change)
@@ -773,7 +430,7 @@ class CaseStore:
         """Re-run the engine on an amended log: both rulings side by side; with `save` (a director, open
         case) the amended log and its ruling become the case's next version."""
         view = self.get(actor, case_id)
-        log_data = _json_safe(log, "log")
+        log_data = json_safe(log, "log")
         amended = _rule(log_data, ruler)
         original = view.data["ruling"]
         out = {"case": case_id, "version": view.version, "original": original, "amended": amended,
@@ -791,6 +448,69 @@ class CaseStore:
             out["version"] = self._write(actor, case_id, "rerun", change).version
             out["saved"] = True
         return out
+
+
+def _director_part(d: DirectorIn, data: dict[str, Any], actor: Actor) -> dict[str, Any]:
+    """The director's ruling as stored (Laws 12C, 81–85): findings only on the questions the engine
+    asked, law references checked, the table result and the adjusted score scored."""
+    vul = data["ruling"].get("vulnerable") or "none"
+    asked = {j["law"] for item in data["ruling"].get("rulings", []) for j in item.get("director_judgments", [])}
+    findings = []
+    for f in d.findings:
+        law = clean_refs([f.law])[0]
+        if asked and law not in asked:
+            raise Invalid(f"引擎未就第{law}条提出判断问题（可答：{'、'.join(sorted(asked))}）"
+                          f" — the engine asked no question under Law {law}")
+        findings.append({"law": law, "answer": f.answer, "note": f.note})
+    return {
+        "by": actor.name, "at": _now().isoformat(),
+        "announced_at": (_aware(d.announced_at) or _now()).isoformat(),
+        "findings": findings, "laws": clean_refs(d.laws), "statement": d.statement,
+        "table_result": (compute_score({"kind": "table", "result": d.table_result.model_dump()}, vul,
+                                       data["scoring"]) if d.table_result else None),
+        "adjusted": compute_score(d.adjusted, vul, data["scoring"]) if d.adjusted else None,
+    }
+
+
+def _decision_part(dec: DecisionIn, data: dict[str, Any], actor: Actor, members: list[str]) -> dict[str, Any]:
+    """The committee's decision as stored (Law 93): a changed ruling needs its adjusted score; the
+    score follows from the decision (changed: the new score; upheld: the director's; cancelled: the
+    table result), computed here, never taken from the request."""
+    vul = data["ruling"].get("vulnerable") or "none"
+    if dec.decision == "changed" and dec.adjusted is None:
+        raise Invalid("改变原裁决须给出调整分（adjusted）— a changed ruling needs the adjusted score (field 'adjusted')")
+    director = data.get("director") or {}
+    adjusted = compute_score(dec.adjusted, vul, data["scoring"]) if dec.adjusted is not None else None
+    if adjusted is not None:
+        score = adjusted
+    elif dec.decision == "upheld":
+        score = director.get("adjusted") or director.get("table_result")
+    else:  # cancelled: the table result stands
+        score = director.get("table_result")
+    return {"decision": dec.decision, "decision_zh": DECISION_ZH[dec.decision], "by": actor.name,
+            "members": members, "at": _now().isoformat(), "laws": clean_refs(dec.laws), "reasons": dec.reasons,
+            "adjusted": adjusted, "score": score, "deposit_returned": dec.deposit_returned}
+
+
+def _decision_input(stored: dict[str, Any] | None) -> dict[str, Any]:
+    """The request a stored decision was made from (its adjusted score as it was given)."""
+    d = stored or {}
+    out = {k: d[k] for k in ("decision", "laws", "reasons", "deposit_returned") if d.get(k) is not None}
+    if (d.get("adjusted") or {}).get("input"):
+        out["adjusted"] = d["adjusted"]["input"]
+    return out
+
+
+def _director_input(stored: dict[str, Any] | None) -> dict[str, Any]:
+    """The request a stored director's ruling was made from."""
+    d = stored or {}
+    out: dict[str, Any] = {k: d[k] for k in ("laws", "statement") if d.get(k) is not None}
+    out["findings"] = [{k: f[k] for k in ("law", "answer", "note") if k in f} for f in d.get("findings") or []]
+    if ((d.get("table_result") or {}).get("input") or {}).get("result"):
+        out["table_result"] = d["table_result"]["input"]["result"]
+    if (d.get("adjusted") or {}).get("input"):
+        out["adjusted"] = d["adjusted"]["input"]
+    return out
 
 
 def _core(ruling: dict[str, Any]) -> dict[str, Any]:
@@ -847,4 +567,4 @@ def _rule(log_data: dict[str, Any], ruler: Ruler | None = None) -> dict[str, Any
     """The engine's ruling on a log, exactly as `rulings.ruling.rule` produces it (the log validated by
     `parse_log` first, so a bad log is a one-line error naming event and field)."""
     parse_log(log_data, source="log")
-    return _json_safe((ruler or rule_in_process)(log_data), "ruling")
+    return json_safe((ruler or rule_in_process)(log_data), "ruling")

@@ -1,9 +1,14 @@
 """The database: SQLAlchemy 2 engines from a URL, the declarative `Base` and `session_scope()`.
 
-SQLite is the embedded default (WAL journal, foreign keys on, ``PRAGMA synchronous=NORMAL``, a busy
+SQLite is the embedded default (WAL journal, foreign keys on, ``PRAGMA synchronous=FULL``, a busy
 timeout so that a reader and a writer wait for each other instead of failing); PostgreSQL is used
-when the URL is ``postgresql+psycopg://…``. The URL comes from ``RULINGS_DATABASE_URL`` (through the
-service's `Settings` when that module is present), else a SQLite file under the user's data dir.
+when the URL is ``postgresql+psycopg://…``. The URL comes from ``RULINGS_DATABASE_URL``, else a SQLite
+file under the user's data dir. The store depends on nothing above it: the service's `Settings` read
+their default from here.
+
+Durability: committee decisions must survive a power loss, so SQLite runs in WAL mode with
+``synchronous=FULL`` (each commit is on disk before it is acknowledged; WAL keeps readers and the
+writer from blocking each other).
 
 Other stores (the quiz) share this module: they subclass `Base` and add their own Alembic branch.
 """
@@ -12,7 +17,7 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -31,22 +36,23 @@ class Base(DeclarativeBase):
     """The declarative base of every table in the rulings database."""
 
 
-def default_data_dir() -> Path:
-    """The user's data directory ($XDG_DATA_HOME/rulings, else ~/.local/share/rulings)."""
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "rulings"
+def data_dir(environ: Mapping[str, str] | None = None) -> Path:
+    """The user's data directory for rulings: `$XDG_DATA_HOME/rulings`, else `~/.local/share/rulings`."""
+    env = os.environ if environ is None else environ
+    base = env.get("XDG_DATA_HOME") or ""
+    root = Path(base) if base.strip() and Path(base).is_absolute() else Path.home() / ".local" / "share"
+    return root / "rulings"
 
 
-def default_database_url() -> str:
-    """The configured database URL: the service's Settings when present, else the environment,
-    else ``sqlite:///<data dir>/rulings.db``."""
-    try:
-        from rulings.service.settings import Settings  # the service's settings, when installed
+def default_database_url(environ: Mapping[str, str] | None = None) -> str:
+    """An embedded SQLite file under the user's data directory."""
+    return f"sqlite:///{data_dir(environ) / 'rulings.sqlite3'}"
 
-        return str(Settings.from_env().database_url)
-    except ImportError:
-        pass
-    return os.environ.get(ENV_URL) or f"sqlite:///{default_data_dir() / 'rulings.sqlite3'}"
+
+def configured_database_url(environ: Mapping[str, str] | None = None) -> str:
+    """The database URL: ``RULINGS_DATABASE_URL`` when set, else `default_database_url()`."""
+    env = os.environ if environ is None else environ
+    return (env.get(ENV_URL) or "").strip() or default_database_url(env)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -55,15 +61,15 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
         cur.execute("PRAGMA busy_timeout=10000")
         cur.execute("PRAGMA journal_mode=WAL")
         cur.execute("PRAGMA foreign_keys=ON")
-        cur.execute("PRAGMA synchronous=NORMAL")
+        cur.execute("PRAGMA synchronous=FULL")
     finally:
         cur.close()
 
 
 def make_engine(url: str | None = None, **kwargs: Any) -> Engine:
-    """A new engine for `url` (default: `default_database_url()`); SQLite gets its pragmas on every
+    """A new engine for `url` (default: `configured_database_url()`); SQLite gets its pragmas on every
     connection and its directory created; an unusable URL is a one-line `InputError`."""
-    url = url or default_database_url()
+    url = url or configured_database_url()
     try:
         parsed = make_url(url)
     except ArgumentError:
@@ -88,7 +94,7 @@ _lock = threading.Lock()
 
 def get_engine(url: str | None = None) -> Engine:
     """One shared engine per URL and process."""
-    url = url or default_database_url()
+    url = url or configured_database_url()
     with _lock:
         if url not in _engines:
             _engines[url] = make_engine(url)

@@ -1,6 +1,6 @@
 """PDF export of cases and the casebook: the printable HTML, printed by headless Chromium.
 
-The case store's printable page (`rulings.service.routers.cases.export_case_html`, A4 print CSS) is
+The case store's printable page (`rulings.store.printable.export_case_html`, A4 print CSS) is
 the one source of an exported case; this module only prints that HTML to PDF, so the PDF and the
 HTML export always say the same thing: the board, the auction and play, the engine's ruling with the
 laws it cites (the 1999 Chinese Laws of Duplicate Bridge, e.g. 第64条A款1), the director's ruling and

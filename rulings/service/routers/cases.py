@@ -3,7 +3,7 @@
 JSON (`router`, token in `Authorization: Bearer …`):
 
     POST /api/cases                      file a case (director): log, tournament, session, board, scoring, players
-    GET  /api/cases                      the cases the token may read
+    GET  /api/cases?offset=0&limit=50    a page of the cases the token may read, newest first, with the total
     GET  /api/cases/{id}                 the latest version, its audit trail and the ruling trace with law text
     GET  /api/cases/{id}/versions/{v}    an earlier version, as it was
     POST /api/cases/{id}/director        the director's findings and ruling (director)
@@ -17,41 +17,53 @@ JSON (`router`, token in `Authorization: Bearer …`):
     GET  /api/casebook/export.html       printable casebook
     GET  /api/cases/{id}/export.pdf      the printable case as PDF (headless Chromium; 503 without it)
     GET  /api/casebook/export.pdf        the printable casebook as PDF
+    GET  /api/users                      (administrator) the users, and their history (role changes, tokens)
+    POST /api/users                      (administrator) {name, role}: a user; the token is shown once
+    POST /api/users/{name}/revoke        (administrator) refuse the user's token from the next request on
+    POST /api/users/{name}/rotate        (administrator) a new token (shown once); the old one is refused at once
 
-Pages (`pages`, token in the `rulings_token` cookie set by `/cases/login`): `/cases`, `/cases/new`,
+Every body is a documented model (`rulings.store.inputs`); every error is `{"detail": [{"loc", "msg",
+"type", "event", "field"}]}` as the OpenAPI document says (`type` names the error: Unauthorized 401,
+Forbidden 403, NotFound 404 — an id out of range too —, Conflict 409, Invalid 422); a busy engine is
+429 or 503 with `Retry-After`.
+
+Pages (`pages`, token in the `rulings_token` cookie set by `/cases/login`, which returns only to a
+path of this site): `/cases`, `/cases/new`,
 `/cases/{id}` (the committee page: auction and play diagram, the engine's ruling with its trace and law
 text, the director's findings, the director's ruling beside the committee's decision, the forms),
 `/casebook`, `/casebook/export.html`, `/cases/{id}/export.html`.
 
 The PDF is the printable HTML (print CSS, A4) printed by headless Chromium (`rulings.store.pdf`), so
-the two exports always agree; without Chromium the PDF routes answer 503 in one line.
+the two exports always agree; without Chromium the PDF routes answer 503 in one line. The form
+handlers read the form on the event loop and do everything else (YAML, the ruling, the store) on a
+worker thread, the ruling itself in the engine pool: one case being ruled never stalls other requests.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import AsyncIterator, Callable, Iterator
-from pathlib import Path
 from typing import Annotated, Any
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import parse_qs, urlencode, urlsplit
 
-import yaml
-from fastapi import APIRouter, Body, Depends, FastAPI, Request
+from fastapi import APIRouter, Depends, FastAPI, Query, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
-from jinja2 import Environment, FileSystemLoader, select_autoescape
+from starlette.concurrency import run_in_threadpool
 
-from rulings.errors import LogError, RulingsError
-from rulings.lawbook import cite_zh, default_lawbook
-from rulings.seats import SEAT_ZH, Seat
+from rulings.errors import RulingsError
+from rulings.service.deps import client_of
 from rulings.store import cases as store
-from rulings.store.db import default_database_url
+from rulings.store import printable
+from rulings.store.db import configured_database_url
+from rulings.store.inputs import AmendIn, AppealIn, CaseIn, DecisionIn, DirectorIn, NoteIn, RerunIn, UserIn
+from rulings.store.logs import read_log_text
 from rulings.store.migrate import ensure_current
 from rulings.store.pdf import html_to_pdf
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 COOKIE = "rulings_token"
-SEAT_ORDER = ("W", "N", "E", "S")  # the diagram's columns: 西 北 东 南
+case_json = printable.case_json
+export_case_html = printable.export_case_html
+export_casebook_html = printable.export_casebook_html
 
 
 @contextlib.asynccontextmanager
@@ -61,11 +73,23 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     yield
 
 
-router = APIRouter(prefix="/api", tags=["申诉 appeals"], lifespan=_lifespan)
-pages = APIRouter(tags=["申诉页面 appeal pages"], include_in_schema=False)
+def _described(status: int, what: str) -> dict[str, Any]:
+    """An error response documented as JSON even on a route that answers HTML or PDF."""
+    return {"description": what, "content": {"application/json": {
+        "schema": {"$ref": "#/components/schemas/ErrorResponse"}}}}
 
-_env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
-                   trim_blocks=True, lstrip_blocks=True)
+
+STORE_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: _described(401, "没有或无效的令牌 — no token, a wrong or a revoked one"),
+    403: _described(403, "角色不允许 — the role may not do this"),
+    404: _described(404, "没有此案例、版本或用户 — no such case, version or user"),
+    409: _described(409, "案例状态不允许 — the case's state does not allow this"),
+    422: _described(422, "请求有误（指明字段）— bad request (the field is named)"),
+    429: _described(429, "同一客户端裁决请求过多 — too many rulings from this client (Retry-After)"),
+    503: _described(503, "规则引擎繁忙或不可用 — the rules engine is busy or unavailable (Retry-After)"),
+}
+router = APIRouter(prefix="/api", tags=["申诉 appeals"], lifespan=_lifespan, responses=STORE_ERRORS)
+pages = APIRouter(tags=["申诉页面 appeal pages"], include_in_schema=False)
 
 
 # ---------------------------------------------------------------------------------------------- plumbing
@@ -73,7 +97,7 @@ _env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_au
 def _url_of(app: Any) -> str:
     settings = getattr(getattr(app, "state", None), "settings", None)
     url = getattr(settings, "database_url", None)
-    return str(url) if url else default_database_url()
+    return str(url) if url else configured_database_url()
 
 
 def get_store(request: Request) -> store.CaseStore:
@@ -84,14 +108,16 @@ def get_store(request: Request) -> store.CaseStore:
 
 
 def get_ruler(request: Request) -> store.Ruler | None:
-    """The engine pool's synchronous ruling (worker processes) when the app has one."""
+    """The engine pool's synchronous ruling (worker processes, bounded per client) when the app has one."""
     pool = getattr(request.app.state, "pool", None)
-    return getattr(pool, "rule_sync", None)
+    if pool is None:
+        return None
+    client = client_of(request)
+    return lambda log: pool.rule_sync(log, client)
 
 
 StoreDep = Annotated[store.CaseStore, Depends(get_store)]
 RulerDep = Annotated[store.Ruler | None, Depends(get_ruler)]
-JsonBody = Annotated[dict[str, Any], Body()]
 
 
 def _bearer(request: Request) -> str | None:
@@ -101,19 +127,28 @@ def _bearer(request: Request) -> str | None:
     return None
 
 
-def _error(exc: Exception) -> JSONResponse:
-    status = getattr(exc, "status", None) or (422 if isinstance(exc, LogError | RulingsError) else 500)
-    if type(exc).__name__ == "PoolUnavailable":
-        status = 503
-    return JSONResponse({"detail": str(exc), "error": type(exc).__name__}, status_code=status)
+def error_response(exc: Exception) -> JSONResponse:
+    """A store or engine error as the documented body `{"detail": [{loc, msg, type, event, field}]}`."""
+    from rulings.service.app import named_item
+
+    status = getattr(exc, "status", None) or 422
+    if type(exc).__name__ in ("PoolUnavailable", "PoolBusy"):
+        status = getattr(exc, "status", 503)
+    headers: dict[str, str] = {}
+    if status == 401:
+        headers["WWW-Authenticate"] = "Bearer"
+    if status in (429, 503):
+        headers["Retry-After"] = str(getattr(exc, "retry_after", 1))
+    item = named_item(str(exc), kind=type(exc).__name__)
+    return JSONResponse({"detail": [item]}, status_code=status, headers=headers or None)
 
 
 def _api(fn: Callable[[], Any], status: int = 200) -> Any:
-    """Run a store call; a `RulingsError` becomes its status (401, 403, 404, 409, 422, 503) and one line."""
+    """Run a store call; a `RulingsError` becomes its status (401, 403, 404, 409, 422, 429, 503)."""
     try:
         out = fn()
     except RulingsError as exc:
-        return _error(exc)
+        return error_response(exc)
     return JSONResponse(out, status_code=status) if status != 200 else out
 
 
@@ -121,164 +156,19 @@ def _actor(request: Request, st: store.CaseStore) -> store.Actor:
     return st.authenticate(_bearer(request))
 
 
-# ---------------------------------------------------------------------------------------------- views
-
-def trace_of(ruling: dict[str, Any]) -> list[dict[str, Any]]:
-    """Which rule fired on which facts, with the law text of the rule's section (Chinese and English)."""
-    book = default_lawbook()
-    out = []
-    for item in ruling.get("rulings", []):
-        for t in item.get("trace", []):
-            ref = t.get("ref") or t.get("rule")
-            try:
-                sec = book.section(ref)
-                text, title, title_en = sec.text, sec.title.zh, sec.title.en
-            except (KeyError, TypeError):
-                text, title, title_en = "", "", ""
-            out.append({"event": item.get("event"), "irregularity": item.get("irregularity"),
-                        "rule": t.get("rule"), "ref": ref, "heading": cite_zh(ref) if ref else "",
-                        "title": title, "title_en": title_en, "text": text, "facts": t.get("facts", [])})
-    return out
-
-
-def case_json(view: store.CaseView) -> dict[str, Any]:
-    """The case as the API answers it: the version, the audit trail and the ruling trace with law text."""
-    out = view.to_dict()
-    out["trace"] = trace_of(view.data.get("ruling") or {})
-    return out
-
-
-def auction_diagram(log: dict[str, Any]) -> list[list[dict[str, Any] | None]]:
-    """The calls in rows of 西 北 东 南; a call out of rotation starts where its seat sits."""
-    rows: list[list[dict[str, Any] | None]] = []
-    row: list[dict[str, Any] | None] = [None] * 4
-    last = -1
-    for i, ev in enumerate(log.get("events") or []):
-        if not isinstance(ev, dict) or "call" not in ev:
-            continue
-        col = SEAT_ORDER.index(str(ev.get("seat", "N")).upper()[:1]) if str(ev.get("seat", "")).upper()[:1] in SEAT_ORDER else 0
-        if col <= last or row[col] is not None:
-            rows.append(row)
-            row = [None] * 4
-        flags = [k for k in ("conventional", "inadvertent", "alert") if ev.get(k)]
-        row[col] = {"call": _call_text(str(ev["call"])), "event": i, "flags": flags}
-        last = col
-    if any(c is not None for c in row):
-        rows.append(row)
-    return rows
-
-
-def _call_text(call: str) -> str:
-    symbols = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-    c = call.upper()
-    if c in ("P", "PASS"):
-        return "不叫"
-    if c == "X":
-        return "加倍"
-    if c == "XX":
-        return "再加倍"
-    if len(c) >= 2 and c[0].isdigit() and c[1:] in symbols:
-        return c[0] + symbols[c[1:]]
-    return c
-
-
-def play_diagram(log: dict[str, Any]) -> list[list[dict[str, Any]]]:
-    """The play in tricks: each lead starts a trick; each card with its seat."""
-    tricks: list[list[dict[str, Any]]] = []
-    for i, ev in enumerate(log.get("events") or []):
-        if not isinstance(ev, dict):
-            continue
-        if "lead" in ev:
-            tricks.append([])
-            card = ev["lead"]
-        elif "play" in ev:
-            card = ev["play"]
-            if not tricks:
-                tricks.append([])
-        else:
-            continue
-        seat = str(ev.get("seat", ""))
-        tricks[-1].append({"seat": SEAT_ZH[Seat(seat)] if seat in "NESW" and seat else seat,
-                           "card": str(card), "event": i})
-    return tricks
-
-
-def other_events(log: dict[str, Any]) -> list[dict[str, Any]]:
-    """Events that are neither calls nor cards: choices, the director's arrival, claims, findings."""
-    return [{"event": i, "text": json.dumps(ev, ensure_ascii=False)} for i, ev in enumerate(log.get("events") or [])
-            if isinstance(ev, dict) and not ({"call", "lead", "play"} & set(ev))]
-
-
-def _render(name: str, **ctx: Any) -> str:
-    return _env.get_template(name).render(
-        seat_zh={s.value: SEAT_ZH[s] for s in Seat}, decision_zh=store.DECISION_ZH, status_zh=store.STATUS_ZH,
-        role_zh=store.ROLE_ZH, cite_zh=cite_zh, **ctx)
-
-
-def _case_ctx(view: store.CaseView) -> dict[str, Any]:
-    data = view.data
-    log = data.get("log") or {}
-    questions = [j for item in (data.get("ruling") or {}).get("rulings", []) for j in item.get("director_judgments", [])]
-    return {"case": view, "data": data, "auction": auction_diagram(log), "play": play_diagram(log),
-            "other_events": other_events(log), "trace": trace_of(data.get("ruling") or {}),
-            "questions": questions, "log_yaml": yaml.safe_dump(log, allow_unicode=True, sort_keys=False),
-            "ruling_text": _ruling_text(data.get("ruling") or {}), "laws_text": laws_text(data.get("laws_cited", []))}
-
-
-def laws_text(refs: list[str]) -> list[dict[str, str]]:
-    """Each law cited with its heading, title and text from the lawbook."""
-    book = default_lawbook()
-    out = []
-    for ref in refs:
-        try:
-            sec = book.section(ref)
-            out.append({"ref": ref, "heading": cite_zh(ref), "title": sec.title.zh, "text": sec.text})
-        except KeyError:
-            out.append({"ref": ref, "heading": cite_zh(ref), "title": "", "text": ""})
-    return out
-
-
-def _ruling_text(ruling: dict[str, Any]) -> str:
-    try:
-        from rulings.render import render_text
-
-        return render_text(ruling, "zh")
-    except Exception:  # noqa: BLE001 - the words are a convenience; the JSON is shown anyway
-        return ""
-
-
-def export_case_html(view: store.CaseView) -> str:
-    """A printable case in Chinese: facts, ruling, appeal, decision, laws cited (print CSS)."""
-    return _render("case_export.html", cases=[_case_ctx(view)], title=f"案例 {view.id}")
-
-
-def export_casebook_html(views: list[store.CaseView], *, law: str | None = None, since: str | None = None) -> str:
-    """A printable casebook: every case in full, listed by law cited, decision and date."""
-    return _render("case_export.html", cases=[_case_ctx(v) for v in views], title="仲裁案例汇编",
-                   law=law, since=since, index=_index(views))
-
-
-def _index(views: list[store.CaseView]) -> list[dict[str, Any]]:
-    return [{"id": v.id, "tournament": v.data.get("tournament"), "board": v.data.get("board"),
-             "laws": v.data.get("laws_cited", []), "decision": (v.data.get("decision") or {}).get("decision"),
-             "date": ((v.data.get("decision") or {}).get("at") or v.created_at.isoformat())[:10]} for v in views]
-
-
 # ---------------------------------------------------------------------------------------------- API
 
 @router.post("/cases", summary="立案 — file a case (director)", status_code=201)
-def post_case(request: Request, body: JsonBody, st: StoreDep, ruler: RulerDep) -> Any:
+def post_case(request: Request, body: CaseIn, st: StoreDep, ruler: RulerDep) -> Any:
     """File a case: the log is validated (`parse_log`) and ruled on (`rule`); the ruling is stored as produced."""
     return _api(lambda: case_json(st.create_case(_actor(request, st), body, ruler=ruler)), 201)
 
 
-@router.get("/cases", summary="案例列表 — the cases this token may read")
-def list_cases(request: Request, st: StoreDep) -> Any:
-    def run() -> Any:
-        actor = _actor(request, st)
-        return [{"id": v.id, "version": v.version, "status": v.status, **{k: v.data.get(k) for k in
-                 ("tournament", "session", "board", "laws_cited")}} for v in st.list_cases(actor)]
-    return _api(run)
+@router.get("/cases", summary="案例列表 — a page of the cases this token may read, with the total")
+def list_cases(request: Request, st: StoreDep, offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
+               limit: Annotated[int, Query(ge=1, le=200)] = 50) -> Any:
+    """`{"total", "offset", "limit", "cases": [...]}`, newest first."""
+    return _api(lambda: st.page(_actor(request, st), offset, limit))
 
 
 @router.get("/cases/{case_id}", summary="案例 — a case with its audit trail and ruling trace")
@@ -292,44 +182,35 @@ def get_case_version(case_id: int, version: int, request: Request, st: StoreDep)
 
 
 @router.post("/cases/{case_id}/director", summary="裁判裁决 — the director's findings and ruling")
-def post_director(case_id: int, request: Request, body: JsonBody, st: StoreDep) -> Any:
+def post_director(case_id: int, request: Request, body: DirectorIn, st: StoreDep) -> Any:
     return _api(lambda: case_json(st.record_director(_actor(request, st), case_id, body)))
 
 
 @router.post("/cases/{case_id}/appeal", summary="申诉 — lodge an appeal (Law 92)")
-def post_appeal(case_id: int, request: Request, body: JsonBody, st: StoreDep) -> Any:
+def post_appeal(case_id: int, request: Request, body: AppealIn, st: StoreDep) -> Any:
     return _api(lambda: case_json(st.lodge_appeal(_actor(request, st), case_id, body)))
 
 
 @router.post("/cases/{case_id}/decision", summary="仲裁决定 — the committee's decision (Law 93)")
-def post_decision(case_id: int, request: Request, body: JsonBody, st: StoreDep) -> Any:
+def post_decision(case_id: int, request: Request, body: DecisionIn, st: StoreDep) -> Any:
     return _api(lambda: case_json(st.record_decision(_actor(request, st), case_id, body)))
 
 
 @router.post("/cases/{case_id}/amend", summary="修正已结案例 — amend a closed case")
-def post_amend(case_id: int, request: Request, body: JsonBody, st: StoreDep) -> Any:
+def post_amend(case_id: int, request: Request, body: AmendIn, st: StoreDep) -> Any:
+    """Each part is validated as when first recorded, its scores recomputed; signed by the caller."""
     return _api(lambda: case_json(st.amend(_actor(request, st), case_id, body)))
 
 
 @router.post("/cases/{case_id}/notes", summary="备注 — a note on an open case")
-def post_note(case_id: int, request: Request, body: JsonBody, st: StoreDep) -> Any:
-    def run() -> Any:
-        text = body.get("text")
-        if not isinstance(text, str) or not text.strip():
-            raise store.Invalid("备注需要 text — a note needs 'text'")
-        return case_json(st.add_note(_actor(request, st), case_id, text))
-    return _api(run)
+def post_note(case_id: int, request: Request, body: NoteIn, st: StoreDep) -> Any:
+    return _api(lambda: case_json(st.add_note(_actor(request, st), case_id, body.text)))
 
 
 @router.post("/cases/{case_id}/rerun", summary="重新裁决 — re-run the engine on an amended log")
-def post_rerun(case_id: int, request: Request, body: JsonBody, st: StoreDep, ruler: RulerDep) -> Any:
+def post_rerun(case_id: int, request: Request, body: RerunIn, st: StoreDep, ruler: RulerDep) -> Any:
     """`{"log": {...}, "save": false}` → `{"original", "amended", "same", "changes", "saved", "version"}`."""
-    def run() -> Any:
-        log = body.get("log")
-        if not isinstance(log, dict):
-            raise store.Invalid("需要 log（修改后的事件记录）— give 'log', the amended event log")
-        return st.rerun(_actor(request, st), case_id, log, save=bool(body.get("save")), ruler=ruler)
-    return _api(run)
+    return _api(lambda: st.rerun(_actor(request, st), case_id, body.log, save=body.save, ruler=ruler))
 
 
 @router.get("/casebook", summary="案例汇编 — closed cases by law, date and decision")
@@ -337,7 +218,7 @@ def get_casebook(request: Request, st: StoreDep, law: str | None = None, since: 
                  decision: str | None = None) -> Any:
     def run() -> Any:
         views = st.casebook(_actor(request, st), law=law, since=since, decision=decision)
-        return {"law": law, "since": since, "decision": decision, "cases": _index(views)}
+        return {"law": law, "since": since, "decision": decision, "cases": printable.index(views)}
     return _api(run)
 
 
@@ -361,7 +242,7 @@ def _pdf(html: str, filename: str) -> Response:
 
 PDF_RESPONSES: dict[int | str, dict[str, Any]] = {
     200: {"content": {"application/pdf": {}}, "description": "PDF（A4）"},
-    503: {"description": "无法导出PDF（找不到Chromium）— PDF export unavailable (no Chromium)"},
+    503: _described(503, "无法导出PDF（找不到Chromium）— PDF export unavailable (no Chromium)"),
 }
 
 
@@ -380,6 +261,46 @@ def export_casebook_pdf(request: Request, st: StoreDep, law: str | None = None, 
         "casebook.pdf"))
 
 
+# ---------------------------------------------------------------------------------------------- users
+
+def _admin(request: Request, st: store.CaseStore) -> store.Actor:
+    actor = _actor(request, st)
+    if actor.role != "admin":
+        raise store.Forbidden("只有管理员可以管理用户 — only an administrator manages users")
+    return actor
+
+
+@router.get("/users", summary="用户 — (administrator) the users and their history")
+def list_users(request: Request, st: StoreDep) -> Any:
+    """`{"users": [{id, name, role, revoked}], "events": [{user_id, name, action, old_role, new_role, at}]}`."""
+    def run() -> Any:
+        _admin(request, st)
+        return {"users": st.users(), "events": st.user_events()}
+    return _api(run)
+
+
+@router.post("/users", summary="新用户 — (administrator) add a user; the token is shown once", status_code=201)
+def add_user(request: Request, body: UserIn, st: StoreDep) -> Any:
+    def run() -> Any:
+        _admin(request, st)
+        actor, token = st.add_user(body.name, body.role)
+        return {"id": actor.user_id, "name": actor.name, "role": actor.role, "token": token}
+    return _api(run, 201)
+
+
+@router.post("/users/{name}/revoke", summary="吊销令牌 — (administrator) revoke a user's token at once")
+def revoke_user(name: str, request: Request, st: StoreDep) -> Any:
+    return _api(lambda: st.revoke_user(_admin(request, st), name))
+
+
+@router.post("/users/{name}/rotate", summary="更换令牌 — (administrator) a new token; the old one is refused at once")
+def rotate_user(name: str, request: Request, st: StoreDep) -> Any:
+    def run() -> Any:
+        user, token = st.rotate_user(_admin(request, st), name)
+        return {**user, "token": token}
+    return _api(run)
+
+
 # ---------------------------------------------------------------------------------------------- pages
 
 def _page_actor(request: Request, st: store.CaseStore) -> store.Actor:
@@ -394,13 +315,31 @@ def _page(fn: Callable[[], Response | str], request: Request) -> Response:
         return RedirectResponse("/cases/login?" + urlencode({"next": str(request.url.path)}), status_code=303)
     except RulingsError as exc:
         status = getattr(exc, "status", 422)
-        return HTMLResponse(_render("case_error.html", message=str(exc), status=status), status_code=status)
+        return HTMLResponse(printable.render("case_error.html", message=str(exc), status=status), status_code=status)
     return HTMLResponse(out) if isinstance(out, str) else out
 
 
 async def _form(request: Request) -> dict[str, list[str]]:
-    """An urlencoded form (parsed here: no python-multipart needed)."""
-    return parse_qs((await request.body()).decode("utf-8"), keep_blank_values=True)
+    """An urlencoded form (parsed here: no python-multipart needed); the body is bounded by the app's
+    `BodyLimit` before it is read."""
+    return parse_qs((await request.body()).decode("utf-8", errors="replace"), keep_blank_values=True)
+
+
+async def _page_off_loop(fn: Callable[[], Response | str], request: Request) -> Response:
+    """`_page(fn)` on a worker thread: YAML, the ruling and the store never run on the event loop."""
+    return await run_in_threadpool(_page, fn, request)
+
+
+def same_site(target: str, default: str = "/cases") -> str:
+    """`target` if it is a path of this site (`/cases/3`), else `default`: never another host
+    (`//evil.example.com/x`, `/\\evil`, `https://…`), so the login page is no open redirect."""
+    target = (target or "").strip()
+    if not target.startswith("/") or target.startswith(("//", "/\\")) or "\\" in target:
+        return default
+    parts = urlsplit(target)
+    if parts.scheme or parts.netloc or any(ord(c) < 32 for c in target):
+        return default
+    return target
 
 
 def _one(form: dict[str, list[str]], key: str, default: str = "") -> str:
@@ -469,19 +408,19 @@ def _adjusted_from(form: dict[str, list[str]], prefix: str = "") -> dict[str, An
 
 @pages.get("/cases/login")
 def login_page(next: str = "/cases", error: str = "") -> HTMLResponse:  # noqa: A002 - the query's name
-    return HTMLResponse(_render("case_login.html", next=next, error=error))
+    return HTMLResponse(printable.render("case_login.html", next=same_site(next), error=error))
 
 
 @pages.post("/cases/login")
 async def login(request: Request) -> Response:
     form = await _form(request)
     st = get_store(request)
-    token, nxt = _one(form, "token"), _one(form, "next", "/cases") or "/cases"
+    token, nxt = _one(form, "token"), same_site(_one(form, "next", "/cases"))
     try:
-        st.authenticate(token)
+        await run_in_threadpool(st.authenticate, token)
     except store.Unauthorized as exc:
-        return HTMLResponse(_render("case_login.html", next=nxt, error=str(exc)), status_code=401)
-    resp = RedirectResponse(nxt if nxt.startswith("/") else "/cases", status_code=303)
+        return HTMLResponse(printable.render("case_login.html", next=nxt, error=str(exc)), status_code=401)
+    resp = RedirectResponse(same_site(nxt), status_code=303)
     resp.set_cookie(COOKIE, token, httponly=True, samesite="strict")
     return resp
 
@@ -499,14 +438,14 @@ def cases_page(request: Request) -> Response:
 
     def run() -> str:
         actor = _page_actor(request, st)
-        return _render("case_list.html", actor=actor, cases=st.list_cases(actor))
+        return printable.render("case_list.html", actor=actor, cases=st.list_cases(actor))
     return _page(run, request)
 
 
 @pages.get("/cases/new")
 def new_case_page(request: Request) -> Response:
     st = get_store(request)
-    return _page(lambda: _render("case_new.html", actor=_page_actor(request, st), error=""), request)
+    return _page(lambda: printable.render("case_new.html", actor=_page_actor(request, st), error=""), request)
 
 
 @pages.post("/cases/new")
@@ -517,10 +456,7 @@ async def new_case(request: Request) -> Response:
 
     def run() -> Response:
         actor = _page_actor(request, st)
-        try:
-            log = yaml.safe_load(_one(form, "log") or "{}")
-        except yaml.YAMLError as exc:
-            raise store.Invalid(f"事件记录不是有效的YAML — the log is not valid YAML: {exc}") from None
+        log = read_log_text(_one(form, "log") or "{}", "表单 form")
         board = _one(form, "board")
         payload = {"log": log, "tournament": _one(form, "tournament"), "session": _one(form, "session") or None,
                    "board": int(board) if board.isdigit() else None, "scoring": _one(form, "scoring", "matchpoints"),
@@ -528,7 +464,7 @@ async def new_case(request: Request) -> Response:
                    "notes": _one(form, "notes")}
         view = st.create_case(actor, payload, ruler=ruler)
         return RedirectResponse(f"/cases/{view.id}", status_code=303)
-    return _page(run, request)
+    return await _page_off_loop(run, request)
 
 
 @pages.get("/cases/{case_id}")
@@ -537,8 +473,8 @@ def case_page(case_id: int, request: Request) -> Response:
 
     def run() -> str:
         actor = _page_actor(request, st)
-        ctx = _case_ctx(st.get(actor, case_id))
-        return _render("case.html", actor=actor, c=ctx, **ctx,
+        ctx = printable.case_context(st.get(actor, case_id))
+        return printable.render("case.html", actor=actor, c=ctx, **ctx,
                        committee_users=[u["name"] for u in st.users() if u["role"] == "committee"])
     return _page(run, request)
 
@@ -555,7 +491,7 @@ async def director_form(case_id: int, request: Request) -> Response:
             "findings": findings, "table_result": _result_from(form, "t_"), "adjusted": _adjusted_from(form),
             "laws": _laws(_one(form, "laws")), "statement": _one(form, "statement")})
         return RedirectResponse(f"/cases/{case_id}", status_code=303)
-    return _page(run, request)
+    return await _page_off_loop(run, request)
 
 
 @pages.post("/cases/{case_id}/appeal")
@@ -570,7 +506,7 @@ async def appeal_form(case_id: int, request: Request) -> Response:
             "statement": _one(form, "statement"), "committee": form.get("committee", []),
             "time_limit_minutes": int(limit) if limit.isdigit() else store.APPEAL_TIME_LIMIT})
         return RedirectResponse(f"/cases/{case_id}", status_code=303)
-    return _page(run, request)
+    return await _page_off_loop(run, request)
 
 
 @pages.post("/cases/{case_id}/decision")
@@ -583,13 +519,13 @@ async def decision_form(case_id: int, request: Request) -> Response:
             "decision": _one(form, "decision"), "adjusted": _adjusted_from(form),
             "laws": _laws(_one(form, "laws")), "reasons": _one(form, "reasons")})
         return RedirectResponse(f"/cases/{case_id}", status_code=303)
-    return _page(run, request)
+    return await _page_off_loop(run, request)
 
 
 @pages.get("/cases/{case_id}/export.html")
 def case_export_page(case_id: int, request: Request) -> Response:
     st = get_store(request)
-    return _page(lambda: export_case_html(st.get(_page_actor(request, st), case_id)), request)
+    return _page(lambda: printable.export_case_html(st.get(_page_actor(request, st), case_id)), request)
 
 
 @pages.get("/casebook")
@@ -600,7 +536,7 @@ def casebook_page(request: Request, law: str = "", since: str = "", decision: st
         actor = _page_actor(request, st)
         views = st.casebook(actor, law=law or None, since=since or None, decision=decision or None)
         query = urlencode({k: v for k, v in (("law", law), ("since", since), ("decision", decision)) if v})
-        return _render("casebook.html", actor=actor, index=_index(views), law=law, since=since,
+        return printable.render("casebook.html", actor=actor, index=printable.index(views), law=law, since=since,
                        decision=decision, query=query)
     return _page(run, request)
 
@@ -608,7 +544,7 @@ def casebook_page(request: Request, law: str = "", since: str = "", decision: st
 @pages.get("/casebook/export.html")
 def casebook_export_page(request: Request, law: str = "", since: str = "", decision: str = "") -> Response:
     st = get_store(request)
-    return _page(lambda: export_casebook_html(
+    return _page(lambda: printable.export_casebook_html(
         st.casebook(_page_actor(request, st), law=law or None, since=since or None, decision=decision or None),
         law=law or None, since=since or None), request)
 

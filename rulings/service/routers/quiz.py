@@ -7,10 +7,12 @@ case store's database (`rulings.quiz.models`, Alembic branch ``quiz``).
 
 JSON (`router`, token in `Authorization: Bearer …`; the pages keep it in localStorage):
 
-    POST /api/quiz/signup                    {name, group?} a trainee -> token (shown once); instructors
+    POST /api/quiz/signup                    {name, invitation?} a trainee -> token (shown once), in the
+                                             group of the instructor whose invitation code he gives; instructors
                                              are granted by an administrator (`rulings user add NAME
                                              --role instructor --group G`), never signed up: 403
     GET  /api/quiz/me                        who the token belongs to
+    GET  /api/quiz/invitation                (instructor) the invitation code of his group
     GET  /api/quiz/next?law=&chapter=&qtype= a question, favouring the laws answered worst
     POST /api/quiz/answer                    {question, answer}: right or wrong, the engine's ruling,
                                              the law text, why the answer was wrong, the new progress
@@ -44,6 +46,7 @@ from fastapi import APIRouter, Body, Depends, FastAPI, Query, Request
 from fastapi.responses import HTMLResponse, JSONResponse
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
+from rulings.errors import Forbidden
 from rulings.quiz.bank import SEATS, Bank, Question, default_bank, prompt
 from rulings.quiz.progress import draw, exam_draw
 from rulings.quiz.store import (
@@ -58,7 +61,7 @@ from rulings.quiz.store import (
 )
 from rulings.service.pool import RulingPool
 from rulings.service.settings import Settings
-from rulings.store.db import default_database_url
+from rulings.store.db import configured_database_url
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 RECENT = 10  # the last answered questions are not asked again while others remain
@@ -72,7 +75,13 @@ async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
         pool.close()
 
 
-router = APIRouter(prefix="/api/quiz", lifespan=_lifespan, tags=["裁判培训 referee training"])
+def _quiz_errors() -> dict[int | str, dict[str, Any]]:
+    from rulings.service.routers.cases import STORE_ERRORS
+
+    return STORE_ERRORS
+
+
+router = APIRouter(prefix="/api/quiz", lifespan=_lifespan, tags=["裁判培训 referee training"], responses=_quiz_errors())
 pages = APIRouter(tags=["裁判培训页面 referee training pages"], include_in_schema=False)
 
 _env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
@@ -94,7 +103,7 @@ def get_clock() -> Callable[[], datetime]:
 def get_store(request: Request, clock: Annotated[Callable[[], datetime], Depends(get_clock)]) -> QuizStore:
     """The quiz's records on the app's database (`Settings.database_url`), migrated on first use."""
     settings = _settings(request.app)
-    return QuizStore(str(settings.database_url) if settings else default_database_url(), clock=clock)
+    return QuizStore(str(settings.database_url) if settings else configured_database_url(), clock=clock)
 
 
 def get_quiz_pool(request: Request) -> RulingPool:
@@ -121,8 +130,10 @@ JsonBody = Annotated[dict[str, Any], Body()]
 
 
 def _fail(exc: QuizError) -> JSONResponse:
-    headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
-    return JSONResponse({"detail": str(exc), "error": type(exc).__name__}, status_code=exc.status, headers=headers)
+    """The documented error body `{"detail": [{loc, msg, type, event, field}]}` (as the case store's)."""
+    from rulings.service.routers.cases import error_response
+
+    return error_response(exc)
 
 
 def _api(fn: Callable[[], Any], status: int = 200) -> Any:
@@ -185,16 +196,24 @@ def pool_call(pool: RulingPool, data: dict[str, Any]) -> dict[str, Any]:
 
 @router.post("/signup", summary="学员注册 — a trainee signs up (the token is shown once)", status_code=201)
 def signup(body: JsonBody, store: StoreDep) -> Any:
-    """A trainee signs himself up (`name`, optional `group`). The answer holds the token: it is shown
+    """A trainee signs himself up (`name`, optional `invitation`: his instructor's code, which puts him
+    in the instructor's group; naming a `group` is 403). The answer holds the token: it is shown
     this once and stored only as its hash. `role: instructor` is 403 and creates nothing: the role
     that reads a group's results is granted by an administrator (`rulings user add NAME --role
     instructor --group G`), not claimed."""
     def go() -> dict[str, Any]:
         person, token = store.sign_up(str(body.get("name") or ""), str(body.get("role") or "trainee"),
-                                      body.get("group") if isinstance(body.get("group"), str) else None)
+                                      body.get("group") if isinstance(body.get("group"), str) else None,
+                                      body.get("invitation") if isinstance(body.get("invitation"), str) else None)
         return {"token": token, "person": person.to_dict(),
                 "note": "请保存令牌，它只显示这一次 — keep the token: it is shown only once"}
     return _api(go, 201)
+
+
+@router.get("/invitation", summary="邀请码 — (instructor) the code trainees give to join the group")
+def invitation(request: Request, store: StoreDep) -> Any:
+    """`{"group", "code"}`: a trainee who signs up with `{"invitation": code}` joins the group."""
+    return _api(lambda: store.invitation(_me(request, store)))
 
 
 @router.get("/me", summary="当前用户 — who the token belongs to")
@@ -216,6 +235,10 @@ def next_question(request: Request, store: StoreDep, pool: QuizPoolDep, bank: Ba
         candidates = bank.select(law=law, chapter=chapter, qtype=qtype)
         if not candidates:
             raise NotFound("题库中没有符合条件的题目 — no question in the bank matches law/chapter/qtype")
+        in_exam = store.exam_questions_open(person)  # answered only in the exam
+        candidates = [q for q in candidates if q.id not in in_exam]
+        if not candidates:
+            raise NotFound("符合条件的题目都在你未完成的考试中 — every matching question is in an exam you have not finished")
         recent = {a.question for a in answers[-RECENT:]}
         fresh = [q for q in candidates if q.id not in recent] or candidates
         q = draw(fresh, answers, 1, seed=seed)[0]
@@ -233,6 +256,9 @@ def answer(request: Request, body: JsonBody, store: StoreDep, pool: QuizPoolDep,
     def go() -> dict[str, Any]:
         person = _me(request, store)
         q = _question(bank, body.get("question"))
+        if q.id in store.exam_questions_open(person):
+            raise Forbidden("此题属于你尚未完成的考试，只能在考试中作答；考试结束后公布答案 — this question is in an "
+                            "exam you have not finished: answer it in the exam; the key is shown after it ends")
         given = _answer_of(q, body)
         out = pool_call(pool, {"op": "check", "question": q.id, "answer": given})
         store.record(person, q, out["correct"], out["answer"])

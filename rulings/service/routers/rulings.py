@@ -10,17 +10,19 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body
+from fastapi import APIRouter, Body, Request
 
 from rulings import eventlog
 from rulings.errors import LogError
 from rulings.service import schemas
-from rulings.service.deps import PoolDep
+from rulings.service.deps import PoolDep, client_of
 from rulings.service.words import ruling_words
 
 router = APIRouter(prefix="/api", tags=["裁决 rulings"])
 
 ERRORS: dict[int | str, dict[str, Any]] = {
+    413: {"model": schemas.ErrorResponse, "description": "请求体过大 — the request body is too large"},
+    429: {"model": schemas.Unavailable, "description": "同一客户端请求过多 — too many rulings from this client (Retry-After)"},
     422: {"model": schemas.ErrorResponse, "description": "记录有误 — the log is not valid (event, field)"},
     503: {"model": schemas.Unavailable, "description": "规则引擎暂不可用 — the rules engine crashed or timed out"},
 }
@@ -41,17 +43,17 @@ def check_size(data: dict[str, Any]) -> None:
              openapi_extra=schemas.request_body(schemas.EVENT_LOG),
              response_model=schemas.Ruling, response_model_exclude_unset=True,
              response_description="裁决JSON — the ruling JSON of `rulings rule --json`")
-async def post_ruling(data: LogBody, pool: PoolDep) -> dict[str, Any]:
+async def post_ruling(data: LogBody, pool: PoolDep, request: Request) -> dict[str, Any]:
     """The ruling on an event log: the JSON of `rulings rule --json` (Laws 17-40, and play where built)."""
     check_size(data)
-    return await pool.rule(data)
+    return await pool.rule(data, client_of(request))
 
 
 @router.post("/rulings/explain", summary="裁决及其文字 — the ruling with its words", responses=ERRORS,
              openapi_extra=schemas.request_body(schemas.EVENT_LOG),
              response_model=schemas.ExplainedRuling, response_model_exclude_unset=True)
-async def explain_ruling(data: LogBody, pool: PoolDep) -> dict[str, Any]:
+async def explain_ruling(data: LogBody, pool: PoolDep, request: Request) -> dict[str, Any]:
     """`{"ruling": <as POST /api/rulings>, "words": <each part in Chinese and English>}` for the console."""
     check_size(data)
-    ruling = await pool.rule(data)
+    ruling = await pool.rule(data, client_of(request))
     return {"ruling": ruling, "words": ruling_words(ruling)}

@@ -1,0 +1,175 @@
+"""The ruling JSON, assembled in one place for the auction and the play alike.
+
+The table models (`rulings.auction`, `rulings.playtable`) produce state and ruling items; this module
+turns them into the public contract (see README): every item with its citations (`ref` 31A2b, the
+law's number, title and the section's text), rectification, options, director-judgment questions
+and trace, and the state of the table under the ruling, with the score once the play is over.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings import scoring
+from rulings.auction import AuctionTable
+from rulings.lawbook import Lawbook, cite_en, cite_zh, ref_sort_key
+from rulings.log import DealLog
+from rulings.play import opening_leader
+from rulings.playtable import PlayOutcome, PlayTable
+from rulings.table import Item
+
+CONTRACT_VERSION = 1
+
+
+def assemble(log: DealLog, auction: AuctionTable, play: PlayTable | None, lawbook: Lawbook,
+             backend: str) -> dict[str, Any]:
+    """The whole ruling: the items of the auction and of the play in event order, and the state."""
+    items = [render_item(lawbook, it) for it in auction.items]
+    state = auction_state(auction)
+    if play is not None:
+        items.extend(render_item(lawbook, it) for it in play.items)
+        state.update(play_state(play, log.vulnerable))
+    items.sort(key=lambda i: i["event"])
+    return {"contract_version": CONTRACT_VERSION, "board": log.board, "dealer": str(log.dealer),
+            "vulnerable": log.vulnerable, "rulings": items, "state": state,
+            "lawbook": {"version": lawbook.version}, "engine": backend}
+
+
+# ---------------------------------------------------------------------------- items
+
+def citation(lawbook: Lawbook, ref: str) -> dict[str, Any]:
+    """A citation: the path, the law's number and title, the section's title and text."""
+    sec = lawbook.section(ref)
+    law = lawbook.law(sec.law)
+    return {"ref": ref, "law": sec.law, "title": law.title.zh, "title_en": law.title.en,
+            "section_title": sec.title.zh if sec is not law else law.title.zh,
+            "section_title_en": sec.title.en if sec is not law else law.title.en,
+            "heading": cite_zh(ref), "heading_en": cite_en(ref), "kind": sec.kind, "text": sec.text or law.text}
+
+
+def judgment(lawbook: Lawbook, ref: str) -> dict[str, Any]:
+    """The question a judgment law puts to the director, and what follows from each answer."""
+    sec = lawbook.section(ref)
+    j = sec.judgment or lawbook.law(sec.law).judgment or {}
+    q = j.get("question") or {"zh": f"请裁判依{cite_zh(ref)}作出判断。", "en": f"The director must judge under {cite_en(ref)}."}
+    return {"law": ref, "heading": cite_zh(ref), "heading_en": cite_en(ref), "question": dict(q),
+            "answers": [dict(a) for a in j.get("answers", [])], "text": sec.text}
+
+
+def _with_judgments(lawbook: Lawbook, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Rectification items, each director_judgment filled in with the law's question and answers."""
+    out = []
+    for r in items:
+        r = dict(r)
+        if r["kind"] == "director_judgment":
+            r.update(judgment(lawbook, r["law"]) | {"kind": "director_judgment", "law": r["law"]})
+        out.append(r)
+    return out
+
+
+def _render_option(lawbook: Lawbook, option: dict[str, Any]) -> dict[str, Any]:
+    o = dict(option)
+    o["citations"] = [citation(lawbook, x) for x in o.pop("refs")]
+    o["rectification"] = _with_judgments(lawbook, o["rectification"])
+    for t in o.get("then", []):
+        t["citations"] = [citation(lawbook, x) for x in t.pop("refs")]
+        t["rectification"] = _with_judgments(lawbook, t["rectification"])
+    return o
+
+
+def render_item(lawbook: Lawbook, item: Item) -> dict[str, Any]:
+    """One ruling item as the contract gives it."""
+    refs = sorted(dict.fromkeys(item.refs), key=ref_sort_key)
+    judgments = [judgment(lawbook, r["law"]) for r in item.rectification if r["kind"] == "director_judgment"]
+    return {"event": item.event, "irregularity": item.irregularity, "offender": str(item.offender),
+            "citations": [citation(lawbook, r) for r in refs],
+            "rectification": _with_judgments(lawbook, item.rectification),
+            "options": [_render_option(lawbook, o) for o in item.options],
+            "director_judgments": judgments, "findings": list(item.judgments),
+            "trace": [{"rule": t["rule"], "ref": t["rule"].split(".")[0], "facts": [t["fact"]]} for t in item.trace]}
+
+
+# ---------------------------------------------------------------------------- state
+
+def _public(d: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
+    return {k: d[k] for k in keys if k in d and d[k] is not None}
+
+
+def auction_state(table: AuctionTable) -> dict[str, Any]:
+    """The state when the auction is over or still running: calls, compulsory passes, conditional
+    rectifications, the waiting choice, and the contract."""
+    contract = table.contract()
+    phase = ("play" if contract else "passed_out") if table.ended else "auction"
+    state: dict[str, Any] = {
+        "phase": phase,
+        "next_to_act": str(opening_leader(contract)) if contract and phase == "play" else
+        (str(table.turn) if phase == "auction" else None),
+        "auction": [c.as_dict() for c in table.calls],
+        "forced_passes": [{"seat": f["seat"], "scope": f["scope"], "law": f["law"]}
+                          for f in table.forced if f.get("active", True)],
+        "no_double": [dict(x) for x in table.no_double],
+        "lead_penalties": [_public(lp, ("seat", "suits", "suit", "declarer_may", "condition", "status", "law",
+                                        "offender")) for lp in table.lead_penalties if lp["status"] != "lapsed"],
+        "penalty_cards": [_public(pc, ("seat", "card", "grade", "status", "law")) for pc in table.penalty_cards
+                          if pc["status"] != "lapsed"],
+        "obligations": [dict(o) for o in table.obligations],
+        "score_limits": [dict(s) for s in table.score_limits],
+        "pending": None,
+        "contract": None,
+    }
+    if table.pending is not None and not table.pending.hold:
+        p = table.pending
+        state["pending"] = {"irregularity": p.irregularity, "by": str(p.by), "choices": ["accept", "decline"],
+                            "event": p.record.seq}
+    if contract is not None:
+        state["contract"] = {"level": contract.level, "strain": contract.strain, "doubled": contract.doubled,
+                             "declarer": str(contract.declarer), "text": str(contract).split()[0],
+                             "dummy": str(contract.dummy), "opening_leader": str(opening_leader(contract))}
+        state["declarer"] = str(contract.declarer)
+        state["opening_leader"] = str(opening_leader(contract))
+    return state
+
+
+def play_state(table: PlayTable, vulnerable: str) -> dict[str, Any]:
+    """The state under the ruling in the play: phase, next to act, tricks, penalty cards, restrictions,
+    the waiting choice, and the result once the play is over."""
+    ps = table.ps
+    over = table.over
+    nxt = None if over else (table.pending.by if table.pending else ps.next_to_play)
+    if not over and table.supply is not None:
+        nxt = table.supply["seat"]  # Law 67: the offender owes a card to the defective trick
+    outcome = table.outcome()
+    state: dict[str, Any] = {
+        "phase": "over" if over else "play",
+        "next_to_act": str(nxt) if nxt else None,
+        "tricks": ps.tricks_won,
+        "tricks_played": len(ps.tricks),
+        "current_trick": [[str(s), str(c)] for s, c in ps.current_trick],
+        "penalty_cards": [{"seat": pc["seat"], "card": pc["card"], "grade": pc["grade"], "law": pc["law"],
+                           "status": "firm"} for pc in table.penalty_cards],
+        "lead_penalties": [{"seat": r["seat"], "suit": r.get("suit"), "kind": r["kind"].split("_")[0]
+                            if r["kind"].endswith("_lead") else r["kind"], "restriction": r["kind"],
+                            "scope": r.get("scope"), "law": r["law"], "status": "firm"}
+                           for r in table.restrictions],
+        "pending": None,
+        "result": result_json(outcome, vulnerable) if outcome is not None else None,
+    }
+    if table.pending is not None:
+        p = table.pending
+        state["pending"] = {"irregularity": p.irregularity, "by": str(p.by),
+                            "choices": [c for c, _ in p.choices], "event": table.items[p.item].event}
+    if table.swapped:
+        c = table.contract
+        state["contract_after_54A"] = {"declarer": str(c.declarer), "dummy": str(c.dummy)}
+        state["declarer"] = str(c.declarer)
+    return state
+
+
+def result_json(outcome: PlayOutcome, vulnerable: str) -> dict[str, Any]:
+    """Law 79 tricks, Law 64 transfers, and the Law 77 score (rulings.scoring.score)."""
+    c = outcome.contract
+    s = scoring.score(scoring.Contract(c.level, c.strain, c.doubled), c.declarer, outcome.tricks, vulnerable)
+    return {"declarer": str(c.declarer), "declarer_tricks_played": outcome.played,
+            "declarer_tricks_claimed": outcome.claimed, "transferred": outcome.transferred,
+            "transfers": [dict(t) for t in outcome.transfers], "declarer_tricks": outcome.tricks,
+            "score": s.to_dict()}

@@ -1,0 +1,313 @@
+"""What each consequence does in the play (Laws 41-71): one small handler per consequence name.
+
+A handler is given an `Effect` (`rulings.table`): `c.t` the play table, `c.ctx` the context of the
+fact (the card, the cards exposed, the choice made, the pending choice it settles), `c.params` the
+consequence's parameters as the law file writes them, `c.law` the citation of the rule that fired,
+`c.add(entry)` to put an entry in the ruling item's rectification. The law decides in the rule
+(`lawbook/ch06-play`); the handler only carries it out.
+"""
+
+from __future__ import annotations
+
+from rulings.cards import Card
+from rulings.consequences.registry import handles
+from rulings.play import Contract
+from rulings.playtable import PlayPending
+from rulings.seats import Seat
+from rulings.table import Effect
+
+PHASE = "play"
+
+
+def _idx(c: Effect) -> int | None:
+    """The index of the ruling item the firing belongs to."""
+    return c.t.items.index(c.item) if c.item is not None else None
+
+
+def _suit_chosen(c: Effect) -> str:
+    return (c.ctx.choice[1] or "").upper() if c.ctx.choice else ""
+
+
+@handles(PHASE, "irregularity")
+def irregularity(c: Effect) -> None:
+    """The ruling item is opened by the table; a revoke is also followed until it is settled (Laws 62-64)."""
+    idx = _idx(c)
+    if c.params["name"] == "revoke" and c.ctx.card is not None and idx is not None:
+        c.t.open_revoke(idx, c.fact, c.ctx.card)
+
+
+@handles(PHASE, "option")
+def option(c: Effect) -> None:
+    """A choice the laws give a player: the table waits for it; the ruling lists what follows from each."""
+    t, ctx, fact = c.t, c.ctx, c.fact
+    by = c.seat(c.params["by"])
+    choices = ctx.choices(c.params["choices"])
+    idx = _idx(c)
+    if idx is None:
+        return
+    t.pending = PlayPending(idx, fact.get("irregularity") or t.items[idx].irregularity, Seat(fact["offender"]), by,
+                            choices, ctx.card or (ctx.pending.card if ctx.pending else None), dict(fact))
+    if fact["kind"] == "lead_turn":
+        t.pending.irregularity = "lead_penalty" if fact.get("lead_penalty") else "penalty_card_lead"
+    c.add({"kind": "option", "by": str(by), "choices": [x for x, _ in choices]})
+
+
+@handles(PHASE, "penalty_card")
+def penalty_card(c: Effect) -> None:
+    """The exposed or withdrawn cards become penalty cards (Law 49, 50); what the holder now holds is
+    put to the rules as a `penalty_cards` fact (Law 50B: two or more are all major)."""
+    t = c.t
+    seat = c.seat(c.params["seat"])
+    grade = c.params.get("grade", "major")
+    idx = _idx(c)
+    for card in c.ctx.cards:
+        if any(pc["card"] == card for pc in t.penalty_cards):
+            continue
+        c.add({"kind": "penalty_card", "seat": str(seat), "card": card, "grade": grade})
+        t.penalty_cards.append({"seat": str(seat), "card": card, "grade": grade, "law": c.law, "ruling": idx,
+                                "event": c.fact.get("seq")})
+    t.penalty_cards_held(seat, c.fact.get("seq", 0), idx)
+
+
+@handles(PHASE, "penalty_card_grade")
+def penalty_card_grade(c: Effect) -> None:
+    """Every penalty card the player holds takes the grade the rule names (Law 50B)."""
+    seat, grade = c.seat(c.params["seat"]), c.params["grade"]
+    for pc in c.t.penalty_cards_of(seat):
+        pc["grade"] = grade
+    c.add({"kind": "penalty_card_grade", "seat": str(seat), "grade": grade})
+
+
+@handles(PHASE, "penalty_card_played")
+def penalty_card_played(c: Effect) -> None:
+    fact, t = c.fact, c.t
+    t.penalty_cards = [pc for pc in t.penalty_cards if not (pc["seat"] == fact["seat"]
+                                                             and pc["card"] == fact.get("card"))]
+    c.add({"kind": "penalty_card_played", "seat": fact["seat"], "card": fact.get("card")})
+
+
+@handles(PHASE, "pick_up_penalty_cards")
+def pick_up_penalty_cards(c: Effect) -> None:
+    t, suit, holder = c.t, _suit_chosen(c), c.fact["offender"]
+    up = [pc["card"] for pc in t.penalty_cards if pc["seat"] == holder and pc["card"][0] == suit]
+    t.penalty_cards = [pc for pc in t.penalty_cards if not (pc["seat"] == holder and pc["card"] in up)]
+    c.add({"kind": "pick_up_penalty_cards", "seat": holder, "cards": up})
+
+
+@handles(PHASE, "lead_restriction")
+def lead_restriction(c: Effect) -> None:
+    """The player must lead, or may not lead, the suit declarer named (Law 26, 50D2, 51B, 54, 55, 56)."""
+    t, params = c.t, c.params
+    seat = c.seat(params["seat"])
+    suit = _suit_chosen(c) if c.ctx.choice else None
+    restrict = params["restrict"]
+    scope = params.get("scope", "next_lead" if restrict == "require" else "while_retains_lead")
+    c.add({"kind": "lead_restriction", "seat": str(seat), "restrict": restrict, "suit": suit, "scope": scope})
+    if not any(r["seat"] == str(seat) and r["kind"] == f"{restrict}_lead" and r["suit"] == suit
+               for r in t.restrictions):
+        t.restrictions.append({"seat": str(seat), "kind": f"{restrict}_lead", "suit": suit, "law": c.law,
+                               "scope": scope, "ruling": _idx(c), "trick": t.ps.trick_number})
+
+
+@handles(PHASE, "play_restriction")
+def play_restriction(c: Effect) -> None:
+    """Law 57A: highest or lowest of the suit led, or not the suit declarer named, to this trick."""
+    seat = c.seat(c.params["seat"])
+    choice, value = c.ctx.choice or ("", None)
+    kind = (value or "").lower() if choice == "require_play" else "forbid_play"
+    suit = (value or "").upper() if choice == "forbid_play" else None
+    c.add({"kind": "play_restriction", "seat": str(seat), "restrict": kind, **({"suit": suit} if suit else {})})
+    c.t.restrictions.append({"seat": str(seat), "kind": kind, "suit": suit, "law": c.law, "scope": "this_trick",
+                             "ruling": _idx(c), "trick": c.t.ps.trick_number})
+
+
+@handles(PHASE, "retract")
+def retract(c: Effect) -> None:
+    ctx, t = c.ctx, c.t
+    card = ctx.card or (ctx.pending.card if ctx.pending else None)
+    if card is None:
+        return
+    holder = Seat(c.fact["offender"])
+    if any(s == holder and x == card for s, x in t.ps.current_trick):
+        t.ps.withdraw_last(holder)
+    c.add({"kind": "retract", "seat": str(holder), "card": str(card)})
+
+
+@handles(PHASE, "substitute")
+def substitute(c: Effect) -> None:
+    t = c.t
+    seat = c.seat(c.params["seat"])
+    pcs = t.penalty_cards_of(seat)
+    current = t.ps.current_trick
+    led = current[0][1].suit if current else None
+    pick = next((pc for pc in pcs if led is None or pc["card"][0] == led), pcs[0] if pcs else None)
+    if pick is not None:
+        t.penalty_cards.remove(pick)
+        t.ps.play(seat, Card.parse(pick["card"]))
+        c.add({"kind": "substitute", "seat": str(seat), "card": pick["card"]})
+
+
+@handles(PHASE, "accept_lead")
+def accept_lead(c: Effect) -> None:
+    c.add({"kind": "accept_lead", "seat": c.fact["offender"]})
+
+
+@handles(PHASE, "dummy_spread")
+def dummy_spread(c: Effect) -> None:
+    c.add({"kind": "dummy_spread", "seat": str(c.t.contract.dummy)})
+
+
+@handles(PHASE, "swap_declarer")
+def swap_declarer(c: Effect) -> None:
+    """Law 54A: declarer spreads his hand and becomes dummy; dummy becomes declarer."""
+    t = c.t
+    old = t.declarer
+    t.contract = Contract(t.contract.level, t.contract.strain, t.contract.doubled, old.partner)
+    t.replay(contract=t.contract)
+    t.swapped = True
+    c.add({"kind": "swap_declarer", "declarer": str(old.partner), "dummy": str(old)})
+
+
+@handles(PHASE, "lead_reverts")
+def lead_reverts(c: Effect) -> None:
+    seat = c.seat(c.params["seat"])
+    c.add({"kind": "lead_reverts", "seat": str(c.t.ps.leader or seat)})
+
+
+@handles(PHASE, "card_must_be_played")
+def card_must_be_played(c: Effect) -> None:
+    c.add({"kind": "card_must_be_played", "seat": str(c.seat(c.params["seat"])), "card": c.fact.get("card")})
+
+
+@handles(PHASE, "revoke_established")
+def revoke_established(c: Effect) -> None:
+    rv = c.t.revoke_now
+    if rv is not None:
+        rv.established = True
+    c.add({"kind": "revoke_established", "seat": c.fact["seat"], "trick": c.fact["trick"]})
+
+
+@handles(PHASE, "correct_revoke")
+def correct_revoke(c: Effect) -> None:
+    rv = c.t.revoke_now
+    if rv is not None and not rv.corrected and c.fact.get("stage") == "end":
+        c.t.correct_twelfth(rv)
+    c.add({"kind": "correct_revoke", "seat": c.fact["seat"], "trick": c.fact["trick"]})
+
+
+@handles(PHASE, "trick_transfer")
+def trick_transfer(c: Effect) -> None:
+    """Law 64: after the play, tricks go from the offending side to the other."""
+    to = "EW" if Seat(c.fact["offender"]).side == "NS" else "NS"
+    entry = {"kind": "trick_transfer", "to": to, "tricks": int(c.params["tricks"])}
+    c.add(entry)
+    c.t.transfers.append(dict(entry, law=c.law, ruling=_idx(c)))
+
+
+@handles(PHASE, "play_designated")
+def play_designated(c: Effect) -> None:
+    c.add({"kind": "play_designated", "seat": str(c.t.contract.dummy), "card": str(c.t.designated)})
+    c.t.designate_play = True
+
+
+@handles(PHASE, "defender_designates")
+def defender_designates(c: Effect) -> None:
+    c.add({"kind": "defender_designates", "seat": str(c.t.contract.dummy)})
+
+
+@handles(PHASE, "designate_again")
+def designate_again(c: Effect) -> None:
+    c.add({"kind": "designate_again", "seat": str(c.t.declarer)})
+
+
+@handles(PHASE, "play_void")
+def play_void(c: Effect) -> None:
+    c.add({"kind": "play_void", "seat": c.fact["seat"], "card": c.fact.get("card")})
+
+
+@handles(PHASE, "claim_settled")
+def claim_settled(c: Effect) -> None:
+    """The tricks are scored as claimed, or as the director awards them (Laws 69, 70)."""
+    claim = c.t.claim
+    if claim is None or claim.void:
+        return
+    claim.settled = True
+    c.add({"kind": "claim_settled", "how": c.params["how"], "side": claim.seat.side,
+           "tricks": claim.tricks_for_claimer, "of": claim.remaining})
+    c.t.end_of_play(c.fact["seq"])
+
+
+@handles(PHASE, "claim_void")
+def claim_void(c: Effect) -> None:
+    if c.t.claim is not None:
+        c.t.claim.void = True
+        c.t.claim.settled = True
+    c.add({"kind": "claim_void"})
+
+
+@handles(PHASE, "replace_card")
+def replace_card(c: Effect) -> None:
+    """The card withdrawn goes back to the hand; the new card is played in its place (Law 45C4b, 47)."""
+    t, card = c.t, c.ctx.card
+    seat = Seat(c.fact["seat"])
+    trick = t.last_trick_of(seat)
+    if trick is None or card is None:
+        return
+    old = (t.ps.current_trick if trick == t.ps.trick_number and t.ps.current_trick
+           else list(t.ps.trick(trick).cards))
+    was = next((x for s, x in old if s == seat), None)
+    t.replay(replace={(trick, seat): card})
+    t.changed.add(seat)
+    c.add({"kind": "replace_card", "seat": str(seat), "card": str(card), **({"withdrawn": str(was)} if was else {})})
+
+
+@handles(PHASE, "choose_leading_hand")
+def choose_leading_hand(c: Effect) -> None:
+    c.add({"kind": "choose_leading_hand", "by": str(c.seat(c.params["by"])), "declarer": str(c.t.declarer)})
+
+
+@handles(PHASE, "treat_in_rotation", "penalty_retained", "statement_required", "penalty_card_designated")
+def stated_for_offender(c: Effect) -> None:
+    """A rectification that is only stated, for the offender."""
+    c.add({"kind": c.name, "seat": c.fact["offender"]})
+
+
+@handles(PHASE, "supply_card")
+def supply_card(c: Effect) -> None:
+    """Law 67A1/67B1: the offender's next card goes to the defective trick."""
+    t = c.t
+    d = t.defect_now
+    if d is None:
+        return
+    seat = c.seat(c.params["seat"])
+    t.supply = {"seat": seat, "trick": d["trick"], "item": _idx(c), "deemed": False,
+                "keep_winner": bool(c.fact.get("next_both_sides"))}
+    c.add({"kind": "supply_card", "seat": str(seat), "trick": d["trick"]})
+
+
+@handles(PHASE, "deemed_revoke")
+def deemed_revoke(c: Effect) -> None:
+    if c.t.supply is not None:
+        c.t.supply["deemed"] = True
+    c.add({"kind": "deemed_revoke", "seat": c.fact["seat"], "trick": c.fact["trick"]})
+
+
+@handles(PHASE, "extra_withdrawn")
+def extra_withdrawn(c: Effect) -> None:
+    c.add({"kind": "extra_withdrawn", "seat": c.fact["seat"], "trick": c.fact["trick"]})
+
+
+@handles(PHASE, "rights_unaffected")
+def rights_unaffected(c: Effect) -> None:
+    c.add({"kind": "rights_unaffected", "seat": c.fact["seat"]})
+
+
+@handles(PHASE, "director_judgment")
+def director_judgment(c: Effect) -> None:
+    c.add({"kind": "director_judgment", "law": c.params["law"]})
+
+
+@handles(PHASE, "no_penalty", "accepted", "play_ceases", "concession_cancelled")
+def stated(c: Effect) -> None:
+    """A rectification that is only stated: the entry names it."""
+    c.add({"kind": c.name})

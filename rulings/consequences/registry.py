@@ -1,0 +1,54 @@
+"""The registry of consequence handlers: one small function per consequence name and phase.
+
+A rule's `then` names consequences from the closed vocabulary (`rulings.vocabulary.CONSEQUENCES`);
+what each one does to the table is a handler registered here with `@handles(phase, name, …)`
+(`rulings/consequences/auction.py`, `rulings/consequences/play.py`). `check_lawbook` refuses, with
+the file and line, a rule whose consequence has no handler for the rule's phase, so nothing a law
+file says is silently ignored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from rulings.errors import LawbookError
+from rulings.lawbook import PHASES
+
+Handler = Callable[[Any], None]
+
+_HANDLERS: dict[str, dict[str, Handler]] = {phase: {} for phase in PHASES}
+
+
+def handles(phase: str, *names: str) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the handler of each consequence `name` in `phase`."""
+    if phase not in PHASES:
+        raise ValueError(f"unknown phase {phase!r}")
+
+    def register(fn: Handler) -> Handler:
+        for name in names:
+            if name in _HANDLERS[phase]:
+                raise ValueError(f"consequence {name!r} has two handlers in the {phase} phase")
+            _HANDLERS[phase][name] = fn
+        return fn
+
+    return register
+
+
+def handler_for(phase: str, name: str) -> Handler | None:
+    """The handler of consequence `name` in `phase`, or None."""
+    return _HANDLERS.get(phase, {}).get(name)
+
+
+def handlers_for(phase: str) -> Mapping[str, Handler]:
+    """Every handler of a phase, by consequence name (what a table model is given)."""
+    return dict(_HANDLERS[phase])
+
+
+def check_lawbook(book: Any) -> None:
+    """Refuse a rule whose consequence has no handler for its phase (LawbookError names file and line)."""
+    for rule in book.rules:
+        for name, _params in rule.then:
+            if handler_for(rule.phase, name) is None:
+                raise LawbookError(f"rule {rule.id}: consequence {name!r} has no handler in the {rule.phase} phase "
+                                   f"(rulings/consequences/{rule.phase}.py)", path=rule.path, line=rule.line)

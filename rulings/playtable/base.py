@@ -1,0 +1,182 @@
+"""The base of the play's table model (`rulings.playtable.PlayTable`): its state, its views, asking the
+engine for each fact and replaying the tricks.
+
+The table model for the play (Laws 41-71) runs on the same machinery as the auction.
+
+`PlayTable` starts from the auction's result (the contract, firm Law 26 lead penalties, firm Law 24
+penalty cards) and the hands. For each play event it works out the context a rule needs (whose turn
+it was, the player's role, whether he could follow suit, whether the card is a penalty card, whether
+a lead restriction is in force and the card complies …), asserts ONE flat fact for it, and applies
+the consequences the lawbook's rules name (`lawbook/ch06-play/law-41.yaml` … `law-71.yaml`). A few
+further facts fall due without an event of their own: a lead that falls due (`lead_turn`, for Law
+50D2), a revoke that is established, corrected or assessed at the end of play (`revoke`, Laws
+62-64), and each stage of a claim (`claim`, Laws 68-71).
+
+Bridge mechanics live in `rulings.play` (tricks, rotation, revoke detection); what the laws decide
+lives in the rules. Python here only reads the log, computes the facts, and carries out the
+consequences (a card withdrawn, a penalty card recorded, tricks transferred …).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from rulings.auction import AuctionTable
+from rulings.cards import Card
+from rulings.engine import EngineSession
+from rulings.errors import LogError
+from rulings.log import DealLog, Event
+from rulings.play import Contract, PlayState, role_of
+from rulings.playtable.context import PlayContext
+from rulings.playtable.state import Claim, PlayPending, Revoke, findings_by_event
+from rulings.seats import Seat
+from rulings.table import Handler, Item, copy_sharing_session
+
+
+class PlayTableBase:
+    """The play table's state, its views, and the way it asks the engine and applies what the rules say."""
+
+    def __init__(self, log: DealLog, auction_table: AuctionTable, session: EngineSession | None,
+                 handlers: Mapping[str, Handler],
+                 explore: Callable[[Any, PlayPending], list[dict[str, Any]]] | None = None) -> None:
+        self.log = log
+        self.session = session
+        self.handlers = handlers  # what each consequence does here (rulings/consequences/play.py)
+        self.explore = explore  # what follows from each choice, when a choice falls due (rulings.options)
+        first = next((e for e in log.events if e.type in ("lead", "play", "designate", "claim", "concede", "object")),
+                     None)
+        where = first.index if first is not None else None
+        fld = first.type if first is not None else None
+        contract = auction_table.contract()
+        if contract is None:
+            why = "the deal was passed out" if auction_table.ended else "the auction has not ended"
+            raise LogError(f"{why}: there is no contract to play (Law 22)", event=where, field=fld)
+        if len(log.hands) < 3:
+            raise LogError("the play needs the hands (at least three; the fourth is the rest of the pack)",
+                           event=where, field="hands")
+        try:
+            self.ps = PlayState(log.hands, contract)
+        except ValueError as exc:
+            raise LogError(str(exc), event=where, field="hands") from None
+        self.contract: Contract = contract
+        self.vulnerable = log.vulnerable
+        self.items: list[Item] = []
+        self.penalty_cards: list[dict[str, Any]] = []
+        self.restrictions: list[dict[str, Any]] = []
+        self.pending: PlayPending | None = None
+        self.revokes: list[Revoke] = []
+        self.transfers: list[dict[str, Any]] = []
+        self.claim: Claim | None = None
+        self.swapped = False
+        self.exploring = False
+        self.findings: dict[int, list[Event]] = findings_by_event(log.events)
+        self._settled_play = False
+        self.changed: set[Seat] = set()  # players who changed their card to the trick in progress (Law 62C)
+        self._corrected_by: Seat | None = None  # who corrected a revoke on the trick in progress (Law 62C2)
+        self._visible_withdrawn: list[tuple[Seat, int, int, int | None]] = []  # Law 58B3: seat, trick, cards, item
+        self._declarer_retracted = False  # Law 60B: declarer's lead from the wrong hand withdrawn (Law 55B)
+        # Law 67: the defective tricks (a card omitted, too many cards), the card owed to one of them
+        self.defects: list[dict[str, Any]] = []
+        self.defect_now: dict[str, Any] | None = None
+        self.supply: dict[str, Any] | None = None
+        self._kept_winner: set[int] = set()  # Law 67B1: tricks whose winner the supplied card does not change
+        self._omitted_due: dict[Seat, int] = {}
+        for f in log.events:
+            if f.type == "finding" and (f.law or "").startswith("67") and f.finding == "omitted" and f.seat:
+                self._omitted_due[f.seat] = self._omitted_due.get(f.seat, 0) + 1
+        for pc in auction_table.penalty_cards:
+            if pc.get("status") == "firm":
+                self.penalty_cards.append({"seat": pc["seat"], "card": pc["card"], "grade": pc.get("grade", "major"),
+                                           "law": pc["law"], "ruling": None, "event": pc.get("event")})
+        self._law26_choices(log, auction_table, where)
+        self._lead_turn(where if where is not None else 0)
+        self._pre_play()
+
+    @property
+    def declarer(self) -> Seat:
+        return self.contract.declarer
+
+    @property
+    def over(self) -> bool:
+        return self.ps.is_over or (self.claim is not None and not self.claim.void)
+
+    def role(self, seat: Seat) -> str:
+        return role_of(seat, self.contract)
+
+    def penalty_cards_of(self, seat: Seat) -> list[dict[str, Any]]:
+        return [pc for pc in self.penalty_cards if pc["seat"] == str(seat)]
+
+    def _position(self, seat: Seat, turn: Seat) -> str:
+        return seat.relation_to(turn)
+
+    def on_event(self, ev: Event) -> None:
+        """One log event of the play, in table order."""
+        if ev.type in ("lead", "play"):
+            self.on_card(ev)
+        elif ev.type == "designate":
+            self.on_designate(ev)
+        elif ev.type == "expose":
+            self.on_expose(ev)
+        elif ev.type == "choice":
+            self.on_choice(ev)
+        elif ev.type in ("claim", "concede"):
+            self.on_claim(ev)
+        elif ev.type == "object":
+            self.on_object(ev)
+        elif ev.type == "finding":
+            self.on_finding(ev)
+        elif ev.type == "call":
+            raise LogError("a call after the play has begun", event=ev.index, field="call")
+
+    _lp_suits: list[str] = []
+
+    def replay(self, replace: dict[tuple[int, Seat], Card] | None = None, contract: Contract | None = None) -> None:
+        """Rebuild the play with some cards replaced (a corrected revoke) or another declarer (Law 54A).
+        Trick 13 is re-dealt from what each player has left when trick 12 changes (Law 62D)."""
+        replace = replace or {}
+        tricks = [list(t.cards) for t in self.ps.tricks] + ([list(self.ps.current_trick)]
+                                                           if self.ps.current_trick else [])
+        state = PlayState(self.log.hands, contract or self.contract)
+        twelfth_changed = any(n == 12 for n, _ in replace)
+        for n, cards in enumerate(tricks, 1):
+            if n == 13 and twelfth_changed:
+                seat = state.leader
+                assert seat is not None
+                for _ in range(4):
+                    left = state.remaining.get(seat)
+                    if left:
+                        state.play(seat, next(iter(left)))
+                    seat = seat.lho
+                continue
+            for seat, card in cards:
+                state.play(seat, replace.get((n, seat), card))
+            if len(cards) < 4 and n <= len(self.ps.tricks):
+                state.quit_defective_trick()  # Law 67: a defective trick, quitted with a card missing
+            elif n in self._kept_winner and state.tricks[n - 1].winner != self.ps.tricks[n - 1].winner:
+                state.award_trick(n, self.ps.tricks[n - 1].winner)  # Law 67B1: a supplied card changes nothing
+        self.ps = state
+
+    designate_play = False
+
+    designated: Card | None = None
+
+    revoke_now: Revoke | None = None
+
+    def _open_item(self, seq: int, irregularity: str, offender: Seat) -> int:
+        self.items.append(Item(seq, irregularity, offender))
+        return len(self.items) - 1
+
+    def _assert(self, fact: dict[str, Any], *, card: Card | None = None, cards: list[str] | None = None,
+                event: Event | None = None, choice: tuple[str, str | None] | None = None,
+                pending: PlayPending | None = None) -> None:
+        firings = self.session.assert_fact(fact) if self.session is not None else []
+        ctx = PlayContext(self, fact, card, cards, event, choice, pending)
+        for f in firings:
+            ctx.fire(f)
+        ctx.finish()
+
+    def clone(self) -> Any:
+        twin = copy_sharing_session(self)
+        twin.exploring = True
+        return twin

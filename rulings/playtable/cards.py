@@ -1,0 +1,148 @@
+"""Cards led and played (Laws 44, 45, 53-57): the bad input refused, the card fact with its
+context (turn, role, following suit, penalty cards and restrictions), and what falls due after a card
+(a revoke established by play, Law 63A1; the next lead; the end of play)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.cards import FULL_PACK, Card
+from rulings.errors import LogError
+from rulings.log import Event
+from rulings.playtable.base import PlayTableBase
+from rulings.playtable.state import OOT_PENDING, PlayPending, yes
+from rulings.seats import Seat
+
+
+class Cards(PlayTableBase):
+    """Cards led and played: the methods of `PlayTable` for them."""
+
+    def _check_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
+        """Bad input, not an irregularity: a card played twice, not in that hand, a 14th card."""
+        if self.ps.is_over:
+            raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
+        if card not in FULL_PACK:
+            raise LogError(f"{card} is not a card of the pack", event=ev.index, field=fld)
+        holder = next((s for s, cards in self.ps.hands.items() if card in cards), None)
+        if holder is not None and holder != seat:
+            raise LogError(f"{card} is in {holder}'s hand, not {seat}'s", event=ev.index, field=fld)
+        if self.ps.played_by(card) is not None:
+            raise LogError(f"{card} has already been played (by {self.ps.played_by(card)})", event=ev.index,
+                           field=fld)
+        if seat in self.ps.remaining and not self.ps.remaining[seat]:
+            raise LogError(f"{seat} has no cards left (a 14th card)", event=ev.index, field=fld)
+
+    def on_card(self, ev: Event, *, designated: bool = False) -> None:
+        seat, card = ev.seat, ev.card
+        assert seat is not None and card is not None
+        fld = "play" if ev.type == "play" else "lead"
+        if self.ps.is_over:
+            raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
+        if self.over:  # Law 68D: a card played after a claim or concession
+            self._check_card_exists(ev, seat, card, fld)
+            fact = self._base_card_fact(ev, seat, card)
+            fact["after_claim"] = True
+            self._assert(fact, card=card, event=ev)
+            return
+        if ev.replaces:
+            self._check_replacement(ev, seat, card, fld)
+            self.on_replace(ev)
+            return
+        if self.supply is not None and self.supply["seat"] == seat:
+            self._supply_card(ev, seat, card, fld)
+            return
+        self._check_card(ev, seat, card, fld)
+        self._maybe_quit_defective(ev, seat)
+        self._play_card(ev, seat, card, designated)
+
+    def _pending_on_card(self, ev: Event, seat: Seat, card: Card) -> tuple[PlayPending | None, bool, bool]:
+        """A card played while a choice waits: the waiting choice, whether the card comes before the
+        opponents chose their rectification (Law 60C: their rights stay), and whether playing on
+        condoned a lead out of turn (Laws 53A, 54B2, 60A1)."""
+        p = self.pending
+        oot = p is not None and p.irregularity in OOT_PENDING
+        before_rect = (p is not None and oot and bool(self.ps.current_trick) and seat in (p.offender, p.offender.partner)
+                       and p.by not in (p.offender, p.offender.partner))
+        if not before_rect:
+            self._resolve_pending_by_card(ev, seat, card)
+        return p, before_rect, oot and bool(self.ps.current_trick) and not before_rect
+
+    def _play_card(self, ev: Event, seat: Seat, card: Card, designated: bool) -> None:
+        p, before_rect, condoned = self._pending_on_card(ev, seat, card)
+        current = self.ps.current_trick
+        in_trick = any(s == seat for s, _ in current)
+        premature = bool(current) and ev.type == "lead" and len(current) < 4
+        extra = bool(current) and in_trick and not premature
+        fact = self._base_card_fact(ev, seat, card)
+        fact.update(premature=premature, extra_card=extra)
+        if before_rect and p is not None:
+            fact.update(before_rectification=True, ruling=p.item)
+        if condoned and p is not None and len(current) == 1 and current[0][0] == seat.lho:
+            fact.update(rho_of_oot_leader=True, ruling=p.item)  # Law 53B
+        if self._declarer_retracted and self.role(seat) == "defender":
+            fact["after_declarer_retraction"] = True  # Law 60B
+        if premature or extra:
+            partner_played = any(s == seat.partner for s, _ in current)
+            fact.update(partner_played=partner_played, is_lead=premature, in_turn=False)
+            self._assert(fact, card=card, event=ev)
+            return
+        self._place_card(ev, seat, card, fact, designated=designated, condoned=condoned)
+
+    def _place_card(self, ev: Event, seat: Seat, card: Card, fact: dict[str, Any], *, designated: bool,
+                    condoned: bool) -> None:
+        """The card goes to the trick: restrictions, penalty cards and rotation are read before it is
+        placed, following suit and the trick after."""
+        current = self.ps.current_trick
+        turn = self.ps.next_to_play
+        assert turn is not None
+        fact.update(self._restriction_fields(seat, card))
+        fact.update(self._penalty_fields(seat, card))
+        led = current[0][1].suit if current else card.suit
+        fact["declarer_played_both"] = ({self.declarer, self.contract.dummy} <= {s for s, _ in current})
+        fact["partner_played"] = any(s == seat.partner for s, _ in current)
+        before_trick = self.ps.trick_number
+        result = self.ps.play(seat, card)
+        fact.update(trick=result.trick, place=result.position, is_lead=result.is_lead,
+                    opening_lead=result.trick == 1 and result.is_lead, turn_of=str(turn),
+                    turn_role=self.role(turn), position=self._position(seat, turn), in_turn=result.in_turn,
+                    followed_suit=result.followed_suit, could_follow=result.could_follow,
+                    revoke=bool(result.revoke) and card.suit != led)
+        fact["designated"] = designated
+        fact["accepted_by_playing"] = condoned
+        self._assert(fact, card=card, event=ev)
+        if self.role(seat) != "defender":
+            self._declarer_retracted = False
+        self._after_card(ev, seat, before_trick, result.is_lead)
+
+    def _check_card_exists(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
+        holder = next((s for s, cards in self.ps.hands.items() if card in cards), None)
+        if holder is not None and holder != seat:
+            raise LogError(f"{card} is in {holder}'s hand, not {seat}'s", event=ev.index, field=fld)
+
+    def _check_replacement(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
+        self._check_card_exists(ev, seat, card, fld)
+        if self.ps.played_by(card) is not None and self.ps.played_by(card) != seat:
+            raise LogError(f"{card} has already been played (by {self.ps.played_by(card)})", event=ev.index,
+                           field=fld)
+
+    def _base_card_fact(self, ev: Event, seat: Seat, card: Card) -> dict[str, Any]:
+        found = {f.law: f.finding for f in self.findings.get(ev.index, [])}
+        return {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
+                "role": self.role(seat), "card": str(card), "suit": card.suit, "honour": card.is_honour,
+                "lead_event": ev.type == "lead", "trick": self.ps.trick_number,
+                "unrequested": yes(found.get("45D")), "declarer_saw_dummy": yes(found.get("54C")),
+                "inadvertent": yes(found.get("50B")) or yes(found.get("45E")) or None,
+                "misinformed": yes(found.get("47E1")) or yes(found.get("47E2a")) or None,
+                "inadvertent_designation": yes(found.get("45C4b")) or yes(found.get("47C")) or None}
+
+    def _after_card(self, ev: Event, seat: Seat, before_trick: int, was_lead: bool) -> None:
+        """Establishment of revokes (Law 63A1), the next lead falling due, the end of play."""
+        trick = self.ps.trick_number if self.ps.current_trick else self.ps.trick_number - 1
+        for rv in self.revokes:
+            if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner) and trick > rv.trick:
+                self._revoke_fact(rv, "established", ev.index, how="play")
+        self._drop_played_restrictions(seat, was_lead)
+        if self.ps.trick_number != before_trick:  # the trick was completed
+            self._lead_turn(ev.index)
+        if self.ps.is_over:
+            self.end_of_play(ev.index)

@@ -1,0 +1,85 @@
+"""The choices the laws give during the play (Laws 26, 50D2, 52, 53-56, 57): a choice stated,
+or made by playing on, put to the rules as a `play_choice` fact."""
+
+from __future__ import annotations
+
+from rulings.cards import SUITS, Card
+from rulings.errors import LogError
+from rulings.log import Event
+from rulings.playtable.base import PlayTableBase
+from rulings.playtable.state import OOT_PENDING, PlayPending
+from rulings.seats import Seat
+
+
+class Choices(PlayTableBase):
+    """The choices the laws give during the play: the methods of `PlayTable` for them."""
+
+    def on_choice(self, ev: Event) -> None:
+        p = self.pending
+        assert ev.seat is not None
+        if p is None:
+            raise LogError(f"no choice is waiting for {ev.seat} here", event=ev.index, field="choose")
+        chooser_side = {p.by, p.by.partner}
+        if ev.seat not in chooser_side:
+            raise LogError(f"the choice is {p.by}'s, not {ev.seat}'s ({p.irregularity})", event=ev.index,
+                           field="choose")
+        names = [c for c, _ in p.choices]
+        if ev.choice not in names:
+            raise LogError(f"{p.by} may choose {', '.join(names)} here, not {ev.choice}", event=ev.index,
+                           field="choose")
+        value = ev.choice_value
+        if ev.choice in ("require_lead", "forbid_lead", "forbid_play"):
+            value = (value or "").upper()
+            allowed = {v for c, v in p.choices if c == ev.choice and v}
+            if value not in SUITS or (ev.choice != "forbid_play" and allowed and value not in allowed):
+                raise LogError(f"{ev.choice_value!r} is not a suit declarer may name here "
+                               f"({', '.join(sorted(allowed)) or 'S H D C'})", event=ev.index, field="choose")
+        elif ev.choice == "require_play" and (value or "").lower() not in ("highest", "lowest"):
+            raise LogError("require_play is highest or lowest", event=ev.index, field="choose")
+        elif ev.choice == "penalty_card" and value and value.upper().replace("10", "T") not in \
+                {pc["card"] for pc in self.penalty_cards}:
+            raise LogError(f"{value} is not a penalty card", event=ev.index, field="choose")
+        self.choose(p, ev.choice or "", value, ev.index, implicit=False, actor=ev.seat)
+
+    def _resolve_pending_by_card(self, ev: Event, seat: Seat, card: Card) -> None:
+        """A card played while a choice waits: the chooser's side playing on condones the irregularity
+        (Laws 53A, 52B1b, 60A1); the proper leader's lead settles it otherwise (Law 53C)."""
+        for _ in range(3):
+            p = self.pending
+            if p is None:
+                return
+            self._resolve_once(p, ev, seat)
+
+    def _resolve_once(self, p: PlayPending, ev: Event, seat: Seat) -> None:
+        proper = self.ps.leader
+        if p.irregularity in OOT_PENDING:
+            lead = ev.type == "lead" and seat == proper and seat != p.offender
+            self.choose(p, "decline" if lead else "accept", None, ev.index, implicit=True, actor=seat)
+        elif p.irregularity == "penalty_card_lead":
+            self.choose(p, "penalty_card", None, ev.index, implicit=True, actor=seat)
+        elif p.irregularity in ("premature_play", "lead_penalty"):
+            self.pending = None  # declarer played on, or the partner played: no restriction was chosen
+        elif p.irregularity == "failure_to_play_penalty_card":
+            self.choose(p, "accept", None, ev.index, implicit=True, actor=seat)
+
+    def choose(self, p: PlayPending, choice: str, value: str | None, seq: int, *, implicit: bool,
+                actor: Seat) -> None:
+        self.pending = None
+        pcs = self.penalty_cards_of(p.offender)
+        suit = (value or "").upper() if choice in ("require_lead", "forbid_lead", "forbid_play") else None
+        leader = self.ps.leader
+        fact = {"kind": "play_choice", "phase": "play", "seq": seq, "seat": str(actor), "offender": str(p.offender),
+                "irregularity": p.irregularity, "ruling": p.item, "choice": choice, "implicit": implicit,
+                "value": value,
+                "role": self.role(actor), "offender_role": self.role(p.offender), "trick": self.ps.trick_number,
+                "opening_lead": bool(p.fact.get("opening_lead")),
+                "leader": str(leader) if leader else None, "leader_role": self.role(leader) if leader else None,
+                "penalty_cards_in_suit": sum(1 for pc in pcs if suit and pc["card"][0] == suit),
+                "penalty_suits": len({pc["card"][0] for pc in pcs}),
+                "lead_penalty": p.fact.get("lead_penalty")}
+        self._assert(fact, card=p.card, choice=(choice, value), pending=p)
+        if p.irregularity == "declarer_lead_out_of_turn" and choice == "decline" and fact["leader_role"] != "defender":
+            self._declarer_retracted = True  # Law 60B: until declarer leads from the right hand
+        if self.ps.current_trick == [] and self.pending is None and not self.over and \
+                choice in ("decline", "spread") and p.irregularity in OOT_PENDING:
+            self._lead_turn(seq)

@@ -1,0 +1,52 @@
+"""Claims and concessions (Laws 68-71): each stage (made, contested, acquiesced, awarded) a `claim`
+fact for the rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.errors import LogError
+from rulings.log import Event
+from rulings.playtable.base import PlayTableBase
+from rulings.playtable.state import Claim
+
+
+class Claims(PlayTableBase):
+    """Claims and concessions: the methods of `PlayTable` for them."""
+
+    def on_claim(self, ev: Event) -> None:
+        seat = ev.seat
+        assert seat is not None and ev.tricks is not None
+        if self.over:
+            raise LogError("the play is over; there is nothing left to claim", event=ev.index, field=ev.type)
+        remaining = 13 - len(self.ps.tricks)
+        if ev.tricks > remaining:
+            raise LogError(f"only {remaining} tricks remain; cannot {ev.type} {ev.tricks}", event=ev.index,
+                           field=ev.type)
+        concession = ev.type == "concede"
+        mine = remaining - ev.tricks if concession else ev.tricks
+        self.pending = None
+        item = self._open_item(ev.index, "concession" if concession else "claim", seat)
+        self.claim = Claim(item, seat, concession, mine, remaining, ev.index, statement=bool(ev.statement))
+        for rv in self.revokes:  # Law 63A3: a claim or concession by the offending side establishes a revoke
+            if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner):
+                self._revoke_fact(rv, "established", ev.index, how="claim")
+        self._claim_fact("made", ev.index)
+
+    def _claim_fact(self, stage: str, seq: int, **extra: Any) -> None:
+        c = self.claim
+        assert c is not None
+        c.stage = stage
+        fact = {"kind": "claim", "phase": "play", "seq": seq, "seat": str(c.seat), "offender": str(c.seat),
+                "role": self.role(c.seat), "ruling": c.item, "stage": stage, "concession": c.concession,
+                "claimed": c.tricks_for_claimer, "remaining": c.remaining, "trick": self.ps.trick_number,
+                "statement": c.statement, **extra}
+        self._assert(fact)
+
+    def on_object(self, ev: Event) -> None:
+        c = self.claim
+        if c is None or c.settled:
+            raise LogError("there is no claim or concession to object to", event=ev.index, field="object")
+        assert ev.seat is not None
+        partner = ev.seat == c.seat.partner and c.concession and self.role(c.seat) == "defender"
+        self._claim_fact("contested", ev.index, partner_objects=partner)

@@ -1,0 +1,103 @@
+"""The firings on one play fact: their ruling items opened and cited, each consequence handed to its
+handler (rulings/consequences/play.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.cards import SUITS, Card
+from rulings.engine import Firing
+from rulings.log import Event
+from rulings.playtable.state import PlayPending
+from rulings.seats import Seat
+from rulings.table import Effect, Item, run_handler, unique
+
+
+class PlayContext:
+    """The firings on one play fact: opens their ruling items, cites them, and hands each consequence to
+    its handler (rulings/consequences/play.py), in a fixed order."""
+
+    def __init__(self, table: Any, fact: dict[str, Any], card: Card | None, cards: list[str] | None,
+                 event: Event | None, choice: tuple[str, str | None] | None, pending: PlayPending | None) -> None:
+        self.t, self.fact, self.card, self.event, self.choice, self.pending = table, fact, card, event, choice, pending
+        self.cards = cards if cards is not None else ([str(card)] if card is not None else [])
+        self.names: list[tuple[str, dict[str, Any], Firing]] = []
+        self.new_items: dict[str, int] = {}
+
+    def rule(self, f: Firing) -> Any:
+        return self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+
+    def fire(self, f: Firing) -> None:
+        """durable-rules may fire a rule once per matching `any` alternative: count each rule once per fact."""
+        if any(g.rule == f.rule and g.fid == f.fid for _, _, g in self.names):
+            return
+        for name, params in self.rule(f).then:
+            self.names.append((name, params, f))
+
+    def seat(self, expr: str, fact: dict[str, Any] | None = None) -> Seat:
+        """A seat written relative to the fact (`offender.partner`, `declarer`, `leader` …)."""
+        fact = self.fact
+        base, _, rel = expr.partition(".")
+        if base == "declarer":
+            s = self.t.declarer
+        elif base == "dummy":
+            s = self.t.contract.dummy
+        elif base == "leader":
+            s = Seat(fact.get("leader") or self.t.ps.leader or fact["seat"])
+        else:
+            s = Seat(fact.get({"offender": "offender", "seat": "seat", "turn_of": "turn_of"}.get(base, base))
+                     or fact["seat"])
+        return getattr(s, rel) if rel else s
+
+    def item_of(self, f: Firing) -> Item | None:
+        rule = self.rule(f)
+        named = [p["name"] for n, p in rule.then if n == "irregularity"]
+        if named and named[0] in self.new_items:
+            return self.t.items[self.new_items[named[0]]]
+        idx = self.fact.get("ruling")
+        if idx is None and self.new_items:
+            idx = next(iter(self.new_items.values()))
+        return self.t.items[idx] if isinstance(idx, int) and idx < len(self.t.items) else None
+
+    def finish(self) -> None:
+        t, fact = self.t, self.fact
+        for name, params, _f in self.names:
+            if name == "irregularity" and params["name"] not in self.new_items:
+                self.new_items[params["name"]] = t._open_item(fact["seq"], params["name"], Seat(fact["offender"]))
+        for f in unique(f for _, _, f in self.names):
+            item = self.item_of(f)
+            if item is None:
+                continue
+            ref = self.rule(f).ref
+            if ref not in item.refs:
+                item.refs.append(ref)
+            item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k != "sid"}})
+        for name, params, f in self.names:
+            run_handler(t.handlers, "play", Effect(self, name, params, f, self.fact, self.rule(f).ref, self.item_of(f)))
+        p = t.pending
+        if p is not None and t.explore is not None and not t.exploring and not t.items[p.item].options \
+                and p is not self.pending:
+            t.items[p.item].options = t.explore(t, p)  # what follows from each choice (rulings.options)
+
+    def choices(self, names: list[str]) -> list[tuple[str, str | None]]:
+        """The choices with the value each takes here (the penalty card's suit, highest/lowest …)."""
+        t, fact = self.t, self.fact
+        out: list[tuple[str, str | None]] = []
+        holder = Seat(fact["offender"])
+        suits = sorted({pc["card"][0] for pc in t.penalty_cards_of(holder)}, key=SUITS.index)
+        if fact.get("lead_penalty"):  # Law 26: the related suit(s) (26A2), or any suit declarer names (26B)
+            suits = list(t._lp_suits)
+        for n in names:
+            if n in ("require_lead", "forbid_lead"):
+                out.extend((n, s) for s in (suits or [None]))
+            elif n == "penalty_card":
+                out.append((n, None))
+            elif n == "require_play":
+                out.extend([(n, "highest"), (n, "lowest")])
+            elif n == "forbid_play":
+                current = t.ps.current_trick
+                led = current[0][1].suit if current else (self.card.suit if self.card else "S")
+                out.append((n, next(s for s in SUITS if s != led)))
+            else:
+                out.append((n, None))
+        return out

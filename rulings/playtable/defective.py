@@ -1,0 +1,83 @@
+"""Defective tricks (Law 67): a trick quitted with a card missing or with too many cards, and the
+card the offender places in it."""
+
+from __future__ import annotations
+
+from rulings.cards import Card
+from rulings.errors import LogError
+from rulings.log import Event
+from rulings.playtable.base import PlayTableBase
+from rulings.playtable.state import Revoke
+from rulings.seats import Seat
+
+
+class DefectiveTricks(PlayTableBase):
+    """Defective tricks: the methods of `PlayTable` for them."""
+
+    def _maybe_quit_defective(self, ev: Event, seat: Seat) -> None:
+        """A lead while three cards lie on the trick and the fourth player is found (later in the log) to
+        have failed to play to it: the players quitted a defective trick (Law 67)."""
+        current = self.ps.current_trick
+        if ev.type != "lead" or len(current) != 3:
+            return
+        missing = next(s for s in (seat, seat.lho, seat.partner, seat.rho) if all(s != x for x, _ in current))
+        if missing != seat and self._omitted_due.get(missing, 0) > 0:
+            self._omitted_due[missing] -= 1
+            self.defects.append({"seat": missing, "trick": self.ps.quit_defective_trick().index,
+                                 "defect": "omitted", "found": False})
+
+    def _defective_finding(self, ev: Event) -> None:
+        """Law 67: the director finds a defective trick; a `defective_trick` fact for Law 67's rules."""
+        seat = ev.seat
+        if seat is None:
+            raise LogError("a Law 67 finding names the offender (seat)", event=ev.index, field="seat")
+        if ev.finding == "omitted":
+            cands = [d for d in self.defects if d["seat"] == seat and not d["found"] and d["defect"] == "omitted"
+                     and (ev.trick is None or d["trick"] == ev.trick)]
+            current = self.ps.current_trick
+            if not cands and len(current) == 3 and all(s != seat for s, _ in current) and \
+                    ev.trick in (None, self.ps.trick_number):
+                self._omitted_due[seat] = max(0, self._omitted_due.get(seat, 0) - 1)
+                cands = [{"seat": seat, "trick": self.ps.quit_defective_trick().index, "defect": "omitted"}]
+                self.defects.append(cands[0])
+            if not cands:
+                raise LogError(f"no trick{' ' + str(ev.trick) if ev.trick else ''} was quitted without {seat}'s "
+                               f"card (Law 67)", event=ev.index, field="finding")
+            d = cands[-1]
+        else:
+            k = ev.trick
+            if k is None:
+                raise LogError("a Law 67 too_many finding names the defective trick (trick: N)", event=ev.index,
+                               field="trick")
+            if k > len(self.ps.tricks) or self.ps.trick(k).card_of(seat) is None:
+                raise LogError(f"{seat} has no card on a quitted trick {k} (Law 67)", event=ev.index, field="trick")
+            d = {"seat": seat, "trick": k, "defect": "too_many"}
+            self.defects.append(d)
+        d["found"] = True
+        k = d["trick"]
+        nxt = self.ps.trick(k + 1).cards if k + 1 <= len(self.ps.tricks) else tuple(self.ps.current_trick)
+        led = self.ps.trick(k).led_suit
+        fact = {"kind": "defective_trick", "phase": "play", "seq": ev.index, "seat": str(seat),
+                "offender": str(seat), "role": self.role(seat), "trick": k, "defect": d["defect"],
+                "next_both_sides": len({s.side for s, _ in nxt}) == 2,
+                "has_suit_led": any(c.suit == led for c in self.ps.remaining.get(seat, frozenset()))}
+        self.defect_now = d
+        self._assert(fact)
+
+    def _supply_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
+        """Law 67A1/67B1: the card the offender places in the defective trick."""
+        s = self.supply
+        assert s is not None
+        k = s["trick"]
+        self._check_card(ev, seat, card, fld)
+        led = self.ps.trick(k).led_suit
+        if card.suit != led and any(c.suit == led for c in self.ps.remaining.get(seat, frozenset())):
+            raise LogError(f"{seat} holds a {led} card and must place one in trick {k}, not {card} (Law 67)",
+                           event=ev.index, field=fld)
+        self.supply = None
+        self.ps.add_to_trick(k, seat, card, keep_winner=s["keep_winner"])  # Law 67A1/67B1
+        if s["keep_winner"]:
+            self._kept_winner.add(k)
+        if s["deemed"]:
+            self.revokes.append(Revoke(s["item"], seat, k, card, led, self.role(seat), established=True,
+                                       deemed=True))

@@ -1,0 +1,44 @@
+"""The director's findings during the play: tricks awarded on a claim (Laws 69-71), a defective
+trick (Law 67), a revoke established (Law 63A2, 63B, 43B2b), or an answer to a judgment question."""
+
+from __future__ import annotations
+
+from rulings.errors import LogError
+from rulings.log import Event
+from rulings.playtable.base import PlayTableBase
+from rulings.playtable.state import ESTABLISHING, PLAY_LAWS, yes
+
+
+class Findings(PlayTableBase):
+    """The director's findings during the play: the methods of `PlayTable` for them."""
+
+    def on_finding(self, ev: Event) -> None:
+        """The director's finding: recorded with the item it answers; Law 70/71 findings give tricks."""
+        law = ev.law or ""
+        if self.claim is not None and not self.claim.settled and law[:2] in ("69", "70", "71"):
+            try:
+                n = int(str(ev.finding))
+            except ValueError:
+                raise LogError(f"a Law {law} finding is the number of tricks awarded, not {ev.finding!r}",
+                               event=ev.index, field="finding") from None
+            c = self.claim
+            if not 0 <= n <= c.remaining:
+                raise LogError(f"{n} tricks awarded, but only {c.remaining} remained", event=ev.index,
+                               field="finding")
+            c.tricks_for_claimer = n
+            self.items[c.item].judgments.append(str(ev.finding))
+            self._claim_fact("awarded", ev.index)
+            return
+        if law.startswith("67") and ev.finding in ("omitted", "too_many"):
+            self._defective_finding(ev)
+            return
+        if law in ESTABLISHING and yes(ev.finding):
+            self._establish_by_finding(ev, law)
+            return
+        if self.items:
+            self.items[-1].judgments.append(str(ev.finding))
+        if law and law[:2].isdigit() and int(law[:2]) in PLAY_LAWS and law not in ("45D", "54C", "50B", "45E", "49"):
+            fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
+                    "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
+                    "finding": str(ev.finding), "trick": self.ps.trick_number}
+            self._assert(fact)

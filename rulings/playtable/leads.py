@@ -1,0 +1,73 @@
+"""Leads falling due (Law 26 lead penalties from the auction, Law 50D2 the partner of a defender
+with a major penalty card): a `lead_turn` fact for the rules, and declarer's choices made before
+the opening lead."""
+
+from __future__ import annotations
+
+from rulings.auction import AuctionTable
+from rulings.cards import SUITS, Card
+from rulings.errors import LogError
+from rulings.log import DealLog
+from rulings.playtable.base import PlayTableBase
+from rulings.seats import Seat
+
+
+class Leads(PlayTableBase):
+    """Leads falling due: the methods of `PlayTable` for them."""
+
+    def _law26_choices(self, log: DealLog, auction_table: AuctionTable, first: int | None) -> None:
+        """Law 26: the lead penalties made firm in the auction wait for the offender's partner's first
+        lead (26A2, 26B); the lawbook's rules (law-26.yaml, phase play) give declarer his options then.
+        Declarer's choice for the opening lead, made after the auction and before the first play event,
+        is kept here and put to the table once the opening lead falls due."""
+        self.lead_penalties_due = [dict(lp, used=False) for lp in auction_table.lead_penalties
+                                   if lp.get("status") == "firm"]
+        last_call = max((e.index for e in log.events if e.type == "call"), default=-1)
+        self._pre_play_choices = [ev for ev in log.events
+                                  if (first is None or ev.index < first) and ev.type == "choice"
+                                  and ev.index > last_call and ev.choice in ("require_lead", "forbid_lead")]
+
+    def _pre_play(self) -> None:
+        """Declarer's Law 26 choices made before the opening lead, put to the option now waiting."""
+        for ev in self._pre_play_choices:
+            p = self.pending
+            if p is None or p.irregularity != "lead_penalty":
+                raise LogError("no lead penalty is in force for declarer to choose (Law 26)", event=ev.index,
+                               field="choose")
+            self.on_choice(ev)
+
+    def _lead_turn(self, seq: int) -> None:
+        """A lead falls due: Law 50D2 when the leader's partner holds a major penalty card."""
+        leader = self.ps.leader
+        self.changed = set()
+        self._corrected_by = None
+        if leader is None or self.claim is not None:
+            return
+        # Law 50D2a: a forbidden suit stays forbidden while that player retains the lead
+        self.restrictions = [r for r in self.restrictions
+                             if not (r["kind"] == "forbid_lead" and r["seat"] != str(leader))]
+        self._law26_due(leader, seq)
+        partner_cards = self.penalty_cards_of(leader.partner)
+        majors = [pc for pc in partner_cards if pc["grade"] == "major"]
+        fact = {"kind": "lead_turn", "phase": "play", "seq": seq, "seat": str(leader),
+                "offender": str(leader.partner), "role": self.role(leader), "trick": self.ps.trick_number,
+                "partner_major_penalty": bool(majors), "partner_penalty_count": len(partner_cards),
+                "partner_penalty_suits": len({Card.parse(pc["card"]).suit for pc in partner_cards})}
+        if majors:
+            fact["ruling"] = self._item_for_penalty_card(majors[0], seq)
+        self._assert(fact)
+
+    def _law26_due(self, leader: Seat, seq: int) -> None:
+        """Law 26A2/26B: the offender's partner has the lead for the first time (the opening lead
+        included) and a lead penalty from the auction is firm: a `lead_turn` fact for Law 26's rules."""
+        for lp in self.lead_penalties_due:
+            if lp["used"] or lp["seat"] != str(leader):
+                continue
+            lp["used"] = True
+            idx = self._open_item(seq, "lead_penalty", Seat(lp["offender"]))
+            self._lp_suits = list(lp.get("suits") or []) or list(SUITS)
+            fact = {"kind": "lead_turn", "phase": "play", "seq": seq, "seat": str(leader),
+                    "offender": lp["offender"], "role": self.role(leader), "trick": self.ps.trick_number,
+                    "lead_penalty": lp["law_kind"], "ruling": idx}
+            self._assert(fact)
+            return

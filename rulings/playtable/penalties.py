@@ -1,0 +1,153 @@
+"""Penalty cards and lead or play restrictions (Laws 48-52, 57, 59): cards exposed during the play,
+whether a card is or owes a penalty card, whether it complies with a restriction, and the penalty
+cards a player holds put to the rules (Law 50B)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.cards import Card
+from rulings.errors import LogError
+from rulings.log import Event
+from rulings.playtable.base import PlayTableBase
+from rulings.playtable.state import yes
+from rulings.seats import Seat
+
+
+class Penalties(PlayTableBase):
+    """Penalty cards and lead or play restrictions: the methods of `PlayTable` for them."""
+
+    def _restriction_fields(self, seat: Seat, card: Card) -> dict[str, Any]:
+        """A lead or play restriction on this card (Laws 26, 50D2, 51, 57) and whether it is met (Law 59)."""
+        current = self.ps.current_trick
+        held = self.ps.remaining.get(seat, frozenset())
+        for r in self.restrictions:
+            if r["seat"] != str(seat):
+                continue
+            kind = r["kind"]
+            if kind.endswith("_lead") and not current:
+                suit_cards = [c for c in held if c.suit == r["suit"]]
+                if kind == "require_lead":
+                    can, ok = bool(suit_cards), card.suit == r["suit"]
+                else:
+                    can, ok = any(c.suit != r["suit"] for c in held), card.suit != r["suit"]
+                return self._restriction_fact(r, kind, can, ok)
+            if not kind.endswith("_lead") and current:
+                led = current[0][1].suit
+                follow = sorted((c for c in held if c.suit == led), key=lambda c: c.rank_value)
+                if kind in ("highest", "lowest"):
+                    can = bool(follow)
+                    ok = can and card == (follow[-1] if kind == "highest" else follow[0])
+                else:
+                    can = any(c.suit != r["suit"] for c in held) and not (r["suit"] == led and follow)
+                    ok = card.suit != r["suit"]
+                return self._restriction_fact(r, kind, can, ok)
+        return {"restriction": "none"}
+
+    @staticmethod
+    def _restriction_fact(r: dict[str, Any], kind: str, can: bool, ok: bool) -> dict[str, Any]:
+        return {"restriction": kind, "can_comply": can, "complies": ok, "restriction_breach": can and not ok,
+                "ruling": r.get("ruling")}
+
+    def _penalty_fields(self, seat: Seat, card: Card) -> dict[str, Any]:
+        """Law 50: is the card a penalty card; had one to be played at this turn (Law 50C/50D1, 52)?"""
+        mine = self.penalty_cards_of(seat)
+        if not mine:
+            return {}
+        here = next((pc for pc in mine if pc["card"] == str(card)), None)
+        out: dict[str, Any] = {"penalty_card": here is not None}
+        current = self.ps.current_trick
+        held = self.ps.remaining.get(seat, frozenset())
+        led = current[0][1].suit if current else None
+        can_follow = led is not None and any(c.suit == led for c in held)
+        if here is not None:
+            out["penalty_grade"] = here["grade"]
+            out["legal_penalty_cards"] = sum(1 for pc in mine if led is None or not can_follow or pc["card"][0] == led)
+            out.setdefault("ruling", here.get("ruling"))
+            return out
+        restricted = any(r["seat"] == str(seat) for r in self.restrictions)
+        owes = None
+        for pc in mine:
+            pcard = Card.parse(pc["card"])
+            if pc["grade"] == "major":
+                if (led is None and not restricted) or (led is not None and (pcard.suit == led or not can_follow)):
+                    owes = pc
+                    break
+            elif card.suit == pcard.suit and not card.is_honour:
+                owes = pc  # Law 50C: no low card of that suit before the minor penalty card
+                break
+        if owes is not None:
+            out["owes_penalty_card"] = True
+            out["ruling"] = owes.get("ruling")
+        return out
+
+    def _drop_played_restrictions(self, seat: Seat, was_lead: bool) -> None:
+        """A required lead is used up by the lead; a play restriction (Law 57A) by the play to its trick."""
+        keep = []
+        for r in self.restrictions:
+            if r["seat"] == str(seat):
+                if r["kind"] == "require_lead" and was_lead:
+                    continue
+                if r["kind"] in ("highest", "lowest", "forbid_play") and not was_lead:
+                    continue
+            keep.append(r)
+        self.restrictions = keep
+
+    def on_expose(self, ev: Event) -> None:
+        """Cards exposed during the play (Laws 48-50, 58B2): a `play_expose` fact for the rules."""
+        seat = ev.seat
+        assert seat is not None
+        self._check_exposed(ev, seat)
+        p = self.pending
+        fact = self._expose_fact(ev, seat)
+        self._assert(fact, cards=[str(c) for c in ev.cards if str(c) not in
+                                  {pc["card"] for pc in self.penalty_cards}], event=ev)
+        if fact["simultaneous"]:  # Law 58B3: opponents who played after it may change their cards
+            self._visible_withdrawn.append((seat, self.ps.trick_number, len(self.ps.current_trick),
+                                            len(self.items) - 1 if self.items else None))
+        if p is not None and p is self.pending and p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
+            self.choose(p, "spread", None, ev.index, implicit=False, actor=seat)
+
+    def _check_exposed(self, ev: Event, seat: Seat) -> None:
+        """Bad input, not an irregularity: a card exposed from another hand, or already played."""
+        for c in ev.cards:
+            holder = next((s for s, cards in self.ps.hands.items() if c in cards), None)
+            if holder is not None and holder != seat:
+                raise LogError(f"{c} is in {holder}'s hand, not {seat}'s", event=ev.index, field="expose")
+            if self.ps.played_by(c) is not None:
+                raise LogError(f"{c} has already been played", event=ev.index, field="expose")
+
+    def _expose_fact(self, ev: Event, seat: Seat) -> dict[str, Any]:
+        found = {f.law: f.finding for f in self.findings.get(ev.index, [])}
+        left = self.ps.remaining.get(seat, frozenset())
+        p = self.pending
+        fact = {"kind": "play_expose", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
+                "role": self.role(seat), "trick": self.ps.trick_number, "count": len(ev.cards),
+                "honour": any(c.is_honour for c in ev.cards),
+                "inadvertent": yes(found.get("50B")) or yes(found.get("49")) or None,
+                "whole_hand": set(ev.cards) == set(left) and len(left) > 1,
+                "penalty_cards_held": len(self.penalty_cards_of(seat)),
+                "simultaneous": yes(found.get("58B2")) or yes(found.get("58B")) or None}
+        if p is not None:
+            fact["pending"] = p.irregularity
+            fact["pending_role"] = "chooser" if seat == p.by else "other"
+            if p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
+                fact["ruling"] = p.item
+        return fact
+
+    def penalty_cards_held(self, seat: Seat, seq: int, ruling: int | None) -> None:
+        """The penalty cards a player now holds, put to the rules (Law 50B: two or more are all major)."""
+        mine = self.penalty_cards_of(seat)
+        if not mine:
+            return
+        self._assert({"kind": "penalty_cards", "phase": "play", "seq": seq, "seat": str(seat), "offender": str(seat),
+                      "role": self.role(seat), "trick": self.ps.trick_number, "count": len(mine),
+                      "minor": sum(1 for pc in mine if pc["grade"] == "minor"), "ruling": ruling})
+
+    def _item_for_penalty_card(self, pc: dict[str, Any], seq: int) -> int:
+        """The ruling item a penalty card belongs to (a Law 24 card from the auction gets one here)."""
+        if pc.get("ruling") is None:
+            idx = self._open_item(seq, "penalty_card", Seat(pc["seat"]))
+            self.items[idx].refs.append(pc["law"])
+            pc["ruling"] = idx
+        return int(pc["ruling"])

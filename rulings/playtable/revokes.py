@@ -1,0 +1,99 @@
+"""Revokes (Laws 61-64): opened when a rule names one, established (Law 63), corrected (Law 62),
+and assessed at the end of play (Law 64)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.cards import Card
+from rulings.errors import LogError
+from rulings.log import Event
+from rulings.playtable.base import PlayTableBase
+from rulings.playtable.state import ESTABLISHING, Revoke, yes
+from rulings.seats import Seat
+
+
+class Revokes(PlayTableBase):
+    """Revokes: the methods of `PlayTable` for them."""
+
+    def open_revoke(self, idx: int, fact: dict[str, Any], card: Card) -> None:
+        """A revoke (Law 61A) is followed until it is established, corrected or assessed (Laws 62-64)."""
+        trick = int(fact["trick"])
+        current = self.ps.current_trick
+        if current and trick == self.ps.trick_number:
+            led = current[0][1].suit
+        else:
+            led = self.ps.trick(trick).led_suit
+        kind = "restriction" if fact.get("restriction_breach") else "follow"
+        self.revokes.append(Revoke(idx, Seat(fact["seat"]), trick, card, led, fact["role"], kind))
+
+    def _establish_by_finding(self, ev: Event, law: str) -> None:
+        """Law 63A2 (the offending side named its next lead or play), 63B (attention drawn illegally,
+        Law 61B) and 43B2b (dummy asked declarer first): the director's finding establishes the revoke."""
+        how = ESTABLISHING[law]
+        rv = next((r for r in reversed(self.revokes) if not r.established and not r.corrected
+                   and (law != "43B2b" or r.role == "declarer")), None)
+        if rv is None:
+            raise LogError(f"no revoke {'by declarer ' if law == '43B2b' else ''}is open for a Law {law} finding",
+                           event=ev.index, field="finding")
+        self.items[rv.item].judgments.append(str(ev.finding))
+        rv.must_correct = how in ("attention", "dummy_asked")
+        self._revoke_fact(rv, "established", ev.index, how=how)
+
+    def _revoke_fact(self, rv: Revoke, stage: str, seq: int, **extra: Any) -> None:
+        fact = {"kind": "revoke", "phase": "play", "seq": seq, "seat": str(rv.seat), "offender": str(rv.seat),
+                "role": rv.role, "ruling": rv.item, "trick": rv.trick, "stage": stage,
+                "established": rv.established, "faced": rv.role == "dummy", "deemed": rv.deemed, **extra}
+        self.revoke_now = rv
+        self._assert(fact, card=rv.card)
+
+    def end_of_play(self, seq: int) -> None:
+        """The play is over (13 tricks, or a claim settled): each established revoke is assessed (Law 64),
+        a revoke on trick 12 corrected (Law 62D)."""
+        if self._settled_play:
+            return
+        self._settled_play = True
+        self.pending = None
+        for rv in self.revokes:
+            if rv.assessed or (rv.corrected and not rv.established):
+                continue
+            if not rv.established and rv.trick != 12:
+                continue
+            rv.assessed = True
+            self._revoke_fact(rv, "end", seq, **self._assessment(rv))
+
+    def _assessment(self, rv: Revoke) -> dict[str, Any]:
+        side = rv.seat.side
+        tricks = self.ps.tricks
+        won = sum(1 for t in tricks if t.index >= rv.trick and t.winning_side == side)
+        if self.claim is not None and self.claim.settled and not self.claim.void:
+            c = self.claim
+            won += c.tricks_for_claimer if c.seat.side == side else c.remaining - c.tricks_for_claimer
+        revoke_trick = next((t for t in tricks if t.index == rv.trick), None)
+        offender_won = revoke_trick is not None and revoke_trick.winner == rv.seat
+        legal_later = any(t.index > rv.trick and t.winner == rv.seat and t.winning_card.suit == rv.led_suit
+                          for t in tricks)
+        second = any(o is not rv and o.seat == rv.seat and o.led_suit == rv.led_suit and o.established
+                     and o.trick < rv.trick for o in self.revokes)
+        late = next((("next_deal" if f.law == "64B4" else "round_end") for f in self.log.events
+                     if f.type == "finding" and f.law in ("64B4", "64B5") and yes(f.finding)), None)
+        return {"noticed_late": late, "offender_won_revoke_trick": offender_won, "side_tricks_from_revoke": won,
+                "won_later_with_legal_card": legal_later, "second_in_suit": second}
+
+    def correct_twelfth(self, rv: Revoke) -> None:
+        """Law 62D1: the revoke on trick 12 is corrected: the offender's card of the suit led goes to
+        trick 12, and trick 13 is played from what is left."""
+        left = [c for c in self.log_hand(rv.seat) if c.suit == rv.led_suit and self._played_at(c) >= 12]
+        if not left:
+            return
+        self.replay(replace={(12, rv.seat): left[0]})
+        rv.corrected = True
+
+    def log_hand(self, seat: Seat) -> frozenset[Card]:
+        return self.ps.hands.get(seat, frozenset())
+
+    def _played_at(self, card: Card) -> int:
+        for t in self.ps.tricks:
+            if t.card_of(self.ps.played_by(card) or Seat.N) == card:
+                return t.index
+        return 14

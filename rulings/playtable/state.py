@@ -1,0 +1,95 @@
+"""What the play table follows besides the cards: a revoke, a waiting choice, a claim, the outcome
+of the play; and how the director's findings in the log are read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulings.cards import Card
+from rulings.log import Event
+from rulings.play import Contract
+from rulings.seats import Seat
+
+PLAY_LAWS = range(41, 72)
+ESTABLISHING = {"63A2": "indicated", "63B": "attention", "43B2b": "dummy_asked"}
+OOT_PENDING = ("opening_lead_out_of_turn", "lead_out_of_turn", "declarer_lead_out_of_turn")
+
+
+@dataclass
+class Revoke:
+    """A revoke (Law 61A) and what has become of it (Laws 62-64)."""
+
+    item: int
+    seat: Seat
+    trick: int
+    card: Card
+    led_suit: str
+    role: str
+    kind: str = "follow"  # follow (Law 44C) | restriction (a lead or play penalty not complied with)
+    established: bool = False
+    corrected: bool = False
+    assessed: bool = False
+    must_correct: bool = False  # established by Law 63B or 43B2b: the revoker still substitutes a legal card
+    deemed: bool = False  # Law 67B1b: deemed to have revoked on a defective trick (at most one trick, Law 64)
+
+
+@dataclass
+class PlayPending:
+    """A choice the laws give during the play, waiting for the player who makes it."""
+
+    item: int
+    irregularity: str
+    offender: Seat
+    by: Seat
+    choices: list[tuple[str, str | None]]
+    card: Card | None = None
+    fact: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Claim:
+    """A claim or concession (Law 68) and how it was settled (Laws 69-71)."""
+
+    item: int
+    seat: Seat
+    concession: bool
+    tricks_for_claimer: int  # of the tricks still to be played, those the claimer's side takes
+    remaining: int
+    event: int
+    stage: str = "made"
+    settled: bool = False
+    void: bool = False
+    statement: bool = True  # Law 68C: the claim came with a statement of the line of play
+
+
+@dataclass(frozen=True)
+class PlayOutcome:
+    """What the play produced: the contract played (after Law 54A, the new declarer) and the
+    declarer's tricks, played, claimed and transferred."""
+
+    contract: Contract
+    played: int
+    claimed: int
+    transferred: int
+    transfers: list[dict[str, Any]]
+    tricks: int
+
+
+def yes(value: str | None) -> bool | None:
+    if value is None:
+        return None
+    return str(value).lower() in ("yes", "true", "inadvertent", "unrequested", "seen", "是")
+
+
+def findings_by_event(events: tuple[Event, ...]) -> dict[int, list[Event]]:
+    """Each finding belongs to the last event before it that is not a finding (or director call)."""
+    out: dict[int, list[Event]] = {}
+    last: int | None = None
+    for ev in events:
+        if ev.type == "finding":
+            if last is not None:
+                out.setdefault(last, []).append(ev)
+        elif ev.type != "director":
+            last = ev.index
+    return out

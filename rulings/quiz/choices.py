@@ -1,0 +1,211 @@
+"""Multiple choice: the engine's answer beside wrong answers that differ from it in substance.
+
+Distractors are the answers to neighbouring cases (the other choice, the declarer's other options, what
+stood a few events earlier) and the right answer altered item by item (a sibling section, the
+rectification on another seat or scope, a penalty card of the other grade). A distractor is kept only
+if it reads differently from every other choice item by item (`substance`): two choices never differ
+only in order or wording.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rulings.engine import Engine
+from rulings.errors import RulingsError
+from rulings.lawbook import Lawbook, default_lawbook, ref_sort_key
+from rulings.quiz.asking import describe, token_text
+from rulings.quiz.keys import answer_key, build_engine, ruling_of, score_key
+from rulings.quiz.questions import SEATS, Question
+from rulings.quiz.variants import flip_choices, other_options
+
+MECHANICAL_LAWS = range(17, 72)  # Laws 17-71: the auction and the play
+
+
+def substance(value: dict[str, Any], qtype: str, lang: str) -> frozenset[str]:
+    """What a choice says, item by item, as a trainee reads it: its sections and its items' texts."""
+    if qtype in ("ruling", "law"):
+        from rulings.lawbook import cite_en, cite_zh
+
+        cite = cite_zh if lang == "zh" else cite_en
+        return frozenset([cite(r) for r in value.get("refs", [])]
+                         + [token_text(t, lang) for t in value.get("rectification", [])])
+    return frozenset([describe(value, qtype, lang)])
+
+
+def choices(q: Question, key: dict[str, Any] | None = None, seed: int = 0, n: int = 4,
+            engine: Engine | None = None) -> list[dict[str, Any]]:
+    """Multiple choice: the engine's answer and plausible distractors (the same log with the other
+    choice, a sibling section, the rectification moved to another seat or scope), shuffled by seed.
+    Each choice is {"label": "A", "value": …}; which one is right is decided by `check`, never stored."""
+    key = key or answer_key(q, engine)
+    right = key["value"]
+    rng = random.Random(f"{q.id}:{seed}")
+    pool: list[dict[str, Any]] = []
+    book = default_lawbook()
+    if q.qtype == "score":
+        s = q.log["score"]
+        for delta in (1, -1):
+            alt = dict(s, tricks=min(13, max(0, int(s["tricks"]) + delta)))
+            pool.append(score_key({"score": alt})["value"])
+        flip = {"none": "both", "both": "none", "NS": "EW", "EW": "NS"}[s["vulnerable"]]
+        pool.append(score_key({"score": dict(s, vulnerable=flip)})["value"])
+        pool.append({**right, "ns": -right["ns"]})
+    elif q.focus:
+        pool.extend(_focus_distractors(q, right, engine))
+    elif q.qtype == "next":
+        for seat in SEATS:
+            pool.append({"next": seat, "phase": right.get("phase") if right.get("next") else "auction"})
+        pool.append({"next": right.get("next"), "phase": "play" if right.get("phase") == "auction" else "auction"})
+    else:
+        for alt in flip_choices(q.log):
+            try:
+                other = answer_key(Question(q.id, q.qtype, alt, q.source, q.title), engine)["value"]
+                pool.append(other)
+            except RulingsError:
+                pass
+        refs = list(right["refs"])
+        for i, ref in enumerate(refs):
+            for sib in _siblings(book, ref):
+                alt_refs = sorted(set(refs[:i] + [sib] + refs[i + 1:]), key=ref_sort_key)
+                pool.append({**right, "refs": alt_refs})
+        if q.qtype == "ruling":
+            pool.extend(_moved_rectification(right))
+        if len(refs) > 1:
+            pool.append({**right, "refs": refs[:-1]})
+        for i, ref in enumerate(refs):  # a section alone under its parent: the law's other sections
+            for near in _near_sections(book, ref):
+                pool.append({**right, "refs": sorted(set(refs[:i] + [near] + refs[i + 1:]), key=ref_sort_key)})
+    distractors: list[dict[str, Any]] = []
+    seen = [(substance(right, q.qtype, "zh"), substance(right, q.qtype, "en"))]
+    for v in pool:  # a distractor must differ from the answer and from the others in substance
+        said = (substance(v, q.qtype, "zh"), substance(v, q.qtype, "en"))
+        if v != right and v not in distractors and all(said[0] != s[0] and said[1] != s[1] for s in seen):
+            distractors.append(v)
+            seen.append(said)
+    rng.shuffle(distractors)
+    options = [right, *distractors[: n - 1]]
+    rng.shuffle(options)
+    return [{"label": "ABCDEFG"[i], "value": v} for i, v in enumerate(options)]
+
+
+def _focus_distractors(q: Question, right: dict[str, Any], engine: Engine | None) -> list[dict[str, Any]]:
+    """Wrong answers to a focused question: the answer the engine gives after the other choice
+    (accept/decline, the declarer's other options), and the right one altered item by item: a penalty
+    card given to partner or of the other grade, a lead required instead of forbidden, one trick more or
+    fewer, the tricks given to the other side, nothing at all."""
+    pool: list[dict[str, Any]] = []
+    for alt in [*flip_choices(q.log), *other_options(q.log, engine or build_engine())]:
+        try:
+            pool.append(answer_key(Question(q.id, q.qtype, alt, q.source, q.title, q.laws, q.focus), engine)["value"])
+        except RulingsError:
+            continue
+    rect = list(right["rectification"])
+
+    def swap(i: int, token: str) -> dict[str, Any]:
+        return {"refs": [], "rectification": sorted(set(rect[:i] + [token] + rect[i + 1:]))}
+
+    other_side = {"NS": "EW", "EW": "NS"}
+    for i, token in enumerate(rect):
+        head, *rest = token.split("|")
+        if head == "pc":
+            seat, card, grade = rest
+            pool.append(swap(i, f"pc|{SEATS[(SEATS.index(seat) + 2) % 4]}|{card}|{grade}"))
+            pool.append(swap(i, f"pc|{seat}|{card}|{'minor' if grade == 'major' else 'major'}"))
+        elif head == "lead":
+            seat, suit, kind = rest
+            pool.append(swap(i, f"lead|{seat}|{suit}|{'forbid' if kind == 'require' else 'require'}"))
+            if kind in ("require", "forbid"):
+                pool.append(swap(i, f"lead|{seat}|{suit}|may"))
+            pool.append(swap(i, f"lead|{SEATS[(SEATS.index(seat) + 2) % 4]}|{suit}|{kind}"))
+        elif head == "tricks":
+            side, n = rest[0], int(rest[1])
+            pool.append(swap(i, f"tricks|{side}|{n + 1}"))
+            if n > 1:
+                pool.append(swap(i, f"tricks|{side}|{n - 1}"))
+            pool.append(swap(i, f"tricks|{other_side.get(side, side)}|{n}"))
+    if rect:
+        pool.append({"refs": [], "rectification": []})
+    elif q.focus == "tricks":
+        side = _offended_side(q)
+        pool.extend({"refs": [], "rectification": [f"tricks|{side}|{n}"]} for n in (1, 2))
+    else:  # nothing stands: the cards the log exposed or the ruling names, as if they were penalty cards
+        cards = [(e.get("seat"), card) for e in q.log["events"] for card in e.get("expose", [])]
+        try:
+            r = ruling_of(q.log, engine or build_engine())
+            cards += [(x["seat"], x["card"]) for i in r["rulings"] for x in i["rectification"]
+                      if x.get("seat") in tuple(SEATS) and isinstance(x.get("card"), str)]
+            for item in r["rulings"]:  # the card of the irregular event itself
+                e = q.log["events"][item["event"]] if 0 <= item["event"] < len(q.log["events"]) else {}
+                card = e.get("lead") or e.get("play")
+                if isinstance(card, str) and e.get("seat") in tuple(SEATS):
+                    cards.append((e["seat"], card))
+        except RulingsError:
+            pass
+        for seat, card in dict.fromkeys(cards):
+            for grade in ("major", "minor"):
+                pool.append({"refs": [], "rectification": [f"pc|{seat}|{card}|{grade}"]})
+    for cut in (1, 2, 3, 4):  # what stood a few events earlier (a penalty card since played, a lead since made)
+        if cut < len(q.log["events"]):
+            earlier = Question(q.id, q.qtype, dict(q.log, events=q.log["events"][:-cut]), q.source, q.title,
+                               q.laws, q.focus)
+            try:
+                pool.append(answer_key(earlier, engine or build_engine())["value"])
+            except RulingsError:
+                continue
+    return pool
+
+
+def _offended_side(q: Question) -> str:
+    """The side a revoke's tricks would go to: the non-offending side of the first revoke ruled on."""
+    try:
+        r = ruling_of(q.log, build_engine())
+    except RulingsError:
+        return "NS"
+    for item in r["rulings"]:
+        if item["irregularity"] == "revoke" and item.get("offender") in tuple(SEATS):
+            return "EW" if item["offender"] in "NS" else "NS"
+    return "NS"
+
+
+def _siblings(book: Lawbook, ref: str) -> list[str]:
+    """Sections beside `ref` under the same parent that have rules (31A2a beside 31A2b)."""
+    try:
+        sec = book.section(ref)
+    except KeyError:
+        return []
+    parent = sec.parent
+    if parent is None:
+        return [str(n) for n in (sec.law - 1, sec.law + 1) if n in book.laws and book.laws[n].rules]
+    return [c.ref for c in parent.children if c.ref != ref and any(s.rules for s in c.walk())]
+
+
+def _near_sections(book: Lawbook, ref: str) -> list[str]:
+    """The sections with rules nearest to `ref` in Laws 17-71 (the two before and the two after), for
+    a section whose parent has no other section with a rule (43B2c)."""
+    ruled = sorted({r.ref for r in book.rules if r.law in MECHANICAL_LAWS}, key=ref_sort_key)
+    if ref not in ruled:
+        return []
+    i = ruled.index(ref)
+    return [r for r in ruled[max(0, i - 2): i + 3] if r != ref]
+
+
+def _moved_rectification(right: dict[str, Any]) -> list[dict[str, Any]]:
+    out = []
+    rect = right["rectification"]
+    for i, token in enumerate(rect):
+        kind, seat, scope, suits, card, call, *extra = token.split("|") + [""] * (6 - token.count("|") - 1)
+        tail = "".join("|" + x for x in extra)
+        if kind == "forced_pass":
+            other = "next_turn" if scope == "rest_of_auction" else "rest_of_auction"
+            out.append({**right, "rectification": sorted(set(rect[:i] + [f"{kind}|{seat}|{other}|{suits}|{card}|{call}{tail}"]
+                                                             + rect[i + 1:]))})
+        if seat in tuple(SEATS):
+            moved = SEATS[(SEATS.index(seat) + 1) % 4]
+            out.append({**right, "rectification": sorted(set(rect[:i] + [f"{kind}|{moved}|{scope}|{suits}|{card}|{call}{tail}"]
+                                                             + rect[i + 1:]))})
+    if rect:
+        out.append({**right, "rectification": rect[:-1]})
+    return out
+

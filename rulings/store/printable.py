@@ -1,0 +1,171 @@
+"""The printed case and casebook (Laws 92–93: what a committee and the organiser keep): the case's
+facts, the auction and play diagrams, the engine's ruling with its trace and the text of every law it
+cites, the director's ruling beside the committee's decision. The HTML (A4 print CSS, Chinese first)
+is the one source of an exported case: the service's pages, the API's exports, `rulings case export`
+and the PDF (`rulings.store.pdf`) all print it, so they always agree.
+
+The templates live beside this module (`rulings/store/templates`); the service's case pages render
+them through `render`.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import yaml
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from rulings.lawbook import cite_zh, default_lawbook
+from rulings.seats import SEAT_ZH, Seat
+from rulings.store.cases import CaseView
+from rulings.store.inputs import DECISION_ZH, ROLE_ZH, STATUS_ZH
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+SEAT_ORDER = ("W", "N", "E", "S")  # the diagram's columns: 西 北 东 南
+
+_env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
+                   trim_blocks=True, lstrip_blocks=True)
+
+
+def trace_of(ruling: dict[str, Any]) -> list[dict[str, Any]]:
+    """Which rule fired on which facts, with the law text of the rule's section (Chinese and English)."""
+    book = default_lawbook()
+    out = []
+    for item in ruling.get("rulings", []):
+        for t in item.get("trace", []):
+            ref = t.get("ref") or t.get("rule")
+            try:
+                sec = book.section(ref)
+                text, title, title_en = sec.text, sec.title.zh, sec.title.en
+            except (KeyError, TypeError):
+                text, title, title_en = "", "", ""
+            out.append({"event": item.get("event"), "irregularity": item.get("irregularity"),
+                        "rule": t.get("rule"), "ref": ref, "heading": cite_zh(ref) if ref else "",
+                        "title": title, "title_en": title_en, "text": text, "facts": t.get("facts", [])})
+    return out
+
+
+def case_json(view: CaseView) -> dict[str, Any]:
+    """The case as the API answers it: the version, the audit trail and the ruling trace with law text."""
+    out = view.to_dict()
+    out["trace"] = trace_of(view.data.get("ruling") or {})
+    return out
+
+
+def auction_diagram(log: dict[str, Any]) -> list[list[dict[str, Any] | None]]:
+    """The calls in rows of 西 北 东 南; a call out of rotation starts where its seat sits."""
+    rows: list[list[dict[str, Any] | None]] = []
+    row: list[dict[str, Any] | None] = [None] * 4
+    last = -1
+    for i, ev in enumerate(log.get("events") or []):
+        if not isinstance(ev, dict) or "call" not in ev:
+            continue
+        col = SEAT_ORDER.index(str(ev.get("seat", "N")).upper()[:1]) if str(ev.get("seat", "")).upper()[:1] in SEAT_ORDER else 0
+        if col <= last or row[col] is not None:
+            rows.append(row)
+            row = [None] * 4
+        flags = [k for k in ("conventional", "inadvertent", "alert") if ev.get(k)]
+        row[col] = {"call": _call_text(str(ev["call"])), "event": i, "flags": flags}
+        last = col
+    if any(c is not None for c in row):
+        rows.append(row)
+    return rows
+
+
+def _call_text(call: str) -> str:
+    symbols = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+    c = call.upper()
+    if c in ("P", "PASS"):
+        return "不叫"
+    if c == "X":
+        return "加倍"
+    if c == "XX":
+        return "再加倍"
+    if len(c) >= 2 and c[0].isdigit() and c[1:] in symbols:
+        return c[0] + symbols[c[1:]]
+    return c
+
+
+def play_diagram(log: dict[str, Any]) -> list[list[dict[str, Any]]]:
+    """The play in tricks: each lead starts a trick; each card with its seat."""
+    tricks: list[list[dict[str, Any]]] = []
+    for i, ev in enumerate(log.get("events") or []):
+        if not isinstance(ev, dict):
+            continue
+        if "lead" in ev:
+            tricks.append([])
+            card = ev["lead"]
+        elif "play" in ev:
+            card = ev["play"]
+            if not tricks:
+                tricks.append([])
+        else:
+            continue
+        seat = str(ev.get("seat", ""))
+        tricks[-1].append({"seat": SEAT_ZH[Seat(seat)] if seat in "NESW" and seat else seat,
+                           "card": str(card), "event": i})
+    return tricks
+
+
+def other_events(log: dict[str, Any]) -> list[dict[str, Any]]:
+    """Events that are neither calls nor cards: choices, the director's arrival, claims, findings."""
+    return [{"event": i, "text": json.dumps(ev, ensure_ascii=False)} for i, ev in enumerate(log.get("events") or [])
+            if isinstance(ev, dict) and not ({"call", "lead", "play"} & set(ev))]
+
+
+def render(name: str, **ctx: Any) -> str:
+    """A case template rendered with the names every case page uses (seats, decisions, statuses, roles)."""
+    return _env.get_template(name).render(
+        seat_zh={s.value: SEAT_ZH[s] for s in Seat}, decision_zh=DECISION_ZH, status_zh=STATUS_ZH,
+        role_zh=ROLE_ZH, cite_zh=cite_zh, **ctx)
+
+
+def case_context(view: CaseView) -> dict[str, Any]:
+    data = view.data
+    log = data.get("log") or {}
+    questions = [j for item in (data.get("ruling") or {}).get("rulings", []) for j in item.get("director_judgments", [])]
+    return {"case": view, "data": data, "auction": auction_diagram(log), "play": play_diagram(log),
+            "other_events": other_events(log), "trace": trace_of(data.get("ruling") or {}),
+            "questions": questions, "log_yaml": yaml.safe_dump(log, allow_unicode=True, sort_keys=False),
+            "ruling_text": _ruling_text(data.get("ruling") or {}), "laws_text": laws_text(data.get("laws_cited", []))}
+
+
+def laws_text(refs: list[str]) -> list[dict[str, str]]:
+    """Each law cited with its heading, title and text from the lawbook."""
+    book = default_lawbook()
+    out = []
+    for ref in refs:
+        try:
+            sec = book.section(ref)
+            out.append({"ref": ref, "heading": cite_zh(ref), "title": sec.title.zh, "text": sec.text})
+        except KeyError:
+            out.append({"ref": ref, "heading": cite_zh(ref), "title": "", "text": ""})
+    return out
+
+
+def _ruling_text(ruling: dict[str, Any]) -> str:
+    try:
+        from rulings.render import render_text
+
+        return render_text(ruling, "zh")
+    except Exception:  # noqa: BLE001 - the words are a convenience; the JSON is shown anyway
+        return ""
+
+
+def export_case_html(view: CaseView) -> str:
+    """A printable case in Chinese: facts, ruling, appeal, decision, laws cited (print CSS)."""
+    return render("case_export.html", cases=[case_context(view)], title=f"案例 {view.id}")
+
+
+def export_casebook_html(views: list[CaseView], *, law: str | None = None, since: str | None = None) -> str:
+    """A printable casebook: every case in full, listed by law cited, decision and date."""
+    return render("case_export.html", cases=[case_context(v) for v in views], title="仲裁案例汇编",
+                   law=law, since=since, index=index(views))
+
+
+def index(views: list[CaseView]) -> list[dict[str, Any]]:
+    return [{"id": v.id, "tournament": v.data.get("tournament"), "board": v.data.get("board"),
+             "laws": v.data.get("laws_cited", []), "decision": (v.data.get("decision") or {}).get("decision"),
+             "date": ((v.data.get("decision") or {}).get("at") or v.created_at.isoformat())[:10]} for v in views]

@@ -1,0 +1,113 @@
+"""Consequences as declared handlers (rulings/consequences): every consequence a rule names has a
+handler for the rule's phase, checked before a deal is ruled; a law file that names one without a
+handler is refused with its file and line; decisions of law come from rules that fired (Law 50B's
+grade, Law 25A's cancelled call, Law 26's lead penalty kind)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulings.consequences import check_lawbook, handler_for, handlers_for
+from rulings.engine import Engine
+from rulings.errors import LawbookError
+from rulings.lawbook import LAWBOOK_DIR, PHASES, default_lawbook, load_lawbook
+from rulings.log import parse_log
+from rulings.ruling import default_engine, rule
+from rulings.vocabulary import CONSEQUENCES
+
+AUCTION = [{"seat": s, "call": c} for s, c in [("N", "P"), ("E", "P"), ("S", "4S"), ("W", "P"), ("N", "P"),
+                                               ("E", "P")]]
+HANDS = {"N": "5432.AKQ.432.432", "E": "9876.JT98.QJT.QJ", "S": "AKQJT.432.AK.AK5", "W": "-.765.98765.T9876"}
+FIRST_TRICK = [{"seat": "W", "lead": "C6"}, {"seat": "N", "play": "C2"}, {"seat": "E", "play": "CQ"},
+               {"seat": "S", "play": "CA"}]
+
+
+def ruled(events: list[dict[str, Any]], backend: str, hands: dict[str, str] | None = None) -> dict[str, Any]:
+    log = {"dealer": "N", "vulnerable": "none", "events": events}
+    if hands:
+        log["hands"] = hands
+    return rule(parse_log(log), default_engine(backend))
+
+
+def test_every_consequence_the_lawbook_names_has_a_handler_for_its_phase() -> None:
+    check_lawbook(default_lawbook())
+    for r in default_lawbook().rules:
+        for name, _ in r.then:
+            assert handler_for(r.phase, name) is not None, (r.id, r.phase, name)
+
+
+def test_every_handler_handles_a_consequence_of_the_vocabulary() -> None:
+    for phase in PHASES:
+        assert set(handlers_for(phase)) <= set(CONSEQUENCES), phase
+
+
+def _broken_copy(tmp_path: Path) -> tuple[Path, int]:
+    """A copy of the lawbook where a play rule names forced_pass, a consequence of the auction only."""
+    root = tmp_path / "lawbook"
+    shutil.copytree(LAWBOOK_DIR, root)
+    path = root / "ch06-play" / "law-50.yaml"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    n = next(i for i, line in enumerate(lines) if line.strip() == '- id: "50C"')
+    lines[n + 3] = lines[n + 3].replace("- penalty_card_played", "- forced_pass: {seat: offender.partner, "
+                                                                 "scope: next_turn}")
+    path.write_text("".join(lines), encoding="utf-8")
+    return path, n + 1
+
+
+def test_a_rule_whose_consequence_has_no_handler_for_its_phase_is_refused_with_file_and_line(
+        tmp_path: Path) -> None:
+    path, line = _broken_copy(tmp_path)
+    book = load_lawbook(path.parent.parent)  # the lawbook model knows nothing of handlers: it loads
+    with pytest.raises(LawbookError) as err:
+        check_lawbook(book)
+    assert err.value.path == str(path) and err.value.line == line
+    assert "rule 50C: consequence 'forced_pass' has no handler in the play phase" in str(err.value)
+    with pytest.raises(LawbookError, match="forced_pass"):  # nor is any deal ruled with it
+        rule(parse_log({"dealer": "N", "vulnerable": "none", "events": AUCTION}), Engine(book, "python"))
+
+
+@pytest.mark.parametrize("backend", ["durable", "python"])
+def test_law_50b_two_penalty_cards_are_both_major_because_a_rule_fired(backend: str) -> None:
+    r = ruled(AUCTION + FIRST_TRICK + [{"seat": "E", "expose": ["H8"]}, {"finding": "yes", "law": "50B"},
+                                       {"seat": "E", "expose": ["H9"]}], backend, HANDS)
+    assert [(pc["card"], pc["grade"]) for pc in r["state"]["penalty_cards"]] == [("H8", "major"), ("H9", "major")]
+    second = r["rulings"][-1]
+    graded = [t for t in second["trace"] if t["rule"] == "50B.3"]
+    assert graded and graded[0]["facts"][0]["kind"] == "penalty_cards" and graded[0]["facts"][0]["count"] == 2
+    assert {"kind": "penalty_card_grade", "seat": "E", "grade": "major", "law": "50B"} in second["rectification"]
+
+
+@pytest.mark.parametrize("backend", ["durable", "python"])
+def test_one_minor_penalty_card_stays_minor_and_50b3_does_not_fire(backend: str) -> None:
+    r = ruled(AUCTION + FIRST_TRICK + [{"seat": "E", "expose": ["H8"]}, {"finding": "yes", "law": "50B"}],
+              backend, HANDS)
+    assert [(pc["card"], pc["grade"]) for pc in r["state"]["penalty_cards"]] == [("H8", "minor")]
+    assert all(t["rule"] != "50B.3" for item in r["rulings"] for t in item["trace"])
+
+
+@pytest.mark.parametrize("backend", ["durable", "python"])
+def test_law_25a_the_changed_call_is_cancelled_by_the_rule_that_fired(backend: str) -> None:
+    r = ruled([{"seat": "N", "call": "1C"}, {"seat": "N", "call": "1D", "replaces": True, "inadvertent": True}],
+              backend)
+    assert r["state"]["auction"][0] == {"event": 0, "seat": "N", "call": "1C", "cancelled": True, "law": "25A"}
+    assert any(t["rule"] == "25A" for t in r["rulings"][0]["trace"])
+
+
+@pytest.mark.parametrize("backend", ["durable", "python"])
+def test_the_lead_penalty_kind_is_the_rules_parameter(backend: str) -> None:
+    """Law 26A (a cancelled call related to a suit) and 26B (any other call): the kind is a parameter
+    of the rule that imposes the penalty; the rule that makes it firm when the auction ends tests it."""
+    given = {(r.id, p["law_kind"]) for r in default_lawbook().rules for n, p in r.then if n == "lead_penalty"}
+    assert given == {("26A2", "26A"), ("26B", "26B")}
+    calls = [("W", "1D"), ("N", "decline"), ("E", "P"), ("S", "1S"), ("W", "2C"), ("N", "2S"), ("E", "P"),
+             ("S", "P"), ("W", "P")]
+    events = [{"seat": s, "choose": c} if c == "decline" else {"seat": s, "call": c} for s, c in calls]
+    r = rule(parse_log({"dealer": "E", "vulnerable": "none", "events": events}), default_engine(backend))
+    (item,) = r["rulings"]
+    firm = [t["facts"][0] for t in item["trace"] if t["rule"] == "26A2.2"]
+    assert firm and firm[0]["kind"] == "lead_penalty_check" and firm[0]["law_kind"] == "26A"
+    assert r["state"]["lead_penalties"][0]["status"] == "firm"
