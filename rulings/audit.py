@@ -55,7 +55,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from rulings.cards import SUIT_EN, SUIT_ZH
+from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH
 from rulings.engine import Engine, EngineError
 from rulings.errors import InputError, LogError, RulingsError
 from rulings.lawbook import cite_en, cite_zh
@@ -69,7 +69,7 @@ from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
 from rulings.scoring import score
-from rulings.seats import SEAT_ZH, Seat, parse_seat
+from rulings.seats import SEAT_EN, SEAT_ZH, Seat, parse_seat
 
 STATUSES = ("ok", "irregular", "mismatch", "error")
 IRREGULAR_KINDS = ("irregularity", "revoke", "record_mark")
@@ -82,8 +82,7 @@ MARK_RULINGS = {"call_out_of_rotation": ("rotation",), "insufficient_bid": ("ins
 PLAY_MARKS = ("lead_out_of_turn", "revoke")
 BATCH = 200  # games a task audits
 SAMPLE = 1 << 20  # bytes read to decide the encoding of a large file
-SEAT_EN = {"N": "North", "E": "East", "S": "South", "W": "West"}
-STRAIN_ZH = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
+STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
 
 
 @dataclass

@@ -23,8 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent / "rulings"
 
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
-    ("names and values", ("errors", "seats", "cards", "calls", "boards", "contract")),
-    ("models", ("vocabulary", "lawbook", "log", "play", "scoring", "render", "coverage", "lawsearch")),
+    ("names and values", ("errors", "seats", "cards", "calls", "contract", "yamlio", "eventlog", "ruling_json")),
+    ("models", ("vocabulary", "lawbook", "boards", "log", "play", "scoring", "render", "coverage", "lawsearch")),
     ("engine", ("engine",)),
     ("table models", ("table", "auction", "playtable")),
     ("consequences", ("consequences",)),
