@@ -67,7 +67,7 @@ def _declarer_tricks(pos: Position, line: tuple[Any, ...]) -> int:
     return won
 
 
-def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit: int = 2_000_000) -> dict[str, Any]:
+def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit: int = 20_000) -> dict[str, Any]:
     """The analysis of the claim or concession at event `event_index` (see the module docstring).
     LogError (one line: event, field) when the event is not a claim or concession, or the position
     cannot be analysed (no four hands, no contract)."""
@@ -125,7 +125,7 @@ def _already(pos: Position) -> dict[str, bool]:
             "defeated": won[pos.contract.defending_side] > 13 - needed}
 
 
-def analyse_claims(log: DealLog, lang: str = "zh", node_limit: int = 2_000_000) -> list[dict[str, Any]]:
+def analyse_claims(log: DealLog, lang: str = "zh", node_limit: int = 20_000) -> list[dict[str, Any]]:
     """Every claim and concession of a log, analysed (`claim_evidence`)."""
     return [claim_evidence(log, e.index, lang, node_limit) for e in log.events if e.type in ("claim", "concede")]
 
@@ -141,7 +141,7 @@ def contestable(claim: dict[str, Any]) -> list[str]:
     return why
 
 
-def audit_claims(paths: list[str | Path], lang: str = "zh", node_limit: int = 200_000) -> dict[str, Any]:
+def audit_claims(paths: list[str | Path], lang: str = "zh", node_limit: int = 20_000) -> dict[str, Any]:
     """`rulings audit --claims`: the claims in record files (PBN, LIN; a PBN claim is the one inferred
     from the recorded Result) that an opponent could have contested: the claimer's side took more
     tricks than the double-dummy result from the claim position allows, or than its worst normal
@@ -208,3 +208,12 @@ def render_claim_audit(report: dict[str, Any], lang: str = "zh") -> str:
                if zh else f"Total: {t['boards']} boards, {t['claims']} claims or concessions, {t['contestable']} "
                f"contestable, {t['not_analysed']} not analysed")
     return "\n".join(out)
+
+
+def print_claim_audit(paths: list[str], lang: str = "zh", as_json: bool = False) -> int:
+    """The `rulings audit --claims` command: the report as JSON or text on stdout; exit code 0."""
+    import json
+
+    report = audit_claims(list(paths), lang)
+    print(json.dumps(report, ensure_ascii=False, indent=2) if as_json else render_claim_audit(report, lang))
+    return 0

@@ -75,23 +75,27 @@ class _Limit(Exception):
 class _Search:
     def __init__(self, side: str, trump: str | None, steps: Sequence[Step], normal: bool, node_limit: int) -> None:
         self.side = 0 if side == "NS" else 1
-        self.trump = None if trump is None else SUITS.index(trump)
+        self.trump = -1 if trump is None else SUITS.index(trump)
         self.steps = tuple(steps) if normal else ()
         self.normal = normal
         self.node_limit = node_limit
         self.nodes = 0
-        self.root_trick: tuple[tuple[int, int], ...] | None = None
-        self.greedy_line: list[int] = []
         self.memo: dict[tuple[int, ...], tuple[int, bool, tuple[tuple[int, int], ...] | None]] = {}
+        self.root_trick: tuple[tuple[int, int], ...] | None = None
+        self.incumbent = 99
+        self.incumbent_line: list[int] = []
 
     # ---- trick mechanics on bit masks (Law 44)
 
+    def _beats(self, card: int, best: int) -> bool:
+        """Law 44E/F: whether `card` beats `best`, the card winning the trick so far."""
+        suit, best_suit = card // 13, best // 13
+        return (suit == best_suit and card > best) or (suit == self.trump and best_suit != self.trump)
+
     def _winner(self, trick: Sequence[tuple[int, int]]) -> tuple[int, int]:
-        """Law 44E/F: the highest trump, else the highest card of the suit led."""
         best = trick[0]
         for seat, code in trick[1:]:
-            suit, best_suit = code // 13, best[1] // 13
-            if (suit == best_suit and code > best[1]) or (suit == self.trump and best_suit != self.trump):
+            if self._beats(code, best[1]):
                 best = (seat, code)
         return best
 
@@ -106,125 +110,143 @@ class _Search:
                 return index
             if step.kind == "suit" and mine & _SUIT_MASK[SUITS.index(step.suit or "S")]:
                 return index
-            if (step.kind == "trumps" and self.trump is not None and mine & _SUIT_MASK[self.trump]
+            if (step.kind == "trumps" and self.trump >= 0 and mine & _SUIT_MASK[self.trump]
                     and theirs & _SUIT_MASK[self.trump]):
                 return index
             index += 1
         return index
 
-    def _choices(self, seat: int, hands: Sequence[int], trick: Sequence[tuple[int, int]], step: int) -> list[int]:
-        hand = hands[seat]
-        led = trick[0][1] // 13 if trick else None
-        legal = hand & _SUIT_MASK[led] if led is not None else 0
-        following = bool(legal)
-        if not legal:
-            legal = hand
-        mine = seat % 2 == self.side
-        if self.normal and mine:
-            legal = self._normal(seat, hands, trick, step, legal, following)
-        present = hands[0] | hands[1] | hands[2] | hands[3]
-        for _, code in trick:
-            present |= 1 << code
-        return self._representatives(legal, present, mine)
-
-    def _normal(self, seat: int, hands: Sequence[int], trick: Sequence[tuple[int, int]], step: int,
-                legal: int, following: bool) -> int:
-        hand = hands[seat]
-        if not trick:
-            if step < len(self.steps):
-                s = self.steps[step]
-                if s.kind == "card" and s.card is not None and hand >> _code(s.card) & 1:
-                    return 1 << _code(s.card)
-                if s.kind == "suit" and hand & _SUIT_MASK[SUITS.index(s.suit or "S")]:
-                    return hand & _SUIT_MASK[SUITS.index(s.suit or "S")]
-                if s.kind == "trumps" and self.trump is not None and hand & _SUIT_MASK[self.trump]:
-                    return hand & _SUIT_MASK[self.trump]
-            return legal
-        if len(trick) == 3:
-            win_seat, _ = self._winner(trick)
-            if win_seat % 2 != self.side:
-                winners = 0
-                for code in _bits(legal):
-                    if self._winner([*trick, (seat, code)])[0] == seat:
-                        winners |= 1 << code
-                if winners:
-                    return winners
-        if not following:
-            opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
-            plain = legal if self.trump is None else legal & ~_SUIT_MASK[self.trump]
-            masters = 0
-            for code in _bits(plain):
-                above = _SUIT_MASK[code // 13] & ~((1 << (code + 1)) - 1)
-                if not opponents & above:
-                    masters |= 1 << code
-            if plain & ~masters:
-                legal &= ~masters
-        return legal
-
     @staticmethod
-    def _representatives(legal: int, present: int, low_first: bool) -> list[int]:
-        """One card of each run of cards equal in play (touching among the cards still present)."""
-        out: list[int] = []
+    def _runs(hand: int, present: int) -> list[list[int]]:
+        """For each suit, the lowest card of each run of `hand`'s cards equal in play (touching among
+        the cards still present), low to high."""
+        out: list[list[int]] = []
         for suit in range(4):
-            mine = (legal >> (13 * suit)) & _FULL_SUIT
-            if not mine:
-                continue
-            here = (present >> (13 * suit)) & _FULL_SUIT
-            in_run = False
-            for rank in range(13):
-                if here >> rank & 1:
-                    if mine >> rank & 1:
+            shift = 13 * suit
+            mine = (hand >> shift) & _FULL_SUIT
+            reps: list[int] = []
+            if mine:
+                here = (present >> shift) & _FULL_SUIT
+                in_run = False
+                while here:
+                    low = here & -here
+                    rank = low.bit_length() - 1
+                    here ^= low
+                    if mine & low:
                         if not in_run:
-                            out.append(13 * suit + rank)
+                            reps.append(shift + rank)
                         in_run = True
                     else:
                         in_run = False
-        return out if low_first else out[::-1]
+            out.append(reps)
+        return out
+
+    def _choices(self, seat: int, hands: Sequence[int], runs: list[list[int]], trick: Sequence[tuple[int, int]],
+                 win: tuple[int, int] | None, step: int) -> list[int]:
+        mine = seat % 2 == self.side
+        if not trick:
+            cards = [c for suit in runs for c in suit]
+            if self.normal and mine and step < len(self.steps):
+                cards = self._stated(hands[seat], runs, step) or cards
+            return cards if mine else cards[::-1]
+        led = trick[0][1] // 13
+        following = bool(runs[led])
+        cards = list(runs[led]) if following else [c for suit in runs for c in suit]
+        if self.normal and mine:
+            assert win is not None
+            if len(trick) == 3 and win[0] % 2 != self.side:
+                winners = [c for c in cards if self._beats(c, win[1])]
+                if winners:
+                    cards = winners
+            if not following:
+                opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+                masters = {c for c in cards if c // 13 != self.trump
+                           and not opponents & _SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1)}
+                if any(c // 13 != self.trump and c not in masters for c in cards):
+                    cards = [c for c in cards if c not in masters]
+        return cards if mine else cards[::-1]
+
+    def _stated(self, hand: int, runs: list[list[int]], step: int) -> list[int]:
+        """The leads the statement's current step allows the player on lead, [] when it does not bind
+        him (he does not hold the stated card, suit or a trump)."""
+        s = self.steps[step]
+        if s.kind == "card" and s.card is not None and hand >> _code(s.card) & 1:
+            return [_code(s.card)]
+        if s.kind == "suit":
+            return list(runs[SUITS.index(s.suit or "S")])
+        if s.kind == "trumps" and self.trump >= 0:
+            return list(runs[self.trump])
+        return []
 
     # ---- the search
 
-    def _tricks(self, hands: list[int], leader: int, trick: list[tuple[int, int]],
-                step: int) -> Iterator[tuple[tuple[tuple[int, int], ...], list[int]]]:
-        if len(trick) == 4:
-            yield tuple(trick), hands
-            return
-        seat = (leader + len(trick)) % 4
-        for code in self._choices(seat, hands, trick, step):
-            after = list(hands)
-            after[seat] &= ~(1 << code)
-            trick.append((seat, code))
-            yield from self._tricks(after, leader, trick, step)
-            trick.pop()
+    def _tricks(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int,
+                runs: list[list[list[int]]]) -> Iterator[tuple[tuple[tuple[int, int], ...], list[int], int]]:
+        """Every way the trick in progress can be completed: (cards, hands after, winner)."""
+        def fill(hands: list[int], win: tuple[int, int] | None) -> Iterator[tuple[tuple[tuple[int, int], ...],
+                                                                                list[int], int]]:
+            if len(trick) == 4:
+                assert win is not None
+                yield tuple(trick), hands, win[0]
+                return
+            seat = (leader + len(trick)) % 4
+            for code in self._choices(seat, hands, runs[seat], trick, win, step):
+                after = list(hands)
+                after[seat] &= ~(1 << code)
+                trick.append((seat, code))
+                yield from fill(after, (seat, code) if win is None or self._beats(code, win[1]) else win)
+                trick.pop()
 
-    def solve(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int, bound: int) -> int:
-        """The fewest tricks the side takes from here (the trick in progress included); when that is
-        `bound` or more, a value of at least `bound`."""
+        return fill(hands, self._winner(trick) if trick else None)
+
+    def solve(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int, bound: int,
+              acc: int = 0, path: tuple[int, ...] = ()) -> tuple[int, bool]:
+        """The fewest tricks the side takes from here (the trick in progress included), and whether
+        that is exact; when not, the true figure is at least the one returned (the search below
+        `bound` — and below the best whole line found so far, the incumbent — is all that matters).
+        `acc` and `path`: the side's tricks and the cards from the root, to keep the incumbent."""
+        key: tuple[int, ...] = ()
         if not trick:
             if not hands[leader]:
-                return 0
+                return 0, True
             key = (*hands, leader, step)
             entry = self.memo.get(key)
             if entry is not None and (entry[1] or entry[0] >= bound):
-                return entry[0]
+                return entry[0], entry[1]
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise _Limit
-        best, best_trick = bound, None
-        for cards, after in self._tricks(list(hands), leader, list(trick), step):
-            winner, _ = self._winner(cards)
+        present = hands[0] | hands[1] | hands[2] | hands[3]
+        for _, code in trick:
+            present |= 1 << code
+        runs = [self._runs(hand, present) for hand in hands]
+        best, best_trick = 99, None  # the fewest found exactly
+        floor = 99  # the least lower bound of what was not searched to the end
+        for cards, after, winner in self._tricks(list(hands), leader, list(trick), step, runs):
             won = 1 if winner % 2 == self.side else 0
-            if won >= best:
+            limit = min(best, bound, self.incumbent - acc)
+            if won >= limit:
+                floor = min(floor, won)
                 continue
-            rest = self.solve(after, winner, [], self._step(step, after), best - won)
-            if won + rest < best:
+            line = path + tuple(code for _, code in cards[len(trick):])
+            next_step = self._step(step, after)
+            rest, exact = self.solve(after, winner, [], next_step, limit - won, acc + won, line)
+            if not exact:
+                floor = min(floor, won + rest)
+            elif won + rest < best:
                 best, best_trick = won + rest, cards
+                if acc + best < self.incumbent:
+                    self.incumbent = acc + best
+                    self.incumbent_line = list(line) + self.line(after, winner, [], next_step)
                 if best == 0:
                     break
+        exact = best <= floor
+        value = best if exact else min(best, floor)
         if not trick:
-            self.memo[key] = (best, best < bound, best_trick)
-        else:
+            self.memo[key] = (value, exact, best_trick if exact else None)
+        elif exact:
             self.root_trick = best_trick
-        return best
+        return value, exact
 
     def line(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int) -> list[int]:
         """The cards of the line found, from the position (the trick in progress first)."""
@@ -262,31 +284,9 @@ def fewest_tricks(state: TableState, side: str, steps: Sequence[Step] = (), *, n
     step = search._step(0, hands)
     total = state.tricks_left
     try:
-        tricks = search.solve(hands, leader, trick, step, total + 1)
+        search.solve(hands, leader, trick, step, total + 1)
         exact = True
     except _Limit:
-        exact = False
-        # cut short: the line each player's first choice gives, an upper bound on the fewest tricks
-        tricks = _greedy(search, hands, leader, trick, step)
-    line = search.line(hands, leader, trick, step) if exact else search.greedy_line
+        exact = False  # cut short: the best whole line found so far, an upper bound on the fewest tricks
+    tricks, line = search.incumbent, search.incumbent_line
     return LineResult(tricks, tuple(_card(c) for c in line), exact, search.nodes)
-
-
-def _greedy(search: _Search, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int) -> int:
-    won = 0
-    line: list[int] = []
-    hands = list(hands)
-    trick = list(trick)
-    while hands[leader] or trick:
-        while len(trick) < 4:
-            seat = (leader + len(trick)) % 4
-            code = search._choices(seat, hands, trick, step)[0]
-            hands[seat] &= ~(1 << code)
-            trick.append((seat, code))
-            line.append(code)
-        winner, _ = search._winner(trick)
-        won += 1 if winner % 2 == search.side else 0
-        leader, trick = winner, []
-        step = search._step(step, hands)
-    search.greedy_line = line
-    return won

@@ -26,10 +26,15 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="show the progress bar on stderr even when stderr is not a terminal")
     p.add_argument("--play-rulings", action="store_true",
                    help="rule on the whole play with the engine (Laws 41-71), not only the auction; slower")
+    p.add_argument("--claims", action="store_true",
+                   help="list the claims an opponent could have contested (double-dummy analysis, Laws 69-70)")
     p.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.claims:  # the claims audit lives in rulings.analysis.claims (issue 17)
+        from rulings.analysis.claims import print_claim_audit
+        return print_claim_audit(args.files, args.lang, args.json)
     report = audit_paths(args.files, default_engine(args.engine), stderr_progress(args.progress), args.lang,
                          args.play_rulings)
     if args.json:
