@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.cards import SUIT_EN, SUIT_SYMBOL, Card
+from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH, Card
 
 __all__ = ["Statement", "Step", "parse_statement"]
 
@@ -55,7 +55,7 @@ class Step:
         if self.kind == "card":
             return str(self.card)
         if self.kind == "suit":
-            return self.suit if lang != "en" else SUIT_EN[self.suit or "S"]
+            return SUIT_ZH[self.suit or "S"] if lang != "en" else SUIT_EN[self.suit or "S"]
         return {"trumps": ("清将", "draw trumps"), "concede": ("输一墩", "concede a trick")}[self.kind][
             0 if lang != "en" else 1]
 
