@@ -8,10 +8,12 @@ side take as few tricks as possible, so the defence plays its best against the l
 
 - `normal=True` (a claim): the claimer's side plays its statement (`statements.Step`, in order, as far
   as the player on lead holds the stated card, suit or trumps), and elsewhere any legal card except
-  what no player would play, which is irrational (70 footnote): with the last card to a trick the
-  opponents are winning, a player who can win it wins it; a player who cannot follow does not
-  throw a winner of a plain suit while he holds a card of a plain suit that is not one. The
-  opponents play any legal card.
+  what no player would play, which is irrational (70 footnote): on lead where the statement does not
+  bind him, a player who holds a winner (a card no opponent can beat in its suit; a ruff is the
+  careless risk 70C describes) does not lead a loser — he cashes winners, in any order, before
+  giving up the lead; with the last card to a trick the opponents are winning, a player who can win
+  it wins it; a player who cannot follow does not throw a winner of a plain suit while he holds a
+  card of a plain suit that is not one. The opponents play any legal card.
 - `normal=False` (a concession, 71A): everyone plays any legal card.
 
 Cards equal in play (touching cards in one hand, counting the cards still out and on the trick) are
@@ -146,8 +148,13 @@ class _Search:
         mine = seat % 2 == self.side
         if not trick:
             cards = [c for suit in runs for c in suit]
-            if self.normal and mine and step < len(self.steps):
-                cards = self._stated(hands[seat], runs, step) or cards
+            if self.normal and mine:
+                stated = self._stated(hands[seat], runs, step) if step < len(self.steps) else []
+                if stated:
+                    return stated
+                opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+                masters = [c for c in cards if not opponents & _SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1)]
+                return masters or cards
             return cards if mine else cards[::-1]
         led = trick[0][1] // 13
         following = bool(runs[led])
