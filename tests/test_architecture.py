@@ -29,7 +29,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("table models", ("table", "auction", "playtable")),
     ("consequences", ("consequences",)),
     ("ruling assembly", ("options", "assembly", "ruling")),
-    ("uses of rulings", ("records", "audit", "gherkin", "quiz", "store")),
+    ("uses of rulings", ("records", "audit", "analysis", "gherkin", "quiz", "store")),
     ("service", ("service",)),
     ("commands", ("commands", "cli", "__main__")),
 ]

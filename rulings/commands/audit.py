@@ -52,12 +52,17 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="processes auditing in parallel (default: every core; 1: in this process)")
     p.add_argument("--cluster", metavar="tcp://HOST:8786", default=None,
                    help="a Dask distributed scheduler to send the work to (needs rulings[cluster])")
+    p.add_argument("--claims", action="store_true",
+                   help="list the claims an opponent could have contested (double-dummy analysis, Laws 69-70)")
     for add in OPTIONS:
         add(p)
     p.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.claims:  # the claims audit lives in rulings.analysis.claims (issue 17)
+        from rulings.analysis.claims import print_claim_audit
+        return print_claim_audit(args.files, args.lang, args.json)
     if args.workers is not None and args.workers < 1:
         print("rulings: --workers is a number of processes from 1", file=sys.stderr)
         return 2
