@@ -60,6 +60,7 @@ class Pending:
     fact: dict[str, Any]
     hold: bool = False
     previous: Pending | None = None  # the choice this one interrupted (a change of an irregular call, 25B2a)
+    turn_call: CallRecord | None = None  # the call the player on turn made meanwhile, when it did not condone
 
 
 @dataclass
@@ -108,11 +109,12 @@ class AuctionTable:
         self.simultaneous: Event | None = None  # a call made at the same time as the call on turn (Law 33)
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
         self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
+        self.set_aside: CallRecord | None = None  # a call out of rotation left out while the player on turn calls
 
     # ------------------------------------------------------------------ mechanics
     @property
     def standing(self) -> list[CallRecord]:
-        return [c for c in self.calls if not c.cancelled]
+        return [c for c in self.calls if not c.cancelled and c is not self.set_aside]
 
     @property
     def turn(self) -> Seat:
@@ -193,8 +195,8 @@ class AuctionTable:
                 p = self.pending
                 if ev.seat == p.by:
                     self._choice(p, "accept", implicit=True, seq=ev.index, by_role="chooser")
-                elif ev.seat == p.turn_of and ev.seat != p.offender:  # Law 28B: the player on turn calls
-                    self._choice(p, "forfeit", implicit=True, seq=ev.index, by_role="turn_holder")
+                elif ev.seat == p.turn_of and ev.seat != p.offender and self._turn_holder_calls(p, ev):
+                    return
         # a call read again (Law 28A, 25) still takes the place of the calls it replaced
         replaced, self.carry_replaced = self.carry_replaced, []
         if ev.replaces and self.watch is not None and self.watch.irregularity == "change_of_call" \
@@ -211,6 +213,28 @@ class AuctionTable:
         if not again and self.simultaneous is not None and self.simultaneous is not ev:
             held, self.simultaneous = self.simultaneous, None
             self.on_call(held)
+
+    def _turn_holder_calls(self, p: Pending, ev: Event) -> bool:
+        """The player whose turn it was calls before the choice is made. Whether that forfeits the
+        right to rectify is the rules' (Law 28B: only when he is an opponent of the offender). When no
+        rule closes the choice, it stays open for the offender's LHO, and the call is made in turn: the
+        call out of rotation is left out of the auction while it is read (Law 29B: the auction
+        reverts to the player on turn). True when the call has been read here."""
+        before = len(self.firings)
+        self._choice(p, "called_in_turn", implicit=True, seq=ev.index, by_role="turn_holder")
+        if len(self.firings) > before:
+            return False  # the choice is closed (28B): the call is read as usual
+        self.pending = p
+        self.turn_override, self.set_aside = p.turn_of, p.record
+        try:
+            fact, record = self._call_fact(ev)
+            p.turn_call = record
+            self._assert(fact, record=record, event=ev)
+        finally:
+            self.set_aside = None
+            if self.turn_override == p.turn_of:
+                self.turn_override = None
+        return True
 
     def on_choice(self, ev: Event) -> None:
         assert ev.seat is not None
@@ -317,8 +341,12 @@ class AuctionTable:
     def _choice_fact(self, item: int, irregularity: str, offender: Seat, rec: CallRecord, position: str,
                      choice: str, *, implicit: bool, seq: int, by_role: str, turn_of: Seat | None = None,
                      any_bid_before: bool | None = None, called_before: bool | None = None,
-                     replaced_legal: bool | None = None) -> dict[str, Any]:
-        return {"kind": "choice", "phase": "auction", "seq": seq, "seat": str(offender), "offender": str(offender),
+                     replaced_legal: bool | None = None, pending: Pending | None = None) -> dict[str, Any]:
+        turn_call = pending.turn_call if pending is not None else None
+        return {"turn_holder_side": ("offending" if turn_of.side == offender.side else "opponents")
+                if turn_of is not None and turn_of != offender else None,
+                "turn_holder_called": turn_call is not None if pending is not None else None,
+                "turn_holder_call_kind": turn_call.call.kind if turn_call is not None else None,"kind": "choice", "phase": "auction", "seq": seq, "seat": str(offender), "offender": str(offender),
                 "irregularity": irregularity, "ruling": item, "choice": choice, "implicit": implicit,
                 "position": position, "call_kind": rec.call.kind, "conventional": bool(rec.conventional),
                 "any_bid_before": any_bid_before, "called_before": called_before,
@@ -331,7 +359,7 @@ class AuctionTable:
                                  choice, implicit=implicit, seq=seq, by_role=by_role, turn_of=p.turn_of,
                                  any_bid_before=p.fact.get("any_bid_before"),
                                  called_before=p.fact.get("called_before"),
-                                 replaced_legal=p.fact.get("replaced_legal"))
+                                 replaced_legal=p.fact.get("replaced_legal"), pending=p)
         self._assert(fact, record=p.record, pending=p)
         if choice == "decline" and p.previous is not None and self.pending is None:
             self.pending = p.previous  # Law 25B2a: the first call is still subject to its own law

@@ -99,8 +99,12 @@ CANCELLED = {k: v for k, v in CALL_FIELDS.items() if k.startswith("cancelled_")}
 FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
     "call": CALL_FIELDS,
     "choice": {
-        "choice": _s("accept | decline | forfeit (the player on turn called: Law 28B)",
-                     ("accept", "decline", "forfeit")),
+        "choice": _s("accept | decline | called_in_turn (the player on turn called before the choice: Law 28B)",
+                     ("accept", "decline", "called_in_turn")),
+        "turn_holder_side": _s("the player whose turn it was, seen from the offender: one of the opponents, or "
+                               "the offender's partner (Law 28B: 对方)", ("opponents", "offending")),
+        "turn_holder_called": _b("the player whose turn it was has called at that turn, before the choice"),
+        "turn_holder_call_kind": _s("the kind of that call", CALL_KINDS),
         "implicit": _b("the choice was made by calling, not by saying so"),
         "position": _s("whose turn it was at the irregularity, seen from the offender", POSITIONS),
         "call_kind": _s("the irregular call's kind", CALL_KINDS),

@@ -288,8 +288,7 @@ def test_planted_defect_the_offenders_partner_accepts_is_caught(tmp_path: Path) 
     assert inv.condonation_violations(PARTNER_CALLS, ruling(PARTNER_CALLS)) == []  # the real lawbook
     caught = inv.condonation_violations(PARTNER_CALLS, ruling(PARTNER_CALLS, engine=planted))
     assert caught and "offender's partner" in caught[0]
-    # a generated log where the plant, and only the plant, breaks the invariant (the real lawbook has
-    # the 28B defect of issue 13 item 1 besides: a log it already fails proves nothing about the plant)
+    # a generated log where the plant, and only the plant, breaks the invariant
     minimal = find(irregular_auctions(),
                    lambda log: bool(inv.condonation_violations(log, ruling(log, engine=planted)))
                    and not inv.condonation_violations(log, ruling(log)),
@@ -317,12 +316,27 @@ def test_planted_defect_a_forced_pass_on_the_non_offending_side_is_caught(tmp_pa
 
 # ------------------------------------------------------------------------------ known defects (issue 13)
 
-@pytest.mark.xfail(strict=True, reason="issue 13 item 1: 28B applied when the player on turn is the offender's "
-                                       "partner (W passes at E's turn, E calls): the offending side escapes")
-def test_known_defect_28b_partner_on_turn_does_not_condone() -> None:
-    log = {"dealer": "N", "vulnerable": "none",
-           "events": [{"seat": "N", "call": "1C"}, {"seat": "W", "call": "P"}, {"seat": "E", "call": "1H"}]}
-    assert inv.condonation_violations(log, ruling(log)) == []
+# dealer N: W passes at E's turn (Law 30B2), then E, W's partner, calls at his turn
+PARTNER_ON_TURN = {"dealer": "N", "vulnerable": "none",
+                   "events": [{"seat": "N", "call": "1C"}, {"seat": "W", "call": "P"}, {"seat": "E", "call": "1H"}]}
+
+
+def test_28b_partner_on_turn_does_not_condone() -> None:
+    """Regression (issue 13 item 1): 28B is for the opponents only (“在对方越序叫牌后”). E's call at his
+    turn leaves the choice with N, W's LHO; E's call stands, made in turn."""
+    r = ruling(PARTNER_ON_TURN)
+    assert inv.condonation_violations(PARTNER_ON_TURN, r) == []
+    assert not [x for i in r["rulings"] for x in i["rectification"] if x["kind"] == "forfeit"]
+    assert r["state"]["pending"] == {"irregularity": "pass_out_of_rotation", "by": "N",
+                                     "choices": ["accept", "decline"], "event": 1}
+    assert {"event": 2, "seat": "E", "call": "1H"} in r["state"]["auction"]
+
+
+def test_planted_defect_28b_for_partner_is_caught(tmp_path: Path) -> None:
+    """Plant: 28B without its 对方 condition (the defect of issue 13 item 1). The invariant catches it."""
+    planted = _planted_engine(tmp_path, "ch05-auction/law-28.yaml", ", turn_holder_side: opponents}", "}")
+    caught = inv.condonation_violations(PARTNER_ON_TURN, ruling(PARTNER_ON_TURN, engine=planted))
+    assert caught and "offender's partner" in caught[0]
 
 
 @pytest.mark.xfail(strict=True, reason="issue 13, 'Bad input is not silently ignored': a choice nobody was offered "

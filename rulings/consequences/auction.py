@@ -107,9 +107,13 @@ def forced_pass(c: Effect) -> None:
 
 @handles(PHASE, "no_double")
 def no_double(c: Effect) -> None:
+    """Law 30B2b: no double or redouble at that turn; when the player has already called at that turn
+    (before the choice was made), the restriction is stated and has nothing left to bind."""
     seat = c.seat(c.params["seat"])
     c.add({"kind": "no_double", "seat": str(seat), "scope": "next_turn"})
-    c.t.no_double.append({"seat": str(seat), "law": c.law})
+    pending = c.ctx.pending
+    used = pending is not None and pending.turn_call is not None and pending.turn_call.seat == seat
+    c.t.no_double.append({"seat": str(seat), "law": c.law} | ({"active": False} if used else {}))
 
 
 @handles(PHASE, "must_repeat", "must_correct", "must_substitute", "offender_chooses")
