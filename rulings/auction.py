@@ -443,6 +443,27 @@ class AuctionTable:
         if self.ended:
             self._settle_conditions()
 
+    def _named_suit(self, lp: dict[str, Any]) -> bool:
+        """Law 26A1: the offender has since bid a related suit, legally (a call that stands)."""
+        if lp["law_kind"] != "26A":
+            return False
+        offender = Seat(lp["offender"])
+        later = [c for c in self.standing if c.seat == offender and c.seq > lp["event"]]
+        return any(c.call.is_bid and (c.call.strain in lp["suits"]) for c in later)
+
+    def check_named_suits(self, seat: Seat) -> None:
+        """Law 26A1 settles a lead penalty the moment its condition fails: once the offender has bid
+        the related suit legally, the penalty is no longer pending (issue 18 item 2)."""
+        for lp in self.lead_penalties:
+            if lp["status"] == "pending" and lp["offender"] == str(seat) and self._named_suit(lp):
+                self._assert_lead_penalty_check(lp, defends=None, named=True)
+
+    def _assert_lead_penalty_check(self, lp: dict[str, Any], *, defends: bool | None, named: bool) -> None:
+        fact = {"kind": "lead_penalty_check", "phase": "auction", "seq": lp["event"], "ruling": lp["ruling"],
+                "offender": lp["offender"], "seat": lp["offender"], "law_kind": lp["law_kind"],
+                "offender_defends": defends, "named_suit": named}
+        self._assert(fact, pending=None)
+
     def _settle_conditions(self) -> None:
         """When the auction ends, each conditional rectification becomes firm or lapses (Law 24, 26)."""
         contract = self.contract()
@@ -451,14 +472,7 @@ class AuctionTable:
                 continue
             offender = Seat(lp["offender"])
             defends = contract is not None and contract.declarer.side != offender.side
-            named = False
-            if lp["law_kind"] == "26A":
-                later = [c for c in self.standing if c.seat == offender and c.seq > lp["event"]]
-                named = any(c.call.is_bid and (c.call.strain in lp["suits"]) for c in later)
-            fact = {"kind": "lead_penalty_check", "phase": "auction", "seq": lp["event"], "ruling": lp["ruling"],
-                    "offender": str(offender), "seat": str(offender), "law_kind": lp["law_kind"],
-                    "offender_defends": defends, "named_suit": named}
-            self._assert(fact, pending=None)
+            self._assert_lead_penalty_check(lp, defends=defends, named=self._named_suit(lp))
         for pc in self.penalty_cards:
             if pc["status"] != "pending":
                 continue
@@ -530,6 +544,8 @@ class _Ctx:
             t.watch = self.closed_watch  # the offender's call was cancelled: his next call still settles it
         if fact["kind"] == "choice" and fact.get("choice") == "decline" and t.watch is None:
             self.start_watch(fact, self.item_for_fact())
+        if fact["kind"] == "call" and rec is not None and not rec.cancelled and rec in t.calls:
+            t.check_named_suits(rec.seat)
         if fact["kind"] == "call" and rec is not None and not rec.cancelled and not t.pending:
             t._after_standing_change()
         elif fact["kind"] in ("choice", "condonation"):
