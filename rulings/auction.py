@@ -371,10 +371,15 @@ class AuctionTable:
         if p is None or not p.hold:
             return False
         self.pending = None
-        condoned = ev is not None and ev.type == "call" and ev.seat == p.offender.lho
+        caller = ev.seat if ev is not None and ev.type == "call" else None
+        condoned = caller == p.offender.lho
         fact = {"kind": "condonation", "phase": "auction", "seq": ev.index if ev else p.record.seq,
                 "seat": str(p.offender), "offender": str(p.offender), "irregularity": p.irregularity,
                 "ruling": p.item, "condoned": condoned, "call_kind": p.record.call.kind,
+                "caller_role": ("lho" if condoned else "turn_holder" if caller == p.turn_of != p.offender
+                                else "other" if caller is not None else None),
+                "turn_holder_side": ("offending" if p.turn_of.side == p.offender.side else "opponents")
+                if p.turn_of != p.offender else None,
                 "caller_declaring_side": p.fact.get("caller_declaring_side"),
                 "under_forced_pass": p.fact.get("under_forced_pass"), "turn_of": str(p.turn_of),
                 **self._cancelled_fields(p.record)}

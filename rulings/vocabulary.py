@@ -119,6 +119,10 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
     },
     "condonation": {
         "condoned": _b("the offender's LHO called before a rectification was assessed (Law 35)"),
+        "caller_role": _s("who called next: the offender's LHO, the player whose turn it was (Law 28B), or "
+                          "another player", ("lho", "turn_holder", "other")),
+        "turn_holder_side": _s("the player whose turn it was, seen from the offender (Law 28B: 对方)",
+                               ("opponents", "offending")),
         "call_kind": _s("the inadmissible call's kind", CALL_KINDS),
         "caller_declaring_side": _b("Law 39: the offender is to be declarer or dummy"),
         "under_forced_pass": _s("the scope of the compulsory pass the offender was under", SCOPES),

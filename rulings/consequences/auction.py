@@ -153,8 +153,9 @@ def lead_penalty(c: Effect) -> None:
 
 @handles(PHASE, "lead_penalty_lapses", "lead_penalty_applies")
 def lead_penalty_settled(c: Effect) -> None:
+    ruling = c.fact.get("follows_ruling", c.fact.get("ruling"))  # a later call settles the earlier item's penalty
     for lp in c.t.lead_penalties:
-        if lp.get("ruling") == c.fact.get("ruling") and lp["status"] == "pending":
+        if lp.get("ruling") == ruling and lp["status"] == "pending":
             lp["status"] = "lapsed" if c.name.endswith("lapses") else "firm"
             lp["settled_by"] = c.law
     c.add({"kind": c.name})
