@@ -258,7 +258,7 @@ class AuctionTable:
         item = self._open_item(ev.index, "exposed_card", ev.seat)
         fact = {"kind": "expose", "phase": "auction", "seq": ev.index, "seat": str(ev.seat),
                 "offender": str(ev.seat), "ruling": item, "count": len(ev.cards), "honour": honour,
-                "premature_lead": ev.premature_lead}
+                "premature_lead": ev.premature_lead, "after_final_pass": self.ended}
         self._assert(fact, cards=[str(c) for c in ev.cards])
 
     # ------------------------------------------------------------------ facts
@@ -484,7 +484,9 @@ class AuctionTable:
             offender = Seat(pc["seat"])
             defends = contract is not None and contract.declarer.side != offender.side
             fact = {"kind": "penalty_card_check", "phase": "auction", "seq": pc["event"], "ruling": pc["ruling"],
-                    "offender": str(offender), "seat": str(offender), "offender_defends": defends}
+                    "offender": str(offender), "seat": str(offender), "offender_defends": defends,
+                    "card": pc["card"], "count": pc.get("count"), "honour": pc.get("honour"),
+                    "premature_lead": pc.get("premature_lead")}
             self._assert(fact)
 
     def clone(self) -> AuctionTable:

@@ -133,6 +133,7 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "count": _i("how many cards were exposed"),
         "honour": _b("an exposed card is an honour (A K Q J 10)"),
         "premature_lead": _b("annotation: the card was led prematurely"),
+        "after_final_pass": _b("the auction had ended (no one calls again) when the cards were exposed (Law 24)"),
     },
     "auction_end": {
         "skipped": _b("a pass out of rotation deprived a player of his turn (Law 34)"),
@@ -152,6 +153,10 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
     },
     "penalty_card_check": {
         "offender_defends": _b("the offender's side are the defenders (Law 24)"),
+        "card": _s("the exposed card"),
+        "count": _i("how many cards were exposed together (Law 24C, 50B)"),
+        "honour": _b("an exposed card of that exposure is an honour (Law 24B, 50B)"),
+        "premature_lead": _b("annotation: the card was led prematurely (Law 24B, 50B)"),
     },
 }
 

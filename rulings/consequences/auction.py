@@ -170,7 +170,9 @@ def penalty_card(c: Effect) -> None:
         c.add({"kind": "penalty_card", "seat": str(seat), "card": card, "grade": grade,
                "condition": "offender_defends"})
         c.t.penalty_cards.append({"seat": str(seat), "card": card, "grade": grade, "law": c.law,
-                                  "status": "pending", "ruling": c.fact.get("ruling"), "event": c.fact.get("seq")})
+                                  "status": "pending", "ruling": c.fact.get("ruling"), "event": c.fact.get("seq"),
+                                  "count": c.fact.get("count"), "honour": c.fact.get("honour"),
+                                  "premature_lead": bool(c.fact.get("premature_lead"))})
 
 
 @handles(PHASE, "penalty_card_lapses", "penalty_card_applies")
@@ -179,6 +181,17 @@ def penalty_card_settled(c: Effect) -> None:
         if pc.get("ruling") == c.fact.get("ruling") and pc["status"] == "pending":
             pc["status"] = "lapsed" if c.name.endswith("lapses") else "firm"
     c.add({"kind": c.name})
+
+
+@handles(PHASE, "penalty_card_grade")
+def penalty_card_grade(c: Effect) -> None:
+    """Law 24 -> 50B: the card exposed in the auction, now a penalty card of a defender, is graded under
+    Law 50B (the rule that fires says which grade)."""
+    seat, grade = c.seat(c.params["seat"]), c.params["grade"]
+    for pc in c.t.penalty_cards:
+        if pc.get("ruling") == c.fact.get("ruling") and pc["card"] == c.fact.get("card"):
+            pc["grade"], pc["graded_by"] = grade, c.law
+    c.add({"kind": "penalty_card_grade", "seat": str(seat), "card": c.fact.get("card"), "grade": grade})
 
 
 @handles(PHASE, "face_up")
