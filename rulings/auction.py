@@ -302,7 +302,7 @@ class AuctionTable:
             fact["pending_role"] = ("chooser" if seat == p.by else "turn_holder" if seat == p.turn_of
                                     else "offender" if seat == p.offender else "other")
         if self.watch is not None:
-            fact.update(self._watch_fields(self.watch, seat, call, bid))
+            fact.update(self._watch_fields(self.watch, seat, call, bid, ev.conventional))
         return fact, record
 
     def _replacement_fields(self, seat: Seat, record: CallRecord) -> dict[str, Any]:
@@ -318,7 +318,8 @@ class AuctionTable:
                 "replaced_legal": prev.cancelled_by is None and not (
                     self.pending is not None and self.pending.record is prev)}
 
-    def _watch_fields(self, w: Watch, seat: Seat, call: Call, bid: CallRecord | None) -> dict[str, Any]:
+    def _watch_fields(self, w: Watch, seat: Seat, call: Call, bid: CallRecord | None,
+                      conventional: bool | None) -> dict[str, Any]:
         """A call after a declined irregular call: how it relates to the cancelled call and its offender
         (Law 25B2b, 27B, 29-32)."""
         c = w.cancelled.call
@@ -330,6 +331,7 @@ class AuctionTable:
                 "repeats_denomination": call.is_bid and c.is_bid and call.strain == c.strain,
                 "lowest_sufficient_same_strain": (call.is_bid and c.is_bid and
                                                   call == lowest_sufficient(bid.call if bid else None, c.strain)),
+                "conventional_unmarked": w.cancelled.conventional is None or conventional is None,
                 **self._cancelled_fields(w.cancelled)}
 
     @staticmethod

@@ -88,6 +88,8 @@ CALL_FIELDS = {
     "repeats_call": _b("the call repeats the cancelled call exactly"),
     "repeats_denomination": _b("the call repeats the cancelled call's denomination (Law 31A2)"),
     "lowest_sufficient_same_strain": _b("the lowest sufficient bid in the insufficient bid's denomination (Law 27B1)"),
+    "conventional_unmarked": _b("the log does not say whether the cancelled call, or this call, is conventional "
+                                "(Law 27B1a: 无可置疑 is then the director's)"),
     "cancelled_conventional": _b("the cancelled call was conventional"),
     "cancelled_call": _s("the cancelled call this fact settles"),
     "cancelled_call_kind": _s("its kind", CALL_KINDS),
