@@ -16,6 +16,8 @@ from typing import Any
 from rulings.calls import Call, lowest_sufficient
 from rulings.cards import SUITS
 from rulings.engine import EngineSession, Firing
+from rulings.errors import LogError
+from rulings.lawbook import normalise_ref
 from rulings.log import Event
 from rulings.play import Contract
 from rulings.seats import Seat
@@ -110,6 +112,7 @@ class AuctionTable:
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
         self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
         self.set_aside: CallRecord | None = None  # a call out of rotation left out while the player on turn calls
+        self.deferred: list[Event] = []  # choices and findings after the final pass, for the play to read
 
     # ------------------------------------------------------------------ mechanics
     @property
@@ -178,9 +181,34 @@ class AuctionTable:
             self.on_finding(ev)
 
     def on_finding(self, ev: Event) -> None:
-        """The director's answer to a judgment question: recorded with the last ruling item."""
-        if self.items:
-            self.items[-1].judgments.append(ev.finding or "")
+        """The director's answer to a judgment question: recorded with the ruling item that asks it (the
+        last one asking under `law`; without `law`, the last item, when it asks exactly one question).
+        A finding that answers no question of the auction is refused, never dropped."""
+        item = self._item_asking(ev.law)
+        if item is None and (self.ended or _play_law(ev.law)):
+            self.deferred.append(ev)  # the play's table reads it (a finding before the opening lead)
+            return
+        if item is None:
+            asked = sorted({str(r["law"]) for it in self.items for r in it.rectification
+                            if r["kind"] == "director_judgment"})
+            what = f"under {ev.law}" if ev.law else "without a law"
+            raise LogError(f"a finding {what} answers no question of the auction (asked: "
+                           f"{', '.join(asked) or 'none'})", event=ev.index, field="law" if ev.law else "finding")
+        item.judgments.append(ev.finding or "")
+
+    def _item_asking(self, law: str | None) -> Item | None:
+        if law is None:
+            if not self.items:
+                return None
+            last = self.items[-1]
+            asked = {str(r["law"]) for r in last.rectification if r["kind"] == "director_judgment"}
+            return last if len(asked) == 1 else None
+        want = normalise_ref(law)
+        for it in reversed(self.items):
+            if any(r["kind"] == "director_judgment" and str(r["law"]) == want for r in it.rectification) \
+                    or want in it.refs:
+                return it
+        return None
 
     def on_call(self, ev: Event, *, again: bool = False) -> None:
         assert ev.call is not None and ev.seat is not None
@@ -247,9 +275,17 @@ class AuctionTable:
             self.watch = None
             self._assert(fact)
             return
-        if p is None or p.hold or ev.seat != p.by:
-            return  # a choice that nobody is waiting for changes nothing
-        self._choice(p, ev.choice or "", implicit=False, seq=ev.index, by_role="chooser")
+        if (p is None or p.hold) and self.ended:
+            self.deferred.append(ev)  # a choice the play gives before the opening lead (Law 26, 54): the play reads it
+            return
+        if p is None or p.hold:
+            raise LogError(f"no choice is waiting for {ev.seat} here", event=ev.index, field="choose")
+        if ev.seat != p.by:
+            raise LogError(f"the choice is {p.by}'s, not {ev.seat}'s ({p.irregularity})", event=ev.index,
+                           field="choose")
+        if ev.choice not in ("accept", "decline"):
+            raise LogError(f"{p.by} may accept or decline here, not {ev.choice}", event=ev.index, field="choose")
+        self._choice(p, ev.choice, implicit=False, seq=ev.index, by_role="chooser")
 
     def on_expose(self, ev: Event) -> None:
         """Law 24: cards exposed during the auction."""
@@ -491,9 +527,25 @@ class AuctionTable:
                     "premature_lead": pc.get("premature_lead")}
             self._assert(fact)
 
+    def refuse_deferred(self) -> None:
+        """No play follows: a choice or finding left for the play attaches to nothing, and is refused
+        (never dropped without a word)."""
+        for ev in self.deferred:
+            if ev.type == "choice":
+                raise LogError(f"no choice is waiting for {ev.seat} here (the auction is over and no play "
+                               f"follows)", event=ev.index, field="choose")
+            raise LogError(f"a finding{' under ' + ev.law if ev.law else ''} answers no question of this deal",
+                           event=ev.index, field="law" if ev.law else "finding")
+
     def clone(self) -> AuctionTable:
         """A copy to explore what follows from a choice; it shares the engine session."""
         return copy_sharing_session(self)
+
+
+def _play_law(law: str | None) -> bool:
+    """A finding under a law of the play (41-71) is the play's to read."""
+    digits = "".join(ch for ch in (law or "")[:2] if ch.isdigit())
+    return bool(digits) and 41 <= int(digits) <= 71
 
 
 def _plain(ev: Event) -> Event:

@@ -12,14 +12,14 @@ logs (CI is reproducible) and a failure is shrunk by Hypothesis to a minimal log
 per test are in EXAMPLES; their sum is asserted to be at least 5,000, and the logs actually ruled are
 counted and printed at the end of the module (`pytest -s tests/test_invariants.py` shows them).
 
-Two planted defects (a copy of the lawbook with one rule changed) show that the invariants catch a
-rule that lets the offender's partner condone, and one that puts a forced pass on the non-offending
-side. Known defects of issue 13 that the invariants find are pinned by explicit examples marked
+Three planted defects (a copy of the lawbook with one rule changed) show that the invariants catch a
+rule that lets the offender's partner condone (Law 31's option, and 28B without its 对方), and one that
+puts a forced pass on the non-offending side. Known defects of issue 13 that the invariants find are pinned by explicit examples marked
 xfail(strict=True) with the issue's item number: when the rule is fixed, the example passes and the
 mark must go.
 
 法律不变量（第13号议题）：座位轮转、处罚只落在违规方、只有对方能放弃处罚、前缀一致、第64条的限度、
-引用原文及规则出处；两处人为植入的缺陷证明这些检查有效。
+引用原文及规则出处；三处人为植入的缺陷证明这些检查有效。
 """
 
 from __future__ import annotations
@@ -339,18 +339,18 @@ def test_planted_defect_28b_for_partner_is_caught(tmp_path: Path) -> None:
     assert caught and "offender's partner" in caught[0]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 13, 'Bad input is not silently ignored': a choice nobody was offered "
-                                       "(dealer N: N accepts before any irregularity) is dropped without a word")
-def test_known_defect_an_auction_choice_nobody_was_offered_is_refused() -> None:
+def test_an_auction_choice_nobody_was_offered_is_refused() -> None:
+    """Regression (issue 13, 'Bad input is not silently ignored'): dealer N, N accepts before any
+    irregularity: refused with the one-line error naming the event and field."""
     log = {"dealer": "N", "vulnerable": "none", "events": [{"seat": "N", "choose": "accept"}]}
     r = ruling(log)
-    assert "refused" in r or inv.ignored_input_violations(log, r) == []
+    assert r["refused"].startswith("event 0, field 'choose': no choice is waiting for N")
+    assert "\n" not in r["refused"]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 13, 'Bad input is not silently ignored': a choice after a defender's "
-                                       "card exposed between the final pass and the opening lead is dropped without a "
-                                       "word (in the play the same choice is refused)")
-def test_known_defect_a_choice_after_an_exposure_before_the_opening_lead_is_refused() -> None:
+def test_a_choice_after_an_exposure_before_the_opening_lead_is_refused() -> None:
+    """Regression (issue 13, 'Bad input is not silently ignored'): a card exposed after the final pass
+    gives no forced pass and no choice (Law 24); E's choice attaches to nothing and is refused."""
     log = {"dealer": "N", "vulnerable": "EW",
            "hands": {"N": "AQ9.J7.AT95.A943", "E": "6432.K2.K73.JT86", "S": "T5.A854.QJ864.52",
                      "W": "KJ87.QT963.2.KQ7"},
@@ -358,7 +358,7 @@ def test_known_defect_a_choice_after_an_exposure_before_the_opening_lead_is_refu
                       {"seat": "W", "call": "P"}, {"seat": "N", "call": "P"}, {"seat": "N", "expose": ["C3"]},
                       {"seat": "E", "choose": "decline"}]}
     r = ruling(log)
-    assert "refused" in r or inv.ignored_input_violations(log, r) == []
+    assert r["refused"].startswith("event 6, field 'choose': no choice is waiting for E"), r
 
 
 def _void_concession_log() -> dict[str, Any]:
