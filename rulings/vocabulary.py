@@ -362,8 +362,9 @@ CONSEQUENCES: dict[str, Consequence] = {
     "hold": Consequence(doc="the rectification waits for the next event (Law 35: the LHO may call first)"),
     "accepted": Consequence(doc="the irregular call stands as a legal call"),
     "forfeit": Consequence(doc="the right to rectification is lost; the irregular call is void (Law 28B)"),
-    "cancel": Consequence({"what": _s("the call | the irregular call | the correction",
-                                      ("call", "irregular", "correction"))}, (),
+    "cancel": Consequence({"what": _s("the call | the irregular call | the correction | the call the player on "
+                                      "turn made before the choice (Law 30B2b)",
+                                      ("call", "irregular", "correction", "turn_holder_call"))}, (),
                           "the call is cancelled"),
     "cancel_subsequent": Consequence(doc="the call and every later call are cancelled (Law 35A/C/D)"),
     "revert_turn": Consequence({"seat": SEAT_PARAM}, ("seat",), "the auction reverts to this player"),

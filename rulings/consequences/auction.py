@@ -69,6 +69,11 @@ def forfeit(c: Effect) -> None:
 def cancel(c: Effect) -> None:
     ctx, fact = c.ctx, c.fact
     what = c.params.get("what", "irregular" if fact["kind"] in ("choice", "condonation") else "call")
+    turn_call = ctx.pending.turn_call if ctx.pending is not None else None
+    if what == "turn_holder_call" and turn_call is not None:
+        turn_call.cancelled, turn_call.cancelled_by = True, c.law
+        c.add({"kind": "cancel", "seat": str(turn_call.seat), "call": str(turn_call.call)})
+        return
     if what == "call" and ctx.record is not None and fact["kind"] == "call":
         ctx.record.cancelled, ctx.record.cancelled_by = True, c.law
         c.add({"kind": "cancel", "seat": str(ctx.record.seat), "call": str(ctx.record.call)})
@@ -112,7 +117,8 @@ def no_double(c: Effect) -> None:
     seat = c.seat(c.params["seat"])
     c.add({"kind": "no_double", "seat": str(seat), "scope": "next_turn"})
     pending = c.ctx.pending
-    used = pending is not None and pending.turn_call is not None and pending.turn_call.seat == seat
+    used = pending is not None and pending.turn_call is not None and pending.turn_call.seat == seat \
+        and pending.turn_call.call.kind not in ("double", "redouble")  # a double at that turn is cancelled (30B2b.3)
     c.t.no_double.append({"seat": str(seat), "law": c.law} | ({"active": False} if used else {}))
 
 
