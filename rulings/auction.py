@@ -16,6 +16,8 @@ from typing import Any
 from rulings.calls import Call, lowest_sufficient
 from rulings.cards import SUITS
 from rulings.engine import EngineSession, Firing
+from rulings.errors import LogError
+from rulings.lawbook import normalise_ref
 from rulings.log import Event
 from rulings.play import Contract
 from rulings.seats import Seat
@@ -60,6 +62,7 @@ class Pending:
     fact: dict[str, Any]
     hold: bool = False
     previous: Pending | None = None  # the choice this one interrupted (a change of an irregular call, 25B2a)
+    turn_call: CallRecord | None = None  # the call the player on turn made meanwhile, when it did not condone
 
 
 @dataclass
@@ -108,11 +111,13 @@ class AuctionTable:
         self.simultaneous: Event | None = None  # a call made at the same time as the call on turn (Law 33)
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
         self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
+        self.set_aside: CallRecord | None = None  # a call out of rotation left out while the player on turn calls
+        self.deferred: list[Event] = []  # choices and findings after the final pass, for the play to read
 
     # ------------------------------------------------------------------ mechanics
     @property
     def standing(self) -> list[CallRecord]:
-        return [c for c in self.calls if not c.cancelled]
+        return [c for c in self.calls if not c.cancelled and c is not self.set_aside]
 
     @property
     def turn(self) -> Seat:
@@ -176,9 +181,34 @@ class AuctionTable:
             self.on_finding(ev)
 
     def on_finding(self, ev: Event) -> None:
-        """The director's answer to a judgment question: recorded with the last ruling item."""
-        if self.items:
-            self.items[-1].judgments.append(ev.finding or "")
+        """The director's answer to a judgment question: recorded with the ruling item that asks it (the
+        last one asking under `law`; without `law`, the last item, when it asks exactly one question).
+        A finding that answers no question of the auction is refused, never dropped."""
+        item = self._item_asking(ev.law)
+        if item is None and (self.ended or _play_law(ev.law)):
+            self.deferred.append(ev)  # the play's table reads it (a finding before the opening lead)
+            return
+        if item is None:
+            asked = sorted({str(r["law"]) for it in self.items for r in it.rectification
+                            if r["kind"] == "director_judgment"})
+            what = f"under {ev.law}" if ev.law else "without a law"
+            raise LogError(f"a finding {what} answers no question of the auction (asked: "
+                           f"{', '.join(asked) or 'none'})", event=ev.index, field="law" if ev.law else "finding")
+        item.judgments.append(ev.finding or "")
+
+    def _item_asking(self, law: str | None) -> Item | None:
+        if law is None:
+            if not self.items:
+                return None
+            last = self.items[-1]
+            asked = {str(r["law"]) for r in last.rectification if r["kind"] == "director_judgment"}
+            return last if len(asked) == 1 else None
+        want = normalise_ref(law)
+        for it in reversed(self.items):
+            if any(r["kind"] == "director_judgment" and str(r["law"]) == want for r in it.rectification) \
+                    or want in it.refs:
+                return it
+        return None
 
     def on_call(self, ev: Event, *, again: bool = False) -> None:
         assert ev.call is not None and ev.seat is not None
@@ -193,8 +223,8 @@ class AuctionTable:
                 p = self.pending
                 if ev.seat == p.by:
                     self._choice(p, "accept", implicit=True, seq=ev.index, by_role="chooser")
-                elif ev.seat == p.turn_of and ev.seat != p.offender:  # Law 28B: the player on turn calls
-                    self._choice(p, "forfeit", implicit=True, seq=ev.index, by_role="turn_holder")
+                elif ev.seat == p.turn_of and ev.seat != p.offender and self._turn_holder_calls(p, ev):
+                    return
         # a call read again (Law 28A, 25) still takes the place of the calls it replaced
         replaced, self.carry_replaced = self.carry_replaced, []
         if ev.replaces and self.watch is not None and self.watch.irregularity == "change_of_call" \
@@ -212,6 +242,28 @@ class AuctionTable:
             held, self.simultaneous = self.simultaneous, None
             self.on_call(held)
 
+    def _turn_holder_calls(self, p: Pending, ev: Event) -> bool:
+        """The player whose turn it was calls before the choice is made. Whether that forfeits the
+        right to rectify is the rules' (Law 28B: only when he is an opponent of the offender). When no
+        rule closes the choice, it stays open for the offender's LHO, and the call is made in turn: the
+        call out of rotation is left out of the auction while it is read (Law 29B: the auction
+        reverts to the player on turn). True when the call has been read here."""
+        before = len(self.firings)
+        self._choice(p, "called_in_turn", implicit=True, seq=ev.index, by_role="turn_holder")
+        if len(self.firings) > before:
+            return False  # the choice is closed (28B): the call is read as usual
+        self.pending = p
+        self.turn_override, self.set_aside = p.turn_of, p.record
+        try:
+            fact, record = self._call_fact(ev)
+            p.turn_call = record
+            self._assert(fact, record=record, event=ev)
+        finally:
+            self.set_aside = None
+            if self.turn_override == p.turn_of:
+                self.turn_override = None
+        return True
+
     def on_choice(self, ev: Event) -> None:
         assert ev.seat is not None
         p = self.pending
@@ -223,9 +275,17 @@ class AuctionTable:
             self.watch = None
             self._assert(fact)
             return
-        if p is None or p.hold or ev.seat != p.by:
-            return  # a choice that nobody is waiting for changes nothing
-        self._choice(p, ev.choice or "", implicit=False, seq=ev.index, by_role="chooser")
+        if (p is None or p.hold) and self.ended:
+            self.deferred.append(ev)  # a choice the play gives before the opening lead (Law 26, 54): the play reads it
+            return
+        if p is None or p.hold:
+            raise LogError(f"no choice is waiting for {ev.seat} here", event=ev.index, field="choose")
+        if ev.seat != p.by:
+            raise LogError(f"the choice is {p.by}'s, not {ev.seat}'s ({p.irregularity})", event=ev.index,
+                           field="choose")
+        if ev.choice not in ("accept", "decline"):
+            raise LogError(f"{p.by} may accept or decline here, not {ev.choice}", event=ev.index, field="choose")
+        self._choice(p, ev.choice, implicit=False, seq=ev.index, by_role="chooser")
 
     def on_expose(self, ev: Event) -> None:
         """Law 24: cards exposed during the auction."""
@@ -234,7 +294,7 @@ class AuctionTable:
         item = self._open_item(ev.index, "exposed_card", ev.seat)
         fact = {"kind": "expose", "phase": "auction", "seq": ev.index, "seat": str(ev.seat),
                 "offender": str(ev.seat), "ruling": item, "count": len(ev.cards), "honour": honour,
-                "premature_lead": ev.premature_lead}
+                "premature_lead": ev.premature_lead, "after_final_pass": self.ended}
         self._assert(fact, cards=[str(c) for c in ev.cards])
 
     # ------------------------------------------------------------------ facts
@@ -278,7 +338,7 @@ class AuctionTable:
             fact["pending_role"] = ("chooser" if seat == p.by else "turn_holder" if seat == p.turn_of
                                     else "offender" if seat == p.offender else "other")
         if self.watch is not None:
-            fact.update(self._watch_fields(self.watch, seat, call, bid))
+            fact.update(self._watch_fields(self.watch, seat, call, bid, ev.conventional))
         return fact, record
 
     def _replacement_fields(self, seat: Seat, record: CallRecord) -> dict[str, Any]:
@@ -294,7 +354,8 @@ class AuctionTable:
                 "replaced_legal": prev.cancelled_by is None and not (
                     self.pending is not None and self.pending.record is prev)}
 
-    def _watch_fields(self, w: Watch, seat: Seat, call: Call, bid: CallRecord | None) -> dict[str, Any]:
+    def _watch_fields(self, w: Watch, seat: Seat, call: Call, bid: CallRecord | None,
+                      conventional: bool | None) -> dict[str, Any]:
         """A call after a declined irregular call: how it relates to the cancelled call and its offender
         (Law 25B2b, 27B, 29-32)."""
         c = w.cancelled.call
@@ -306,6 +367,7 @@ class AuctionTable:
                 "repeats_denomination": call.is_bid and c.is_bid and call.strain == c.strain,
                 "lowest_sufficient_same_strain": (call.is_bid and c.is_bid and
                                                   call == lowest_sufficient(bid.call if bid else None, c.strain)),
+                "conventional_unmarked": w.cancelled.conventional is None or conventional is None,
                 **self._cancelled_fields(w.cancelled)}
 
     @staticmethod
@@ -317,8 +379,12 @@ class AuctionTable:
     def _choice_fact(self, item: int, irregularity: str, offender: Seat, rec: CallRecord, position: str,
                      choice: str, *, implicit: bool, seq: int, by_role: str, turn_of: Seat | None = None,
                      any_bid_before: bool | None = None, called_before: bool | None = None,
-                     replaced_legal: bool | None = None) -> dict[str, Any]:
-        return {"kind": "choice", "phase": "auction", "seq": seq, "seat": str(offender), "offender": str(offender),
+                     replaced_legal: bool | None = None, pending: Pending | None = None) -> dict[str, Any]:
+        turn_call = pending.turn_call if pending is not None else None
+        return {"turn_holder_side": ("offending" if turn_of.side == offender.side else "opponents")
+                if turn_of is not None and turn_of != offender else None,
+                "turn_holder_called": turn_call is not None if pending is not None else None,
+                "turn_holder_call_kind": turn_call.call.kind if turn_call is not None else None,"kind": "choice", "phase": "auction", "seq": seq, "seat": str(offender), "offender": str(offender),
                 "irregularity": irregularity, "ruling": item, "choice": choice, "implicit": implicit,
                 "position": position, "call_kind": rec.call.kind, "conventional": bool(rec.conventional),
                 "any_bid_before": any_bid_before, "called_before": called_before,
@@ -331,7 +397,7 @@ class AuctionTable:
                                  choice, implicit=implicit, seq=seq, by_role=by_role, turn_of=p.turn_of,
                                  any_bid_before=p.fact.get("any_bid_before"),
                                  called_before=p.fact.get("called_before"),
-                                 replaced_legal=p.fact.get("replaced_legal"))
+                                 replaced_legal=p.fact.get("replaced_legal"), pending=p)
         self._assert(fact, record=p.record, pending=p)
         if choice == "decline" and p.previous is not None and self.pending is None:
             self.pending = p.previous  # Law 25B2a: the first call is still subject to its own law
@@ -343,10 +409,15 @@ class AuctionTable:
         if p is None or not p.hold:
             return False
         self.pending = None
-        condoned = ev is not None and ev.type == "call" and ev.seat == p.offender.lho
+        caller = ev.seat if ev is not None and ev.type == "call" else None
+        condoned = caller == p.offender.lho
         fact = {"kind": "condonation", "phase": "auction", "seq": ev.index if ev else p.record.seq,
                 "seat": str(p.offender), "offender": str(p.offender), "irregularity": p.irregularity,
                 "ruling": p.item, "condoned": condoned, "call_kind": p.record.call.kind,
+                "caller_role": ("lho" if condoned else "turn_holder" if caller == p.turn_of != p.offender
+                                else "other" if caller is not None else None),
+                "turn_holder_side": ("offending" if p.turn_of.side == p.offender.side else "opponents")
+                if p.turn_of != p.offender else None,
                 "caller_declaring_side": p.fact.get("caller_declaring_side"),
                 "under_forced_pass": p.fact.get("under_forced_pass"), "turn_of": str(p.turn_of),
                 **self._cancelled_fields(p.record)}
@@ -415,6 +486,27 @@ class AuctionTable:
         if self.ended:
             self._settle_conditions()
 
+    def _named_suit(self, lp: dict[str, Any]) -> bool:
+        """Law 26A1: the offender has since bid a related suit, legally (a call that stands)."""
+        if lp["law_kind"] != "26A":
+            return False
+        offender = Seat(lp["offender"])
+        later = [c for c in self.standing if c.seat == offender and c.seq > lp["event"]]
+        return any(c.call.is_bid and (c.call.strain in lp["suits"]) for c in later)
+
+    def check_named_suits(self, seat: Seat) -> None:
+        """Law 26A1 settles a lead penalty the moment its condition fails: once the offender has bid
+        the related suit legally, the penalty is no longer pending (issue 18 item 2)."""
+        for lp in self.lead_penalties:
+            if lp["status"] == "pending" and lp["offender"] == str(seat) and self._named_suit(lp):
+                self._assert_lead_penalty_check(lp, defends=None, named=True)
+
+    def _assert_lead_penalty_check(self, lp: dict[str, Any], *, defends: bool | None, named: bool) -> None:
+        fact = {"kind": "lead_penalty_check", "phase": "auction", "seq": lp["event"], "ruling": lp["ruling"],
+                "offender": lp["offender"], "seat": lp["offender"], "law_kind": lp["law_kind"],
+                "offender_defends": defends, "named_suit": named}
+        self._assert(fact, pending=None)
+
     def _settle_conditions(self) -> None:
         """When the auction ends, each conditional rectification becomes firm or lapses (Law 24, 26)."""
         contract = self.contract()
@@ -423,26 +515,37 @@ class AuctionTable:
                 continue
             offender = Seat(lp["offender"])
             defends = contract is not None and contract.declarer.side != offender.side
-            named = False
-            if lp["law_kind"] == "26A":
-                later = [c for c in self.standing if c.seat == offender and c.seq > lp["event"]]
-                named = any(c.call.is_bid and (c.call.strain in lp["suits"]) for c in later)
-            fact = {"kind": "lead_penalty_check", "phase": "auction", "seq": lp["event"], "ruling": lp["ruling"],
-                    "offender": str(offender), "seat": str(offender), "law_kind": lp["law_kind"],
-                    "offender_defends": defends, "named_suit": named}
-            self._assert(fact, pending=None)
+            self._assert_lead_penalty_check(lp, defends=defends, named=self._named_suit(lp))
         for pc in self.penalty_cards:
             if pc["status"] != "pending":
                 continue
             offender = Seat(pc["seat"])
             defends = contract is not None and contract.declarer.side != offender.side
             fact = {"kind": "penalty_card_check", "phase": "auction", "seq": pc["event"], "ruling": pc["ruling"],
-                    "offender": str(offender), "seat": str(offender), "offender_defends": defends}
+                    "offender": str(offender), "seat": str(offender), "offender_defends": defends,
+                    "card": pc["card"], "count": pc.get("count"), "honour": pc.get("honour"),
+                    "premature_lead": pc.get("premature_lead")}
             self._assert(fact)
+
+    def refuse_deferred(self) -> None:
+        """No play follows: a choice or finding left for the play attaches to nothing, and is refused
+        (never dropped without a word)."""
+        for ev in self.deferred:
+            if ev.type == "choice":
+                raise LogError(f"no choice is waiting for {ev.seat} here (the auction is over and no play "
+                               f"follows)", event=ev.index, field="choose")
+            raise LogError(f"a finding{' under ' + ev.law if ev.law else ''} answers no question of this deal",
+                           event=ev.index, field="law" if ev.law else "finding")
 
     def clone(self) -> AuctionTable:
         """A copy to explore what follows from a choice; it shares the engine session."""
         return copy_sharing_session(self)
+
+
+def _play_law(law: str | None) -> bool:
+    """A finding under a law of the play (41-71) is the play's to read."""
+    digits = "".join(ch for ch in (law or "")[:2] if ch.isdigit())
+    return bool(digits) and 41 <= int(digits) <= 71
 
 
 def _plain(ev: Event) -> Event:
@@ -502,6 +605,8 @@ class _Ctx:
             t.watch = self.closed_watch  # the offender's call was cancelled: his next call still settles it
         if fact["kind"] == "choice" and fact.get("choice") == "decline" and t.watch is None:
             self.start_watch(fact, self.item_for_fact())
+        if fact["kind"] == "call" and rec is not None and not rec.cancelled and rec in t.calls:
+            t.check_named_suits(rec.seat)
         if fact["kind"] == "call" and rec is not None and not rec.cancelled and not t.pending:
             t._after_standing_change()
         elif fact["kind"] in ("choice", "condonation"):

@@ -65,6 +65,8 @@ def rule(log: DealLog, engine: Engine | None = None) -> dict[str, Any]:
         table.finish()
         if play is not None:
             play.finish()
+        else:
+            table.refuse_deferred()
         return assemble(log, table, play, engine.lawbook, engine.backend)
 
 

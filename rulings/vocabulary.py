@@ -88,6 +88,8 @@ CALL_FIELDS = {
     "repeats_call": _b("the call repeats the cancelled call exactly"),
     "repeats_denomination": _b("the call repeats the cancelled call's denomination (Law 31A2)"),
     "lowest_sufficient_same_strain": _b("the lowest sufficient bid in the insufficient bid's denomination (Law 27B1)"),
+    "conventional_unmarked": _b("the log does not say whether the cancelled call, or this call, is conventional "
+                                "(Law 27B1a: 无可置疑 is then the director's)"),
     "cancelled_conventional": _b("the cancelled call was conventional"),
     "cancelled_call": _s("the cancelled call this fact settles"),
     "cancelled_call_kind": _s("its kind", CALL_KINDS),
@@ -99,8 +101,12 @@ CANCELLED = {k: v for k, v in CALL_FIELDS.items() if k.startswith("cancelled_")}
 FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
     "call": CALL_FIELDS,
     "choice": {
-        "choice": _s("accept | decline | forfeit (the player on turn called: Law 28B)",
-                     ("accept", "decline", "forfeit")),
+        "choice": _s("accept | decline | called_in_turn (the player on turn called before the choice: Law 28B)",
+                     ("accept", "decline", "called_in_turn")),
+        "turn_holder_side": _s("the player whose turn it was, seen from the offender: one of the opponents, or "
+                               "the offender's partner (Law 28B: 对方)", ("opponents", "offending")),
+        "turn_holder_called": _b("the player whose turn it was has called at that turn, before the choice"),
+        "turn_holder_call_kind": _s("the kind of that call", CALL_KINDS),
         "implicit": _b("the choice was made by calling, not by saying so"),
         "position": _s("whose turn it was at the irregularity, seen from the offender", POSITIONS),
         "call_kind": _s("the irregular call's kind", CALL_KINDS),
@@ -115,6 +121,10 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
     },
     "condonation": {
         "condoned": _b("the offender's LHO called before a rectification was assessed (Law 35)"),
+        "caller_role": _s("who called next: the offender's LHO, the player whose turn it was (Law 28B), or "
+                          "another player", ("lho", "turn_holder", "other")),
+        "turn_holder_side": _s("the player whose turn it was, seen from the offender (Law 28B: 对方)",
+                               ("opponents", "offending")),
         "call_kind": _s("the inadmissible call's kind", CALL_KINDS),
         "caller_declaring_side": _b("Law 39: the offender is to be declarer or dummy"),
         "under_forced_pass": _s("the scope of the compulsory pass the offender was under", SCOPES),
@@ -125,6 +135,7 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "count": _i("how many cards were exposed"),
         "honour": _b("an exposed card is an honour (A K Q J 10)"),
         "premature_lead": _b("annotation: the card was led prematurely"),
+        "after_final_pass": _b("the auction had ended (no one calls again) when the cards were exposed (Law 24)"),
     },
     "auction_end": {
         "skipped": _b("a pass out of rotation deprived a player of his turn (Law 34)"),
@@ -144,6 +155,10 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
     },
     "penalty_card_check": {
         "offender_defends": _b("the offender's side are the defenders (Law 24)"),
+        "card": _s("the exposed card"),
+        "count": _i("how many cards were exposed together (Law 24C, 50B)"),
+        "honour": _b("an exposed card of that exposure is an honour (Law 24B, 50B)"),
+        "premature_lead": _b("annotation: the card was led prematurely (Law 24B, 50B)"),
     },
 }
 
@@ -347,8 +362,9 @@ CONSEQUENCES: dict[str, Consequence] = {
     "hold": Consequence(doc="the rectification waits for the next event (Law 35: the LHO may call first)"),
     "accepted": Consequence(doc="the irregular call stands as a legal call"),
     "forfeit": Consequence(doc="the right to rectification is lost; the irregular call is void (Law 28B)"),
-    "cancel": Consequence({"what": _s("the call | the irregular call | the correction",
-                                      ("call", "irregular", "correction"))}, (),
+    "cancel": Consequence({"what": _s("the call | the irregular call | the correction | the call the player on "
+                                      "turn made before the choice (Law 30B2b)",
+                                      ("call", "irregular", "correction", "turn_holder_call"))}, (),
                           "the call is cancelled"),
     "cancel_subsequent": Consequence(doc="the call and every later call are cancelled (Law 35A/C/D)"),
     "revert_turn": Consequence({"seat": SEAT_PARAM}, ("seat",), "the auction reverts to this player"),

@@ -142,7 +142,7 @@ def offending_side_violations(ruling: dict[str, Any]) -> list[str]:
 
 # --------------------------------------------------------------------------- only opponents condone
 
-CONDONING = {("choice", "accept"), ("choice", "forfeit"), ("condonation", True), ("play_choice", "accept")}
+CONDONING = {("choice", "accept"), ("choice", "called_in_turn"), ("condonation", True), ("play_choice", "accept")}
 
 
 def condonation_violations(log: dict[str, Any], ruling: dict[str, Any]) -> list[str]:

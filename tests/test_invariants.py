@@ -12,14 +12,14 @@ logs (CI is reproducible) and a failure is shrunk by Hypothesis to a minimal log
 per test are in EXAMPLES; their sum is asserted to be at least 5,000, and the logs actually ruled are
 counted and printed at the end of the module (`pytest -s tests/test_invariants.py` shows them).
 
-Two planted defects (a copy of the lawbook with one rule changed) show that the invariants catch a
-rule that lets the offender's partner condone, and one that puts a forced pass on the non-offending
-side. Known defects of issue 13 that the invariants find are pinned by explicit examples marked
+Three planted defects (a copy of the lawbook with one rule changed) show that the invariants catch a
+rule that lets the offender's partner condone (Law 31's option, and 28B without its 对方), and one that
+puts a forced pass on the non-offending side. Known defects of issue 13 that the invariants find are pinned by explicit examples marked
 xfail(strict=True) with the issue's item number: when the rule is fixed, the example passes and the
 mark must go.
 
 法律不变量（第13号议题）：座位轮转、处罚只落在违规方、只有对方能放弃处罚、前缀一致、第64条的限度、
-引用原文及规则出处；两处人为植入的缺陷证明这些检查有效。
+引用原文及规则出处；三处人为植入的缺陷证明这些检查有效。
 """
 
 from __future__ import annotations
@@ -288,8 +288,7 @@ def test_planted_defect_the_offenders_partner_accepts_is_caught(tmp_path: Path) 
     assert inv.condonation_violations(PARTNER_CALLS, ruling(PARTNER_CALLS)) == []  # the real lawbook
     caught = inv.condonation_violations(PARTNER_CALLS, ruling(PARTNER_CALLS, engine=planted))
     assert caught and "offender's partner" in caught[0]
-    # a generated log where the plant, and only the plant, breaks the invariant (the real lawbook has
-    # the 28B defect of issue 13 item 1 besides: a log it already fails proves nothing about the plant)
+    # a generated log where the plant, and only the plant, breaks the invariant
     minimal = find(irregular_auctions(),
                    lambda log: bool(inv.condonation_violations(log, ruling(log, engine=planted)))
                    and not inv.condonation_violations(log, ruling(log)),
@@ -317,26 +316,41 @@ def test_planted_defect_a_forced_pass_on_the_non_offending_side_is_caught(tmp_pa
 
 # ------------------------------------------------------------------------------ known defects (issue 13)
 
-@pytest.mark.xfail(strict=True, reason="issue 13 item 1: 28B applied when the player on turn is the offender's "
-                                       "partner (W passes at E's turn, E calls): the offending side escapes")
-def test_known_defect_28b_partner_on_turn_does_not_condone() -> None:
-    log = {"dealer": "N", "vulnerable": "none",
-           "events": [{"seat": "N", "call": "1C"}, {"seat": "W", "call": "P"}, {"seat": "E", "call": "1H"}]}
-    assert inv.condonation_violations(log, ruling(log)) == []
+# dealer N: W passes at E's turn (Law 30B2), then E, W's partner, calls at his turn
+PARTNER_ON_TURN = {"dealer": "N", "vulnerable": "none",
+                   "events": [{"seat": "N", "call": "1C"}, {"seat": "W", "call": "P"}, {"seat": "E", "call": "1H"}]}
 
 
-@pytest.mark.xfail(strict=True, reason="issue 13, 'Bad input is not silently ignored': a choice nobody was offered "
-                                       "(dealer N: N accepts before any irregularity) is dropped without a word")
-def test_known_defect_an_auction_choice_nobody_was_offered_is_refused() -> None:
+def test_28b_partner_on_turn_does_not_condone() -> None:
+    """Regression (issue 13 item 1): 28B is for the opponents only (“在对方越序叫牌后”). E's call at his
+    turn leaves the choice with N, W's LHO; E's call stands, made in turn."""
+    r = ruling(PARTNER_ON_TURN)
+    assert inv.condonation_violations(PARTNER_ON_TURN, r) == []
+    assert not [x for i in r["rulings"] for x in i["rectification"] if x["kind"] == "forfeit"]
+    assert r["state"]["pending"] == {"irregularity": "pass_out_of_rotation", "by": "N",
+                                     "choices": ["accept", "decline"], "event": 1}
+    assert {"event": 2, "seat": "E", "call": "1H"} in r["state"]["auction"]
+
+
+def test_planted_defect_28b_for_partner_is_caught(tmp_path: Path) -> None:
+    """Plant: 28B without its 对方 condition (the defect of issue 13 item 1). The invariant catches it."""
+    planted = _planted_engine(tmp_path, "ch05-auction/law-28.yaml", ", turn_holder_side: opponents}", "}")
+    caught = inv.condonation_violations(PARTNER_ON_TURN, ruling(PARTNER_ON_TURN, engine=planted))
+    assert caught and "offender's partner" in caught[0]
+
+
+def test_an_auction_choice_nobody_was_offered_is_refused() -> None:
+    """Regression (issue 13, 'Bad input is not silently ignored'): dealer N, N accepts before any
+    irregularity: refused with the one-line error naming the event and field."""
     log = {"dealer": "N", "vulnerable": "none", "events": [{"seat": "N", "choose": "accept"}]}
     r = ruling(log)
-    assert "refused" in r or inv.ignored_input_violations(log, r) == []
+    assert r["refused"].startswith("event 0, field 'choose': no choice is waiting for N")
+    assert "\n" not in r["refused"]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 13, 'Bad input is not silently ignored': a choice after a defender's "
-                                       "card exposed between the final pass and the opening lead is dropped without a "
-                                       "word (in the play the same choice is refused)")
-def test_known_defect_a_choice_after_an_exposure_before_the_opening_lead_is_refused() -> None:
+def test_a_choice_after_an_exposure_before_the_opening_lead_is_refused() -> None:
+    """Regression (issue 13, 'Bad input is not silently ignored'): a card exposed after the final pass
+    gives no forced pass and no choice (Law 24); E's choice attaches to nothing and is refused."""
     log = {"dealer": "N", "vulnerable": "EW",
            "hands": {"N": "AQ9.J7.AT95.A943", "E": "6432.K2.K73.JT86", "S": "T5.A854.QJ864.52",
                      "W": "KJ87.QT963.2.KQ7"},
@@ -344,7 +358,7 @@ def test_known_defect_a_choice_after_an_exposure_before_the_opening_lead_is_refu
                       {"seat": "W", "call": "P"}, {"seat": "N", "call": "P"}, {"seat": "N", "expose": ["C3"]},
                       {"seat": "E", "choose": "decline"}]}
     r = ruling(log)
-    assert "refused" in r or inv.ignored_input_violations(log, r) == []
+    assert r["refused"].startswith("event 6, field 'choose': no choice is waiting for E"), r
 
 
 def _void_concession_log() -> dict[str, Any]:

@@ -112,7 +112,8 @@ def test_ii_insufficient_bid_corrected_by_the_lowest_sufficient_bid(backend: str
     assert next(c for c in item["citations"] if c["ref"] == "27B1a")["heading"] == "第27条B款1(a)"
     assert not rect(item, "forced_pass") and not rect(item, "lead_penalty")
     assert rect(item, "no_penalty")
-    assert [j["law"] for j in rect(item, "director_judgment")] == ["27B1b"]
+    # the log does not mark 1D/2D as not conventional: 27B1a's “无可置疑” is asked too (issue 13 item 6)
+    assert [j["law"] for j in rect(item, "director_judgment")] == ["27B1b", "27B1a"]
     state = r["state"]
     assert state["phase"] == "auction" and state["next_to_act"] == "S"
     assert state["forced_passes"] == [] and state["lead_penalties"] == []

@@ -69,6 +69,11 @@ def forfeit(c: Effect) -> None:
 def cancel(c: Effect) -> None:
     ctx, fact = c.ctx, c.fact
     what = c.params.get("what", "irregular" if fact["kind"] in ("choice", "condonation") else "call")
+    turn_call = ctx.pending.turn_call if ctx.pending is not None else None
+    if what == "turn_holder_call" and turn_call is not None:
+        turn_call.cancelled, turn_call.cancelled_by = True, c.law
+        c.add({"kind": "cancel", "seat": str(turn_call.seat), "call": str(turn_call.call)})
+        return
     if what == "call" and ctx.record is not None and fact["kind"] == "call":
         ctx.record.cancelled, ctx.record.cancelled_by = True, c.law
         c.add({"kind": "cancel", "seat": str(ctx.record.seat), "call": str(ctx.record.call)})
@@ -107,9 +112,14 @@ def forced_pass(c: Effect) -> None:
 
 @handles(PHASE, "no_double")
 def no_double(c: Effect) -> None:
+    """Law 30B2b: no double or redouble at that turn; when the player has already called at that turn
+    (before the choice was made), the restriction is stated and has nothing left to bind."""
     seat = c.seat(c.params["seat"])
     c.add({"kind": "no_double", "seat": str(seat), "scope": "next_turn"})
-    c.t.no_double.append({"seat": str(seat), "law": c.law})
+    pending = c.ctx.pending
+    used = pending is not None and pending.turn_call is not None and pending.turn_call.seat == seat \
+        and pending.turn_call.call.kind not in ("double", "redouble")  # a double at that turn is cancelled (30B2b.3)
+    c.t.no_double.append({"seat": str(seat), "law": c.law} | ({"active": False} if used else {}))
 
 
 @handles(PHASE, "must_repeat", "must_correct", "must_substitute", "offender_chooses")
@@ -149,8 +159,9 @@ def lead_penalty(c: Effect) -> None:
 
 @handles(PHASE, "lead_penalty_lapses", "lead_penalty_applies")
 def lead_penalty_settled(c: Effect) -> None:
+    ruling = c.fact.get("follows_ruling", c.fact.get("ruling"))  # a later call settles the earlier item's penalty
     for lp in c.t.lead_penalties:
-        if lp.get("ruling") == c.fact.get("ruling") and lp["status"] == "pending":
+        if lp.get("ruling") == ruling and lp["status"] == "pending":
             lp["status"] = "lapsed" if c.name.endswith("lapses") else "firm"
             lp["settled_by"] = c.law
     c.add({"kind": c.name})
@@ -165,7 +176,9 @@ def penalty_card(c: Effect) -> None:
         c.add({"kind": "penalty_card", "seat": str(seat), "card": card, "grade": grade,
                "condition": "offender_defends"})
         c.t.penalty_cards.append({"seat": str(seat), "card": card, "grade": grade, "law": c.law,
-                                  "status": "pending", "ruling": c.fact.get("ruling"), "event": c.fact.get("seq")})
+                                  "status": "pending", "ruling": c.fact.get("ruling"), "event": c.fact.get("seq"),
+                                  "count": c.fact.get("count"), "honour": c.fact.get("honour"),
+                                  "premature_lead": bool(c.fact.get("premature_lead"))})
 
 
 @handles(PHASE, "penalty_card_lapses", "penalty_card_applies")
@@ -174,6 +187,17 @@ def penalty_card_settled(c: Effect) -> None:
         if pc.get("ruling") == c.fact.get("ruling") and pc["status"] == "pending":
             pc["status"] = "lapsed" if c.name.endswith("lapses") else "firm"
     c.add({"kind": c.name})
+
+
+@handles(PHASE, "penalty_card_grade")
+def penalty_card_grade(c: Effect) -> None:
+    """Law 24 -> 50B: the card exposed in the auction, now a penalty card of a defender, is graded under
+    Law 50B (the rule that fires says which grade)."""
+    seat, grade = c.seat(c.params["seat"]), c.params["grade"]
+    for pc in c.t.penalty_cards:
+        if pc.get("ruling") == c.fact.get("ruling") and pc["card"] == c.fact.get("card"):
+            pc["grade"], pc["graded_by"] = grade, c.law
+    c.add({"kind": "penalty_card_grade", "seat": str(seat), "card": c.fact.get("card"), "grade": grade})
 
 
 @handles(PHASE, "face_up")
