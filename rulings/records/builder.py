@@ -105,7 +105,7 @@ def new_meta(source: str, game: int, encoding: str | None) -> dict[str, Any]:
 _CONTRACT = re.compile(r"^([1-7])(NT|N|S|H|D|C)(XX|X|R|D)?$")
 
 
-def parse_contract(text: str) -> tuple[int, str, str] | str | None:
+def parse_contract(text: str) -> tuple[int, str, str] | Literal["pass"] | None:
     """A recorded contract: (level, strain, "" | "X" | "XX"), "pass", or None when not given.
     ValueError for anything else. (The one function of the records that reads a contract's text.)"""
     t = text.strip().upper().replace("*", "X")
