@@ -309,6 +309,7 @@ def test_play_rulings_an_unrulable_board_is_its_own_error(tmp_path: Path) -> Non
     assert report["boards"][0]["findings"][0]["kind"] == "engine_error"
 
 
+@pytest.mark.slow  # a Dask cluster and a process pool: left out of the quick run
 def test_the_process_pool_and_a_dask_cluster_give_the_local_report(tmp_path: Path) -> None:
     from distributed import LocalCluster
 
