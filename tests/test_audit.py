@@ -69,6 +69,7 @@ def test_example4_declarer_disagrees_with_the_auction(small_report: dict) -> Non
     assert "北家" in b["findings"][0]["message_zh"] and "North" in b["findings"][0]["message_en"]
 
 
+@pytest.mark.slow  # a large archive: the full run only
 def test_example3_archive_counts() -> None:
     report = audit_paths([data("endplay_tests_pbn_example3.pbn")], default_engine("python"))
     t = report["totals"]
