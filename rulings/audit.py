@@ -481,32 +481,7 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
     if played is not None:
         play_findings, tricks, complete = _check_play(log, played, ruling)
         findings.extend(play_findings)
-        result = record.meta.get("result")
-        continued = record.meta.get("continued") == "play"
-        if record.meta.get("result_agreed") and result is not None:
-            findings.append(finding(
-                "result_mismatch", "79",
-                f"记录注明双方同意的结果 {result} 墩与实际赢得的墩数不同（PBN ^，第79条）",
-                f"the record marks the agreed result of {result} tricks as not the tricks won (PBN ^, Law 79)",
-                recorded=int(result), played=tricks))
-        elif tricks is not None and complete and result is not None and int(result) != tricks:
-            findings.append(finding(
-                "result_mismatch", "79",
-                f"记录的结果是庄家方 {result} 墩，但打牌记录（含摊牌/认输）给庄家方 {tricks} 墩（第79条）",
-                f"the recorded result is {result} tricks for declarer's side, but the play (with the claim or "
-                f"concession) gives {tricks} (Law 79)", recorded=int(result), played=tricks))
-        elif tricks is not None and continued and result is not None and int(result) != tricks:
-            findings.append(finding(
-                "result_mismatch", "79",
-                f"打牌待续（+）：记录的部分结果 {result} 墩，但已打完的牌墩中庄家方赢 {tricks} 墩",
-                f"the play is to be continued (+): the partial result {result} is not the {tricks} tricks declarer's "
-                "side won so far (PBN §3.4.15)", recorded=int(result), played=tricks))
-        elif tricks is not None and not complete and not continued and result is not None:
-            findings.append(finding(
-                "result_mismatch", "79",
-                f"记录的结果 {result} 墩与打牌记录不符（已打的牌墩中庄家方赢 {tricks} 墩，无摊牌）",
-                f"the recorded result {result} does not fit the play (declarer's side won {tricks} of the tricks "
-                "played, and no claim is recorded)", recorded=int(result), played=tricks))
+        findings.extend(_check_result(record, tricks, complete))
     findings.extend(_check_score(record, log, played))
     board["findings"] = findings
     _check_marks(record, ruling, findings, board)
@@ -514,6 +489,39 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
                          _contract_text(auction.level, auction.strain, auction.doubled) + " " + str(auction.declarer)
                          if isinstance(auction, Contract) else None)
     return _status(board)
+
+
+def _check_result(record: BoardRecord, tricks: int | None, complete: bool) -> list[dict[str, Any]]:
+    """The recorded result against the tricks the play gives declarer's side (Law 79): agreed (PBN ^),
+    complete, to be continued (+), or a partial play without a claim."""
+    findings: list[dict[str, Any]] = []
+    result = record.meta.get("result")
+    continued = record.meta.get("continued") == "play"
+    if record.meta.get("result_agreed") and result is not None:
+        findings.append(finding(
+            "result_mismatch", "79",
+            f"记录注明双方同意的结果 {result} 墩与实际赢得的墩数不同（PBN ^，第79条）",
+            f"the record marks the agreed result of {result} tricks as not the tricks won (PBN ^, Law 79)",
+            recorded=int(result), played=tricks))
+    elif tricks is not None and complete and result is not None and int(result) != tricks:
+        findings.append(finding(
+            "result_mismatch", "79",
+            f"记录的结果是庄家方 {result} 墩，但打牌记录（含摊牌/认输）给庄家方 {tricks} 墩（第79条）",
+            f"the recorded result is {result} tricks for declarer's side, but the play (with the claim or "
+            f"concession) gives {tricks} (Law 79)", recorded=int(result), played=tricks))
+    elif tricks is not None and continued and result is not None and int(result) != tricks:
+        findings.append(finding(
+            "result_mismatch", "79",
+            f"打牌待续（+）：记录的部分结果 {result} 墩，但已打完的牌墩中庄家方赢 {tricks} 墩",
+            f"the play is to be continued (+): the partial result {result} is not the {tricks} tricks declarer's "
+            "side won so far (PBN §3.4.15)", recorded=int(result), played=tricks))
+    elif tricks is not None and not complete and not continued and result is not None:
+        findings.append(finding(
+            "result_mismatch", "79",
+            f"记录的结果 {result} 墩与打牌记录不符（已打的牌墩中庄家方赢 {tricks} 墩，无摊牌）",
+            f"the recorded result {result} does not fit the play (declarer's side won {tricks} of the tricks "
+            "played, and no claim is recorded)", recorded=int(result), played=tricks))
+    return findings
 
 
 def _status(board: dict[str, Any]) -> dict[str, Any]:

@@ -17,6 +17,7 @@ import ast
 import re
 import unicodedata
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -169,13 +170,15 @@ def _display(path: Path) -> str:
 Tag = tuple[str, int]  # a tag's text and line
 
 
-def _tags(node: dict[str, Any]) -> list[Tag]:
+def _tags(node: Mapping[str, Any]) -> list[Tag]:
     return [(t["name"], t["location"]["line"]) for t in node.get("tags", [])]
 
 
-def _scenario_nodes(children: list[dict[str, Any]], inherited: list[Tag]) -> list[tuple[dict[str, Any], list[Tag]]]:
-    """Every scenario under a feature (or a 规则/Rule block), with the tags it inherits."""
-    out: list[tuple[dict[str, Any], list[Tag]]] = []
+def _scenario_nodes(children: Sequence[Mapping[str, Any]], inherited: list[Tag]
+                    ) -> list[tuple[Mapping[str, Any], list[Tag]]]:
+    """Every scenario under a feature (or a 规则/Rule block), with the tags it inherits (the parsed
+    Gherkin document is read as the JSON-like mapping it is)."""
+    out: list[tuple[Mapping[str, Any], list[Tag]]] = []
     for child in children:
         if "scenario" in child:
             out.append((child["scenario"], inherited))
@@ -257,15 +260,15 @@ def collect_test_mentions(lawbook: Lawbook, tests_dir: Path = TESTS_DIR) -> dict
             continue
         lines = source.splitlines()
 
-        def cites(node: ast.Constant, lines: list[str] = lines) -> bool:
-            if not isinstance(node.value, str) or node.value not in lawbook.sections:
+        def cites(ref: str, lineno: int, lines: list[str] = lines) -> bool:
+            if ref not in lawbook.sections:
                 return False
-            if not node.value.isdigit():
+            if not ref.isdigit():
                 return True
-            return bool(LAW_CONTEXT_RE.search(lines[node.lineno - 1] if node.lineno <= len(lines) else ""))
+            return bool(LAW_CONTEXT_RE.search(lines[lineno - 1] if lineno <= len(lines) else ""))
 
         def visit(node: ast.AST, stack: list[ast.AST], path: Path = path) -> None:
-            if isinstance(node, ast.Constant) and cites(node):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and cites(node.value, node.lineno):
                 mention = TestMention(_display(path), _test_name(stack), node.lineno)
                 bucket = found.setdefault(node.value, [])
                 if all(m.label() != mention.label() for m in bucket):

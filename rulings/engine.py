@@ -138,7 +138,7 @@ def _compile_field(key: str, expected: Any) -> dict[str, Any]:
         alts = [_compile_field(key, e) for e in expected]
         return alts[0] if len(alts) == 1 else {"$or": alts}
     if isinstance(expected, dict):
-        terms = []
+        terms: list[dict[str, Any]] = []
         for op, arg in expected.items():
             if op == "exists":
                 terms.append({"$ex" if arg else "$nex": {key: 1}})

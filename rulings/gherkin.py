@@ -12,8 +12,10 @@ use the same steps:
   raises `Unmet` (an AssertionError) with the ruling's part that disagrees. Each has a `topic` that says
   what it speaks of (the citations, the rectification, who acts next, penalty cards and lead
   restrictions, the tricks), so the quiz can tell which of a question's keys a scenario states
-  independently of the engine; steps about the engine itself (a rule id fired, a text it writes) have
-  the topic ``engine`` and certify nothing.
+  independently of the engine; steps about the engine itself (a rule id fired, a text it writes, the
+  log refused or accepted) have the topic ``engine`` and certify nothing. A few steps speak of what
+  became of the log rather than of a ruling (`记录被拒绝，错误指明事件10`): they are marked ``outcome``
+  and read an `Outcome` (the log, and its ruling or the LogError that refused it).
 
 A Then step reads seats through a `Seats` mapping: the identity for the features; the quiz passes a
 rotation (Law 17: the seats move with the dealer) to state the same expectation of a rotated case.
@@ -29,7 +31,7 @@ from typing import Any
 import yaml
 
 from rulings.calls import Call
-from rulings.errors import RulingsError
+from rulings.errors import LogError, RulingsError
 from rulings.lawbook import normalise_ref
 from rulings.seats import parse_seat
 
@@ -233,21 +235,33 @@ def need(ok: Any, detail: Any) -> None:
 
 @dataclass(frozen=True)
 class ThenStep:
-    """A Then step: `check(ruling, seats, **groups)` raises Unmet when the ruling does not meet it."""
+    """A Then step: `check(ruling, seats, **groups)` raises Unmet when the ruling does not meet it.
+    An ``outcome`` step is checked against an `Outcome` instead of the ruling."""
 
     pattern: re.Pattern[str]
     check: Callable[..., None]
     topic: str
+    outcome: bool = False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of an event log: the log as written, and its ruling or the LogError that refused it
+    (the one-line error naming the event and field)."""
+
+    log: dict[str, Any]
+    ruling: dict[str, Any] | None = None
+    refusal: LogError | None = None
 
 
 THEN_STEPS: list[ThenStep] = []
 
 
-def then(pattern: str, topic: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+def then(pattern: str, topic: str, outcome: bool = False) -> Callable[[Callable[..., None]], Callable[..., None]]:
     assert topic in TOPICS, topic
 
     def register(fn: Callable[..., None]) -> Callable[..., None]:
-        THEN_STEPS.append(ThenStep(re.compile(pattern), fn, topic))
+        THEN_STEPS.append(ThenStep(re.compile(pattern), fn, topic, outcome))
         return fn
     return register
 
@@ -583,6 +597,221 @@ def _in_play(r: dict[str, Any], s: Seats) -> None:
     need(r["state"]["phase"] == "play", r["state"])
 
 
+# --- the independent reader's steps (the text-first scenarios tagged @text, issues 13, 19): each reads
+# the public ruling JSON only (README "The ruling JSON": rulings[].citations/rectification/options/findings,
+# state.*)
+def _judgments_under(r: dict[str, Any], ref: str) -> list[dict[str, Any]]:
+    return [j for j in rects(r, "director_judgment") if j["law"] == normalise_ref(ref)]
+
+
+def _choices_offered(r: dict[str, Any]) -> set[str]:
+    """Every choice offered: in the items' options (and what follows them), in the rectifications,
+    in state.pending."""
+    found: set[str] = set()
+    for item in items(r):
+        for o in item["options"]:
+            found.add(o["choice"])
+            found.update(t["if"]["choice"] for t in o.get("then", []) if isinstance(t.get("if"), dict))
+    for x in rects(r):
+        found.update(x.get("choices", []))
+    pending = r["state"].get("pending")
+    if pending:
+        found.update(pending.get("choices", []))
+    return found
+
+
+def _sections_of(r: dict[str, Any], law: str) -> list[str]:
+    """The cited sections of one law: 52, 52A, 52B2 … (never 521)."""
+    return [x for x in cited(r) if x == law or (x.startswith(law) and not x[len(law)].isdigit())]
+
+
+@then(r"(?P<card>.+?)不是罚张", "penalty")
+def _text_not_penalty_card(r: dict[str, Any], s: Seats, card: str) -> None:
+    """Laws 48A, 68 (note), 43B2c: the card is not a penalty card, in the ruling nor in the state."""
+    c = card.strip()
+    need(not [x for x in rects(r, "penalty_card") if x.get("card") == c], rects(r, "penalty_card"))
+    need(not [pc for pc in r["state"]["penalty_cards"] if pc["card"] == c], r["state"]["penalty_cards"])
+
+
+@then(r"(?P<who>.+?)不受第26条引牌判罚", "penalty")
+def _text_no_lead_penalty_for(r: dict[str, Any], s: Seats, who: str) -> None:
+    """Law 26A1: no lead penalty on this player is in force (one stated at the cancellation has lapsed)."""
+    lps = r["state"]["lead_penalties"]
+    need(not [lp for lp in lps if lp.get("seat") == s(who)], lps)
+
+
+@then(r"打牌结束，庄家得(?P<n>\d+)墩", "tricks")
+def _text_result(r: dict[str, Any], s: Seats, n: str) -> None:
+    state = r["state"]
+    need(state["phase"] == "over" and state["result"] is not None and state["result"]["declarer_tricks"] == int(n),
+         (state["phase"], state.get("result"), state.get("tricks")))
+
+
+@then(r"打牌停止", "next")
+def _text_play_ceases(r: dict[str, Any], s: Seats) -> None:
+    """Law 68D: after a claim or concession play ceases; nobody is next to play a card."""
+    state = r["state"]
+    need(state["phase"] != "play", (state["phase"], state["next_to_act"], state["current_trick"]))
+
+
+@then(r"不需要裁判依(?P<ref>.+?)作出判断", "rect")
+def _text_no_judgment(r: dict[str, Any], s: Seats, ref: str) -> None:
+    js = _judgments_under(r, ref)
+    need(not js, js)
+
+
+@then(r"需要裁判依(?P<ref>.+?)作出判断，问题含“(?P<words>.+?)”", "rect")
+def _text_judgment_words(r: dict[str, Any], s: Seats, ref: str, words: str) -> None:
+    js = _judgments_under(r, ref)
+    need(js and all(words in j["question"]["zh"] for j in js), [j["question"] for j in js] or rects(r))
+
+
+@then(r"需要裁判依(?P<ref>.+?)作出判断，并列出各种答案及其后果", "rect")
+def _text_judgment_answers(r: dict[str, Any], s: Seats, ref: str) -> None:
+    js = _judgments_under(r, ref)
+    need(js, rects(r))
+    for j in js:
+        answers = j.get("answers") or []
+        need(len(answers) >= 2 and all(a.get("then", {}).get("zh") for a in answers), j)
+
+
+@then(r"需要裁判依第16条作出非法信息的判断", "rect")
+def _text_law16_judgment(r: dict[str, Any], s: Seats) -> None:
+    """Law 16 (16A, 16C …): the question of unauthorized information is put to the director."""
+    js = [j for j in rects(r, "director_judgment") if str(j["law"]).startswith("16")]
+    need(js, [(j["law"], j["question"]["zh"]) for j in rects(r, "director_judgment")])
+
+
+@then(r"处罚权未丧失", "rect")
+def _text_not_forfeit(r: dict[str, Any], s: Seats) -> None:
+    need(not rects(r, "forfeit"), rects(r, "forfeit"))
+
+
+@then(r"(?P<who>.+?)现在受永远不叫的约束", "state")
+def _text_forced_in_force(r: dict[str, Any], s: Seats, who: str) -> None:
+    fps = r["state"]["forced_passes"]
+    need(any(fp["seat"] == s(who) and fp["scope"] == "rest_of_auction" for fp in fps), fps)
+
+
+@then(r"庄家可作的选择包括(?P<choice>.+?)", "rect")
+def _text_choice_offered(r: dict[str, Any], s: Seats, choice: str) -> None:
+    found = _choices_offered(r)
+    need(choice.strip() in found, (found, items(r)))
+
+
+@then(r"裁决采用裁判依(?P<ref>.+?)的认定", "refs")
+def _text_finding_used(r: dict[str, Any], s: Seats, ref: str) -> None:
+    """A finding is applied: some ruling item cites the law it answers (never dropped without a word)."""
+    want = normalise_ref(ref)
+    need(want in cited(r), f"{want} not cited; cited: {cited(r)}")
+
+
+@then(r"(?P<who>.+?)的(?P<card>.+?)是当前牌墩中的牌", "state")
+def _text_card_in_trick(r: dict[str, Any], s: Seats, who: str, card: str) -> None:
+    trick = r["state"]["current_trick"]
+    need([s(who), card.strip()] in trick, trick)
+
+
+@then(r"(?P<who>.+?)的(?P<card>.+?)不在当前牌墩中", "state")
+def _text_card_not_in_trick(r: dict[str, Any], s: Seats, who: str, card: str) -> None:
+    trick = r["state"]["current_trick"]
+    need([s(who), card.strip()] not in trick, trick)
+
+
+@then(r"裁决指明(?P<who>.+?)必须打出(?P<card>.+?)", "rect")
+def _text_card_named(r: dict[str, Any], s: Seats, who: str, card: str) -> None:
+    """The ruling names the card that must be played (Law 47F: the card that stays)."""
+    seat_, c = s(who), card.strip()
+    named = [x for x in rects(r) if x["kind"] != "penalty_card" and x.get("card") == c and x.get("seat", seat_) == seat_]
+    need(named, rects(r))
+
+
+@then(r"裁决不指明(?P<card>.+?)", "rect")
+def _text_card_not_named(r: dict[str, Any], s: Seats, card: str) -> None:
+    need(not [x for x in rects(r) if x.get("card") == card.strip()], rects(r))
+
+
+@then(r"庄家可禁止(?P<who>.+?)的同伴引出(?P<suits>.+?)，同时禁止", "penalty")
+def _text_forbid_several(r: dict[str, Any], s: Seats, who: str, suits: str) -> None:
+    """Law 51B2(b): declarer may forbid one or several suits of the penalty cards at once."""
+    want = {suit(x) for x in suits.replace("和", "、").split("、")}
+    lps = [lp for lp in r["state"]["lead_penalties"] if lp.get("kind") == "forbid"]
+    need(want <= {lp.get("suit") for lp in lps}, lps)
+
+
+@then(r"(?P<who>.+?)的(?P<card>.+?)为罚张", "penalty")
+def _text_penalty_card_any_grade(r: dict[str, Any], s: Seats, who: str, card: str) -> None:
+    """Law 45E1 -> 50: the card is a penalty card (its grade is Law 50B's business)."""
+    pcs = r["state"]["penalty_cards"]
+    need(any(pc["seat"] == s(who) and pc["card"] == card.strip() for pc in pcs), pcs)
+
+
+@then(r"引用的条文包括(?P<first>.+?)或(?P<second>.+?)之一", "refs")
+def _text_cites_either(r: dict[str, Any], s: Seats, first: str, second: str) -> None:
+    want = {normalise_ref(first), normalise_ref(second)}
+    need(want & set(cited(r)), f"none of {sorted(want)} cited; cited: {cited(r)}")
+
+
+@then(r"第(?P<law>\d+)条的某款被引用", "refs")
+def _text_law_cited(r: dict[str, Any], s: Seats, law: str) -> None:
+    """Some section of the law is cited (52, 52A, 52B2 … all count)."""
+    need(_sections_of(r, str(int(law))), cited(r))
+
+
+@then(r"第(?P<law>\d+)条的任何款均未被引用", "refs")
+def _text_law_not_cited(r: dict[str, Any], s: Seats, law: str) -> None:
+    need(not _sections_of(r, str(int(law))), cited(r))
+
+
+@then(r"裁判作出判断前，打牌结果不把未决的牌墩算作无人所得", "tricks")
+def _text_no_orphan_tricks(r: dict[str, Any], s: Seats) -> None:
+    """Laws 68D, 70: while the claim is disputed the result is not final with tricks credited to nobody."""
+    state = r["state"]
+    res = state.get("result")
+    if state["phase"] == "over" and res is not None:
+        accounted = state["tricks"]["NS"] + state["tricks"]["EW"] + (res.get("declarer_tricks_claimed") or 0)
+        need(accounted == 13, (state["phase"], state["tricks"], res.get("declarer_tricks"), res.get("score")))
+
+
+# --- what became of the log: refused with the one-line error naming the event, or ruled
+@then(r"记录被拒绝，错误指明事件(?P<n>\d+)", "engine", outcome=True)
+def _text_refused(o: Outcome, s: Seats, n: str) -> None:
+    """Bad input: refused with the one-line error naming the event (and its field), never silently ignored."""
+    if o.refusal is not None:
+        need(o.refusal.event == int(n) and "\n" not in str(o.refusal), str(o.refusal))
+        return
+    assert o.ruling is not None
+    raise Unmet(f"accepted without a word: {o.ruling['rulings']}")
+
+
+@then(r"记录被采用或被拒绝，不被忽略：事件(?P<n>\d+)", "engine", outcome=True)
+def _text_applied_or_refused(o: Outcome, s: Seats, n: str) -> None:
+    """Issue 13: a finding, choice or exposure is either applied (a ruling item names its event or
+    records the finding) or refused with the one-line error naming that event."""
+    seq = int(n)
+    if o.refusal is not None:
+        need(o.refusal.event == seq, str(o.refusal))
+        return
+    assert o.ruling is not None
+    event = o.log["events"][seq]
+
+    def uses(item: dict[str, Any]) -> bool:
+        if item["event"] == seq or any(f.get("seq") == seq for t in item["trace"] for f in t["facts"]):
+            return True
+        law = event.get("law")
+        return "finding" in event and law is not None \
+            and normalise_ref(str(law)) in [c["ref"] for c in item["citations"]] \
+            and str(event["finding"]) in item.get("findings", [])
+
+    need(any(uses(i) for i in o.ruling["rulings"]), f"event {seq} silently ignored: {o.ruling['rulings']}")
+
+
+@then(r"记录被接受", "engine", outcome=True)
+def _text_log_accepted(o: Outcome, s: Seats) -> None:
+    """The log is read and ruled without a LogError (e.g. Law 41A's face-down opening lead)."""
+    need(o.refusal is None, f"refused: {o.refusal}")
+
+
 # --- the engine itself (rule ids, the words it writes): checked by the features, certify no key
 def _fired(r: dict[str, Any]) -> list[str]:
     return [t["rule"] for i in items(r) for t in i["trace"]]
@@ -624,10 +853,17 @@ def then_step(text: str) -> tuple[ThenStep, dict[str, str]] | None:
     return None
 
 
-def check_then(ruling: dict[str, Any], text: str, seats: Seats = Seats()) -> None:
-    """Check one Then step against a ruling; Unmet if it fails, StepError if no step reads it."""
+def check_then(ruling: dict[str, Any], text: str, seats: Seats = Seats(),
+               log: dict[str, Any] | None = None) -> None:
+    """Check one Then step against a ruling (and, for a step of what became of the log, the log it rules);
+    Unmet if it fails, StepError if no step reads it."""
     found = then_step(text)
     if found is None:
         raise StepError(f"no Then step reads {text!r}")
     step, groups = found
-    step.check(ruling, seats, **groups)
+    if step.outcome:
+        if log is None:
+            raise StepError(f"{text!r} speaks of the log: check it with the log")
+        step.check(Outcome(log, ruling), seats, **groups)
+    else:
+        step.check(ruling, seats, **groups)

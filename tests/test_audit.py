@@ -69,6 +69,7 @@ def test_example4_declarer_disagrees_with_the_auction(small_report: dict) -> Non
     assert "北家" in b["findings"][0]["message_zh"] and "North" in b["findings"][0]["message_en"]
 
 
+@pytest.mark.slow  # a large archive: the full run only
 def test_example3_archive_counts() -> None:
     report = audit_paths([data("endplay_tests_pbn_example3.pbn")], default_engine("python"))
     t = report["totals"]
@@ -309,6 +310,7 @@ def test_play_rulings_an_unrulable_board_is_its_own_error(tmp_path: Path) -> Non
     assert report["boards"][0]["findings"][0]["kind"] == "engine_error"
 
 
+@pytest.mark.slow  # a Dask cluster and a process pool: left out of the quick run
 def test_the_process_pool_and_a_dask_cluster_give_the_local_report(tmp_path: Path) -> None:
     from distributed import LocalCluster
 

@@ -26,6 +26,8 @@ from playwright.sync_api import Page, expect, sync_playwright
 from rulings.service import Settings, create_app
 from rulings.service.server import serve_in_thread
 
+pytestmark = pytest.mark.slow  # a browser (Playwright, Chromium): left out of the quick run (pytest -m "not slow")
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]

@@ -21,6 +21,8 @@ from rulings.store import migrate
 from rulings.store.cases import CaseStore
 from rulings.store.db import dispose_engines
 
+pytestmark = pytest.mark.slow  # a browser (Playwright, Chromium): left out of the quick run (pytest -m "not slow")
+
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]

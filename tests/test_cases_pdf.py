@@ -26,6 +26,8 @@ from rulings.store import migrate
 from rulings.store.cases import CaseStore
 from rulings.store.db import dispose_engines
 
+pytestmark = pytest.mark.slow  # a browser printing PDF: left out of the quick run (pytest -m "not slow")
+
 
 def detail_text(r: Any) -> str:
     """The words of an error body (`{"detail": [{loc, msg, type, event, field}]}`, as documented)."""

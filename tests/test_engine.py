@@ -121,6 +121,7 @@ def _first_difference(a: Any, b: Any, path: str = "") -> str | None:
     return None if a == b else f"{path}: {a!r} != {b!r}"
 
 
+@pytest.mark.slow  # 1,800 generated auctions on both engines: the full run only
 @pytest.mark.parametrize("seed", range(12))
 def test_durable_and_the_reference_give_the_same_ruling_on_generated_auctions(seed: int) -> None:
     rng = random.Random(seed)
@@ -139,6 +140,7 @@ def test_durable_and_the_reference_give_the_same_ruling_on_generated_auctions(se
     assert irregular > 50, "the generator should produce irregularities in most deals"
 
 
+@pytest.mark.slow  # 600 generated auctions: the full run only
 def test_the_generator_reaches_every_auction_irregularity() -> None:
     """The batch above is only worth its name if it reaches the auction laws."""
     rng = random.Random(0)
@@ -290,11 +292,13 @@ def _many_deals(mode: str) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow  # 1,200 deals in a subprocess: the full run only
 def test_each_deal_deletes_its_state_past_the_1024_session_limit() -> None:
     p = _many_deals("delete-state")
     assert p.returncode == 0 and p.stdout.strip() == "ok", (p.returncode, p.stdout[-500:], p.stderr[-500:])
 
 
+@pytest.mark.slow  # 1,200 deals in a subprocess: the full run only
 def test_without_deleting_the_state_the_same_run_fails_at_the_limit() -> None:
     """The control: the run above proves the deletion only because durable does refuse the 1,025th
     live session (it refuses the session's first fact)."""

@@ -138,30 +138,35 @@ def check_prefix(log: dict[str, Any], k: int, name: str) -> None:
 
 # ------------------------------------------------------------------------------------------- auction
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("auction_backends")
 @given(irregular_auctions())
 def test_auction_both_backends_give_the_same_ruling(log: dict[str, Any]) -> None:
     check_backends(log, "auction_backends")
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("auction_rotation")
 @given(irregular_auctions())
 def test_auction_rotating_every_seat_rotates_the_ruling(log: dict[str, Any]) -> None:
     check_rotation(log, "auction_rotation")
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("auction_offending_side")
 @given(irregular_auctions())
 def test_auction_rectification_falls_on_the_offending_side(log: dict[str, Any]) -> None:
     _fail(inv.offending_side_violations(ruled(log, "auction_offending_side")), log)
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("auction_condonation")
 @given(irregular_auctions())
 def test_auction_only_the_opponents_condone(log: dict[str, Any]) -> None:
     _fail(inv.condonation_violations(log, ruled(log, "auction_condonation")), log)
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("auction_prefix")
 @given(irregular_auctions(), st.data())
 def test_auction_a_prefix_is_ruled_as_the_whole_log_rules_it(log: dict[str, Any], data: st.DataObject) -> None:
@@ -169,12 +174,14 @@ def test_auction_a_prefix_is_ruled_as_the_whole_log_rules_it(log: dict[str, Any]
     check_prefix(log, k, "auction_prefix")
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("auction_citations")
 @given(irregular_auctions())
 def test_auction_citations_are_the_lawbook_and_have_a_rule_behind_them(log: dict[str, Any]) -> None:
     _fail(inv.citation_violations(ruled(log, "auction_citations"), default_lawbook()), log)
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("auction_input")
 @given(irregular_auctions())
 def test_auction_no_choice_or_finding_is_silently_ignored(log: dict[str, Any]) -> None:
@@ -183,30 +190,35 @@ def test_auction_no_choice_or_finding_is_silently_ignored(log: dict[str, Any]) -
 
 # ------------------------------------------------------------------------------------------- play
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("play_backends")
 @given(played_deals())
 def test_play_both_backends_give_the_same_ruling(deal: dict[str, Any]) -> None:
     check_backends(deal["log"], "play_backends")
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("play_rotation")
 @given(played_deals())
 def test_play_rotating_every_seat_rotates_the_ruling(deal: dict[str, Any]) -> None:
     check_rotation(deal["log"], "play_rotation")
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("play_offending_side")
 @given(played_deals())
 def test_play_rectification_falls_on_the_offending_side(deal: dict[str, Any]) -> None:
     _fail(inv.offending_side_violations(ruled(deal["log"], "play_offending_side")), deal["log"])
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("play_condonation")
 @given(played_deals())
 def test_play_only_the_opponents_condone(deal: dict[str, Any]) -> None:
     _fail(inv.condonation_violations(deal["log"], ruled(deal["log"], "play_condonation")), deal["log"])
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("play_prefix")
 @given(played_deals(), st.data())
 def test_play_a_prefix_is_ruled_as_the_whole_log_rules_it(deal: dict[str, Any], data: st.DataObject) -> None:
@@ -214,6 +226,7 @@ def test_play_a_prefix_is_ruled_as_the_whole_log_rules_it(deal: dict[str, Any], 
     check_prefix(deal["log"], k, "play_prefix")
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("play_revoke")
 @given(played_deals())
 def test_play_law64_transfers_and_the_declarers_tricks_stay_in_bounds(deal: dict[str, Any]) -> None:
@@ -221,12 +234,14 @@ def test_play_law64_transfers_and_the_declarers_tricks_stay_in_bounds(deal: dict
     _fail(inv.revoke_violations(ruled(deal["log"], "play_revoke"), tricks, deal["trump"]), deal["log"])
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("play_input")
 @given(played_deals())
 def test_play_no_choice_is_silently_ignored(deal: dict[str, Any]) -> None:
     _fail(inv.ignored_input_violations(deal["log"], ruled(deal["log"], "play_input")), deal["log"])
 
 
+@pytest.mark.slow  # the invariant suite at full size (hypothesis): the full run only
 @profile("play_citations")
 @given(played_deals())
 def test_play_citations_are_the_lawbook_and_have_a_rule_behind_them(deal: dict[str, Any]) -> None:
@@ -280,6 +295,7 @@ PARTNER_CALLS = {"dealer": "N", "vulnerable": "none",
                  "events": [{"seat": "W", "call": "1D"}, {"seat": "E", "call": "1H"}]}
 
 
+@pytest.mark.slow  # a hypothesis search of up to 1000 logs: the full run only
 def test_planted_defect_the_offenders_partner_accepts_is_caught(tmp_path: Path) -> None:
     """Plant: Law 31's option goes to the offender's PARTNER instead of his LHO (下家). The partner's
     next call is then taken as an acceptance: the offending side escapes its penalty through its own
@@ -296,6 +312,7 @@ def test_planted_defect_the_offenders_partner_accepts_is_caught(tmp_path: Path) 
     assert inv.condonation_violations(minimal, ruling(minimal, engine=planted))
 
 
+@pytest.mark.slow  # a hypothesis search of up to 1000 logs: the full run only
 def test_planted_defect_a_forced_pass_on_the_non_offending_side_is_caught(tmp_path: Path) -> None:
     """Plant: Law 31B's forced pass falls on the offender's LHO instead of his partner."""
     planted = _planted_engine(tmp_path, "ch05-auction/law-31.yaml",

@@ -40,6 +40,7 @@ def bank():
     return default_bank()
 
 
+@pytest.mark.slow  # the whole bank certified: the full run only
 def test_every_mechanical_section_with_a_rule_has_three_certified_questions(bank) -> None:
     """Laws 17-71: the auction and the play; the sections in SHORT fall short today, and say why."""
     coverage = bank.coverage()
@@ -78,6 +79,7 @@ def _key_states(q: Question, key: dict, text: str, turn: int) -> None:
         assert value["rectification"] == [], (q.id, value)
 
 
+@pytest.mark.slow  # every key ruled by the engine: the full run only
 def test_every_certified_key_meets_its_cases_stated_expectations(bank) -> None:
     """The key the trainee is marked against (the durable engine's, now) is compared with what the
     question's case states from the law's text (its Then steps, seats turned with the case), not with
@@ -148,6 +150,7 @@ def test_the_check_command_lists_the_withheld_questions(capsys) -> None:
     assert "不足三题的机械性条款: " + ", ".join(f"{r}=" for r in SHORT)[:6] in out
 
 
+@pytest.mark.slow  # every question of the bank checked: the full run only
 def test_the_bank_wide_checker_finds_no_contradiction(bank) -> None:
     """Over every certified question: its prompt, its choices and the explanation written from its key's
     items contradict nothing (rulings.quiz.consistency)."""
@@ -369,6 +372,7 @@ def test_exam_draws_across_chapters_and_scores_with_a_time_limit(bank) -> None:
     assert not score_exam(results, start, timedelta(minutes=30), pass_mark=70).passed
 
 
+@pytest.mark.slow  # the bank built twice: the full run only
 def test_question_ids_are_stable_and_unique(bank) -> None:
     ids = [q.id for q in bank.questions]
     assert len(ids) == len(set(ids))

@@ -350,6 +350,7 @@ def test_pages_are_chinese_first_with_an_english_toggle(env) -> None:
     assert "<svg id=\"chart\"" in client.get("/quiz").text
 
 
+@pytest.mark.slow  # the installed command builds the bank in a subprocess: the full run only
 def test_cli_stores_answers_for_a_token(env, tmp_path: Path) -> None:
     client, _, url = env
     me = signup(client, "终端学员")

@@ -18,6 +18,8 @@ from rulings.quiz.bank import answer_key, default_bank
 from rulings.service.app import create_app
 from rulings.service.settings import Settings
 
+pytestmark = pytest.mark.slow  # a browser (Playwright, Chromium): left out of the quick run (pytest -m "not slow")
+
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]

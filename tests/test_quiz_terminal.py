@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 RULINGS = Path(sys.executable).with_name("rulings")
 
 
@@ -33,6 +35,7 @@ def _read_until(fd: int, pattern: str, timeout: float = 60.0) -> str:
     raise AssertionError(f"timed out waiting for {pattern!r}; got:\n{buf.decode('utf-8', 'replace')}")
 
 
+@pytest.mark.slow  # the installed command builds the bank in a subprocess: the full run only
 def test_quiz_in_a_pseudo_terminal() -> None:
     master, slave = os.openpty()
     proc = subprocess.Popen([str(RULINGS), "quiz", "--law", "31", "--count", "5", "--seed", "11"],

@@ -394,6 +394,7 @@ def fuzz_app(data_home: Path) -> Any:
     return create_app(Settings(inline=True, database_url=f"sqlite:///{data_home / 'fuzz.sqlite3'}"))
 
 
+@pytest.mark.slow  # hypothesis requests drawn from the OpenAPI schema: the full run only
 def test_no_request_drawn_from_the_openapi_spec_is_a_server_error(fuzz_app: Any) -> None:
     """Every operation of /openapi.json, with bodies valid and invalid by its schema: never a 5xx."""
     schema = schemathesis.openapi.from_asgi("/openapi.json", fuzz_app)
@@ -488,6 +489,7 @@ def counting_task(data: Any, backend: str) -> tuple[str, Any]:
     return rule_task(data, backend)
 
 
+@pytest.mark.slow  # a pool of worker processes: the full run only
 def test_rulings_run_in_worker_processes_not_the_server() -> None:
     pool = RulingPool(2, task=sleepy_task)
     try:

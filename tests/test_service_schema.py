@@ -24,6 +24,8 @@ from rulings.store.cases import CaseStore
 from rulings.store.db import dispose_engines
 from rulings.store.migrate import ensure_current
 
+pytestmark = pytest.mark.slow  # schemathesis over every operation: left out of the quick run (pytest -m "not slow")
+
 LOG = {"dealer": "N", "vulnerable": "NS", "events": [{"seat": "N", "call": "1H"}, {"seat": "E", "call": "1D"},
                                                      {"seat": "S", "choose": "decline"}, {"seat": "E", "call": "X"}]}
 EXAMPLES = 6  # per operation and generation mode: bounded, derandomised

@@ -21,10 +21,14 @@ from __future__ import annotations
 import argparse
 import sys
 from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from rulings.errors import InputError
-from rulings.quiz.bank import answer_key, check, choices, default_bank, describe, prompt
+from rulings.quiz.bank import Question, answer_key, check, choices, default_bank, describe, prompt
 from rulings.quiz.progress import Answer, draw
+
+if TYPE_CHECKING:  # the store (and SQLAlchemy) is imported only when --user asks for it
+    from rulings.quiz.store import Person, QuizStore
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -71,20 +75,48 @@ def _ask(opts: list[dict], zh: bool) -> dict | None:
                else f"not a choice: {line.strip()!r}; answer one of {letters}")
 
 
+def _trainee(args: argparse.Namespace) -> tuple[QuizStore | None, Person | None]:
+    """The store and trainee of `--user TOKEN` (and `--db`), or none offline."""
+    if args.db and not args.user:
+        raise InputError("--db is used only with --user (--db 仅与 --user 一起使用)")
+    if not args.user:
+        return None, None
+    from rulings.quiz.store import QuizStore
+
+    store = QuizStore(args.db)
+    return store, store.authenticate(args.user)
+
+
+def _show_question(q: Question, n: int, total: int, opts: list[dict[str, Any]], lang: str) -> None:
+    zh = lang == "zh"
+    print(f"\n{'第' if zh else 'Question '}{n}{'题' if zh else ''} / {total}  [{q.id}]")
+    print(prompt(q, lang))
+    for o in opts:
+        print(f"  {o['label']}. {describe(o['value'], q.qtype, lang)}")
+
+
+def _show_answer(res: dict[str, Any], zh: bool) -> None:
+    """Right or wrong, the engine's ruling, why, the rectification now, and the law's text."""
+    print(("✓ 正确" if zh else "✓ right") if res["correct"] else ("✗ 错误" if zh else "✗ wrong"))
+    print(("正确答案：" if zh else "The engine's ruling: ") + res["key_text"])
+    for w in res["why"]:
+        print("  · " + w)
+    if res["rectification"]:  # every type of question: what the ruling requires now
+        print("纠正办法：" if zh else "Rectification:")
+        for line in res["rectification"]:
+            print("  - " + line)
+    for c in res["citations"]:
+        head = c["heading"] if zh else c["heading_en"]
+        print(f"  {head} {c['section_title'] if zh else c['section_title_en']}：{c['text']}")
+
+
 def run(args: argparse.Namespace) -> int:
     zh = args.lang == "zh"
     if args.check:
         return check_report(args.lang)
     if args.count < 1:
         raise InputError("--count must be at least 1 (题数至少为1)")
-    store, person = None, None
-    if args.db and not args.user:
-        raise InputError("--db is used only with --user (--db 仅与 --user 一起使用)")
-    if args.user:
-        from rulings.quiz.store import QuizStore
-
-        store = QuizStore(args.db)
-        person = store.authenticate(args.user)
+    store, person = _trainee(args)
     bank = default_bank()
     answers: list[Answer] = store.answers(person.id) if store and person else []
     questions = draw(bank, answers, args.count, seed=args.seed, law=args.law)
@@ -92,12 +124,8 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"no question on law {args.law} in the bank (题库中没有第{args.law}条的题目)")
     right = 0
     for n, q in enumerate(questions, 1):
-        key = answer_key(q)
-        opts = choices(q, key, seed=n)
-        print(f"\n{'第' if zh else 'Question '}{n}{'题' if zh else ''} / {len(questions)}  [{q.id}]")
-        print(prompt(q, args.lang))
-        for o in opts:
-            print(f"  {o['label']}. {describe(o['value'], q.qtype, args.lang)}")
+        opts = choices(q, answer_key(q), seed=n)
+        _show_question(q, n, len(questions), opts, args.lang)
         picked = _ask(opts, zh)
         if picked is None:
             break
@@ -106,17 +134,7 @@ def run(args: argparse.Namespace) -> int:
         if store and person:
             store.record(person, q, res["correct"], res["answer"])
         right += int(res["correct"])
-        print(("✓ 正确" if zh else "✓ right") if res["correct"] else ("✗ 错误" if zh else "✗ wrong"))
-        print(("正确答案：" if zh else "The engine's ruling: ") + res["key_text"])
-        for w in res["why"]:
-            print("  · " + w)
-        if res["rectification"]:  # every type of question: what the ruling requires now
-            print("纠正办法：" if zh else "Rectification:")
-            for line in res["rectification"]:
-                print("  - " + line)
-        for c in res["citations"]:
-            head = c["heading"] if zh else c["heading_en"]
-            print(f"  {head} {c['section_title'] if zh else c['section_title_en']}：{c['text']}")
+        _show_answer(res, zh)
     print(f"\n{'得分' if zh else 'Score'}: {right}/{len(questions)}")
     if store and person:
         print(f"{'已记录到' if zh else 'Stored for '}{person.name}")

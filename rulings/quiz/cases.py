@@ -61,15 +61,7 @@ def feature_cases(path: Path, dropped: list[tuple[str, str]] | None = None) -> l
     i = 0
     while i < len(lines):
         line = lines[i].strip()
-        docstring = None
-        if i + 1 < len(lines) and lines[i + 1].strip().startswith('"""'):
-            j, body = i + 2, []
-            while j < len(lines) and not lines[j].strip().startswith('"""'):
-                body.append(lines[j])
-                j += 1
-            docstring, next_i = "\n".join(body), j + 1
-        else:
-            next_i = i + 1
+        docstring, next_i = _docstring_after(lines, i)
         if line.startswith("@"):
             tags = [t for t in line.split() if t.startswith("@")]
         elif line.startswith(("场景", "Scenario", "剧本", "背景", "Background")):
@@ -99,9 +91,21 @@ def feature_cases(path: Path, dropped: list[tuple[str, str]] | None = None) -> l
                     except StepError as exc:
                         dropped.append((title, f"{step}: {exc}"))
                         current = None
-        i = next_i if docstring is not None else i + 1
+        i = next_i
     flush()
     return out
+
+
+def _docstring_after(lines: list[str], i: int) -> tuple[str | None, int]:
+    """The docstring (between two lines of three double quotes) that follows line `i`, if any, and the
+    line after it (else i + 1)."""
+    if not (i + 1 < len(lines) and lines[i + 1].strip().startswith('"""')):
+        return None, i + 1
+    j, body = i + 2, []
+    while j < len(lines) and not lines[j].strip().startswith('"""'):
+        body.append(lines[j])
+        j += 1
+    return "\n".join(body), j + 1
 
 
 LOG_KEYS = ("dealer", "vulnerable", "board", "hands", "events")

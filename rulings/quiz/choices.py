@@ -102,48 +102,14 @@ def _focus_distractors(q: Question, right: dict[str, Any], engine: Engine | None
         except RulingsError:
             continue
     rect = list(right["rectification"])
-
-    def swap(i: int, token: str) -> dict[str, Any]:
-        return {"refs": [], "rectification": sorted(set(rect[:i] + [token] + rect[i + 1:]))}
-
-    other_side = {"NS": "EW", "EW": "NS"}
-    for i, token in enumerate(rect):
-        head, *rest = token.split("|")
-        if head == "pc":
-            seat, card, grade = rest
-            pool.append(swap(i, f"pc|{SEATS[(SEATS.index(seat) + 2) % 4]}|{card}|{grade}"))
-            pool.append(swap(i, f"pc|{seat}|{card}|{'minor' if grade == 'major' else 'major'}"))
-        elif head == "lead":
-            seat, suit, kind = rest
-            pool.append(swap(i, f"lead|{seat}|{suit}|{'forbid' if kind == 'require' else 'require'}"))
-            if kind in ("require", "forbid"):
-                pool.append(swap(i, f"lead|{seat}|{suit}|may"))
-            pool.append(swap(i, f"lead|{SEATS[(SEATS.index(seat) + 2) % 4]}|{suit}|{kind}"))
-        elif head == "tricks":
-            side, n = rest[0], int(rest[1])
-            pool.append(swap(i, f"tricks|{side}|{n + 1}"))
-            if n > 1:
-                pool.append(swap(i, f"tricks|{side}|{n - 1}"))
-            pool.append(swap(i, f"tricks|{other_side.get(side, side)}|{n}"))
+    pool.extend(_altered(rect))
     if rect:
         pool.append({"refs": [], "rectification": []})
     elif q.focus == "tricks":
         side = _offended_side(q)
         pool.extend({"refs": [], "rectification": [f"tricks|{side}|{n}"]} for n in (1, 2))
     else:  # nothing stands: the cards the log exposed or the ruling names, as if they were penalty cards
-        cards = [(e.get("seat"), card) for e in q.log["events"] for card in e.get("expose", [])]
-        try:
-            r = ruling_of(q.log, engine or build_engine())
-            cards += [(x["seat"], x["card"]) for i in r["rulings"] for x in i["rectification"]
-                      if x.get("seat") in tuple(SEATS) and isinstance(x.get("card"), str)]
-            for item in r["rulings"]:  # the card of the irregular event itself
-                e = q.log["events"][item["event"]] if 0 <= item["event"] < len(q.log["events"]) else {}
-                card = e.get("lead") or e.get("play")
-                if isinstance(card, str) and e.get("seat") in tuple(SEATS):
-                    cards.append((e["seat"], card))
-        except RulingsError:
-            pass
-        for seat, card in dict.fromkeys(cards):
+        for seat, card in dict.fromkeys(_cards_in_view(q, engine)):
             for grade in ("major", "minor"):
                 pool.append({"refs": [], "rectification": [f"pc|{seat}|{card}|{grade}"]})
     for cut in (1, 2, 3, 4):  # what stood a few events earlier (a penalty card since played, a lead since made)
@@ -155,6 +121,54 @@ def _focus_distractors(q: Question, right: dict[str, Any], engine: Engine | None
             except RulingsError:
                 continue
     return pool
+
+
+def _altered(rect: list[str]) -> list[dict[str, Any]]:
+    """The right rectification altered one item at a time: a penalty card given to partner or of the
+    other grade; a lead required instead of forbidden, merely allowed, or put on partner; one trick more
+    or fewer, or the tricks given to the other side."""
+    out: list[dict[str, Any]] = []
+
+    def swap(i: int, token: str) -> dict[str, Any]:
+        return {"refs": [], "rectification": sorted(set(rect[:i] + [token] + rect[i + 1:]))}
+
+    other_side = {"NS": "EW", "EW": "NS"}
+    for i, token in enumerate(rect):
+        head, *rest = token.split("|")
+        if head == "pc":
+            seat, card, grade = rest
+            out.append(swap(i, f"pc|{SEATS[(SEATS.index(seat) + 2) % 4]}|{card}|{grade}"))
+            out.append(swap(i, f"pc|{seat}|{card}|{'minor' if grade == 'major' else 'major'}"))
+        elif head == "lead":
+            seat, suit, kind = rest
+            out.append(swap(i, f"lead|{seat}|{suit}|{'forbid' if kind == 'require' else 'require'}"))
+            if kind in ("require", "forbid"):
+                out.append(swap(i, f"lead|{seat}|{suit}|may"))
+            out.append(swap(i, f"lead|{SEATS[(SEATS.index(seat) + 2) % 4]}|{suit}|{kind}"))
+        elif head == "tricks":
+            side, n = rest[0], int(rest[1])
+            out.append(swap(i, f"tricks|{side}|{n + 1}"))
+            if n > 1:
+                out.append(swap(i, f"tricks|{side}|{n - 1}"))
+            out.append(swap(i, f"tricks|{other_side.get(side, side)}|{n}"))
+    return out
+
+
+def _cards_in_view(q: Question, engine: Engine | None) -> list[tuple[Any, str]]:
+    """The cards the log exposed, the ruling names, or the irregular events played (seat, card)."""
+    cards = [(e.get("seat"), card) for e in q.log["events"] for card in e.get("expose", [])]
+    try:
+        r = ruling_of(q.log, engine or build_engine())
+        cards += [(x["seat"], x["card"]) for i in r["rulings"] for x in i["rectification"]
+                  if x.get("seat") in tuple(SEATS) and isinstance(x.get("card"), str)]
+        for item in r["rulings"]:  # the card of the irregular event itself
+            e = q.log["events"][item["event"]] if 0 <= item["event"] < len(q.log["events"]) else {}
+            card = e.get("lead") or e.get("play")
+            if isinstance(card, str) and e.get("seat") in tuple(SEATS):
+                cards.append((e["seat"], card))
+    except RulingsError:
+        pass
+    return cards
 
 
 def _offended_side(q: Question) -> str:

@@ -50,21 +50,31 @@ def english_in(text: str) -> list[str]:
 
 def item_contradictions(items: list[dict[str, Any]], ruling: dict[str, Any], log: dict[str, Any]) -> list[str]:
     """What the key's items say against each other or against the position (see the module)."""
+    return [*_no_penalty_beside_a_penalty(items), *_penalty_cards_returned(items),
+            *_stale_obligations(items, ruling, log)]
+
+
+def _no_penalty_beside_a_penalty(items: list[dict[str, Any]]) -> list[str]:
+    """"不判罚" (or "X不受判罚") beside a penalty on the same player, or on anyone if unnamed (Law 43B2b)."""
     out: list[str] = []
-    kinds = {x["kind"] for x in items}
-    events = log.get("events", [])
-    st = ruling.get("state", {})
-    for x in items:  # "不判罚" (or "X不受判罚") beside a penalty on the same player, or on anyone if unnamed
+    for x in items:
         if x["kind"] != "no_penalty" or x.get("law") == "24A":
             continue
         on = {y["kind"] for y in items if y["kind"] in PENALTIES
               and (not x.get("seat") or y.get("seat") in (None, x.get("seat")))}
         if on:
             out.append(f"不判罚 beside a penalty ({', '.join(sorted(on))})")
+    return out
+
+
+def _penalty_cards_returned(items: list[dict[str, Any]]) -> list[str]:
+    """A penalty card also picked up into the hand (Law 50D2a), or withdrawn and replaced without
+    penalty, or beside 'treated as made in rotation'; a card withdrawn from a trick to lie face up as a
+    penalty card (`retract`, Laws 49, 57A) is no contradiction."""
+    out: list[str] = []
+    kinds = {x["kind"] for x in items}
     cards = {(x.get("seat"), x.get("card")) for x in items if x["kind"] == "penalty_card"}
     for x in items:
-        # picked up into the hand (Law 50D2a), or withdrawn and replaced without penalty; a card withdrawn
-        # from a trick to lie face up as a penalty card (`retract`, Laws 49, 57A) is no contradiction
         back = set(x.get("cards") or []) if x["kind"] == "pick_up_penalty_cards" else \
             {x.get("withdrawn")} if x["kind"] == "replace_card" else set()
         for seat, card in cards:
@@ -72,6 +82,15 @@ def item_contradictions(items: list[dict[str, Any]], ruling: dict[str, Any], log
                 out.append(f"the penalty card {card} is also returned to hand ({x['kind']})")
     if cards and "treat_in_rotation" in kinds:
         out.append("a penalty card beside 'the irregular play is treated as made in rotation'")
+    return out
+
+
+def _stale_obligations(items: list[dict[str, Any]], ruling: dict[str, Any], log: dict[str, Any]) -> list[str]:
+    """A lapsed lead penalty (Law 26A1, 26); a forced pass after the auction or at a next turn already
+    taken; a turn given back to a player who has since called."""
+    out: list[str] = []
+    events = log.get("events", [])
+    st = ruling.get("state", {})
     where = {id(x): it for it in ruling.get("rulings", []) for x in it["rectification"]}
     for x in items:
         item = where.get(id(x), {})
@@ -79,17 +98,7 @@ def item_contradictions(items: list[dict[str, Any]], ruling: dict[str, Any], log
         seat = x.get("seat")
         later_calls = [e for e in events[at + 1:] if "call" in e and e.get("seat") == seat] if at >= 0 else []
         if x["kind"] == "lead_penalty":
-            suits = set(x.get("suits") or [])
-            legal = {(a["seat"], a["call"]) for a in st.get("auction", []) if not a.get("cancelled")}
-            offender = item.get("offender")
-            bid = [e["call"] for e in events[at + 1:] if at >= 0 and "call" in e and e.get("seat") == offender
-                   and _strain(e["call"]) in suits and (offender, e["call"]) in legal]
-            if bid:
-                out.append(f"a lead penalty in {','.join(sorted(suits))}, though the offender {offender} has since "
-                           f"bid {bid[0]} legally (26A1)")
-            contract = st.get("contract") or {}
-            if contract.get("declarer") and seat and contract["declarer"] in (seat, "NESW"["NESW".index(seat) ^ 2]):
-                out.append(f"a lead penalty on {seat}, whose side declares")
+            out.extend(_lapsed_lead_penalty(x, item, events, st))
         if x["kind"] == "forced_pass":
             if st.get("phase") not in (None, "auction"):
                 out.append(f"a forced pass on {seat} after the auction")
@@ -97,6 +106,27 @@ def item_contradictions(items: list[dict[str, Any]], ruling: dict[str, Any], log
                 out.append(f"a forced pass at {seat}'s next turn, already taken")
         if x["kind"] in TURN_ITEMS and later_calls:
             out.append(f"{x['kind']} to {seat}, who has since called")
+    return out
+
+
+def _lapsed_lead_penalty(x: dict[str, Any], item: dict[str, Any], events: list[dict[str, Any]],
+                         st: dict[str, Any]) -> list[str]:
+    """A lead penalty though the offender has since bid the suit legally (Law 26A1), or on a player
+    whose side declares the contract (Law 26)."""
+    out: list[str] = []
+    at = item.get("event", -1)
+    seat = x.get("seat")
+    suits = set(x.get("suits") or [])
+    legal = {(a["seat"], a["call"]) for a in st.get("auction", []) if not a.get("cancelled")}
+    offender = item.get("offender")
+    bid = [e["call"] for e in events[at + 1:] if at >= 0 and "call" in e and e.get("seat") == offender
+           and _strain(e["call"]) in suits and (offender, e["call"]) in legal]
+    if bid:
+        out.append(f"a lead penalty in {','.join(sorted(suits))}, though the offender {offender} has since "
+                   f"bid {bid[0]} legally (26A1)")
+    contract = st.get("contract") or {}
+    if contract.get("declarer") and seat and contract["declarer"] in (seat, "NESW"["NESW".index(seat) ^ 2]):
+        out.append(f"a lead penalty on {seat}, whose side declares")
     return out
 
 

@@ -134,25 +134,9 @@ def standing_items(r: dict[str, Any], log: dict[str, Any]) -> list[dict[str, Any
     every = [x for item in r["rulings"] for x in item["rectification"]]
     for item in r["rulings"]:
         for x in item["rectification"]:
-            k = x["kind"]
-            later = every[every.index(x) + 1:]
-            if k in NOISE:
+            if x["kind"] in NOISE or _gone(x, item, every[every.index(x) + 1:], st, log):
                 continue
-            if k == "forced_pass" and not (st.get("phase") == "auction" and any(
-                    f["seat"] == x.get("seat") and f["scope"] == x.get("scope") for f in st.get("forced_passes", []))):
-                continue
-            if k in CALL_OBLIGATIONS and x.get("seat") and _called_after(log, x.get("seat"), item["event"]):
-                continue
-            if k == "lead_penalty" and not any(lp.get("seat") == x.get("seat") for lp in st.get("lead_penalties", [])):
-                continue  # Law 26: lapsed (the offender's side declares, or 26A1)
-            if k == "penalty_card" and st.get("phase") != "auction" and not any(
-                    pc["seat"] == x.get("seat") and pc["card"] == x.get("card") for pc in st.get("penalty_cards", [])):
-                continue
-            if k == "card_must_be_played" and any(
-                    y["kind"] in ("retract", "pick_up_penalty_cards") and y.get("seat") == x.get("seat")
-                    and x.get("card") in (y.get("card"), *(y.get("cards") or [])) for y in later):
-                continue  # the card was withdrawn since (Law 52B2: declarer chose otherwise)
-            if k == "no_penalty" and not x.get("seat"):  # whose act goes unpenalised: "南家不受判罚"
+            if x["kind"] == "no_penalty" and not x.get("seat"):  # whose act goes unpenalised: "南家不受判罚"
                 who = next((y["seat"] for y in item["rectification"] if y is not x and y.get("law") == x.get("law")
                             and y.get("seat") in tuple("NESW")), item.get("offender"))
                 if who in tuple("NESW"):
@@ -162,6 +146,26 @@ def standing_items(r: dict[str, Any], log: dict[str, Any]) -> list[dict[str, Any
                 seen.add(text)
                 out.append(x)
     return out
+
+
+def _gone(x: dict[str, Any], item: dict[str, Any], later: list[dict[str, Any]], st: dict[str, Any],
+          log: dict[str, Any]) -> bool:
+    """Whether a rectification item no longer stands when the log ends (see `standing_items`)."""
+    k = x["kind"]
+    if k == "forced_pass":
+        return not (st.get("phase") == "auction" and any(
+            f["seat"] == x.get("seat") and f["scope"] == x.get("scope") for f in st.get("forced_passes", [])))
+    if k in CALL_OBLIGATIONS and x.get("seat") and _called_after(log, x.get("seat"), item["event"]):
+        return True
+    if k == "lead_penalty":  # Law 26: lapsed (the offender's side declares, or 26A1)
+        return not any(lp.get("seat") == x.get("seat") for lp in st.get("lead_penalties", []))
+    if k == "penalty_card":
+        return st.get("phase") != "auction" and not any(
+            pc["seat"] == x.get("seat") and pc["card"] == x.get("card") for pc in st.get("penalty_cards", []))
+    if k == "card_must_be_played":  # the card was withdrawn since (Law 52B2: declarer chose otherwise)
+        return any(y["kind"] in ("retract", "pick_up_penalty_cards") and y.get("seat") == x.get("seat")
+                   and x.get("card") in (y.get("card"), *(y.get("cards") or [])) for y in later)
+    return False
 
 
 def answer_key(q: Question, engine: Engine | None = None, ruling: dict[str, Any] | None = None) -> dict[str, Any]:

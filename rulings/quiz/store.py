@@ -193,10 +193,8 @@ class QuizStore:
         """Accuracy by law and by chapter, and the running accuracy after each answer (the chart)."""
         answers = self.answers(person_id)
         right = sum(a.correct for a in answers)
-        points = over_time(answers, window)
-        for p, a in zip(points, answers, strict=True):
-            p["at"] = a.at.isoformat()  # type: ignore[assignment]
-            p["correct"] = a.correct  # type: ignore[assignment]
+        points = [{**p, "at": a.at.isoformat(), "correct": a.correct}
+                  for p, a in zip(over_time(answers, window), answers, strict=True)]
         return {"total": len(answers), "right": right, "accuracy": right / len(answers) if answers else 0.0,
                 "by_law": {str(k): v for k, v in accuracy_by_law(answers).items()},
                 "by_chapter": {str(k): v for k, v in accuracy_by_chapter(answers).items()},

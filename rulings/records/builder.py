@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from rulings.boards import conditions
 from rulings.calls import Call
@@ -105,7 +105,7 @@ def new_meta(source: str, game: int, encoding: str | None) -> dict[str, Any]:
 _CONTRACT = re.compile(r"^([1-7])(NT|N|S|H|D|C)(XX|X|R|D)?$")
 
 
-def parse_contract(text: str) -> tuple[int, str, str] | str | None:
+def parse_contract(text: str) -> tuple[int, str, str] | Literal["pass"] | None:
     """A recorded contract: (level, strain, "" | "X" | "XX"), "pass", or None when not given.
     ValueError for anything else. (The one function of the records that reads a contract's text.)"""
     t = text.strip().upper().replace("*", "X")
@@ -120,7 +120,7 @@ def parse_contract(text: str) -> tuple[int, str, str] | str | None:
     return int(m.group(1)), "NT" if m.group(2) in ("N", "NT") else m.group(2), risk
 
 
-def format_contract(contract: Contract | tuple[int, str, str] | str | None) -> str:
+def format_contract(contract: Contract | tuple[int, str, str] | Literal["pass"] | None) -> str:
     """The PBN text of a contract: `4HX`, `Pass`, "" when none."""
     if contract is None:
         return ""
@@ -128,7 +128,7 @@ def format_contract(contract: Contract | tuple[int, str, str] | str | None) -> s
         return "Pass"
     if isinstance(contract, Contract):
         return f"{contract.level}{contract.strain}{('', 'X', 'XX')[contract.doubled]}"
-    level, strain, risk = contract  # type: ignore[misc]
+    level, strain, risk = contract
     return f"{level}{strain}{risk}"
 
 

@@ -55,66 +55,24 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     meta = meta or {}
     out = list(HEADER) if header else []
 
-    def tag(name: str, value: Any, unknown: str = "?") -> None:
-        text = unknown if value is None else str(value)
-        text = text.replace("\\", "\\\\").replace('"', '\\"')
-        out.append(f'[{name} "{text}"]')
+    def tag(name: str, value: Any) -> None:
+        out.append(_tag(name, value))
 
     calls = [e for e in log.events if e.type == "call"]
     plays = [e for e in log.events if e.type in ("lead", "play")]
-    seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
-    final = _recorded_contract(meta) or auction_contract(seat_calls)
-    passed_out = final is None and len(calls) >= 4 and all(c.kind == "pass" for _, c in seat_calls)
+    final, passed_out = _final_contract(calls, meta)
     trump = final.trump if final else None
-    leader = final.declarer.lho if final else (plays[0].seat if plays else None)
+    leader = _opening_leader(final, plays)
     tricks, unplaced = _tricks(plays, leader, trump)
     won, complete = _count(tricks, final)
     claims = [e for e in log.events if e.type in ("claim", "concede")]
     comments: list[str] = []
 
-    tag("Event", meta.get("event") or log.title)
-    tag("Site", meta.get("site"))
-    tag("Date", meta.get("date"))
-    board = log.board if log.board is not None else _int(meta.get("board"))
-    if board is not None:
-        tag("Board", board)
-    players = meta.get("players") or {}
-    for name, seat in (("West", "W"), ("North", "N"), ("East", "E"), ("South", "S")):
-        tag(name, players.get(seat))
-    tag("Dealer", str(log.dealer))
-    tag("Vulnerable", PBN_VULNERABLE[log.vulnerable])
-    if log.hands:
-        first = log.dealer
-        order = [first, first.lho, first.partner, first.rho]
-        tag("Deal", f"{first}:" + " ".join(format_hand(log.hands[s]) if s in log.hands else "-" for s in order))
-    else:
-        tag("Deal", "")
-    tag("Scoring", meta.get("scoring"))
-    declarer = str(final.declarer) if final else None
-    recorded = (meta.get("declarer") or "").strip()
-    swapped = [m["seat"] for m in meta.get("irregularities") or [] if m.get("kind") == "declarer_dummy_swapped"]
-    if recorded.startswith("^"):
-        swapped.append(recorded[1:])
-    for seat in swapped[:1]:
-        comments.append(f"记录注明庄家与明手对换（PBN ^{seat}）：实际做庄的是{_seat_zh(seat)}")
-    if declarer is None and not calls:
-        declarer = recorded.lstrip("^") or None
-    contract = format_contract(final) if final else ("Pass" if passed_out else (meta.get("contract") or None))
-    result = None
-    if final is not None and meta.get("result") is not None and not meta.get("result_agreed"):
-        result = str(meta["result"])
-    elif final is not None:
-        if claims and won is not None:
-            last = claims[-1]
-            mine = last.seat is not None and last.seat.side == final.declaring_side
-            rest = 13 - complete
-            result = str(won + ((last.tricks or 0) if (last.type == "claim") == mine else rest - (last.tricks or 0)))
-        elif complete == 13 and won is not None:
-            result = str(won)
-        elif meta.get("result") is not None:
-            result = str(meta["result"])
-    elif not calls and meta.get("result") is not None:
-        result = str(meta["result"])
+    for name, value in _deal_tags(log, meta):
+        tag(name, value)
+    declarer = _declarer(final, meta, bool(calls), comments)
+    contract = _contract(final, passed_out, meta)
+    result = _result(final, meta, claims, won, complete, bool(calls))
     tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
     tag("Result", "" if passed_out else result)
@@ -125,8 +83,109 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     if plays and leader is not None:
         tag("Play", str(leader))
         out.extend(_play(log, tricks, leader, trump))
-    for e in unplaced:
-        comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）")
+    comments.extend(f"事件 {e.index}：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
+                    for e in unplaced)
+    comments.extend(_events_zh(log))
+    comments.extend(ruling_zh(ruling) if ruling else [])
+    for text in comments:
+        out.append("{" + _comment_safe(text) + "}")
+    return "\n".join(out) + "\n"
+
+
+def _opening_leader(final: Contract | None, plays: list[Event]) -> Seat | None:
+    """Declarer's left-hand opponent (Law 41A), else whoever played first, else nobody."""
+    if final:
+        return final.declarer.lho
+    return plays[0].seat if plays else None
+
+
+def _contract(final: Contract | None, passed_out: bool, meta: dict[str, Any]) -> str | None:
+    """The Contract tag: the contract, `Pass` when passed out, else what the record says."""
+    if final:
+        return format_contract(final)
+    return "Pass" if passed_out else (meta.get("contract") or None)
+
+
+def _tag(name: str, value: Any, unknown: str = "?") -> str:
+    """A tag pair, `?` for a value not known, quotes and backslashes escaped (§3.1)."""
+    text = unknown if value is None else str(value)
+    text = text.replace("\\", "\\\\").replace('"', '\\"')
+    return f'[{name} "{text}"]'
+
+
+def _final_contract(calls: list[Event], meta: dict[str, Any]) -> tuple[Contract | None, bool]:
+    """The contract the record states (its Contract and Declarer tags), else the auction's; and whether
+    the board was passed out (four passes and no contract)."""
+    seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
+    final = _recorded_contract(meta) or auction_contract(seat_calls)
+    passed_out = final is None and len(calls) >= 4 and all(c.kind == "pass" for _, c in seat_calls)
+    return final, passed_out
+
+
+def _deal_tags(log: DealLog, meta: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The Mandatory Tag Set up to Scoring (§3.4): Event … Vulnerable, Deal from the dealer (`-` for a
+    hand not known, "" without hands), Scoring; Board only when the board number is known."""
+    tags: list[tuple[str, Any]] = [("Event", meta.get("event") or log.title), ("Site", meta.get("site")),
+                                   ("Date", meta.get("date"))]
+    board = log.board if log.board is not None else _int(meta.get("board"))
+    if board is not None:
+        tags.append(("Board", board))
+    players = meta.get("players") or {}
+    tags.extend((name, players.get(seat)) for name, seat in (("West", "W"), ("North", "N"), ("East", "E"),
+                                                              ("South", "S")))
+    tags += [("Dealer", str(log.dealer)), ("Vulnerable", PBN_VULNERABLE[log.vulnerable])]
+    if log.hands:
+        first = log.dealer
+        order = [first, first.lho, first.partner, first.rho]
+        tags.append(("Deal", f"{first}:" + " ".join(format_hand(log.hands[s]) if s in log.hands else "-"
+                                                    for s in order)))
+    else:
+        tags.append(("Deal", ""))
+    tags.append(("Scoring", meta.get("scoring")))
+    return tags
+
+
+def _declarer(final: Contract | None, meta: dict[str, Any], auctioned: bool, comments: list[str]) -> str | None:
+    """The Declarer tag: the contract's declarer (or the record's, without an auction), never the
+    record's `^S` mark: a declarer and dummy swapped is said in the commentary."""
+    declarer = str(final.declarer) if final else None
+    recorded = (meta.get("declarer") or "").strip()
+    swapped = [m["seat"] for m in meta.get("irregularities") or [] if m.get("kind") == "declarer_dummy_swapped"]
+    if recorded.startswith("^"):
+        swapped.append(recorded[1:])
+    for seat in swapped[:1]:
+        comments.append(f"记录注明庄家与明手对换（PBN ^{seat}）：实际做庄的是{_seat_zh(seat)}")
+    if declarer is None and not auctioned:
+        declarer = recorded.lstrip("^") or None
+    return declarer
+
+
+def _result(final: Contract | None, meta: dict[str, Any], claims: list[Event], won: int | None, complete: int,
+            auctioned: bool) -> str | None:
+    """The Result tag: the record's result unless it is marked agreed (`^`), else declarer's tricks
+    from the complete tricks and the last claim or concession (Law 79); None when not known."""
+    if final is not None and meta.get("result") is not None and not meta.get("result_agreed"):
+        return str(meta["result"])
+    if final is not None:
+        if claims and won is not None:
+            last = claims[-1]
+            mine = last.seat is not None and last.seat.side == final.declaring_side
+            rest = 13 - complete
+            return str(won + ((last.tricks or 0) if (last.type == "claim") == mine else rest - (last.tricks or 0)))
+        if complete == 13 and won is not None:
+            return str(won)
+        if meta.get("result") is not None:
+            return str(meta["result"])
+        return None
+    if not auctioned and meta.get("result") is not None:
+        return str(meta["result"])
+    return None
+
+
+def _events_zh(log: DealLog) -> list[str]:
+    """The commentary on the events PBN cannot show: a call's or card's annotations, a call's note,
+    the director, choices, findings, claims and concessions."""
+    comments: list[str] = []
     for e in log.events:
         flags = _flags_zh(e)
         if flags:
@@ -139,11 +198,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
         elif e.type == "claim":
             comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}摊牌，再赢 {e.tricks} 墩"
                             + (f"，声明：{e.statement}" if e.statement else "") + (f"（{e.note}）" if e.note else ""))
-    if ruling:
-        comments.extend(ruling_zh(ruling))
-    for text in comments:
-        out.append("{" + _comment_safe(text) + "}")
-    return "\n".join(out) + "\n"
+    return comments
 
 
 def _recorded_contract(meta: dict[str, Any]) -> Contract | None:

@@ -156,6 +156,42 @@ def _board_number(text: str | None) -> int | None:
     return int(m.group(0)) if m and int(m.group(0)) >= 1 else None
 
 
+def _deal_tag(key: str, value: str, line: int, meta: dict[str, Any], b: LogBuilder) -> None:
+    """md (the dealer and the hands), sv (vulnerability), pn (the players' names)."""
+    if key == "md":
+        dealer, hands = _deal(value, line)
+        if dealer is not None:
+            b.dealer = dealer
+            meta["dealer"] = str(dealer)
+        if hands:
+            b.deal(hands, line)
+    elif key == "sv":
+        vul = LIN_VULNERABLE.get(value.strip().lower())
+        if vul is None:
+            raise BoardError(f"sv {value!r} is not o, n, e or b", line)
+        b.vulnerable = meta["vulnerable"] = vul
+    elif key == "pn":
+        names = [n.strip() for n in value.split(",")]
+        meta["players"] = {str(s): n for s, n in zip(LIN_HAND_ORDER, names, strict=False) if n}
+
+
+def _call(value: str, line: int, b: LogBuilder) -> int:
+    """mb: the next call in rotation from the dealer (`!` alerts it); its index in the log."""
+    if b.dealer is None:
+        raise BoardError("a call (mb) before the deal (md) names the dealer", line)
+    seat = b.dealer
+    for _ in range(len(b.calls) % 4):
+        seat = seat.lho
+    text = value.strip()
+    alert = text.endswith("!")
+    text = text.rstrip("!").strip()
+    try:
+        call = call_of({"p": "P", "d": "X", "r": "XX"}.get(text.lower(), text.upper()))
+    except ValueError:
+        raise BoardError(f"unknown call {value!r} (mb)", line) from None
+    return b.call(seat, call, line, alert=alert)
+
+
 def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None:
     b.board = _board_number(meta["board"])
     contract: Contract | None = None
@@ -171,35 +207,10 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
         return final
 
     for key, value, line in pairs:
-        if key == "md":
-            dealer, hands = _deal(value, line)
-            if dealer is not None:
-                b.dealer = dealer
-                meta["dealer"] = str(dealer)
-            if hands:
-                b.deal(hands, line)
-        elif key == "sv":
-            vul = LIN_VULNERABLE.get(value.strip().lower())
-            if vul is None:
-                raise BoardError(f"sv {value!r} is not o, n, e or b", line)
-            b.vulnerable = meta["vulnerable"] = vul
-        elif key == "pn":
-            names = [n.strip() for n in value.split(",")]
-            meta["players"] = {str(s): n for s, n in zip(LIN_HAND_ORDER, names, strict=False) if n}
+        if key in ("md", "sv", "pn"):
+            _deal_tag(key, value, line, meta, b)
         elif key == "mb":
-            if b.dealer is None:
-                raise BoardError("a call (mb) before the deal (md) names the dealer", line)
-            seat = b.dealer
-            for _ in range(len(b.calls) % 4):
-                seat = seat.lho
-            text = value.strip()
-            alert = text.endswith("!")
-            text = text.rstrip("!").strip()
-            try:
-                call = call_of({"p": "P", "d": "X", "r": "XX"}.get(text.lower(), text.upper()))
-            except ValueError:
-                raise BoardError(f"unknown call {value!r} (mb)", line) from None
-            last_call = b.call(seat, call, line, alert=alert)
+            last_call = _call(value, line, b)
         elif key == "an":
             if last_call is None:
                 meta["warnings"].append(f"line {line}: an explanation (an) before any call")

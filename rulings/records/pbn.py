@@ -52,7 +52,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from rulings.calls import Call
 from rulings.cards import Card, format_hand, parse_hand
@@ -255,30 +255,7 @@ def read_deal(text: str, line: int | None) -> dict[Seat, frozenset[Card]]:
 def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     """The log of one game, told to the builder."""
     tag, line_of = g.tags.get, g.lines.get
-    board = (tag("Board") or "").strip()
-    if board:
-        if board.isdigit() and int(board) >= 1:
-            b.board = int(board)
-        else:
-            g.warnings.append(f"line {line_of('Board')}: Board {board!r} is not a board number")
-    dealer = (tag("Dealer") or "").strip()
-    if dealer:
-        b.dealer = _seat(dealer.upper(), "Dealer", line_of("Dealer"))
-    vul = (tag("Vulnerable") or "").strip()
-    if vul:
-        got = VULNERABLE_TAG.get(vul.lower())
-        if got is None:
-            raise BoardError(f"Vulnerable {vul!r} is not None, NS, EW or All", line_of("Vulnerable"))
-        b.vulnerable = got
-    event = (meta.get("event") or "").strip()
-    if event and event not in ("?", "#"):
-        b.title = event
-    declarer_text = (tag("Declarer") or "").strip()
-    if declarer_text.startswith("^") and declarer_text[1:].strip().upper() in SEATS:
-        seat = declarer_text[1:].strip().upper()
-        meta["declarer"] = seat
-        meta["irregularities"].append({"mark": f"^{seat}", "kind": "declarer_dummy_swapped", "event": None,
-                                       "line": line_of("Declarer"), "seat": seat})
+    _identity_tags(g, meta, b)
     hands: dict[Seat, frozenset[Card]] = {}
     deal = tag("Deal")
     if deal and deal.strip() and deal.strip() != "?":
@@ -313,26 +290,63 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
             g.warnings.append(f"line {line_of('Play')}: the auction is to be continued ('+'), so the play is "
                               "not logged")
             return
-        if contract is None or contract == "pass":
+        if not isinstance(contract, tuple):  # none, or passed out
             raise BoardError("a Play section, but no contract (Contract tag or auction)", line_of("Play"))
-        leader = _seat(play.strip().upper(), "Play", line_of("Play"))
-        trump = None if contract[1] == "NT" else contract[1]
-        rows, to_continue = _play_rows(play_words, leader, g.notes["Play"], g.warnings)
-        won, complete = _play_events(rows, leader, trump, hands, declarer, g.warnings, meta, b)
-        if to_continue:
-            meta["continued"] = "play"
-        meta["played"] = {"tricks": complete, "won": won}
-        result = meta.get("result")
-        result_line = line_of("Result")
-        if (complete < 13 and declarer is not None and result is not None and not to_continue
-                and not meta.get("result_agreed")):
-            remaining = int(result) - won
-            if 0 <= remaining <= 13 - complete:
-                b.claim(declarer, remaining, result_line, CLAIM_NOTE.format(result))
-            else:
-                g.warnings.append(f"line {result_line}: Result {result} does not fit the play recorded "
-                                  f"(declarer's side won {won} of the {complete} complete tricks, "
-                                  f"{13 - complete} are left), so no claim is logged")
+        _log_play(g, meta, b, _seat(play.strip().upper(), "Play", line_of("Play")), contract, declarer, hands)
+
+
+def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contract: tuple[int, str, str],
+              declarer: Seat | None, hands: dict[Seat, frozenset[Card]]) -> None:
+    """The Play section's cards as events; a Result beyond the tricks played is the claim that ends
+    the play (unless the play is to be continued, '+', or the result was agreed, '^')."""
+    line_of = g.lines.get
+    trump = None if contract[1] == "NT" else contract[1]
+    rows, to_continue = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
+    won, complete = _play_events(rows, leader, trump, hands, declarer, g.warnings, meta, b)
+    if to_continue:
+        meta["continued"] = "play"
+    meta["played"] = {"tricks": complete, "won": won}
+    result = meta.get("result")
+    result_line = line_of("Result")
+    if (complete < 13 and declarer is not None and result is not None and not to_continue
+            and not meta.get("result_agreed")):
+        remaining = int(result) - won
+        if 0 <= remaining <= 13 - complete:
+            b.claim(declarer, remaining, result_line, CLAIM_NOTE.format(result))
+        else:
+            g.warnings.append(f"line {result_line}: Result {result} does not fit the play recorded "
+                              f"(declarer's side won {won} of the {complete} complete tricks, "
+                              f"{13 - complete} are left), so no claim is logged")
+
+
+def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
+    """Board, Dealer, Vulnerable, Event (the log's title) and a Declarer marked `^` (declarer and dummy
+    swapped, an irregularity of the record)."""
+    tag, line_of = g.tags.get, g.lines.get
+    board = (tag("Board") or "").strip()
+    if board:
+        if board.isdigit() and int(board) >= 1:
+            b.board = int(board)
+        else:
+            g.warnings.append(f"line {line_of('Board')}: Board {board!r} is not a board number")
+    dealer = (tag("Dealer") or "").strip()
+    if dealer:
+        b.dealer = _seat(dealer.upper(), "Dealer", line_of("Dealer"))
+    vul = (tag("Vulnerable") or "").strip()
+    if vul:
+        got = VULNERABLE_TAG.get(vul.lower())
+        if got is None:
+            raise BoardError(f"Vulnerable {vul!r} is not None, NS, EW or All", line_of("Vulnerable"))
+        b.vulnerable = got
+    event = (meta.get("event") or "").strip()
+    if event and event not in ("?", "#"):
+        b.title = event
+    declarer_text = (tag("Declarer") or "").strip()
+    if declarer_text.startswith("^") and declarer_text[1:].strip().upper() in SEATS:
+        seat = declarer_text[1:].strip().upper()
+        meta["declarer"] = seat
+        meta["irregularities"].append({"mark": f"^{seat}", "kind": "declarer_dummy_swapped", "event": None,
+                                       "line": line_of("Declarer"), "seat": seat})
 
 
 def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> None:
@@ -542,7 +556,7 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
 
 
 def _contract_of(text: str | None, line: int | None,
-                 calls: list[tuple[Seat, Call]]) -> tuple[int, str, str] | str | None:
+                 calls: list[tuple[Seat, Call]]) -> tuple[int, str, str] | Literal["pass"] | None:
     if text is not None:
         try:
             got = parse_contract(text)

@@ -79,7 +79,9 @@ def named_item(message: str, loc: list[str | int] | None = None, kind: str = "va
     field = fd.group(1) if fd else None
     where: list[str | int] = list(loc or ["body"])
     if loc is None and event is not None:
-        where += ["events", event] + ([field] if field else [])
+        where += ["events", event]
+        if field:
+            where.append(field)
     elif loc is None and field:
         where.append(field)
     return {"loc": where, "msg": message, "type": kind, "event": event, "field": field}

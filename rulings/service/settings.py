@@ -65,7 +65,7 @@ class Settings(BaseModel):
             values["database_url"] = default_database_url(env)
         values.update({k: v for k, v in overrides.items() if v is not None})
         try:
-            return cls(**values)
+            return cls.model_validate(values)
         except ValidationError as exc:
             err = exc.errors()[0]
             name = str(err["loc"][0]) if err.get("loc") else "?"

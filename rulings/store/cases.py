@@ -481,6 +481,7 @@ def _decision_part(dec: DecisionIn, data: dict[str, Any], actor: Actor, members:
         raise Invalid("改变原裁决须给出调整分（adjusted）— a changed ruling needs the adjusted score (field 'adjusted')")
     director = data.get("director") or {}
     adjusted = compute_score(dec.adjusted, vul, data["scoring"]) if dec.adjusted is not None else None
+    score: dict[str, Any] | None
     if adjusted is not None:
         score = adjusted
     elif dec.decision == "upheld":

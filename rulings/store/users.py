@@ -10,6 +10,7 @@ back still leaves its trace.
 
 from __future__ import annotations
 
+import builtins
 import getpass
 import hashlib
 import hmac
@@ -133,7 +134,7 @@ class Users:
             user.token_salt, user.token_hash, user.revoked_at = salt, _hash(salt, secret), None
             return {"id": user.id, "name": user.name, "role": user.role, "revoked": False}, f"rk_{user.id}_{secret}"
 
-    def events(self, name: str | None = None) -> list[dict[str, Any]]:
+    def events(self, name: str | None = None) -> builtins.list[dict[str, Any]]:
         """The users' history as the database wrote it (creation, role changes, rotations, revocations)."""
         with session_scope(self.engine) as s:
             q = select(UserEvent).order_by(UserEvent.id)
@@ -142,7 +143,7 @@ class Users:
             return [{"user_id": e.user_id, "name": e.name, "action": e.action, "old_role": e.old_role,
                      "new_role": e.new_role, "at": e.at} for e in s.scalars(q)]
 
-    def committee(self, s: Session, names: list[str]) -> list[str]:
+    def committee(self, s: Session, names: builtins.list[str]) -> builtins.list[str]:
         """The named committee members, each a committee user, none twice (Law 93)."""
         out = []
         for name in names:
