@@ -422,7 +422,11 @@ CONSEQUENCES.update({
                                       ("seat", "grade"), "every penalty card the player holds takes this grade "
                                                          "(Law 50B: two or more are all major)"),
     "penalty_card_played": Consequence(doc="the penalty card is played and ceases to be one (Law 50D1)"),
-    "card_must_be_played": Consequence({"seat": PLAY_SEAT}, ("seat",), "the card must be played (Law 45C)"),
+    "card_must_be_played": Consequence({"seat": PLAY_SEAT,
+                                        "card": _s("this: the card of the fact | standing: the player's card "
+                                                   "already in the trick, which stays (Law 47F)",
+                                                   ("this", "standing"))},
+                                       ("seat",), "the card must be played (Law 45C)"),
     "retract": Consequence({"penalty": _s("none | penalty_card", ("none", "penalty_card"))}, (),
                            "the card goes back to the hand it came from"),
     "substitute": Consequence({"seat": PLAY_SEAT}, ("seat",),

@@ -176,7 +176,16 @@ def lead_reverts(c: Effect) -> None:
 
 @handles(PHASE, "card_must_be_played")
 def card_must_be_played(c: Effect) -> None:
-    c.add({"kind": "card_must_be_played", "seat": str(c.seat(c.params["seat"])), "card": c.fact.get("card")})
+    """The card that must be played: the fact's card, or (`card: standing`, Law 47F) the player's card
+    already in the trick, which stays there while the attempted replacement does not."""
+    seat = c.seat(c.params["seat"])
+    card = c.fact.get("card")
+    if c.params.get("card") == "standing":
+        trick = c.t.last_trick_of(seat)
+        cards = (c.t.ps.current_trick if trick == c.t.ps.trick_number and c.t.ps.current_trick
+                 else list(c.t.ps.trick(trick).cards) if trick is not None else [])
+        card = next((str(x) for s, x in cards if s == seat), card)
+    c.add({"kind": "card_must_be_played", "seat": str(seat), "card": card})
 
 
 @handles(PHASE, "revoke_established")

@@ -132,7 +132,8 @@ class Cards(PlayTableBase):
                 "lead_event": ev.type == "lead", "trick": self.ps.trick_number,
                 "unrequested": yes(found.get("45D")), "declarer_saw_dummy": yes(found.get("54C")),
                 "inadvertent": yes(found.get("50B")) or yes(found.get("45E")) or None,
-                "misinformed": yes(found.get("47E1")) or yes(found.get("47E2a")) or None,
+                "misinformed": yes(found.get("47E1")) or yes(found.get("47E2a")) or yes(found.get("47E2b"))
+                or yes(found.get("47E2")) or None,
                 "inadvertent_designation": yes(found.get("45C4b")) or yes(found.get("47C")) or None}
 
     def _after_card(self, ev: Event, seat: Seat, before_trick: int, was_lead: bool) -> None:
