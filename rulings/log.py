@@ -24,7 +24,7 @@ from rulings.errors import LogError
 from rulings.seats import VULNERABILITIES, Seat, parse_seat
 
 CHOICES = ("accept", "decline")
-PLAY_CHOICE_KEYS = ("require_lead", "forbid_lead", "penalty_card", "require_play", "forbid_play")
+PLAY_CHOICE_KEYS = ("require_lead", "forbid_lead", "penalty_card", "require_play", "forbid_play", "lead_from")
 
 
 @dataclass(frozen=True)
@@ -38,8 +38,8 @@ class Event:
     call: Call | None = None
     card: Card | None = None
     cards: tuple[Card, ...] = ()
-    choice: str | None = None  # accept | decline | require_lead | forbid_lead | penalty_card | require_play | forbid_play
-    choice_value: str | None = None  # the suit, the card or highest|lowest that goes with the choice
+    choice: str | None = None  # accept | decline | require_lead | forbid_lead | penalty_card | require_play | forbid_play | lead_from
+    choice_value: str | None = None  # the suit, the card, highest|lowest or the seat (lead_from) that goes with the choice
     conventional: bool | None = None  # annotation: the call is conventional (Law 29C, 27B2, 30C)
     suits: tuple[str, ...] = ()  # annotation: the suits a conventional call relates to (Law 26A, 29C)
     replaces: bool = False  # this call or card takes the place of one already made (Laws 25, 47, 62)
@@ -47,6 +47,7 @@ class Event:
     simultaneous: bool = False  # annotation for Law 33: made at the same time as the call on turn
     explanation: str | None = None  # the explanation given of the call (an alert, an `an` in LIN)
     premature_lead: bool = False  # annotation for Law 24: the exposed card was led prematurely
+    face_down: bool = False  # Law 41A: the opening lead was made face down (then faced, 41C)
     designation: str | None = None  # Law 46B: high | low | a suit | a rank
     tricks: int | None = None  # claim / concede
     statement: str | None = None
@@ -80,7 +81,7 @@ EVENT_KEYS: dict[str, set[str]] = {
     "director": {"director", "note"},
     "choose": {"seat", "choose", "note"},
     "expose": {"seat", "expose", "premature_lead", "note"},
-    "lead": {"seat", "lead", "note"},
+    "lead": {"seat", "lead", "face_down", "note"},
     "play": {"seat", "play", "replaces", "note"},
     "designate": {"seat", "designate", "note"},
     "claim": {"seat", "claim", "statement", "note"},
@@ -278,7 +279,7 @@ def _event(index: int, raw: Any, source: str | None, line: int | None) -> Event:
         cards = tuple(card("expose", c) for c in items)
         return Event(type="expose", cards=cards, premature_lead=bool(flag("premature_lead")), **common)
     if kind == "lead":
-        return Event(type="lead", card=card("lead", raw["lead"]), **common)
+        return Event(type="lead", card=card("lead", raw["lead"]), face_down=bool(flag("face_down")), **common)
     if kind == "play":
         return Event(type="play", card=card("play", raw["play"]), replaces=bool(flag("replaces")), **common)
     if kind == "designate":
@@ -317,6 +318,10 @@ def _choice_value(key: str, value: Any, fail: Any) -> str:
     if key in ("require_lead", "forbid_lead", "forbid_play"):
         if text is None or text.upper() not in SUITS:
             raise fail(f"{key} names a suit (S, H, D or C), not {value!r}", "choose")
+        return text.upper()
+    if key == "lead_from":  # Law 43B2a: the hand declarer must lead from, named by a defender
+        if text is None or text.upper() not in ("N", "E", "S", "W"):
+            raise fail(f"lead_from names a seat (N, E, S or W), not {value!r}", "choose")
         return text.upper()
     if key == "penalty_card":
         try:
@@ -420,6 +425,8 @@ def event_to_dict(e: Event) -> dict[str, Any]:
         d[e.type] = str(e.card)
         if e.replaces:
             d["replaces"] = True
+        if e.face_down:
+            d["face_down"] = True
     elif e.type == "designate":
         d["designate"] = e.designation
     elif e.type in ("claim", "concede"):

@@ -60,7 +60,8 @@ CHOICE = {"accept": ("接受", "accept"), "decline": ("不接受", "decline"),
           "spread": ("摊出手中的牌，成为明手", "spread his hand and become dummy"),
           "require_lead": ("要求引出", "require the lead of"), "forbid_lead": ("禁止引出", "forbid the lead of"),
           "penalty_card": ("让罚张保留", "let the card remain a penalty card"),
-          "require_play": ("要求打出", "require the play of"), "forbid_play": ("禁止打出", "forbid the play of")}
+          "require_play": ("要求打出", "require the play of"), "forbid_play": ("禁止打出", "forbid the play of"),
+          "lead_from": ("指定庄家从该方位引牌：", "name the hand declarer leads from:")}
 VALUE = {"highest": ("最大牌张", "the highest card"), "lowest": ("最小牌张", "the lowest card")}
 HOW = {"acquiesced": ("对方同意", "acquiesced in"), "awarded": ("由裁判判定", "as the director awards")}
 PHASE = {"auction": ("竞叫中", "auction"), "play": ("打牌阶段", "play"), "passed_out": ("四家不叫，该副牌不打", "passed out"),
@@ -117,6 +118,8 @@ def value_text(choice: str, value: str | None, lang: str) -> str:
     """What goes with a choice: a suit (require_lead, forbid_lead, forbid_play) or highest | lowest."""
     if not value:
         return ""
+    if choice == "lead_from":
+        return seat_name(value, lang)
     if value in VALUE:
         return VALUE[value][0 if lang == "zh" else 1]
     if value.upper() in SUIT_ZH:
@@ -173,6 +176,7 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
         "replace_card": (f"{seat}收回{card_text(r.get('withdrawn') or '', lang)}，改出{card}，不判罚",
                          f"{seat} withdraws {card_text(r.get('withdrawn') or '', lang)} and plays {card} instead, without penalty"),
+        "lead_from_hand": (f"庄家从{seat}引牌", f"declarer leads from {seat}"),
         "choose_leading_hand": (f"任一防家（如{seat_name(r.get('by'), lang)}）可指定庄家从哪一方位引牌",
                                 f"either defender (e.g. {seat_name(r.get('by'), lang)}) may choose the hand declarer leads from"),
         "treat_in_rotation": ("该不合法的打牌视同依序出牌", "the irregular play is treated as made in rotation"),

@@ -153,9 +153,9 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
 
 PLAY_ROLES = ("declarer", "dummy", "defender")
 PLAY_CHOICES = ("accept", "decline", "spread", "require_lead", "forbid_lead", "penalty_card", "require_play",
-                "forbid_play")
+                "forbid_play", "lead_from")
 PLAY_PENDING = ("opening_lead_out_of_turn", "lead_out_of_turn", "declarer_lead_out_of_turn", "premature_play",
-                "failure_to_play_penalty_card", "penalty_card_lead", "lead_penalty", "none")
+                "failure_to_play_penalty_card", "penalty_card_lead", "lead_penalty", "dummy_warns_declarer", "none")
 
 PLAY_COMMON = {
     "role": _s("the acting player's role: declarer | dummy | defender", PLAY_ROLES),
@@ -171,6 +171,7 @@ CARD_FIELDS = {
     "suit": _s("its suit", ("S", "H", "D", "C")),
     "honour": _b("the card is an honour (A K Q J 10): Law 50B"),
     "lead_event": _b("the log records a lead (not a play)"),
+    "face_down": _b("the opening lead was made face down (Law 41A)"),
     "is_lead": _b("the card is the first card of a trick"),
     "opening_lead": _b("the card is the first card of trick 1 (Law 41, 54)"),
     "place": _i("the card's place in the trick, 1-4"),
@@ -255,6 +256,8 @@ FACT_KINDS.update({
         "penalty_cards_in_suit": _i("the offender's penalty cards in the suit named (Law 51B)"),
         "penalty_suits": _i("the number of suits in which the offender has penalty cards (Law 51B)"),
         "lead_penalty": _s("with a Law 26 lead penalty: 26A (the related suits) | 26B (any suit)", ("26A", "26B")),
+        "dummy_drew_attention": _b("finding: dummy, after violating Law 43A2, was first to draw attention to the "
+                                   "irregularity this choice rectifies (Law 43B2c)"),
     },
     "lead_turn": {
         **PLAY_COMMON,
@@ -453,6 +456,7 @@ CONSEQUENCES.update({
                                         "is kept for later (Law 60A3)"),
     "statement_required": Consequence(doc="the claimer must state his line of play; a contested claim without one is "
                                           "decided under Law 70 (Law 68C)"),
+    "lead_from_hand": Consequence(doc="declarer leads to the next trick from the hand the defender named (Law 43B2a)"),
     "choose_leading_hand": Consequence({"by": PLAY_SEAT}, ("by",),
                                        "either defender may choose the hand from which declarer leads (Law 43B2a)"),
     "penalty_card_designated": Consequence(doc="declarer designates which of the defender's penalty cards is "

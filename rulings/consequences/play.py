@@ -270,6 +270,14 @@ def replace_card(c: Effect) -> None:
     c.add({"kind": "replace_card", "seat": str(seat), "card": str(card), **({"withdrawn": str(was)} if was else {})})
 
 
+@handles(PHASE, "lead_from_hand")
+def lead_from_hand(c: Effect) -> None:
+    """Law 43B2a: the next lead is made from the hand the defender named (declarer's or dummy's)."""
+    seat = Seat((c.ctx.choice or ("", None))[1] or str(c.t.declarer))
+    c.t.ps.lead_from = seat
+    c.add({"kind": "lead_from_hand", "seat": str(seat)})
+
+
 @handles(PHASE, "choose_leading_hand")
 def choose_leading_hand(c: Effect) -> None:
     c.add({"kind": "choose_leading_hand", "by": str(c.seat(c.params["by"])), "declarer": str(c.t.declarer)})

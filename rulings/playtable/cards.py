@@ -52,6 +52,8 @@ class Cards(PlayTableBase):
             self._supply_card(ev, seat, card, fld)
             return
         self._check_card(ev, seat, card, fld)
+        if ev.face_down and self.ps.opening_lead_made:
+            raise LogError("only the opening lead is made face down (Law 41A)", event=ev.index, field="face_down")
         self._maybe_quit_defective(ev, seat)
         self._play_card(ev, seat, card, designated)
 
@@ -129,7 +131,7 @@ class Cards(PlayTableBase):
         found = {f.law: f.finding for f in self.findings.get(ev.index, [])}
         return {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
                 "role": self.role(seat), "card": str(card), "suit": card.suit, "honour": card.is_honour,
-                "lead_event": ev.type == "lead", "trick": self.ps.trick_number,
+                "lead_event": ev.type == "lead", "trick": self.ps.trick_number, "face_down": ev.face_down,
                 "unrequested": yes(found.get("45D")), "declarer_saw_dummy": yes(found.get("54C")),
                 "inadvertent": yes(found.get("50B")) or yes(found.get("45E")) or None,
                 "misinformed": yes(found.get("47E1")) or yes(found.get("47E2a")) or yes(found.get("47E2b"))

@@ -34,6 +34,8 @@ class Choices(PlayTableBase):
             if value not in SUITS or (ev.choice != "forbid_play" and allowed and value not in allowed):
                 raise LogError(f"{ev.choice_value!r} is not a suit declarer may name here "
                                f"({', '.join(sorted(allowed)) or 'S H D C'})", event=ev.index, field="choose")
+        elif ev.choice == "lead_from" and value not in {v for c, v in p.choices if c == "lead_from"}:
+            raise LogError(f"declarer leads from his own hand or dummy's, not {value}", event=ev.index, field="choose")
         elif ev.choice == "require_play" and (value or "").lower() not in ("highest", "lowest"):
             raise LogError("require_play is highest or lowest", event=ev.index, field="choose")
         elif ev.choice == "penalty_card" and value and value.upper().replace("10", "T") not in \
@@ -57,7 +59,7 @@ class Choices(PlayTableBase):
             self.choose(p, "decline" if lead else "accept", None, ev.index, implicit=True, actor=seat)
         elif p.irregularity == "penalty_card_lead":
             self.choose(p, "penalty_card", None, ev.index, implicit=True, actor=seat)
-        elif p.irregularity in ("premature_play", "lead_penalty"):
+        elif p.irregularity in ("premature_play", "lead_penalty", "dummy_warns_declarer"):
             self.pending = None  # declarer played on, or the partner played: no restriction was chosen
         elif p.irregularity == "failure_to_play_penalty_card":
             self.choose(p, "accept", None, ev.index, implicit=True, actor=seat)
@@ -76,7 +78,8 @@ class Choices(PlayTableBase):
                 "leader": str(leader) if leader else None, "leader_role": self.role(leader) if leader else None,
                 "penalty_cards_in_suit": sum(1 for pc in pcs if suit and pc["card"][0] == suit),
                 "penalty_suits": len({pc["card"][0] for pc in pcs}),
-                "lead_penalty": p.fact.get("lead_penalty")}
+                "lead_penalty": p.fact.get("lead_penalty"),
+                "dummy_drew_attention": bool(p.fact.get("dummy_drew_attention"))}
         self._assert(fact, card=p.card, choice=(choice, value), pending=p)
         if p.irregularity == "declarer_lead_out_of_turn" and choice == "decline" and fact["leader_role"] != "defender":
             self._declarer_retracted = True  # Law 60B: until declarer leads from the right hand

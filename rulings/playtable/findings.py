@@ -35,6 +35,10 @@ class Findings(PlayTableBase):
         if law in ESTABLISHING and yes(ev.finding):
             self._establish_by_finding(ev, law)
             return
+        if law == "43B2c" and yes(ev.finding) and self.pending is not None:
+            self.pending.fact["dummy_drew_attention"] = True  # Law 43B2c: no penalty for what dummy pointed out
+            if self.explore is not None and not self.exploring:  # what each choice now leads to
+                self.items[self.pending.item].options = self.explore(self, self.pending)
         if self.items:
             self.items[-1].judgments.append(str(ev.finding))
         if law and law[:2].isdigit() and int(law[:2]) in PLAY_LAWS and law not in ("45D", "54C", "50B", "45E", "49"):

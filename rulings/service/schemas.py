@@ -35,7 +35,8 @@ CHOICE: dict[str, Any] = {"oneOf": [
     {"type": "string", "enum": ["accept", "decline"]},
     {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
      "properties": {"require_lead": SUIT, "forbid_lead": SUIT, "penalty_card": CARD,
-                    "require_play": {"type": "string", "enum": ["highest", "lowest"]}, "forbid_play": SUIT}},
+                    "require_play": {"type": "string", "enum": ["highest", "lowest"]}, "forbid_play": SUIT,
+                    "lead_from": SEAT}},
 ]}
 
 EVENT: dict[str, Any] = {"oneOf": [
@@ -45,7 +46,7 @@ EVENT: dict[str, Any] = {"oneOf": [
     _event("director", {"type": "boolean", "const": True}, seat=False),
     _event("choose", CHOICE),
     _event("expose", {"type": "array", "items": CARD, "minItems": 1}, premature_lead={"type": "boolean"}),
-    _event("lead", CARD),
+    _event("lead", CARD, face_down={"type": "boolean"}),
     _event("play", CARD, replaces={"type": "boolean"}),
     _event("designate", {"type": "string", "examples": ["high", "low", "S", "K"]}),
     _event("claim", {"type": "integer", "minimum": 0, "maximum": 13}, statement={"type": "string"}),
