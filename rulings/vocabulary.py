@@ -213,6 +213,8 @@ CARD_FIELDS = {
                             "(Law 53B)"),
     "after_declarer_retraction": _b("a defender's card after declarer's lead from the wrong hand was withdrawn and "
                                     "before declarer led from the right hand (Law 60B)"),
+    "lead_before_choice": _b("the leader leads while declarer's Law 50D2 choice on his partner's major penalty "
+                             "card still waits: a premature lead (Law 50D2, 49)"),
     "before_rectification": _b("a member of the offending side plays while the opponents' choice of rectification "
                                "is still waiting (Law 60C)"),
     "after_visible_withdrawn": _b("with replaces: an opponent withdrew a visible card played at the same time as his "

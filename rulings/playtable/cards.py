@@ -57,6 +57,12 @@ class Cards(PlayTableBase):
         self._maybe_quit_defective(ev, seat)
         self._play_card(ev, seat, card, designated)
 
+    def _leads_before_choice(self, p: PlayPending | None, seat: Seat) -> bool:
+        """Law 50D2: the leader, whose partner holds a major penalty card, leads while declarer's choice
+        waits."""
+        return (p is not None and p.irregularity == "penalty_card_lead" and not self.ps.current_trick
+                and seat == self.ps.leader and seat == p.offender.partner)
+
     def _pending_on_card(self, ev: Event, seat: Seat, card: Card) -> tuple[PlayPending | None, bool, bool]:
         """A card played while a choice waits: the waiting choice, whether the card comes before the
         opponents chose their rectification (Law 60C: their rights stay), and whether playing on
@@ -65,7 +71,7 @@ class Cards(PlayTableBase):
         oot = p is not None and p.irregularity in OOT_PENDING
         before_rect = (p is not None and oot and bool(self.ps.current_trick) and seat in (p.offender, p.offender.partner)
                        and p.by not in (p.offender, p.offender.partner))
-        if not before_rect:
+        if not before_rect and not self._leads_before_choice(p, seat):
             self._resolve_pending_by_card(ev, seat, card)
         return p, before_rect, oot and bool(self.ps.current_trick) and not before_rect
 
@@ -83,6 +89,10 @@ class Cards(PlayTableBase):
             fact.update(rho_of_oot_leader=True, ruling=p.item)  # Law 53B
         if self._declarer_retracted and self.role(seat) == "defender":
             fact["after_declarer_retraction"] = True  # Law 60B
+        if self._leads_before_choice(p, seat):  # Law 50D2: "在庄家尚未对下述罚则作出选择前，不得引牌"
+            fact.update(lead_before_choice=True, is_lead=True, in_turn=True)
+            self._assert(fact, card=card, event=ev)
+            return
         if premature or extra:
             partner_played = any(s == seat.partner for s, _ in current)
             fact.update(partner_played=partner_played, is_lead=premature, in_turn=False)

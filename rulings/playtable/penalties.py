@@ -107,6 +107,11 @@ class Penalties(PlayTableBase):
                                             len(self.items) - 1 if self.items else None))
         if p is not None and p is self.pending and p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
             self.choose(p, "spread", None, ev.index, implicit=False, actor=seat)
+        leader = self.ps.leader
+        if (not self.ps.current_trick and leader == seat.partner and self.role(seat) == "defender"
+                and self.penalty_cards_of(seat) and (self.pending is None or self.pending.irregularity
+                                                     == "penalty_card_lead") and not self.over):
+            self._partner_penalty_due(leader, ev.index)  # Law 50D2: the lead is due and not yet made
 
     def _check_exposed(self, ev: Event, seat: Seat) -> None:
         """Bad input, not an irregularity: a card exposed from another hand, or already played."""
