@@ -155,7 +155,8 @@ PLAY_ROLES = ("declarer", "dummy", "defender")
 PLAY_CHOICES = ("accept", "decline", "spread", "require_lead", "forbid_lead", "penalty_card", "require_play",
                 "forbid_play", "lead_from")
 PLAY_PENDING = ("opening_lead_out_of_turn", "lead_out_of_turn", "declarer_lead_out_of_turn", "premature_play",
-                "failure_to_play_penalty_card", "penalty_card_lead", "lead_penalty", "dummy_warns_declarer", "none")
+                "failure_to_play_penalty_card", "penalty_card_lead", "penalty_card_lead_more", "lead_penalty",
+                "dummy_warns_declarer", "none")
 
 PLAY_COMMON = {
     "role": _s("the acting player's role: declarer | dummy | defender", PLAY_ROLES),
@@ -208,6 +209,8 @@ CARD_FIELDS = {
                                   "corrected without pause (Law 45C4b, 47C)"),
     "subsequent_play": _b("with replaces: another card has been played after the card replaced (Law 47E2)"),
     "replaced_established_revoke": _b("with replaces: the card withdrawn is an established revoke (Law 63C)"),
+    "not_designated": _b("the card is a penalty card, but declarer designated another one the player could "
+                         "legally play (Law 51A): a failure to play the penalty card (Law 52)"),
     "legal_penalty_cards": _i("the player's penalty cards he could legally play at this turn (Law 51A)"),
     "rho_of_oot_leader": _b("the player is the RHO of the player who led out of turn and plays to that lead "
                             "(Law 53B)"),
@@ -258,6 +261,7 @@ FACT_KINDS.update({
         "penalty_cards_in_suit": _i("the offender's penalty cards in the suit named (Law 51B)"),
         "penalty_suits": _i("the number of suits in which the offender has penalty cards (Law 51B)"),
         "lead_penalty": _s("with a Law 26 lead penalty: 26A (the related suits) | 26B (any suit)", ("26A", "26B")),
+        "designates": _b("with choice penalty_card: declarer names which penalty card is played first (Law 51A)"),
         "dummy_drew_attention": _b("finding: dummy, after violating Law 43A2, was first to draw attention to the "
                                    "irregularity this choice rectifies (Law 43B2c)"),
     },
@@ -405,7 +409,9 @@ CONSEQUENCES: dict[str, Consequence] = {
 # ---------------------------------------------------------------------------------------------------- play
 PLAY_SEAT_EXPRS = SEAT_EXPRS + ("leader", "leader.partner", "declarer.lho", "declarer.rho")
 PLAY_SEAT = FieldSpec(str, PLAY_SEAT_EXPRS, "a seat written relative to the fact")
-CONSEQUENCES["option"] = Consequence({"by": PLAY_SEAT, "choices": FieldSpec(list, doc="accept, decline, …")},
+CONSEQUENCES["option"] = Consequence({"by": PLAY_SEAT, "choices": FieldSpec(list, doc="accept, decline, …"),
+                                      "waits_as": _s("the name the waiting choice goes by, when it is a further "
+                                                     "step of the same one (Law 51B2b)", PLAY_PENDING)},
                                      ("by", "choices"),
                                      "a choice the laws give a player; the ruling lists what follows from each")
 CONSEQUENCES["penalty_card"] = Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor"))},
@@ -422,7 +428,10 @@ CONSEQUENCES.update({
     "play_restriction": Consequence({"seat": PLAY_SEAT}, ("seat",),
                                     "the player must play the highest or lowest card of the suit led, or may "
                                     "not play the suit declarer named, to this trick (Law 57A)"),
-    "pick_up_penalty_cards": Consequence(doc="the penalty cards of the suit named are picked up (Law 50D2a, 51B)"),
+    "pick_up_penalty_cards": Consequence({"may": _b("the holder may pick them up (可以收回, Law 51B1b, 51B2b) rather "
+                                                   "than must (应收回, Law 50D2a, 51B1a)")},
+                                         doc="the penalty cards of the suit named cease to be penalty cards and are "
+                                             "picked up (Law 50D2a, 51B)"),
     "penalty_card_grade": Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor"))},
                                       ("seat", "grade"), "every penalty card the player holds takes this grade "
                                                          "(Law 50B: two or more are all major)"),
@@ -461,6 +470,10 @@ CONSEQUENCES.update({
     "lead_from_hand": Consequence(doc="declarer leads to the next trick from the hand the defender named (Law 43B2a)"),
     "choose_leading_hand": Consequence({"by": PLAY_SEAT}, ("by",),
                                        "either defender may choose the hand from which declarer leads (Law 43B2a)"),
+    "designate_penalty_card": Consequence({"seat": PLAY_SEAT}, ("seat",),
+                                          doc="the penalty card declarer named is the one the holder plays first "
+                                              "(Law 51A); another of his penalty cards played instead is a failure "
+                                              "to play a penalty card (Law 52)"),
     "penalty_card_designated": Consequence(doc="declarer designates which of the defender's penalty cards is "
                                                "played (Law 51A)"),
     "supply_card": Consequence({"seat": PLAY_SEAT}, ("seat",),

@@ -47,7 +47,9 @@ def option(c: Effect) -> None:
         return
     t.pending = PlayPending(idx, fact.get("irregularity") or t.items[idx].irregularity, Seat(fact["offender"]), by,
                             choices, ctx.card or (ctx.pending.card if ctx.pending else None), dict(fact))
-    if fact["kind"] == "lead_turn":
+    if c.params.get("waits_as"):
+        t.pending.irregularity = c.params["waits_as"]
+    elif fact["kind"] == "lead_turn":
         t.pending.irregularity = "lead_penalty" if fact.get("lead_penalty") else "penalty_card_lead"
     c.add({"kind": "option", "by": str(by), "choices": [x for x, _ in choices]})
 
@@ -88,10 +90,22 @@ def penalty_card_played(c: Effect) -> None:
 
 @handles(PHASE, "pick_up_penalty_cards")
 def pick_up_penalty_cards(c: Effect) -> None:
+    """The penalty cards of the suit named cease to be penalty cards: picked up (应收回, Law 50D2a, 51B1a),
+    or the holder may pick them up (可以收回, `may: true`, Law 51B1b, 51B2b)."""
     t, suit, holder = c.t, _suit_chosen(c), c.fact["offender"]
     up = [pc["card"] for pc in t.penalty_cards if pc["seat"] == holder and pc["card"][0] == suit]
     t.penalty_cards = [pc for pc in t.penalty_cards if not (pc["seat"] == holder and pc["card"] in up)]
-    c.add({"kind": "pick_up_penalty_cards", "seat": holder, "cards": up})
+    c.add({"kind": "pick_up_penalty_cards", "seat": holder, "cards": up, **({"may": True} if c.params.get("may") else {})})
+
+
+@handles(PHASE, "designate_penalty_card")
+def designate_penalty_card(c: Effect) -> None:
+    """Law 51A: declarer names which of the holder's penalty cards he plays first."""
+    seat = c.seat(c.params["seat"])
+    card = ((c.ctx.choice or ("", None))[1] or "").upper()
+    for pc in c.t.penalty_cards_of(seat):
+        pc["designated"] = pc["card"] == card
+    c.add({"kind": "penalty_card_designated", "seat": str(seat), "card": card})
 
 
 @handles(PHASE, "lead_restriction")
@@ -135,15 +149,23 @@ def retract(c: Effect) -> None:
 
 @handles(PHASE, "substitute")
 def substitute(c: Effect) -> None:
+    """Law 52B2: the penalty card (the one declarer designated, Law 51A) takes the place of the card
+    played; in a trick already complete when declarer declines, that trick is replayed with it."""
     t = c.t
     seat = c.seat(c.params["seat"])
     pcs = t.penalty_cards_of(seat)
-    current = t.ps.current_trick
-    led = current[0][1].suit if current else None
-    pick = next((pc for pc in pcs if led is None or pc["card"][0] == led), pcs[0] if pcs else None)
+    wrong = c.ctx.card or (c.ctx.pending.card if c.ctx.pending else None)
+    done = next((tr for tr in t.ps.tricks if wrong is not None and tr.card_of(seat) == wrong), None)
+    current = list(done.cards) if done is not None else t.ps.current_trick
+    led = current[0][1].suit if current and current[0][0] != seat else None
+    legal = [pc for pc in pcs if led is None or pc["card"][0] == led] or pcs
+    pick = next((pc for pc in legal if pc.get("designated")), legal[0] if legal else None)
     if pick is not None:
         t.penalty_cards.remove(pick)
-        t.ps.play(seat, Card.parse(pick["card"]))
+        if done is not None:
+            t.replay(replace={(done.index, seat): Card.parse(pick["card"])})
+        else:
+            t.ps.play(seat, Card.parse(pick["card"]))
         c.add({"kind": "substitute", "seat": str(seat), "card": pick["card"]})
 
 

@@ -155,6 +155,8 @@ class Cards(PlayTableBase):
             if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner) and trick > rv.trick:
                 self._revoke_fact(rv, "established", ev.index, how="play")
         self._drop_played_restrictions(seat, was_lead)
+        if self.pending is None or self.pending.irregularity != "failure_to_play_penalty_card":
+            self._drop_played_penalty_cards()
         if self.ps.trick_number != before_trick:  # the trick was completed
             self._lead_turn(ev.index)
         if self.ps.is_over:
