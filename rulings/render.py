@@ -32,6 +32,7 @@ IRREGULARITY = {
     "declarer_lead_out_of_turn": ("庄家从错误方位引牌", "declarer's lead from the wrong hand"),
     "play_out_of_rotation": ("越序出牌", "play out of rotation"),
     "premature_play": ("防家过早引牌或出牌", "premature lead or play by a defender"),
+    "lead_before_choice": ("庄家选择前过早引牌", "lead before declarer's choice (Law 50D2)"),
     "declarer_faced_hand": ("庄家摊牌", "declarer faced his cards"),
     "failure_to_play_penalty_card": ("未打出罚张", "failure to play a penalty card"),
     "fifth_card": ("一墩牌中打出第5张牌", "fifth card played to a trick"),
@@ -151,8 +152,8 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
     texts: dict[str, tuple[str, str]] = {
         "penalty_card_grade": (f"{seat}有两张或以上罚张，全部为重罚张", f"{seat} holds two or more penalty cards: all are major"),
         "penalty_card_played": (f"{seat}打出罚张{card}，该牌不再是罚张", f"{seat} plays the penalty card {card}; it is no longer one"),
-        "pick_up_penalty_cards": (f"{seat}收回该花色的罚张 {' '.join(card_text(c, lang) for c in r.get('cards', []))}",
-                                  f"{seat} picks up the penalty cards of that suit {' '.join(card_text(c, lang) for c in r.get('cards', []))}"),
+        "pick_up_penalty_cards": (f"{seat}{'可以' if r.get('may') else ''}收回该花色的罚张 {' '.join(card_text(c, lang) for c in r.get('cards', []))}",
+                                  f"{seat} {'may pick' if r.get('may') else 'picks'} up the penalty cards of that suit {' '.join(card_text(c, lang) for c in r.get('cards', []))}"),
         "retract": (f"{seat}将{card}从该墩撤回", f"{seat} withdraws {card} from the trick"),
         "substitute": (f"{seat}改出{card}", f"{seat} plays {card} instead"),
         "accept_lead": ("越序引牌成为正常引牌", "the lead out of turn stands as a correct lead"),
@@ -184,8 +185,10 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
                              f"{seat}'s earlier obligation to play a penalty card or to comply with a lead or play penalty is kept for later"),
         "statement_required": ("声称者必须说明打牌路线；有争议时按第70条裁决",
                                "the claimer must state his line of play; if contested, Law 70 decides"),
-        "penalty_card_designated": (f"{seat}有两张以上可合法打出的罚张：由庄家指定先出哪一张",
-                                    f"{seat} has two or more penalty cards he may legally play: declarer designates which"),
+        "penalty_card_designated": ((f"庄家指定{seat}先打出罚张{card}", f"declarer designates {card} as the penalty card {seat} plays first")
+                                    if card else
+                                    (f"{seat}有两张以上可合法打出的罚张：由庄家指定先出哪一张",
+                                     f"{seat} has two or more penalty cards he may legally play: declarer designates which")),
         "accepted": ("接受，视同合法", "accepted as legal"),
         "supply_card": (f"{seat}须补出一张牌放入第{r.get('trick')}墩", f"{seat} must place a card in trick {r.get('trick')}"),
         "deemed_revoke": (f"{seat}被认为在第{r.get('trick')}墩藏牌，按第64条最多转移一墩",
