@@ -177,6 +177,11 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
         "replace_card": (f"{seat}收回{card_text(r.get('withdrawn') or '', lang)}，改出{card}，不判罚",
                          f"{seat} withdraws {card_text(r.get('withdrawn') or '', lang)} and plays {card} instead, without penalty"),
+        "penalty_card_duty": ((f"{seat}在打出轻罚张前不得打出该花色9或9以下的小牌，但可打出任何大牌；其同伴从罚张得到的信息是非法信息",
+                               f"{seat} may not play a card of that suit below honour rank before the minor penalty card, but may play any honour; partner's information from it is unauthorized")
+                              if r.get("grade") == "minor" else
+                              (f"{seat}的重罚张必须于第一次合法机会打出（跟牌、引牌或打牌判罚优先）；从暴露的罚张产生的信息是非法信息",
+                               f"{seat} must play the major penalty card at the first legal opportunity (following suit and lead or play penalties come first); information from the exposed card is unauthorized")),
         "lead_from_hand": (f"庄家从{seat}引牌", f"declarer leads from {seat}"),
         "choose_leading_hand": (f"任一防家（如{seat_name(r.get('by'), lang)}）可指定庄家从哪一方位引牌",
                                 f"either defender (e.g. {seat_name(r.get('by'), lang)}) may choose the hand declarer leads from"),

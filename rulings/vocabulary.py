@@ -211,6 +211,8 @@ CARD_FIELDS = {
     "replaced_established_revoke": _b("with replaces: the card withdrawn is an established revoke (Law 63C)"),
     "not_designated": _b("the card is a penalty card, but declarer designated another one the player could "
                          "legally play (Law 51A): a failure to play the penalty card (Law 52)"),
+    "owed_grade": _s("with owes_penalty_card: the grade of the penalty card owed (minor: Law 50C, major: 50D1)",
+                     ("major", "minor")),
     "legal_penalty_cards": _i("the player's penalty cards he could legally play at this turn (Law 51A)"),
     "rho_of_oot_leader": _b("the player is the RHO of the player who led out of turn and plays to that lead "
                             "(Law 53B)"),
@@ -237,6 +239,8 @@ FACT_KINDS.update({
         "penalty_cards_held": _i("the player's penalty cards before this exposure"),
         "simultaneous": _b("finding: the cards were played at the same time as a card played, more than one "
                            "visible (Law 58B2)"),
+        "current_trick_only": _b("finding (law 68, current_trick): a defender showed the cards in a statement about "
+                                 "the trick in progress only; not penalty cards (Law 49, the note to Law 68)"),
     },
     "designation": {
         **PLAY_COMMON,
@@ -311,6 +315,7 @@ FACT_KINDS.update({
         **PLAY_COMMON,
         "count": _i("how many penalty cards the player holds, after the cards just added (Law 50B)"),
         "minor": _i("how many of them are minor penalty cards (Law 50B)"),
+        "major": _i("how many of them are major penalty cards (Law 50B)"),
     },
     "play_finding": {
         **PLAY_COMMON,
@@ -470,6 +475,12 @@ CONSEQUENCES.update({
     "lead_from_hand": Consequence(doc="declarer leads to the next trick from the hand the defender named (Law 43B2a)"),
     "choose_leading_hand": Consequence({"by": PLAY_SEAT}, ("by",),
                                        "either defender may choose the hand from which declarer leads (Law 43B2a)"),
+    "penalty_card_duty": Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor"))},
+                                     ("seat", "grade"),
+                                     "what the holder of the penalty card must and may do: a minor one, no low card "
+                                     "of its suit before it, any honour allowed (Law 50C); a major one, played at "
+                                     "the first legal opportunity, following suit and lead or play penalties first "
+                                     "(Law 50D1)"),
     "designate_penalty_card": Consequence({"seat": PLAY_SEAT}, ("seat",),
                                           doc="the penalty card declarer named is the one the holder plays first "
                                               "(Law 51A); another of his penalty cards played instead is a failure "

@@ -98,6 +98,14 @@ def pick_up_penalty_cards(c: Effect) -> None:
     c.add({"kind": "pick_up_penalty_cards", "seat": holder, "cards": up, **({"may": True} if c.params.get("may") else {})})
 
 
+@handles(PHASE, "penalty_card_duty")
+def penalty_card_duty(c: Effect) -> None:
+    """Law 50C / 50D1: the holder's obligations, stated with the penalty-card ruling."""
+    seat = c.seat(c.params["seat"])
+    cards = [pc["card"] for pc in c.t.penalty_cards_of(seat)]
+    c.add({"kind": "penalty_card_duty", "seat": str(seat), "grade": c.params["grade"], "cards": cards})
+
+
 @handles(PHASE, "designate_penalty_card")
 def designate_penalty_card(c: Effect) -> None:
     """Law 51A: declarer names which of the holder's penalty cards he plays first."""

@@ -86,6 +86,7 @@ class Penalties(PlayTableBase):
                 break
         if owes is not None:
             out["owes_penalty_card"] = True
+            out["owed_grade"] = owes["grade"]
             out["ruling"] = owes.get("ruling")
         return out
 
@@ -145,7 +146,9 @@ class Penalties(PlayTableBase):
                 "inadvertent": yes(found.get("50B")) or yes(found.get("49")) or None,
                 "whole_hand": set(ev.cards) == set(left) and len(left) > 1,
                 "penalty_cards_held": len(self.penalty_cards_of(seat)),
-                "simultaneous": yes(found.get("58B2")) or yes(found.get("58B")) or None}
+                "simultaneous": yes(found.get("58B2")) or yes(found.get("58B")) or None,
+                # Law 49 -> the note to Law 68: the defender showed the cards about the trick in progress only
+                "current_trick_only": found.get("68") == "current_trick" or yes(found.get("68")) or None}
         if p is not None:
             fact["pending"] = p.irregularity
             fact["pending_role"] = "chooser" if seat == p.by else "other"
@@ -160,7 +163,8 @@ class Penalties(PlayTableBase):
             return
         self._assert({"kind": "penalty_cards", "phase": "play", "seq": seq, "seat": str(seat), "offender": str(seat),
                       "role": self.role(seat), "trick": self.ps.trick_number, "count": len(mine),
-                      "minor": sum(1 for pc in mine if pc["grade"] == "minor"), "ruling": ruling})
+                      "minor": sum(1 for pc in mine if pc["grade"] == "minor"),
+                      "major": sum(1 for pc in mine if pc["grade"] == "major"), "ruling": ruling})
 
     def _item_for_penalty_card(self, pc: dict[str, Any], seq: int) -> int:
         """The ruling item a penalty card belongs to (a Law 24 card from the auction gets one here)."""
