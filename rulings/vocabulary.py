@@ -239,6 +239,7 @@ FACT_KINDS.update({
         "penalty_cards_held": _i("the player's penalty cards before this exposure"),
         "simultaneous": _b("finding: the cards were played at the same time as a card played, more than one "
                            "visible (Law 58B2)"),
+        "deliberate": _b("finding (law 50B or 49: no | deliberate): the cards were not exposed inadvertently"),
         "current_trick_only": _b("finding (law 68, current_trick): a defender showed the cards in a statement about "
                                  "the trick in progress only; not penalty cards (Law 49, the note to Law 68)"),
     },

@@ -147,6 +147,7 @@ class Penalties(PlayTableBase):
                 "whole_hand": set(ev.cards) == set(left) and len(left) > 1,
                 "penalty_cards_held": len(self.penalty_cards_of(seat)),
                 "simultaneous": yes(found.get("58B2")) or yes(found.get("58B")) or None,
+                "deliberate": any(found.get(law) in ("no", "deliberate", "false", "否") for law in ("50B", "49")),
                 # Law 49 -> the note to Law 68: the defender showed the cards about the trick in progress only
                 "current_trick_only": found.get("68") == "current_trick" or yes(found.get("68")) or None}
         if p is not None:
