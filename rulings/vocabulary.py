@@ -195,6 +195,10 @@ CARD_FIELDS = {
     "partner_played": _b("the player's partner has played to the trick in progress"),
     "declarer_played_both": _b("declarer has played from both hands to the trick (Law 57C)"),
     "extra_card": _b("the player has already played to this trick: a fifth card (Law 45E)"),
+    "after_complete_trick": _b("with extra_card: a defender's card played (not led) to the trick just completed "
+                               "(Law 45E1)"),
+    "lead_finding": _s("with after_complete_trick: the director's finding under 45E1 whether it was a lead to the "
+                       "next trick: yes | no | none (not found yet)", ("yes", "no", "none")),
     "after_claim": _b("the card is played after a claim or concession (Law 68D)"),
     "unrequested": _b("finding: dummy placed a card declarer did not name (Law 45D)"),
     "declarer_saw_dummy": _b("finding: declarer may have seen dummy's cards (Law 54C)"),

@@ -57,6 +57,17 @@ class Cards(PlayTableBase):
         self._maybe_quit_defective(ev, seat)
         self._play_card(ev, seat, card, designated)
 
+    def _fifth_card_finding(self, ev: Event, seat: Seat) -> str | None:
+        """Law 45E1: a defender's `play` (not a lead) when no card is on the trick and he is not the
+        leader is a fifth card to the trick just completed, "除非裁判认为该张牌是下一墩的引牌": the
+        director's finding under 45E1 (yes: a lead, ruled as one; no: a penalty card), or none."""
+        if ev.type != "play" or self.ps.current_trick or not self.ps.tricks or seat == self.ps.leader \
+                or self.role(seat) != "defender":
+            return None
+        found = {f.law: f.finding for f in self.findings.get(ev.index, [])}
+        answer = yes(found.get("45E1"))
+        return "none" if answer is None else ("yes" if answer else "no")
+
     def _leads_before_choice(self, p: PlayPending | None, seat: Seat) -> bool:
         """Law 50D2: the leader, whose partner holds a major penalty card, leads while declarer's choice
         waits."""
@@ -93,6 +104,11 @@ class Cards(PlayTableBase):
             fact.update(lead_before_choice=True, is_lead=True, in_turn=True)
             self._assert(fact, card=card, event=ev)
             return
+        lead_finding = self._fifth_card_finding(ev, seat)
+        if lead_finding in ("no", "none"):  # Law 45E1: a defender's card added to the trick just completed
+            extra = True
+            fact.update(extra_card=True, after_complete_trick=True, lead_finding=lead_finding,
+                        trick=self.ps.trick_number - 1)
         if premature or extra:
             partner_played = any(s == seat.partner for s, _ in current)
             fact.update(partner_played=partner_played, is_lead=premature, in_turn=False)

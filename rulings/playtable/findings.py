@@ -41,7 +41,7 @@ class Findings(PlayTableBase):
                 self.items[self.pending.item].options = self.explore(self, self.pending)
         if self.items:
             self.items[-1].judgments.append(str(ev.finding))
-        if law and law[:2].isdigit() and int(law[:2]) in PLAY_LAWS and law not in ("45D", "54C", "50B", "45E", "49"):
+        if law and law[:2].isdigit() and int(law[:2]) in PLAY_LAWS and law not in ("45D", "54C", "50B", "45E", "45E1", "49"):
             fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
                     "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
                     "finding": str(ev.finding), "trick": self.ps.trick_number}
