@@ -201,6 +201,7 @@ CARD_FIELDS = {
                        "next trick: yes | no | none (not found yet)", ("yes", "no", "none")),
     "after_claim": _b("the card is played after a claim or concession (Law 68D)"),
     "unrequested": _b("finding: dummy placed a card declarer did not name (Law 45D)"),
+    "found_after_play": _b("with unrequested: found after other cards were played to the trick (Law 45D)"),
     "declarer_saw_dummy": _b("finding: declarer may have seen dummy's cards (Law 54C)"),
     "inadvertent": _b("finding: the card was played inadvertently (Law 50B)"),
     "replaces": _b("the card takes the place of one the player had played (Law 47, 62)"),
@@ -499,6 +500,8 @@ CONSEQUENCES.update({
                                      "at most one trick (Law 67B1b)"),
     "extra_withdrawn": Consequence(doc="the extra card is withdrawn and counts as always held by the offender; a "
                                        "failure to follow suit with it since may be a revoke (Law 67A2, 67B2)"),
+    "later_cards_may_change": Consequence(doc="the defenders' cards played after dummy's misplaced card may be "
+                                              "withdrawn and changed without penalty (Law 45D)"),
     "rights_unaffected": Consequence(doc="the opponents' rights are not affected: their choice still waits (Law 60C)"),
 })
 

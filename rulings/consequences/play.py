@@ -150,8 +150,9 @@ def retract(c: Effect) -> None:
     if card is None:
         return
     holder = Seat(c.fact["offender"])
-    if any(s == holder and x == card for s, x in t.ps.current_trick):
-        t.ps.withdraw_last(holder)
+    if any(s == holder and x == card for s, x in t.ps.current_trick) or (
+            not t.ps.current_trick and t.ps.tricks and t.ps.tricks[-1].card_of(holder) == card):
+        t.ps.withdraw_last(holder)  # from the trick just completed, it is turned back first (Law 45D)
     c.add({"kind": "retract", "seat": str(holder), "card": str(card)})
 
 
@@ -342,6 +343,11 @@ def deemed_revoke(c: Effect) -> None:
 @handles(PHASE, "extra_withdrawn")
 def extra_withdrawn(c: Effect) -> None:
     c.add({"kind": "extra_withdrawn", "seat": c.fact["seat"], "trick": c.fact["trick"]})
+
+
+@handles(PHASE, "later_cards_may_change")
+def later_cards_may_change(c: Effect) -> None:
+    c.add({"kind": "later_cards_may_change", "seat": str(c.t.contract.dummy)})
 
 
 @handles(PHASE, "rights_unaffected")
