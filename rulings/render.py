@@ -182,6 +182,7 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
                               if r.get("grade") == "minor" else
                               (f"{seat}的重罚张必须于第一次合法机会打出（跟牌、引牌或打牌判罚优先）；从暴露的罚张产生的信息是非法信息",
                                f"{seat} must play the major penalty card at the first legal opportunity (following suit and lead or play penalties come first); information from the exposed card is unauthorized")),
+        "deemed_claim": (f"庄家（{seat}）摊牌，视为声称，按第68条处理", f"declarer ({seat}) faced his hand: a claim, ruled under Law 68"),
         "later_cards_may_change": ("防家在明手误打牌张后所打的牌张可以收回改换，不判罚",
                                    "the defenders may withdraw and change the cards they played after dummy's misplaced card, without penalty"),
         "lead_from_hand": (f"庄家从{seat}引牌", f"declarer leads from {seat}"),

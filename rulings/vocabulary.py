@@ -500,6 +500,8 @@ CONSEQUENCES.update({
                                      "at most one trick (Law 67B1b)"),
     "extra_withdrawn": Consequence(doc="the extra card is withdrawn and counts as always held by the offender; a "
                                        "failure to follow suit with it since may be a revoke (Law 67A2, 67B2)"),
+    "deemed_claim": Consequence(doc="declarer's facing his hand is a claim of the remaining tricks, ruled under Law 68 "
+                                    "(Law 48B2)"),
     "later_cards_may_change": Consequence(doc="the defenders' cards played after dummy's misplaced card may be "
                                               "withdrawn and changed without penalty (Law 45D)"),
     "rights_unaffected": Consequence(doc="the opponents' rights are not affected: their choice still waits (Law 60C)"),

@@ -345,6 +345,15 @@ def extra_withdrawn(c: Effect) -> None:
     c.add({"kind": "extra_withdrawn", "seat": c.fact["seat"], "trick": c.fact["trick"]})
 
 
+@handles(PHASE, "deemed_claim")
+def deemed_claim(c: Effect) -> None:
+    """Law 48B2: declarer's facing his hand is a claim (of the remaining tricks, without a statement)."""
+    c.add({"kind": "deemed_claim", "seat": c.fact["seat"]})
+    idx = _idx(c)
+    if idx is not None:
+        c.t.deemed_claim(Seat(c.fact["seat"]), c.fact["seq"], idx)
+
+
 @handles(PHASE, "later_cards_may_change")
 def later_cards_may_change(c: Effect) -> None:
     c.add({"kind": "later_cards_may_change", "seat": str(c.t.contract.dummy)})
