@@ -40,8 +40,13 @@ class Findings(PlayTableBase):
         return True
 
     def on_finding(self, ev: Event) -> None:
-        """The director's finding: recorded with the item it answers; Law 70/71 findings give tricks."""
-        law = ev.law or ""
+        """The director's finding: recorded with the item it answers; Law 70/71 findings give tricks.
+        A finding that names no law, or that answers nothing in the ruling, is refused with the one-line
+        error (nothing the director entered is silently ignored)."""
+        if not ev.law:
+            raise LogError("a finding names the law whose question it answers (e.g. law: 45D)", event=ev.index,
+                           field="law")
+        law = ev.law
         if self.claim is not None and not self.claim.settled and law[:2] in ("69", "70", "71"):
             try:
                 n = int(str(ev.finding))
@@ -75,3 +80,6 @@ class Findings(PlayTableBase):
                     "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
                     "finding": str(ev.finding), "trick": self.ps.trick_number}
             self._assert(fact)
+        if not self.items:
+            raise LogError(f"the finding under Law {law} answers no question of this ruling", event=ev.index,
+                           field="finding")
