@@ -230,9 +230,13 @@ def revoke_established(c: Effect) -> None:
 @handles(PHASE, "correct_revoke")
 def correct_revoke(c: Effect) -> None:
     rv = c.t.revoke_now
+    card = None
     if rv is not None and not rv.corrected and c.fact.get("stage") == "end":
         c.t.correct_twelfth(rv)
-    c.add({"kind": "correct_revoke", "seat": c.fact["seat"], "trick": c.fact["trick"]})
+    elif rv is not None and not rv.corrected and c.fact.get("how") == "dummy_asked":
+        card = c.t.correct_unlogged(rv, c.fact["seq"])  # Law 43B2b: the card the log does not name
+    c.add({"kind": "correct_revoke", "seat": c.fact["seat"], "trick": c.fact["trick"],
+           **({"card": str(card)} if card is not None else {})})
 
 
 @handles(PHASE, "trick_transfer")
