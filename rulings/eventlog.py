@@ -38,7 +38,7 @@ from rulings.seats import Seat, parse_seat, parse_vulnerability
 MAX_BOARD = 99_999  # a board number (Law 2 repeats every 16): no event numbers its boards further
 MAX_EVENTS = 500  # a deal has at most a few dozen calls and 52 cards: more is not a table's log
 CHOICES = ("accept", "decline")
-PLAY_CHOICE_KEYS = ("require_lead", "forbid_lead", "penalty_card", "require_play", "forbid_play")
+PLAY_CHOICE_KEYS = ("require_lead", "forbid_lead", "penalty_card", "require_play", "forbid_play", "lead_from")
 
 
 def show(value: Any) -> str:
@@ -171,11 +171,16 @@ def _choice(value: Any, info: ValidationInfo) -> tuple[str, str | None]:
 
 def _choice_value(key: str, value: Any) -> str:
     """The value that goes with a play choice: a suit (require_lead, forbid_lead, forbid_play), a card
-    (penalty_card, Law 51A), or highest | lowest (require_play, Law 57A)."""
+    (penalty_card, Law 51A), highest | lowest (require_play, Law 57A), or the hand declarer must lead
+    from (lead_from, Law 43B2a: named by either defender)."""
     text = str(value).strip() if isinstance(value, str | int) and not isinstance(value, bool) else None
     if key in ("require_lead", "forbid_lead", "forbid_play"):
         if text is None or text.upper() not in SUITS:
             raise refuse(f"{key} names a suit (S, H, D or C), not {show(value)}")
+        return text.upper()
+    if key == "lead_from":
+        if text is None or text.upper() not in ("N", "E", "S", "W"):
+            raise refuse(f"lead_from names a seat (N, E, S or W), not {show(value)}")
         return text.upper()
     if key == "penalty_card":
         try:
@@ -243,7 +248,8 @@ CHOICE_SCHEMA: dict[str, Any] = {"oneOf": [
     {"type": "string", "enum": list(CHOICES)},
     {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
      "properties": {"require_lead": SUIT_SCHEMA, "forbid_lead": SUIT_SCHEMA, "penalty_card": CARD_SCHEMA,
-                    "require_play": {"type": "string", "enum": ["highest", "lowest"]}, "forbid_play": SUIT_SCHEMA}},
+                    "require_play": {"type": "string", "enum": ["highest", "lowest"]}, "forbid_play": SUIT_SCHEMA,
+                    "lead_from": {"type": "string", "enum": ["N", "E", "S", "W"]}}},
 ]}
 
 
@@ -279,7 +285,8 @@ class DirectorEvent(_Event):
 
 class ChooseEvent(_SeatedEvent):
     """选择 The choice a law gives: accept | decline (Laws 29A, 31, 32 …) or a play choice
-    {require_lead | forbid_lead | forbid_play: suit, penalty_card: card, require_play: highest|lowest}."""
+    {require_lead | forbid_lead | forbid_play: suit, penalty_card: card, require_play: highest|lowest,
+    lead_from: seat}."""
 
     choose: Annotated[tuple[str, str | None], *_typed(_choice, CHOICE_SCHEMA)]
 
@@ -295,6 +302,7 @@ class LeadEvent(_SeatedEvent):
     """首攻 The opening lead, or a lead to a later trick (Laws 41, 44)."""
 
     lead: CardIn
+    face_down: Flag | None = Field(None, description="Law 41A: the opening lead was made face down (then faced, 41C)")
 
 
 class PlayEvent(_SeatedEvent):

@@ -61,8 +61,8 @@ class Event:
     call: Call | None = None
     card: Card | None = None
     cards: tuple[Card, ...] = ()
-    choice: str | None = None  # accept | decline | require_lead | forbid_lead | penalty_card | require_play | forbid_play
-    choice_value: str | None = None  # the suit, the card or highest|lowest that goes with the choice
+    choice: str | None = None  # accept | decline | require_lead | forbid_lead | penalty_card | require_play | forbid_play | lead_from
+    choice_value: str | None = None  # the suit, the card, highest|lowest or the seat (lead_from) that goes with the choice
     conventional: bool | None = None  # annotation: the call is conventional (Law 29C, 27B2, 30C)
     suits: tuple[str, ...] = ()  # annotation: the suits a conventional call relates to (Law 26A, 29C)
     replaces: bool = False  # this call or card takes the place of one already made (Laws 25, 47, 62)
@@ -70,6 +70,7 @@ class Event:
     simultaneous: bool = False  # annotation for Law 33: made at the same time as the call on turn
     explanation: str | None = None  # the explanation given of the call (an alert, an `an` in LIN)
     premature_lead: bool = False  # annotation for Law 24: the exposed card was led prematurely
+    face_down: bool = False  # Law 41A: the opening lead was made face down (then faced, 41C)
     designation: str | None = None  # Law 46B: high | low | a suit | a rank
     tricks: int | None = None  # claim / concede
     statement: str | None = None
@@ -216,7 +217,7 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
     if isinstance(ev, ExposeEvent):
         return Event(type="expose", cards=ev.expose, premature_lead=bool(ev.premature_lead), **common)
     if isinstance(ev, LeadEvent):
-        return Event(type="lead", card=ev.lead, **common)
+        return Event(type="lead", card=ev.lead, face_down=bool(ev.face_down), **common)
     if isinstance(ev, PlayEvent):
         return Event(type="play", card=ev.play, replaces=bool(ev.replaces), **common)
     if isinstance(ev, DesignateEvent):
@@ -294,6 +295,8 @@ def event_to_dict(e: Event) -> dict[str, Any]:
         d[e.type] = str(e.card)
         if e.replaces:
             d["replaces"] = True
+        if e.face_down:
+            d["face_down"] = True
     elif e.type == "designate":
         d["designate"] = e.designation
     elif e.type in ("claim", "concede"):

@@ -238,6 +238,7 @@ class PlayState:
         self._current: list[tuple[Seat, Card]] = []
         self._tricks: list[Trick] = []
         self._won: dict[str, int] = {"NS": 0, "EW": 0}
+        self.lead_from: Seat | None = None  # Law 43B2a: the hand a defender named for declarer's next lead
 
     # ---- views
 
@@ -291,6 +292,8 @@ class PlayState:
         the others: the winner of the previous trick). None when the play is over."""
         if self.is_over:
             return None
+        if self.lead_from is not None and not self._current:
+            return self.lead_from
         return self._tricks[-1].winner if self._tricks else opening_leader(self.contract)
 
     @property
@@ -417,6 +420,8 @@ class PlayState:
             raise ValueError(f"{seat} has already played to trick {number}")
         expected = self.next_to_play
         is_lead = not self._current
+        if is_lead:
+            self.lead_from = None
         led_suit = card.suit if is_lead else self._current[0][1].suit
         hand = self._remaining.get(seat)
         if hand is not None:

@@ -32,6 +32,8 @@ IRREGULARITY = {
     "declarer_lead_out_of_turn": ("庄家从错误方位引牌", "declarer's lead from the wrong hand"),
     "play_out_of_rotation": ("越序出牌", "play out of rotation"),
     "premature_play": ("防家过早引牌或出牌", "premature lead or play by a defender"),
+    "declarer_premature_lead": ("庄家过早引出下一墩的牌", "declarer led to the next trick prematurely"),
+    "lead_before_choice": ("庄家选择前过早引牌", "lead before declarer's choice (Law 50D2)"),
     "declarer_faced_hand": ("庄家摊牌", "declarer faced his cards"),
     "failure_to_play_penalty_card": ("未打出罚张", "failure to play a penalty card"),
     "fifth_card": ("一墩牌中打出第5张牌", "fifth card played to a trick"),
@@ -60,7 +62,8 @@ CHOICE = {"accept": ("接受", "accept"), "decline": ("不接受", "decline"),
           "spread": ("摊出手中的牌，成为明手", "spread his hand and become dummy"),
           "require_lead": ("要求引出", "require the lead of"), "forbid_lead": ("禁止引出", "forbid the lead of"),
           "penalty_card": ("让罚张保留", "let the card remain a penalty card"),
-          "require_play": ("要求打出", "require the play of"), "forbid_play": ("禁止打出", "forbid the play of")}
+          "require_play": ("要求打出", "require the play of"), "forbid_play": ("禁止打出", "forbid the play of"),
+          "lead_from": ("指定庄家从该方位引牌：", "name the hand declarer leads from:")}
 VALUE = {"highest": ("最大牌张", "the highest card"), "lowest": ("最小牌张", "the lowest card")}
 HOW = {"acquiesced": ("对方同意", "acquiesced in"), "awarded": ("由裁判判定", "as the director awards")}
 PHASE = {"auction": ("竞叫中", "auction"), "play": ("打牌阶段", "play"), "passed_out": ("四家不叫，该副牌不打", "passed out"),
@@ -117,6 +120,8 @@ def value_text(choice: str, value: str | None, lang: str) -> str:
     """What goes with a choice: a suit (require_lead, forbid_lead, forbid_play) or highest | lowest."""
     if not value:
         return ""
+    if choice == "lead_from":
+        return seat_name(value, lang)
     if value in VALUE:
         return VALUE[value][0 if lang == "zh" else 1]
     if value.upper() in SUIT_ZH:
@@ -148,8 +153,8 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
     texts: dict[str, tuple[str, str]] = {
         "penalty_card_grade": (f"{seat}有两张或以上罚张，全部为重罚张", f"{seat} holds two or more penalty cards: all are major"),
         "penalty_card_played": (f"{seat}打出罚张{card}，该牌不再是罚张", f"{seat} plays the penalty card {card}; it is no longer one"),
-        "pick_up_penalty_cards": (f"{seat}收回该花色的罚张 {' '.join(card_text(c, lang) for c in r.get('cards', []))}",
-                                  f"{seat} picks up the penalty cards of that suit {' '.join(card_text(c, lang) for c in r.get('cards', []))}"),
+        "pick_up_penalty_cards": (f"{seat}{'可以' if r.get('may') else ''}收回该花色的罚张 {' '.join(card_text(c, lang) for c in r.get('cards', []))}",
+                                  f"{seat} {'may pick' if r.get('may') else 'picks'} up the penalty cards of that suit {' '.join(card_text(c, lang) for c in r.get('cards', []))}"),
         "retract": (f"{seat}将{card}从该墩撤回", f"{seat} withdraws {card} from the trick"),
         "substitute": (f"{seat}改出{card}", f"{seat} plays {card} instead"),
         "accept_lead": ("越序引牌成为正常引牌", "the lead out of turn stands as a correct lead"),
@@ -173,6 +178,15 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
         "replace_card": (f"{seat}收回{card_text(r.get('withdrawn') or '', lang)}，改出{card}，不判罚",
                          f"{seat} withdraws {card_text(r.get('withdrawn') or '', lang)} and plays {card} instead, without penalty"),
+        "penalty_card_duty": ((f"{seat}在打出轻罚张前不得打出该花色9或9以下的小牌，但可打出任何大牌；其同伴从罚张得到的信息是非法信息",
+                               f"{seat} may not play a card of that suit below honour rank before the minor penalty card, but may play any honour; partner's information from it is unauthorized")
+                              if r.get("grade") == "minor" else
+                              (f"{seat}的重罚张必须于第一次合法机会打出（跟牌、引牌或打牌判罚优先）；从暴露的罚张产生的信息是非法信息",
+                               f"{seat} must play the major penalty card at the first legal opportunity (following suit and lead or play penalties come first); information from the exposed card is unauthorized")),
+        "deemed_claim": (f"庄家（{seat}）摊牌，视为声称，按第68条处理", f"declarer ({seat}) faced his hand: a claim, ruled under Law 68"),
+        "later_cards_may_change": ("防家在明手误打牌张后所打的牌张可以收回改换，不判罚",
+                                   "the defenders may withdraw and change the cards they played after dummy's misplaced card, without penalty"),
+        "lead_from_hand": (f"庄家从{seat}引牌", f"declarer leads from {seat}"),
         "choose_leading_hand": (f"任一防家（如{seat_name(r.get('by'), lang)}）可指定庄家从哪一方位引牌",
                                 f"either defender (e.g. {seat_name(r.get('by'), lang)}) may choose the hand declarer leads from"),
         "treat_in_rotation": ("该不合法的打牌视同依序出牌", "the irregular play is treated as made in rotation"),
@@ -180,8 +194,10 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
                              f"{seat}'s earlier obligation to play a penalty card or to comply with a lead or play penalty is kept for later"),
         "statement_required": ("声称者必须说明打牌路线；有争议时按第70条裁决",
                                "the claimer must state his line of play; if contested, Law 70 decides"),
-        "penalty_card_designated": (f"{seat}有两张以上可合法打出的罚张：由庄家指定先出哪一张",
-                                    f"{seat} has two or more penalty cards he may legally play: declarer designates which"),
+        "penalty_card_designated": ((f"庄家指定{seat}先打出罚张{card}", f"declarer designates {card} as the penalty card {seat} plays first")
+                                    if card else
+                                    (f"{seat}有两张以上可合法打出的罚张：由庄家指定先出哪一张",
+                                     f"{seat} has two or more penalty cards he may legally play: declarer designates which")),
         "accepted": ("接受，视同合法", "accepted as legal"),
         "supply_card": (f"{seat}须补出一张牌放入第{r.get('trick')}墩", f"{seat} must place a card in trick {r.get('trick')}"),
         "deemed_revoke": (f"{seat}被认为在第{r.get('trick')}墩藏牌，按第64条最多转移一墩",

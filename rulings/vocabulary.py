@@ -168,9 +168,10 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
 
 PLAY_ROLES = ("declarer", "dummy", "defender")
 PLAY_CHOICES = ("accept", "decline", "spread", "require_lead", "forbid_lead", "penalty_card", "require_play",
-                "forbid_play")
+                "forbid_play", "lead_from")
 PLAY_PENDING = ("opening_lead_out_of_turn", "lead_out_of_turn", "declarer_lead_out_of_turn", "premature_play",
-                "failure_to_play_penalty_card", "penalty_card_lead", "lead_penalty", "none")
+                "failure_to_play_penalty_card", "penalty_card_lead", "penalty_card_lead_more", "lead_penalty",
+                "dummy_warns_declarer", "none")
 
 PLAY_COMMON = {
     "role": _s("the acting player's role: declarer | dummy | defender", PLAY_ROLES),
@@ -186,6 +187,7 @@ CARD_FIELDS = {
     "suit": _s("its suit", ("S", "H", "D", "C")),
     "honour": _b("the card is an honour (A K Q J 10): Law 50B"),
     "lead_event": _b("the log records a lead (not a play)"),
+    "face_down": _b("the opening lead was made face down (Law 41A)"),
     "is_lead": _b("the card is the first card of a trick"),
     "opening_lead": _b("the card is the first card of trick 1 (Law 41, 54)"),
     "place": _i("the card's place in the trick, 1-4"),
@@ -208,8 +210,13 @@ CARD_FIELDS = {
     "partner_played": _b("the player's partner has played to the trick in progress"),
     "declarer_played_both": _b("declarer has played from both hands to the trick (Law 57C)"),
     "extra_card": _b("the player has already played to this trick: a fifth card (Law 45E)"),
+    "after_complete_trick": _b("with extra_card: a defender's card played (not led) to the trick just completed "
+                               "(Law 45E1)"),
+    "lead_finding": _s("with after_complete_trick: the director's finding under 45E1 whether it was a lead to the "
+                       "next trick: yes | no | none (not found yet)", ("yes", "no", "none")),
     "after_claim": _b("the card is played after a claim or concession (Law 68D)"),
     "unrequested": _b("finding: dummy placed a card declarer did not name (Law 45D)"),
+    "found_after_play": _b("with unrequested: found after other cards were played to the trick (Law 45D)"),
     "declarer_saw_dummy": _b("finding: declarer may have seen dummy's cards (Law 54C)"),
     "inadvertent": _b("finding: the card was played inadvertently (Law 50B)"),
     "replaces": _b("the card takes the place of one the player had played (Law 47, 62)"),
@@ -222,11 +229,17 @@ CARD_FIELDS = {
                                   "corrected without pause (Law 45C4b, 47C)"),
     "subsequent_play": _b("with replaces: another card has been played after the card replaced (Law 47E2)"),
     "replaced_established_revoke": _b("with replaces: the card withdrawn is an established revoke (Law 63C)"),
+    "not_designated": _b("the card is a penalty card, but declarer designated another one the player could "
+                         "legally play (Law 51A): a failure to play the penalty card (Law 52)"),
+    "owed_grade": _s("with owes_penalty_card: the grade of the penalty card owed (minor: Law 50C, major: 50D1)",
+                     ("major", "minor")),
     "legal_penalty_cards": _i("the player's penalty cards he could legally play at this turn (Law 51A)"),
     "rho_of_oot_leader": _b("the player is the RHO of the player who led out of turn and plays to that lead "
                             "(Law 53B)"),
     "after_declarer_retraction": _b("a defender's card after declarer's lead from the wrong hand was withdrawn and "
                                     "before declarer led from the right hand (Law 60B)"),
+    "lead_before_choice": _b("the leader leads while declarer's Law 50D2 choice on his partner's major penalty "
+                             "card still waits: a premature lead (Law 50D2, 49)"),
     "before_rectification": _b("a member of the offending side plays while the opponents' choice of rectification "
                                "is still waiting (Law 60C)"),
     "after_visible_withdrawn": _b("with replaces: an opponent withdrew a visible card played at the same time as his "
@@ -246,6 +259,9 @@ FACT_KINDS.update({
         "penalty_cards_held": _i("the player's penalty cards before this exposure"),
         "simultaneous": _b("finding: the cards were played at the same time as a card played, more than one "
                            "visible (Law 58B2)"),
+        "deliberate": _b("finding (law 50B or 49: no | deliberate): the cards were not exposed inadvertently"),
+        "current_trick_only": _b("finding (law 68, current_trick): a defender showed the cards in a statement about "
+                                 "the trick in progress only; not penalty cards (Law 49, the note to Law 68)"),
     },
     "designation": {
         **PLAY_COMMON,
@@ -270,6 +286,9 @@ FACT_KINDS.update({
         "penalty_cards_in_suit": _i("the offender's penalty cards in the suit named (Law 51B)"),
         "penalty_suits": _i("the number of suits in which the offender has penalty cards (Law 51B)"),
         "lead_penalty": _s("with a Law 26 lead penalty: 26A (the related suits) | 26B (any suit)", ("26A", "26B")),
+        "designates": _b("with choice penalty_card: declarer names which penalty card is played first (Law 51A)"),
+        "dummy_drew_attention": _b("finding: dummy, after violating Law 43A2, was first to draw attention to the "
+                                   "irregularity this choice rectifies (Law 43B2c)"),
     },
     "lead_turn": {
         **PLAY_COMMON,
@@ -317,6 +336,7 @@ FACT_KINDS.update({
         **PLAY_COMMON,
         "count": _i("how many penalty cards the player holds, after the cards just added (Law 50B)"),
         "minor": _i("how many of them are minor penalty cards (Law 50B)"),
+        "major": _i("how many of them are major penalty cards (Law 50B)"),
     },
     "play_finding": {
         **PLAY_COMMON,
@@ -416,7 +436,9 @@ CONSEQUENCES: dict[str, Consequence] = {
 # ---------------------------------------------------------------------------------------------------- play
 PLAY_SEAT_EXPRS = SEAT_EXPRS + ("leader", "leader.partner", "declarer.lho", "declarer.rho")
 PLAY_SEAT = FieldSpec(str, PLAY_SEAT_EXPRS, "a seat written relative to the fact")
-CONSEQUENCES["option"] = Consequence({"by": PLAY_SEAT, "choices": FieldSpec(list, doc="accept, decline, …")},
+CONSEQUENCES["option"] = Consequence({"by": PLAY_SEAT, "choices": FieldSpec(list, doc="accept, decline, …"),
+                                      "waits_as": _s("the name the waiting choice goes by, when it is a further "
+                                                     "step of the same one (Law 51B2b)", PLAY_PENDING)},
                                      ("by", "choices"),
                                      "a choice the laws give a player; the ruling lists what follows from each")
 CONSEQUENCES["penalty_card"] = Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor"))},
@@ -433,12 +455,19 @@ CONSEQUENCES.update({
     "play_restriction": Consequence({"seat": PLAY_SEAT}, ("seat",),
                                     "the player must play the highest or lowest card of the suit led, or may "
                                     "not play the suit declarer named, to this trick (Law 57A)"),
-    "pick_up_penalty_cards": Consequence(doc="the penalty cards of the suit named are picked up (Law 50D2a, 51B)"),
+    "pick_up_penalty_cards": Consequence({"may": _b("the holder may pick them up (可以收回, Law 51B1b, 51B2b) rather "
+                                                   "than must (应收回, Law 50D2a, 51B1a)")},
+                                         doc="the penalty cards of the suit named cease to be penalty cards and are "
+                                             "picked up (Law 50D2a, 51B)"),
     "penalty_card_grade": Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor"))},
                                       ("seat", "grade"), "every penalty card the player holds takes this grade "
                                                          "(Law 50B: two or more are all major)"),
     "penalty_card_played": Consequence(doc="the penalty card is played and ceases to be one (Law 50D1)"),
-    "card_must_be_played": Consequence({"seat": PLAY_SEAT}, ("seat",), "the card must be played (Law 45C)"),
+    "card_must_be_played": Consequence({"seat": PLAY_SEAT,
+                                        "card": _s("this: the card of the fact | standing: the player's card "
+                                                   "already in the trick, which stays (Law 47F)",
+                                                   ("this", "standing"))},
+                                       ("seat",), "the card must be played (Law 45C)"),
     "retract": Consequence({"penalty": _s("none | penalty_card", ("none", "penalty_card"))}, (),
                            "the card goes back to the hand it came from"),
     "substitute": Consequence({"seat": PLAY_SEAT}, ("seat",),
@@ -465,8 +494,19 @@ CONSEQUENCES.update({
                                         "is kept for later (Law 60A3)"),
     "statement_required": Consequence(doc="the claimer must state his line of play; a contested claim without one is "
                                           "decided under Law 70 (Law 68C)"),
+    "lead_from_hand": Consequence(doc="declarer leads to the next trick from the hand the defender named (Law 43B2a)"),
     "choose_leading_hand": Consequence({"by": PLAY_SEAT}, ("by",),
                                        "either defender may choose the hand from which declarer leads (Law 43B2a)"),
+    "penalty_card_duty": Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor"))},
+                                     ("seat", "grade"),
+                                     "what the holder of the penalty card must and may do: a minor one, no low card "
+                                     "of its suit before it, any honour allowed (Law 50C); a major one, played at "
+                                     "the first legal opportunity, following suit and lead or play penalties first "
+                                     "(Law 50D1)"),
+    "designate_penalty_card": Consequence({"seat": PLAY_SEAT}, ("seat",),
+                                          doc="the penalty card declarer named is the one the holder plays first "
+                                              "(Law 51A); another of his penalty cards played instead is a failure "
+                                              "to play a penalty card (Law 52)"),
     "penalty_card_designated": Consequence(doc="declarer designates which of the defender's penalty cards is "
                                                "played (Law 51A)"),
     "supply_card": Consequence({"seat": PLAY_SEAT}, ("seat",),
@@ -476,6 +516,10 @@ CONSEQUENCES.update({
                                      "at most one trick (Law 67B1b)"),
     "extra_withdrawn": Consequence(doc="the extra card is withdrawn and counts as always held by the offender; a "
                                        "failure to follow suit with it since may be a revoke (Law 67A2, 67B2)"),
+    "deemed_claim": Consequence(doc="declarer's facing his hand is a claim of the remaining tricks, ruled under Law 68 "
+                                    "(Law 48B2)"),
+    "later_cards_may_change": Consequence(doc="the defenders' cards played after dummy's misplaced card may be "
+                                              "withdrawn and changed without penalty (Law 45D)"),
     "rights_unaffected": Consequence(doc="the opponents' rights are not affected: their choice still waits (Law 60C)"),
 })
 

@@ -96,9 +96,9 @@ def test_the_ruling_model_accepts_every_worked_ruling_unchanged() -> None:
     for source, data in _worked_logs():
         try:
             log = parse_log(data, source=source)
-        except LogError:  # a scenario written ahead of the log schema (pinned elsewhere as expected to fail)
+            ruling = rule(log, engine)
+        except LogError:  # a log the engine refuses (bad input is an answer too): there is no ruling to model
             continue
-        ruling = rule(log, engine)
         model = Ruling.model_validate(ruling)
         assert model.model_dump(mode="json", exclude_unset=True) == ruling, source
         checked += 1

@@ -47,7 +47,9 @@ def option(c: Effect) -> None:
         return
     t.pending = PlayPending(idx, fact.get("irregularity") or t.items[idx].irregularity, Seat(fact["offender"]), by,
                             choices, ctx.card or (ctx.pending.card if ctx.pending else None), dict(fact))
-    if fact["kind"] == "lead_turn":
+    if c.params.get("waits_as"):
+        t.pending.irregularity = c.params["waits_as"]
+    elif fact["kind"] == "lead_turn":
         t.pending.irregularity = "lead_penalty" if fact.get("lead_penalty") else "penalty_card_lead"
     c.add({"kind": "option", "by": str(by), "choices": [x for x, _ in choices]})
 
@@ -88,10 +90,30 @@ def penalty_card_played(c: Effect) -> None:
 
 @handles(PHASE, "pick_up_penalty_cards")
 def pick_up_penalty_cards(c: Effect) -> None:
+    """The penalty cards of the suit named cease to be penalty cards: picked up (应收回, Law 50D2a, 51B1a),
+    or the holder may pick them up (可以收回, `may: true`, Law 51B1b, 51B2b)."""
     t, suit, holder = c.t, _suit_chosen(c), c.fact["offender"]
     up = [pc["card"] for pc in t.penalty_cards if pc["seat"] == holder and pc["card"][0] == suit]
     t.penalty_cards = [pc for pc in t.penalty_cards if not (pc["seat"] == holder and pc["card"] in up)]
-    c.add({"kind": "pick_up_penalty_cards", "seat": holder, "cards": up})
+    c.add({"kind": "pick_up_penalty_cards", "seat": holder, "cards": up, **({"may": True} if c.params.get("may") else {})})
+
+
+@handles(PHASE, "penalty_card_duty")
+def penalty_card_duty(c: Effect) -> None:
+    """Law 50C / 50D1: the holder's obligations, stated with the penalty-card ruling."""
+    seat = c.seat(c.params["seat"])
+    cards = [pc["card"] for pc in c.t.penalty_cards_of(seat)]
+    c.add({"kind": "penalty_card_duty", "seat": str(seat), "grade": c.params["grade"], "cards": cards})
+
+
+@handles(PHASE, "designate_penalty_card")
+def designate_penalty_card(c: Effect) -> None:
+    """Law 51A: declarer names which of the holder's penalty cards he plays first."""
+    seat = c.seat(c.params["seat"])
+    card = ((c.ctx.choice or ("", None))[1] or "").upper()
+    for pc in c.t.penalty_cards_of(seat):
+        pc["designated"] = pc["card"] == card
+    c.add({"kind": "penalty_card_designated", "seat": str(seat), "card": card})
 
 
 @handles(PHASE, "lead_restriction")
@@ -128,22 +150,31 @@ def retract(c: Effect) -> None:
     if card is None:
         return
     holder = Seat(c.fact["offender"])
-    if any(s == holder and x == card for s, x in t.ps.current_trick):
-        t.ps.withdraw_last(holder)
+    if any(s == holder and x == card for s, x in t.ps.current_trick) or (
+            not t.ps.current_trick and t.ps.tricks and t.ps.tricks[-1].card_of(holder) == card):
+        t.ps.withdraw_last(holder)  # from the trick just completed, it is turned back first (Law 45D)
     c.add({"kind": "retract", "seat": str(holder), "card": str(card)})
 
 
 @handles(PHASE, "substitute")
 def substitute(c: Effect) -> None:
+    """Law 52B2: the penalty card (the one declarer designated, Law 51A) takes the place of the card
+    played; in a trick already complete when declarer declines, that trick is replayed with it."""
     t = c.t
     seat = c.seat(c.params["seat"])
     pcs = t.penalty_cards_of(seat)
-    current = t.ps.current_trick
-    led = current[0][1].suit if current else None
-    pick = next((pc for pc in pcs if led is None or pc["card"][0] == led), pcs[0] if pcs else None)
+    wrong = c.ctx.card or (c.ctx.pending.card if c.ctx.pending else None)
+    done = next((tr for tr in t.ps.tricks if wrong is not None and tr.card_of(seat) == wrong), None)
+    current = list(done.cards) if done is not None else t.ps.current_trick
+    led = current[0][1].suit if current and current[0][0] != seat else None
+    legal = [pc for pc in pcs if led is None or pc["card"][0] == led] or pcs
+    pick = next((pc for pc in legal if pc.get("designated")), legal[0] if legal else None)
     if pick is not None:
         t.penalty_cards.remove(pick)
-        t.ps.play(seat, Card.parse(pick["card"]))
+        if done is not None:
+            t.replay(replace={(done.index, seat): Card.parse(pick["card"])})
+        else:
+            t.ps.play(seat, Card.parse(pick["card"]))
         c.add({"kind": "substitute", "seat": str(seat), "card": pick["card"]})
 
 
@@ -176,7 +207,16 @@ def lead_reverts(c: Effect) -> None:
 
 @handles(PHASE, "card_must_be_played")
 def card_must_be_played(c: Effect) -> None:
-    c.add({"kind": "card_must_be_played", "seat": str(c.seat(c.params["seat"])), "card": c.fact.get("card")})
+    """The card that must be played: the fact's card, or (`card: standing`, Law 47F) the player's card
+    already in the trick, which stays there while the attempted replacement does not."""
+    seat = c.seat(c.params["seat"])
+    card = c.fact.get("card")
+    if c.params.get("card") == "standing":
+        trick = c.t.last_trick_of(seat)
+        cards = (c.t.ps.current_trick if trick == c.t.ps.trick_number and c.t.ps.current_trick
+                 else list(c.t.ps.trick(trick).cards) if trick is not None else [])
+        card = next((str(x) for s, x in cards if s == seat), card)
+    c.add({"kind": "card_must_be_played", "seat": str(seat), "card": card})
 
 
 @handles(PHASE, "revoke_established")
@@ -190,9 +230,13 @@ def revoke_established(c: Effect) -> None:
 @handles(PHASE, "correct_revoke")
 def correct_revoke(c: Effect) -> None:
     rv = c.t.revoke_now
+    card = None
     if rv is not None and not rv.corrected and c.fact.get("stage") == "end":
         c.t.correct_twelfth(rv)
-    c.add({"kind": "correct_revoke", "seat": c.fact["seat"], "trick": c.fact["trick"]})
+    elif rv is not None and not rv.corrected and c.fact.get("how") == "dummy_asked":
+        card = c.t.correct_unlogged(rv, c.fact["seq"])  # Law 43B2b: the card the log does not name
+    c.add({"kind": "correct_revoke", "seat": c.fact["seat"], "trick": c.fact["trick"],
+           **({"card": str(card)} if card is not None else {})})
 
 
 @handles(PHASE, "trick_transfer")
@@ -261,6 +305,14 @@ def replace_card(c: Effect) -> None:
     c.add({"kind": "replace_card", "seat": str(seat), "card": str(card), **({"withdrawn": str(was)} if was else {})})
 
 
+@handles(PHASE, "lead_from_hand")
+def lead_from_hand(c: Effect) -> None:
+    """Law 43B2a: the next lead is made from the hand the defender named (declarer's or dummy's)."""
+    seat = Seat((c.ctx.choice or ("", None))[1] or str(c.t.declarer))
+    c.t.ps.lead_from = seat
+    c.add({"kind": "lead_from_hand", "seat": str(seat)})
+
+
 @handles(PHASE, "choose_leading_hand")
 def choose_leading_hand(c: Effect) -> None:
     c.add({"kind": "choose_leading_hand", "by": str(c.seat(c.params["by"])), "declarer": str(c.t.declarer)})
@@ -295,6 +347,20 @@ def deemed_revoke(c: Effect) -> None:
 @handles(PHASE, "extra_withdrawn")
 def extra_withdrawn(c: Effect) -> None:
     c.add({"kind": "extra_withdrawn", "seat": c.fact["seat"], "trick": c.fact["trick"]})
+
+
+@handles(PHASE, "deemed_claim")
+def deemed_claim(c: Effect) -> None:
+    """Law 48B2: declarer's facing his hand is a claim (of the remaining tricks, without a statement)."""
+    c.add({"kind": "deemed_claim", "seat": c.fact["seat"]})
+    idx = _idx(c)
+    if idx is not None:
+        c.t.deemed_claim(Seat(c.fact["seat"]), c.fact["seq"], idx)
+
+
+@handles(PHASE, "later_cards_may_change")
+def later_cards_may_change(c: Effect) -> None:
+    c.add({"kind": "later_cards_may_change", "seat": str(c.t.contract.dummy)})
 
 
 @handles(PHASE, "rights_unaffected")

@@ -138,6 +138,7 @@ class PlayTableBase:
         tricks = [list(t.cards) for t in self.ps.tricks] + ([list(self.ps.current_trick)]
                                                            if self.ps.current_trick else [])
         state = PlayState(self.log.hands, contract or self.contract)
+        lead_from = self.ps.lead_from  # Law 43B2a, when the lead it names has not been made yet
         twelfth_changed = any(n == 12 for n, _ in replace)
         for n, cards in enumerate(tricks, 1):
             if n == 13 and twelfth_changed:
@@ -155,6 +156,8 @@ class PlayTableBase:
                 state.quit_defective_trick()  # Law 67: a defective trick, quitted with a card missing
             elif n in self._kept_winner and state.tricks[n - 1].winner != self.ps.tricks[n - 1].winner:
                 state.award_trick(n, self.ps.tricks[n - 1].winner)  # Law 67B1: a supplied card changes nothing
+        if not state.current_trick:
+            state.lead_from = lead_from
         self.ps = state
 
     designate_play = False

@@ -52,8 +52,27 @@ class Cards(PlayTableBase):
             self._supply_card(ev, seat, card, fld)
             return
         self._check_card(ev, seat, card, fld)
+        if ev.face_down and self.ps.opening_lead_made:
+            raise LogError("only the opening lead is made face down (Law 41A)", event=ev.index, field="face_down")
         self._maybe_quit_defective(ev, seat)
         self._play_card(ev, seat, card, designated)
+
+    def _fifth_card_finding(self, ev: Event, seat: Seat) -> str | None:
+        """Law 45E1: a defender's `play` (not a lead) when no card is on the trick and he is not the
+        leader is a fifth card to the trick just completed, "除非裁判认为该张牌是下一墩的引牌": the
+        director's finding under 45E1 (yes: a lead, ruled as one; no: a penalty card), or none."""
+        if ev.type != "play" or self.ps.current_trick or not self.ps.tricks or seat == self.ps.leader \
+                or self.role(seat) != "defender":
+            return None
+        found = {f.law: f.finding for f in self.findings.get(ev.index, [])}
+        answer = yes(found.get("45E1"))
+        return "none" if answer is None else ("yes" if answer else "no")
+
+    def _leads_before_choice(self, p: PlayPending | None, seat: Seat) -> bool:
+        """Law 50D2: the leader, whose partner holds a major penalty card, leads while declarer's choice
+        waits."""
+        return (p is not None and p.irregularity == "penalty_card_lead" and not self.ps.current_trick
+                and seat == self.ps.leader and seat == p.offender.partner)
 
     def _pending_on_card(self, ev: Event, seat: Seat, card: Card) -> tuple[PlayPending | None, bool, bool]:
         """A card played while a choice waits: the waiting choice, whether the card comes before the
@@ -63,7 +82,7 @@ class Cards(PlayTableBase):
         oot = p is not None and p.irregularity in OOT_PENDING
         before_rect = (p is not None and oot and bool(self.ps.current_trick) and seat in (p.offender, p.offender.partner)
                        and p.by not in (p.offender, p.offender.partner))
-        if not before_rect:
+        if not before_rect and not self._leads_before_choice(p, seat):
             self._resolve_pending_by_card(ev, seat, card)
         return p, before_rect, oot and bool(self.ps.current_trick) and not before_rect
 
@@ -81,6 +100,15 @@ class Cards(PlayTableBase):
             fact.update(rho_of_oot_leader=True, ruling=p.item)  # Law 53B
         if self._declarer_retracted and self.role(seat) == "defender":
             fact["after_declarer_retraction"] = True  # Law 60B
+        if self._leads_before_choice(p, seat):  # Law 50D2: "在庄家尚未对下述罚则作出选择前，不得引牌"
+            fact.update(lead_before_choice=True, is_lead=True, in_turn=True)
+            self._assert(fact, card=card, event=ev)
+            return
+        lead_finding = self._fifth_card_finding(ev, seat)
+        if lead_finding in ("no", "none"):  # Law 45E1: a defender's card added to the trick just completed
+            extra = True
+            fact.update(extra_card=True, after_complete_trick=True, lead_finding=lead_finding,
+                        trick=self.ps.trick_number - 1)
         if premature or extra:
             partner_played = any(s == seat.partner for s, _ in current)
             fact.update(partner_played=partner_played, is_lead=premature, in_turn=False)
@@ -129,10 +157,11 @@ class Cards(PlayTableBase):
         found = {f.law: f.finding for f in self.findings.get(ev.index, [])}
         return {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
                 "role": self.role(seat), "card": str(card), "suit": card.suit, "honour": card.is_honour,
-                "lead_event": ev.type == "lead", "trick": self.ps.trick_number,
+                "lead_event": ev.type == "lead", "trick": self.ps.trick_number, "face_down": ev.face_down,
                 "unrequested": yes(found.get("45D")), "declarer_saw_dummy": yes(found.get("54C")),
                 "inadvertent": yes(found.get("50B")) or yes(found.get("45E")) or None,
-                "misinformed": yes(found.get("47E1")) or yes(found.get("47E2a")) or None,
+                "misinformed": yes(found.get("47E1")) or yes(found.get("47E2a")) or yes(found.get("47E2b"))
+                or yes(found.get("47E2")) or None,
                 "inadvertent_designation": yes(found.get("45C4b")) or yes(found.get("47C")) or None}
 
     def _after_card(self, ev: Event, seat: Seat, before_trick: int, was_lead: bool) -> None:
@@ -142,6 +171,8 @@ class Cards(PlayTableBase):
             if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner) and trick > rv.trick:
                 self._revoke_fact(rv, "established", ev.index, how="play")
         self._drop_played_restrictions(seat, was_lead)
+        if self.pending is None or self.pending.irregularity != "failure_to_play_penalty_card":
+            self._drop_played_penalty_cards()
         if self.ps.trick_number != before_trick:  # the trick was completed
             self._lead_turn(ev.index)
         if self.ps.is_over:

@@ -11,6 +11,10 @@ from rulings.playtable.state import OOT_PENDING, PlayPending
 from rulings.seats import Seat
 
 
+class _Unresolved(Exception):
+    """The card leaves the waiting choice open (Law 52B1b)."""
+
+
 class Choices(PlayTableBase):
     """The choices the laws give during the play: the methods of `PlayTable` for them."""
 
@@ -34,11 +38,14 @@ class Choices(PlayTableBase):
             if value not in SUITS or (ev.choice != "forbid_play" and allowed and value not in allowed):
                 raise LogError(f"{ev.choice_value!r} is not a suit declarer may name here "
                                f"({', '.join(sorted(allowed)) or 'S H D C'})", event=ev.index, field="choose")
+        elif ev.choice == "lead_from" and value not in {v for c, v in p.choices if c == "lead_from"}:
+            raise LogError(f"declarer leads from his own hand or dummy's, not {value}", event=ev.index, field="choose")
         elif ev.choice == "require_play" and (value or "").lower() not in ("highest", "lowest"):
             raise LogError("require_play is highest or lowest", event=ev.index, field="choose")
         elif ev.choice == "penalty_card" and value and value.upper().replace("10", "T") not in \
-                {pc["card"] for pc in self.penalty_cards}:
-            raise LogError(f"{value} is not a penalty card", event=ev.index, field="choose")
+                {pc["card"] for pc in self.penalty_cards_of(p.offender)}:
+            raise LogError(f"{value} is not a penalty card of {p.offender}'s (Law 51A)", event=ev.index,
+                           field="choose")
         self.choose(p, ev.choice or "", value, ev.index, implicit=False, actor=ev.seat)
 
     def _resolve_pending_by_card(self, ev: Event, seat: Seat, card: Card) -> None:
@@ -48,7 +55,10 @@ class Choices(PlayTableBase):
             p = self.pending
             if p is None:
                 return
-            self._resolve_once(p, ev, seat)
+            try:
+                self._resolve_once(p, ev, seat)
+            except _Unresolved:
+                return
 
     def _resolve_once(self, p: PlayPending, ev: Event, seat: Seat) -> None:
         proper = self.ps.leader
@@ -57,10 +67,17 @@ class Choices(PlayTableBase):
             self.choose(p, "decline" if lead else "accept", None, ev.index, implicit=True, actor=seat)
         elif p.irregularity == "penalty_card_lead":
             self.choose(p, "penalty_card", None, ev.index, implicit=True, actor=seat)
-        elif p.irregularity in ("premature_play", "lead_penalty"):
+        elif p.irregularity in ("premature_play", "lead_penalty", "dummy_warns_declarer"):
             self.pending = None  # declarer played on, or the partner played: no restriction was chosen
         elif p.irregularity == "failure_to_play_penalty_card":
-            self.choose(p, "accept", None, ev.index, implicit=True, actor=seat)
+            # Law 52B1b: "如果庄家从其手中或由明手接续打了牌，则必须接受" — only declarer's own play or dummy's
+            # forces acceptance; the offending side's next card does not take declarer's choice away.
+            if seat in (self.declarer, self.contract.dummy):
+                self.choose(p, "accept", None, ev.index, implicit=True, actor=seat)
+            else:
+                raise _Unresolved
+        elif p.irregularity == "penalty_card_lead_more":
+            self.pending = None  # Law 51B2b: the lead is made; declarer forbade no further suit
 
     def choose(self, p: PlayPending, choice: str, value: str | None, seq: int, *, implicit: bool,
                 actor: Seat) -> None:
@@ -76,8 +93,12 @@ class Choices(PlayTableBase):
                 "leader": str(leader) if leader else None, "leader_role": self.role(leader) if leader else None,
                 "penalty_cards_in_suit": sum(1 for pc in pcs if suit and pc["card"][0] == suit),
                 "penalty_suits": len({pc["card"][0] for pc in pcs}),
-                "lead_penalty": p.fact.get("lead_penalty")}
+                "lead_penalty": p.fact.get("lead_penalty"),
+                "dummy_drew_attention": bool(p.fact.get("dummy_drew_attention")),
+                "designates": choice == "penalty_card" and value is not None}
         self._assert(fact, card=p.card, choice=(choice, value), pending=p)
+        if self.pending is None:
+            self._drop_played_penalty_cards()
         if p.irregularity == "declarer_lead_out_of_turn" and choice == "decline" and fact["leader_role"] != "defender":
             self._declarer_retracted = True  # Law 60B: until declarer leads from the right hand
         if self.ps.current_trick == [] and self.pending is None and not self.over and \

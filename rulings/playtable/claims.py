@@ -9,6 +9,7 @@ from rulings.errors import LogError
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import Claim
+from rulings.seats import Seat
 
 
 class Claims(PlayTableBase):
@@ -32,6 +33,19 @@ class Claims(PlayTableBase):
             if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner):
                 self._revoke_fact(rv, "established", ev.index, how="claim")
         self._claim_fact("made", ev.index)
+
+    def deemed_claim(self, seat: Seat, seq: int, item: int) -> None:
+        """Law 48B2: declarer faced his hand: a claim of the remaining tricks, without a statement, ruled
+        under Law 68 on the same ruling item."""
+        if self.over:
+            return
+        remaining = 13 - len(self.ps.tricks)
+        self.pending = None
+        self.claim = Claim(item, seat, False, remaining, remaining, seq, statement=False)
+        for rv in self.revokes:  # Law 63A3: a claim by the offending side establishes a revoke
+            if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner):
+                self._revoke_fact(rv, "established", seq, how="claim")
+        self._claim_fact("made", seq)
 
     def _claim_fact(self, stage: str, seq: int, **extra: Any) -> None:
         c = self.claim

@@ -92,6 +92,8 @@ class PlayContext:
                 out.extend((n, s) for s in (suits or [None]))
             elif n == "penalty_card":
                 out.append((n, None))
+            elif n == "lead_from":  # Law 43B2a: declarer's hand or dummy's
+                out.extend((n, str(s)) for s in (t.declarer, t.contract.dummy))
             elif n == "require_play":
                 out.extend([(n, "highest"), (n, "lowest")])
             elif n == "forbid_play":

@@ -12,9 +12,41 @@ from rulings.playtable.state import ESTABLISHING, PLAY_LAWS, yes
 class Findings(PlayTableBase):
     """The director's findings during the play: the methods of `PlayTable` for them."""
 
+    def _dummy_misplay_found_late(self, ev: Event) -> bool:
+        """Law 45D found after other cards were played: "在双方对下一墩牌均未打出牌张前发现，则该牌张必须
+        收回，而防家在明手误打牌张后违规被指出前所打的牌张也可收回". The finding names no card: it is
+        dummy's card on the trick in progress (or on the trick just completed, while at most one side has
+        played to the next). False when the finding follows dummy's card itself (ruled with the card)."""
+        before = max((k for k, fs in self.findings.items() if ev in fs), default=None)
+        prior = self.log.events[before] if before is not None and before < len(self.log.events) else None
+        dummy = self.contract.dummy
+        if prior is not None and prior.type in ("lead", "play") and prior.seat == dummy:
+            return False
+        current = self.ps.current_trick
+        cards = current
+        if not any(s == dummy for s, _ in current) and self.ps.tricks and \
+                len({s.side for s, _ in current}) < 2:
+            cards = list(self.ps.tricks[-1].cards)
+        card = next((c for s, c in cards if s == dummy), None)
+        if card is None:
+            raise LogError("a Law 45D finding, but dummy has no card on the trick to withdraw (found after both "
+                           "sides played to the next trick?)", event=ev.index, field="finding")
+        fact = {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(dummy), "offender": str(dummy),
+                "role": "dummy", "card": str(card), "suit": card.suit, "honour": card.is_honour,
+                "trick": self.ps.trick_number, "unrequested": True, "is_lead": cards[0][0] == dummy,
+                "in_turn": True, "found_after_play": True}
+        self._assert(fact, card=card, event=ev)
+        self.changed.add(dummy)  # Law 45D, 47D: the defenders may now change the cards played after it
+        return True
+
     def on_finding(self, ev: Event) -> None:
-        """The director's finding: recorded with the item it answers; Law 70/71 findings give tricks."""
-        law = ev.law or ""
+        """The director's finding: recorded with the item it answers; Law 70/71 findings give tricks.
+        A finding that names no law, or that answers nothing in the ruling, is refused with the one-line
+        error (nothing the director entered is silently ignored)."""
+        if not ev.law:
+            raise LogError("a finding names the law whose question it answers (e.g. law: 45D)", event=ev.index,
+                           field="law")
+        law = ev.law
         if self.claim is not None and not self.claim.settled and law[:2] in ("69", "70", "71"):
             try:
                 n = int(str(ev.finding))
@@ -35,10 +67,19 @@ class Findings(PlayTableBase):
         if law in ESTABLISHING and yes(ev.finding):
             self._establish_by_finding(ev, law)
             return
+        if law == "45D" and yes(ev.finding) and self._dummy_misplay_found_late(ev):
+            return
+        if law == "43B2c" and yes(ev.finding) and self.pending is not None:
+            self.pending.fact["dummy_drew_attention"] = True  # Law 43B2c: no penalty for what dummy pointed out
+            if self.explore is not None and not self.exploring:  # what each choice now leads to
+                self.items[self.pending.item].options = self.explore(self, self.pending)
         if self.items:
             self.items[-1].judgments.append(str(ev.finding))
-        if law and law[:2].isdigit() and int(law[:2]) in PLAY_LAWS and law not in ("45D", "54C", "50B", "45E", "49"):
+        if law and law[:2].isdigit() and int(law[:2]) in PLAY_LAWS and law not in ("45D", "54C", "50B", "45E", "45E1", "49"):
             fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
                     "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
                     "finding": str(ev.finding), "trick": self.ps.trick_number}
             self._assert(fact)
+        if not self.items:
+            raise LogError(f"the finding under Law {law} answers no question of this ruling", event=ev.index,
+                           field="finding")

@@ -47,6 +47,12 @@ class Leads(PlayTableBase):
         self.restrictions = [r for r in self.restrictions
                              if not (r["kind"] == "forbid_lead" and r["seat"] != str(leader))]
         self._law26_due(leader, seq)
+        self._partner_penalty_due(leader, seq)
+
+    def _partner_penalty_due(self, leader: Seat, seq: int) -> None:
+        """Law 50D2: the leader's partner holds a major penalty card: a `lead_turn` fact for the rules.
+        It is asked when a lead falls due and again whenever a penalty card appears while the partner
+        is on lead ("当轮到某防家引牌，如果其同伴有一重罚张时"), not only when a trick completes."""
         partner_cards = self.penalty_cards_of(leader.partner)
         majors = [pc for pc in partner_cards if pc["grade"] == "major"]
         fact = {"kind": "lead_turn", "phase": "play", "seq": seq, "seat": str(leader),

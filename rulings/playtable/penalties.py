@@ -21,6 +21,9 @@ class Penalties(PlayTableBase):
         """A lead or play restriction on this card (Laws 26, 50D2, 51, 57) and whether it is met (Law 59)."""
         current = self.ps.current_trick
         held = self.ps.remaining.get(seat, frozenset())
+        found: list[dict[str, Any]] = []
+        # several suits may be forbidden at once (Law 51B2b): a lead may not be any of them
+        forbidden = {r["suit"] for r in self.restrictions if r["seat"] == str(seat) and r["kind"] == "forbid_lead"}
         for r in self.restrictions:
             if r["seat"] != str(seat):
                 continue
@@ -30,9 +33,9 @@ class Penalties(PlayTableBase):
                 if kind == "require_lead":
                     can, ok = bool(suit_cards), card.suit == r["suit"]
                 else:
-                    can, ok = any(c.suit != r["suit"] for c in held), card.suit != r["suit"]
-                return self._restriction_fact(r, kind, can, ok)
-            if not kind.endswith("_lead") and current:
+                    can, ok = any(c.suit not in forbidden for c in held), card.suit != r["suit"]
+                found.append(self._restriction_fact(r, kind, can, ok))
+            elif not kind.endswith("_lead") and current:
                 led = current[0][1].suit
                 follow = sorted((c for c in held if c.suit == led), key=lambda c: c.rank_value)
                 if kind in ("highest", "lowest"):
@@ -41,8 +44,8 @@ class Penalties(PlayTableBase):
                 else:
                     can = any(c.suit != r["suit"] for c in held) and not (r["suit"] == led and follow)
                     ok = card.suit != r["suit"]
-                return self._restriction_fact(r, kind, can, ok)
-        return {"restriction": "none"}
+                found.append(self._restriction_fact(r, kind, can, ok))
+        return next((f for f in found if f["restriction_breach"]), found[0] if found else {"restriction": "none"})
 
     @staticmethod
     def _restriction_fact(r: dict[str, Any], kind: str, can: bool, ok: bool) -> dict[str, Any]:
@@ -60,6 +63,11 @@ class Penalties(PlayTableBase):
         held = self.ps.remaining.get(seat, frozenset())
         led = current[0][1].suit if current else None
         can_follow = led is not None and any(c.suit == led for c in held)
+        designated = next((pc for pc in mine if pc.get("designated") and pc is not here and
+                           (led is None or not can_follow or pc["card"][0] == led)), None)
+        if here is not None and designated is not None:  # Law 51A: declarer named another one (Law 52)
+            return {"penalty_card": False, "not_designated": True, "owes_penalty_card": True,
+                    "ruling": designated.get("ruling")}
         if here is not None:
             out["penalty_grade"] = here["grade"]
             out["legal_penalty_cards"] = sum(1 for pc in mine if led is None or not can_follow or pc["card"][0] == led)
@@ -78,8 +86,14 @@ class Penalties(PlayTableBase):
                 break
         if owes is not None:
             out["owes_penalty_card"] = True
+            out["owed_grade"] = owes["grade"]
             out["ruling"] = owes.get("ruling")
         return out
+
+    def _drop_played_penalty_cards(self) -> None:
+        """A penalty card that has been played (and not withdrawn) is no longer one: its card was
+        accepted in place of the one owed (Law 52B1), or played when due."""
+        self.penalty_cards = [pc for pc in self.penalty_cards if self.ps.played_by(Card.parse(pc["card"])) is None]
 
     def _drop_played_restrictions(self, seat: Seat, was_lead: bool) -> None:
         """A required lead is used up by the lead; a play restriction (Law 57A) by the play to its trick."""
@@ -107,6 +121,11 @@ class Penalties(PlayTableBase):
                                             len(self.items) - 1 if self.items else None))
         if p is not None and p is self.pending and p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
             self.choose(p, "spread", None, ev.index, implicit=False, actor=seat)
+        leader = self.ps.leader
+        if (not self.ps.current_trick and leader == seat.partner and self.role(seat) == "defender"
+                and self.penalty_cards_of(seat) and (self.pending is None or self.pending.irregularity
+                                                     == "penalty_card_lead") and not self.over):
+            self._partner_penalty_due(leader, ev.index)  # Law 50D2: the lead is due and not yet made
 
     def _check_exposed(self, ev: Event, seat: Seat) -> None:
         """Bad input, not an irregularity: a card exposed from another hand, or already played."""
@@ -127,7 +146,10 @@ class Penalties(PlayTableBase):
                 "inadvertent": yes(found.get("50B")) or yes(found.get("49")) or None,
                 "whole_hand": set(ev.cards) == set(left) and len(left) > 1,
                 "penalty_cards_held": len(self.penalty_cards_of(seat)),
-                "simultaneous": yes(found.get("58B2")) or yes(found.get("58B")) or None}
+                "simultaneous": yes(found.get("58B2")) or yes(found.get("58B")) or None,
+                "deliberate": any(found.get(law) in ("no", "deliberate", "false", "否") for law in ("50B", "49")),
+                # Law 49 -> the note to Law 68: the defender showed the cards about the trick in progress only
+                "current_trick_only": found.get("68") == "current_trick" or yes(found.get("68")) or None}
         if p is not None:
             fact["pending"] = p.irregularity
             fact["pending_role"] = "chooser" if seat == p.by else "other"
@@ -142,7 +164,8 @@ class Penalties(PlayTableBase):
             return
         self._assert({"kind": "penalty_cards", "phase": "play", "seq": seq, "seat": str(seat), "offender": str(seat),
                       "role": self.role(seat), "trick": self.ps.trick_number, "count": len(mine),
-                      "minor": sum(1 for pc in mine if pc["grade"] == "minor"), "ruling": ruling})
+                      "minor": sum(1 for pc in mine if pc["grade"] == "minor"),
+                      "major": sum(1 for pc in mine if pc["grade"] == "major"), "ruling": ruling})
 
     def _item_for_penalty_card(self, pc: dict[str, Any], seq: int) -> int:
         """The ruling item a penalty card belongs to (a Law 24 card from the auction gets one here)."""

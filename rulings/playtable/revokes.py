@@ -89,6 +89,24 @@ class Revokes(PlayTableBase):
         self.replay(replace={(12, rv.seat): left[0]})
         rv.corrected = True
 
+    def correct_unlogged(self, rv: Revoke, seq: int) -> Card | None:
+        """Law 43B2b "庄家必须换出正确的牌张": when the revoker's next card in the log is not the logged
+        replacement, the correct card is the one of the suit led he still holds and does not play later
+        in the log (the lowest of them when several); trick `rv.trick` is replayed with it and the revoke
+        card goes back to his hand."""
+        later = [e for e in self.log.events if e.index > seq and e.seat == rv.seat and e.type in ("lead", "play")]
+        if later and later[0].replaces:
+            return None  # the log names the replacement: Law 62 corrects it with that card
+        held = sorted((c for c in self.ps.remaining.get(rv.seat, ()) if c.suit == rv.led_suit),
+                      key=lambda c: c.rank_value)
+        if not held:
+            return None
+        played_later = {e.card for e in later}
+        card = next((c for c in held if c not in played_later), held[0])
+        self.replay(replace={(rv.trick, rv.seat): card})
+        rv.corrected = True
+        return card
+
     def log_hand(self, seat: Seat) -> frozenset[Card]:
         return self.ps.hands.get(seat, frozenset())
 
