@@ -131,6 +131,7 @@ def test_assigned_endpoint_gives_double_dummy_tricks_and_scores(client: TestClie
 @pytest.mark.parametrize(("body", "names"), [
     ({"hands": {**HANDS, "W": "J85.74.963.T743"}, "likely": ["4S N"]}, "hands.W"),
     ({"hands": HANDS, "likely": ["4S"]}, "4S"),
+    ({"hands": {"N": HANDS["N"]}, "likely": ["4S N"]}, "hands"),
 ])
 def test_assigned_endpoint_refuses_bad_input_naming_it(client: TestClient, body: dict[str, Any], names: str) -> None:
     response = client.post("/api/analysis/assigned", json=body)

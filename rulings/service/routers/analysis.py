@@ -4,7 +4,7 @@ results and their scores for each side (Law 77), from `rulings.analysis.assigned
 assigned-score form, never the decision: the director chooses the result.
 
 A deal the log model refuses (a hand of 12 cards, a card twice) is a 422 naming the field; a named
-contract that cannot be read ("4S" without a declarer) is a 422 with its message.
+contract that cannot be read ("4S" without a declarer) or fewer than four hands is a 422 with its message.
 """
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, Field
 
 from rulings.analysis.assigned import assigned_scores
+from rulings.errors import LogError
 from rulings.log import parse_log
+from rulings.seats import ORDER
 from rulings.service import schemas
 
 router = APIRouter(prefix="/api/analysis", tags=["双明手分析 analysis"])
@@ -64,4 +66,8 @@ def post_assigned(req: AssignedRequest) -> dict[str, Any]:
     """Law 12C2: for each contract named as likely or at all probable, declarer's double-dummy tricks
     and the score for each side — evidence next to the assigned-score form, not the assigned score."""
     log = parse_log({"dealer": "N", "vulnerable": req.vulnerable, "hands": req.hands, "events": []})
+    missing = [str(s) for s in ORDER if s not in log.hands]
+    if missing:
+        raise LogError(f"四家牌缺 {' '.join(missing)} — the double-dummy figures need the four hands; missing "
+                       f"{' '.join(missing)}", field="hands")
     return assigned_scores(log.hands, log.vulnerable, req.likely, req.at_all_probable)
