@@ -24,14 +24,16 @@ router = APIRouter(prefix="/api/analysis", tags=["双明手分析 analysis"])
 ERRORS: dict[int | str, dict[str, Any]] = {
     422: {"model": schemas.ErrorResponse, "description": "牌或定约有误 — the hands or a named contract are not valid"},
 }
-EXAMPLE_HANDS = {"N": "96432.85.T742.J8", "E": "T7.9632.J85.Q965", "S": "AKQ.AKQJT.AKQ.AK", "W": "J85.74.963.T7432"}
+EXAMPLE_HANDS: dict[str, Any] = {"N": "96432.85.T742.J8", "E": "T7.9632.J85.Q965", "S": "AKQ.AKQJT.AKQ.AK", "W": "J85.74.963.T7432"}
+
+EXAMPLE_REQUEST: dict[str, Any] = {"hands": EXAMPLE_HANDS, "vulnerable": "NS", "likely": ["6S S"],
+                                   "at_all_probable": ["7S S", "6NT S"]}
 
 
 class AssignedRequest(BaseModel):
     """指定分的证据请求 — the deal and the contracts the director names (Law 12C2)."""
 
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{
-        "hands": EXAMPLE_HANDS, "vulnerable": "NS", "likely": ["6S S"], "at_all_probable": ["7S S", "6NT S"]}]})
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [EXAMPLE_REQUEST]})
 
     hands: dict[str, str] = Field(description="四家牌，PBN花色顺序 ♠.♥.♦.♣ — the four hands, N E S W, as 'AKQ.AKQJT.AKQ.AK'")
     vulnerable: str = Field("none", description="局况 none | NS | EW | both")
