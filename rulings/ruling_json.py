@@ -44,8 +44,23 @@ class JudgmentAnswer(_Open):
     then: Words | None = None
 
 
+class Evidence(_Open):
+    """证据 — the analysis that informs a judgment about the play (Laws 64C, 70, 71), never its verdict:
+    `kind` claim | concession | revoke; `analysis` the figures of `rulings analyse` for that claim
+    (double_dummy, worst_normal, outstanding_trumps, lines, for a concession could_not_lose and
+    already) or revoke (result_with_transfer, double_dummy_without_revoke, replacements); `skipped`
+    says why figures are left out (the four hands unknown, the search cut short)."""
+
+    kind: str = Field(description="claim | concession | revoke", examples=["claim"])
+    law: str = Field(description="the judgment law it informs", examples=["70"])
+    note: Words
+    analysis: dict[str, Any] | None = None
+    skipped: Words | None = None
+
+
 class DirectorJudgment(_Open):
-    """A question a judgment law puts to the director, and what follows from each answer."""
+    """A question a judgment law puts to the director, and what follows from each answer; `evidence`
+    (with `rulings rule --evidence` and from the service) the double-dummy analysis that informs it."""
 
     law: str
     heading: str
@@ -53,6 +68,7 @@ class DirectorJudgment(_Open):
     question: Words
     answers: list[JudgmentAnswer] = []
     text: str | None = None
+    evidence: Evidence | None = None
 
 
 class Rectification(_Open):

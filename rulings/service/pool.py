@@ -108,7 +108,8 @@ def ping(task: Any = None) -> str:
 
 
 def rule_task(data: Any, backend: str = "durable") -> Outcome:
-    """Worker side of a ruling: validate the log (`parse_log`) and rule on it (`rule`), as the CLI does.
+    """Worker side of a ruling: validate the log (`parse_log`), rule on it (`rule`) as the CLI does, and
+    add the double-dummy evidence under the judgments about the play (`rulings rule --evidence`).
 
     Anything the log model raises while reading the log is bad input (422), even an exception it did
     not mean to raise; an exception while ruling on a log the model accepted is a bug (`RulingFailed`).
@@ -128,11 +129,24 @@ def rule_task(data: Any, backend: str = "durable") -> Outcome:
                              "event": _crashing_event(data), "field": None}
     try:
         engine = default_engine(backend)
-        return "ok", rule(log, engine)
+        ruling = rule(log, engine)
     except RulingsError as exc:
         return "input_error", str(exc)
     except Exception as exc:  # noqa: BLE001 - reported to the caller as RulingFailed, never lost
         return "error", f"{type(exc).__name__}: {exc}"
+    return "ok", _with_evidence(log, ruling)
+
+
+def _with_evidence(log: Any, ruling: dict[str, Any]) -> dict[str, Any]:
+    """The ruling with the double-dummy evidence under its judgments about the play (Laws 64C, 70, 71;
+    `rulings.analysis.evidence`); a failure of the analysis leaves the ruling as it was, logged."""
+    from rulings.analysis.evidence import with_evidence
+
+    try:
+        return with_evidence(log, ruling)
+    except Exception:  # noqa: BLE001 - evidence is an addition; the ruling stands without it
+        logging.getLogger(__name__).warning("the evidence for a ruling failed", exc_info=True)
+        return ruling
 
 
 def _crashing_event(data: Any) -> int | None:

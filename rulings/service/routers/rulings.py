@@ -1,6 +1,7 @@
 """Rulings for the director: an event log in, the ruling JSON out (the same as `rulings rule --json`).
 
-`POST /api/rulings` is the public contract: its answer is exactly `rule(parse_log(body))`. The log is
+`POST /api/rulings` is the public contract: its answer is `rule(parse_log(body))` with the double-dummy
+evidence under the judgments about the play (`rulings rule --evidence`; Laws 64C, 70, 71). The log is
 ruled in a worker process of the engine pool (`rulings.service.pool`). A log the model refuses is a
 422 naming the event and field; a crashed or hung engine is a 503.
 `POST /api/rulings/explain` adds the words the console shows (Chinese and English) beside the ruling.

@@ -464,7 +464,8 @@
   function judgmentNode(j) {
     return el("div", {class: "judgment", "data-law": j.law},
       el("p", {class: "question"}, el("b", {text: st.lang === "zh" ? j.heading : j.heading_en}), P().colon, w(j.question)),
-      el("ul", {}, (j.answers || []).map((a) => el("li", {}, el("b", {text: w(a.answer)}), " → ", w(a.then)))));
+      el("ul", {}, (j.answers || []).map((a) => el("li", {}, el("b", {text: w(a.answer)}), " → ", w(a.then)))),
+      window.RulingsEvidence ? window.RulingsEvidence.judgment(j, {lang: st.lang, hands: st.hands, vulnerable: st.ruling && st.ruling.vulnerable}) : null);
   }
 
   /** The choice recorded for an item's option: the first `choose` by that seat after the item's event. */

@@ -1,0 +1,111 @@
+"""The evidence on the page (issue 17), in Debian's Chromium driven by Playwright (launched as in
+tests/test_browser.py): the console, given the 70C claim log, shows the double-dummy analysis folded
+(<details>) under Law 70's question, with the outstanding trump and the line as small cards; the
+assigned-score panel works out the contracts the director names (12C2); the case page shows the same
+evidence under the question in the director's form."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import yaml
+from playwright.sync_api import Page, expect, sync_playwright
+
+from rulings.service import Settings, create_app
+from rulings.service.server import serve_in_thread
+from rulings.store.cases import CaseStore
+from rulings.store.migrate import ensure_current
+from tests.test_browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, MISSING
+
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "70C-claim-outstanding-trump.yaml"
+CLAIM_LOG = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    db = f"sqlite:///{tmp_path_factory.mktemp('evidence-browser') / 'console.sqlite3'}"
+    ensure_current(db)
+    token = CaseStore(db).add_user("王裁判", "director")[1]
+    app = create_app(Settings(workers=1, database_url=db))
+    with serve_in_thread(app) as url:
+        yield url, token
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        pytest.fail(MISSING, pytrace=False)
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="zh-CN")
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield pg
+    context.close()
+    assert errors == [], f"JavaScript errors on the page: {errors}"
+
+
+def test_console_shows_the_folded_evidence_under_the_question(page: Page, server: tuple[str, str]) -> None:
+    url, _ = server
+    saved = {"board": 1, "events": CLAIM_LOG["events"], "hands": CLAIM_LOG["hands"], "lang": "zh"}
+    page.add_init_script(f"localStorage.setItem('rulings-console-v1', {json.dumps(json.dumps(saved))});")
+    page.goto(url + "/")
+    judgment = page.locator(".judgment[data-law='70']")
+    expect(judgment).to_be_visible(timeout=60_000)  # the first ruling starts the engine worker
+    expect(judgment.locator(".question")).to_contain_text("请裁判依第70条作出判断")
+    evidence = judgment.locator("details.evidence[data-kind='claim']")
+    expect(evidence).to_have_count(1)
+    assert evidence.get_attribute("open") is None  # folded by default
+    expect(evidence.locator("tr[data-figure='worst_normal'] td")).to_be_hidden()
+    evidence.locator("summary").click()
+    expect(evidence.locator("tr[data-figure='worst_normal'] td")).to_have_text("3")
+    expect(evidence.locator("tr[data-figure='double_dummy'] td")).to_have_text("4")
+    expect(evidence.locator("tr[data-figure='outstanding'] .ev-card[data-card='SJ']")).to_have_text("♠J")
+    line = evidence.locator(".ev-line")
+    expect(line.locator(".ev-trick")).to_have_count(4)  # four tricks left, four cards each
+    expect(line.locator(".ev-card[data-card='HQ']")).to_have_text("♥Q")
+
+    assigned = judgment.locator("details.evidence-assigned")  # Law 12C2 figures, folded, beside it
+    assigned.locator("summary").click()
+    assigned.locator("input.ev-likely").fill("7NT S")
+    assigned.locator("input.ev-probable").fill("6S S")
+    assigned.locator("button.ev-work").click()
+    # board 1, nobody vulnerable: 7NT by South makes 13, 220 + 1000 + 300 = 1520 (Law 77)
+    expect(assigned.locator("tr[data-contract='7NT S'] td").nth(1)).to_have_text("13")
+    expect(assigned.locator("tr[data-contract='7NT S'] td").nth(2)).to_have_text("1520")
+    expect(assigned.locator("tr[data-contract='6S S'] td").nth(2)).to_have_text("1010")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "console-evidence.png"), full_page=True)
+
+
+def test_case_page_shows_the_evidence_under_the_directors_question(page: Page, server: tuple[str, str]) -> None:
+    url, token = server
+    r = httpx.post(f"{url}/api/cases", headers={"Authorization": f"Bearer {token}"}, timeout=60,
+                   json={"log": CLAIM_LOG, "tournament": "测试赛", "board": 1, "scoring": "matchpoints"})
+    assert r.status_code == 201, r.text
+    cid = r.json()["id"]
+    page.goto(f"{url}/cases/login")
+    page.fill("input[name='token']", token)
+    page.click("#login")
+    page.goto(f"{url}/cases/{cid}")
+    form = page.locator("#director-form")
+    evidence = form.locator(".evidence-slot[data-law='70'] details.evidence[data-kind='claim']")
+    expect(evidence).to_have_count(1)
+    assert evidence.get_attribute("open") is None
+    evidence.locator("summary").click()
+    expect(evidence.locator("tr[data-figure='outstanding'] .ev-card[data-card='SJ']")).to_be_visible()
+    expect(form.locator("fieldset details.evidence-assigned")).to_have_count(1)
