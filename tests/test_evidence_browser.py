@@ -22,6 +22,8 @@ from rulings.store.cases import CaseStore
 from rulings.store.migrate import ensure_current
 from tests.test_browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, MISSING
 
+pytestmark = pytest.mark.slow  # a browser (Playwright, Chromium): left out of the quick run (pytest -m "not slow")
+
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "70C-claim-outstanding-trump.yaml"
 CLAIM_LOG = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
 
