@@ -78,7 +78,7 @@ from rulings.records.builder import (
 )
 from rulings.records.encoding import NotText, decode
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
-from rulings.seats import Seat
+from rulings.seats import ORDER, SEAT_EN, Seat
 
 VULNERABLE_TAG = {"none": "none", "love": "none", "-": "none", "ns": "NS", "ew": "EW", "all": "both",
                   "both": "both"}
@@ -195,8 +195,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
         "dealer": tag("Dealer"), "vulnerable": tag("Vulnerable"), "declarer": tag("Declarer"),
         "contract": tag("Contract"), "result": tag("Result"), "result_recorded": tag("Result"),
         "score": tag("Score"), "score_line": g.lines.get("Score"),
-        "players": {s: tag(name) for s, name in (("N", "North"), ("E", "East"), ("S", "South"), ("W", "West"))
-                    if tag(name) is not None},
+        "players": {str(s): tag(SEAT_EN[s]) for s in ORDER if tag(SEAT_EN[s]) is not None},  # PBN's tag names
         "comments": g.comments, "warnings": g.warnings,
     })
     start = g.start or first
