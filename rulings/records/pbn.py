@@ -56,6 +56,7 @@ from typing import Any
 
 from rulings.calls import Call
 from rulings.cards import Card, format_hand, parse_hand
+from rulings.contract import Contract, PassedOut, parse_recorded
 from rulings.errors import LogError
 from rulings.play import trick_winner
 from rulings.records.builder import (
@@ -70,10 +71,7 @@ from rulings.records.builder import (
     card_of,
     check_card,
     complete_hands,
-    contract_tuple,
-    format_contract,
     new_meta,
-    parse_contract,
     passes_to_close,
 )
 from rulings.records.encoding import NotText, decode
@@ -312,10 +310,10 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
             g.warnings.append(f"line {line_of('Play')}: the auction is to be continued ('+'), so the play is "
                               "not logged")
             return
-        if contract is None or contract == "pass":
+        if not isinstance(contract, Contract):  # none given, or PASSED_OUT
             raise BoardError("a Play section, but no contract (Contract tag or auction)", line_of("Play"))
         leader = _seat(play.strip().upper(), "Play", line_of("Play"))
-        trump = None if contract[1] == "NT" else contract[1]
+        trump = contract.trump
         rows, to_continue = _play_rows(play_words, leader, g.notes["Play"], g.warnings)
         won, complete = _play_events(rows, leader, trump, hands, declarer, g.warnings, meta, b)
         if to_continue:
@@ -384,11 +382,11 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
     strain = {"N": "NT"}.get(contract_text, contract_text)
     if strain not in ("S", "H", "D", "C", "NT"):
         try:
-            got = parse_contract(contract_text)
+            got = parse_recorded(contract_text)
         except ValueError:
             raise BoardError(f"end position (§3.10): Contract {contract_text!r} should give the trump "
                              "(S, H, D, C or NT)", line_of("Contract")) from None
-        strain = got[1] if isinstance(got, tuple) else ""
+        strain = got.strain if isinstance(got, Contract) else ""
     if len(sizes) != 1:
         raise BoardError(f"end position: the hands hold different numbers of cards ({sizes})", line_of("Deal"))
     info: dict[str, Any] = {"cards": sizes[0], "trump": strain or None,
@@ -541,16 +539,16 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
 
 
 def _contract_of(text: str | None, line: int | None,
-                 calls: list[tuple[Seat, Call]]) -> tuple[int, str, str] | str | None:
+                 calls: list[tuple[Seat, Call]]) -> Contract | PassedOut | None:
+    """The recorded Contract tag, else the contract the auction reaches (Law 22); None when neither."""
     if text is not None:
         try:
-            got = parse_contract(text)
+            got = parse_recorded(text)
         except ValueError as exc:
             raise BoardError(f"Contract: {exc}", line) from None
         if got is not None:
             return got
-    final = auction_contract(calls)
-    return contract_tuple(final) if final else None
+    return auction_contract(calls)
 
 
 def _declarer_of(text: str | None, line: int | None, calls: list[tuple[Seat, Call]]) -> Seat | None:
@@ -687,6 +685,6 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
     return won, complete
 
 
-__all__ = ["CLAIM_NOTE", "MARKS", "BoardRecord", "auction_contract", "complete_hands", "contract_tuple",
-           "format_contract", "import_pbn", "iter_pbn", "parse_contract", "parse_pbn", "passes_to_close",
+__all__ = ["CLAIM_NOTE", "MARKS", "BoardRecord", "auction_contract", "complete_hands",
+           "import_pbn", "iter_pbn", "parse_pbn", "passes_to_close",
            "read_deal", "read_game", "read_record_text"]
