@@ -56,13 +56,13 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH
+from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.engine import Engine, EngineError
 from rulings.errors import InputError, LogError, RulingsError
 from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState, trick_winner
 from rulings.records import BoardRecord, parse_lin, parse_pbn
-from rulings.records.builder import parse_contract
 from rulings.records.encoding import NotText, decode, name_of
 from rulings.records.pbn import read_game, read_record_text
 from rulings.records.tokens import Inheritance, advance, split_games
@@ -140,10 +140,6 @@ def _seat_zh(seat: Seat | str) -> str:
     return f"{SEAT_ZH[Seat(str(seat))]}家"
 
 
-def _contract_text(level: int, strain: str, doubled: int) -> str:
-    return f"{level}{strain}{('', 'X', 'XX')[doubled]}"
-
-
 def _ruling_findings(ruling: dict[str, Any]) -> list[dict[str, Any]]:
     """Each irregularity of the ruling, with the refs of its citations. A claim or concession the
     play's rulings record (Laws 68-69) is a procedure, not an irregularity: not a finding."""
@@ -173,30 +169,29 @@ def _played_contract(record: BoardRecord, auction: Contract | None) -> Contract 
     importer logged the play from them), else the auction's."""
     meta = record.meta
     try:
-        got = parse_contract(meta.get("contract") or "")
+        got = parse_recorded(meta.get("contract") or "")
     except ValueError:
         got = None
     declarer_text = (meta.get("declarer") or "").strip().lstrip("^").strip()
     declarer = parse_seat(declarer_text) if declarer_text in SEAT_EN else (auction.declarer if auction else None)
-    if isinstance(got, tuple) and declarer is not None:
-        level, strain, risk = got
-        return Contract(level, strain, {"": 0, "X": 1, "XX": 2}[risk], declarer)
+    if isinstance(got, Contract) and declarer is not None:
+        return dataclasses.replace(got, declarer=declarer)
     return auction
 
 
-def _auction_contract(ruling: dict[str, Any]) -> Contract | None | str:
-    """The contract the auction produced (the table model's, Law 22): a Contract, "pass" when the
+def _auction_contract(ruling: dict[str, Any]) -> Contract | PassedOut | None:
+    """The contract the auction produced (the table model's, Law 22): a Contract, PASSED_OUT when the
     board was passed out, None when the auction did not end (or the record has none)."""
     state = ruling["state"]
     c = state.get("contract")
     if c:
         return Contract(c["level"], c["strain"], c["doubled"], Seat(c["declarer"]))
     if state.get("phase") == "passed_out":
-        return "pass"
+        return PASSED_OUT
     return None
 
 
-def _check_contract(record: BoardRecord, auction: Contract | None | str) -> list[dict[str, Any]]:
+def _check_contract(record: BoardRecord, auction: Contract | PassedOut | None) -> list[dict[str, Any]]:
     """Law 22: the recorded Contract and Declarer against the contract the auction produced."""
     meta = record.meta
     out: list[dict[str, Any]] = []
@@ -204,13 +199,13 @@ def _check_contract(record: BoardRecord, auction: Contract | None | str) -> list
         return out
     text = (meta.get("contract") or "").strip()
     try:
-        recorded = parse_contract(text)
+        recorded = parse_recorded(text)
     except ValueError:
         return [finding("contract_mismatch", "22", f"记录的定约 {text!r} 无法识别", f"recorded contract {text!r} "
                         "cannot be read")]
-    made = "Pass" if auction == "pass" else _contract_text(auction.level, auction.strain, auction.doubled)  # type: ignore[union-attr]
+    made = auction.text  # `4SX` or `Pass`
     if recorded is not None:
-        rec_text = "Pass" if recorded == "pass" else f"{recorded[0]}{recorded[1]}{recorded[2]}"
+        rec_text = recorded.text
         if rec_text != made:
             out.append(finding("contract_mismatch", "22",
                                f"记录的定约是 {rec_text}，但叫牌过程产生的定约是 {made}（第22条）",
@@ -356,14 +351,13 @@ def _check_score(record: BoardRecord, log: DealLog, contract: Contract | None) -
     if recorded is None:
         return [finding("score_mismatch", "77", f"第{line}行：记录的得分 {text!r} 无法识别",
                         f"line {line}: the recorded score {text!r} cannot be read")]
-    c_text = _contract_text(contract.level, contract.strain, contract.doubled)
-    law77 = score(c_text, contract.declarer, int(result), log.vulnerable)
+    law77 = score(contract.text, contract.declarer, int(result), log.vulnerable)
     if law77.ns == recorded:
         return []
     return [finding("score_mismatch", "77",
-                    f"记录的得分是南北 {recorded:+d}，但依第77条 {c_text} {_seat_zh(contract.declarer)} "
+                    f"记录的得分是南北 {recorded:+d}，但依第77条 {contract.text} {_seat_zh(contract.declarer)} "
                     f"{result}墩（局况 {log.vulnerable}）应为南北 {law77.ns:+d}",
-                    f"the recorded score is NS {recorded:+d} but Law 77 gives NS {law77.ns:+d} for {c_text} by "
+                    f"the recorded score is NS {recorded:+d} but Law 77 gives NS {law77.ns:+d} for {contract.text} by "
                     f"{SEAT_EN[str(contract.declarer)]} making {result} tricks (vulnerable: {log.vulnerable})",
                     recorded=recorded, law77=law77.ns, line=line)]
 
@@ -485,9 +479,7 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
     findings.extend(_check_score(record, log, played))
     board["findings"] = findings
     _check_marks(record, ruling, findings, board)
-    board["contract"] = ("Pass" if auction == "pass" else
-                         _contract_text(auction.level, auction.strain, auction.doubled) + " " + str(auction.declarer)
-                         if isinstance(auction, Contract) else None)
+    board["contract"] = None if auction is None else str(auction)  # `4SX S` (with its declarer) or `Pass`
     return _status(board)
 
 

@@ -10,12 +10,19 @@ Law 22: the auction ends; the last bid becomes the contract, doubled or redouble
 or redouble after it; the declarer is the player of the declaring side who first named its
 denomination (`Contract.from_auction`). Law 77 scores a contract of level 1 to 7 (a bid of 8 or more
 is cancelled under Law 38, never played).
+
+A deal passed out (四家不叫, Law 22A: four passes, no contract) has no Contract: a record says so with
+the one value `PASSED_OUT`, so a record's contract is `Contract | PassedOut | None` (None: not given).
+`parse_recorded` reads a record's contract text and hands every contract to `Contract.parse`, the one
+parser of a contract's text.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Final
 
 from rulings.calls import Call
 from rulings.cards import STRAIN_WORDS, STRAINS, SUIT_SYMBOL
@@ -150,3 +157,48 @@ def other_side(side: str) -> str:
     if side not in SIDES:
         raise ValueError(f"side must be NS or EW, not {side!r}")
     return "EW" if side == "NS" else "NS"
+
+
+class PassedOut:
+    """四家不叫 — the deal passed out (Law 22A): the auction ended with four passes and there is no
+    contract. One value, `PASSED_OUT`; `text` is PBN's `Pass`."""
+
+    _one: PassedOut | None = None
+    text: Final = "Pass"
+    zh: Final = "四家不叫"
+
+    def __new__(cls) -> PassedOut:
+        if cls._one is None:
+            cls._one = super().__new__(cls)
+        return cls._one
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return "PASSED_OUT"
+
+
+PASSED_OUT: Final = PassedOut()
+_NOT_GIVEN = ("", "?", "-")
+_PASS_WORDS = ("PASS", "P", "AP")
+_OLD_DOUBLING = re.compile(r"([1-7](?:NT|N|S|H|D|C))(R|D)")  # `4SD` doubled, `4SR` redoubled
+
+
+def parse_recorded(text: str) -> Contract | PassedOut | None:
+    """A record's contract (the PBN Contract tag, a LIN or an audited record): None when not given
+    (empty, `?`, `-`), `PASSED_OUT` for `Pass` / `P` / `AP`, else the Contract of `Contract.parse`
+    (PBN's `*` and the `D` / `R` suffixes some programs write for doubled / redoubled read as X / XX).
+    ValueError for anything else."""
+    t = str(text).strip().upper().replace("*", "X")
+    if t in _NOT_GIVEN:
+        return None
+    if t in _PASS_WORDS:
+        return PASSED_OUT
+    old = _OLD_DOUBLING.fullmatch(t)
+    if old:
+        t = old.group(1) + ("XX" if old.group(2) == "R" else "X")
+    try:
+        return Contract.parse(t)
+    except ValueError as exc:
+        raise ValueError(f"{text!r} is not a contract (4H, 3NTX, 6SXX, Pass): {exc}") from None

@@ -1,6 +1,7 @@
 """Issue 12, item 6: the package installs whole. A wheel built from the repository, installed (not
-editable) into a fresh virtual environment, rules on an example log from another directory: the
-lawbook ships inside the wheel and is found with importlib.resources.
+editable) into a fresh virtual environment, rules on an example log from another directory, reads a
+law (`rulings law 31A2b`) and draws a quiz question: the lawbook and the quiz's data (the features'
+`.feature` files and the example logs) ship inside the wheel and are found with importlib.resources.
 
 Slow (it builds a wheel): `pytest -m "not slow"` leaves it out. It needs no network: the wheel is
 built and installed with --no-deps, and the fresh environment sees the dependencies of the running
@@ -18,6 +19,8 @@ import sysconfig
 from pathlib import Path
 
 import pytest
+
+from rulings.quiz.cases import seed_cases
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -50,3 +53,21 @@ def test_the_wheel_installs_and_rules_from_another_directory(tmp_path: Path) -> 
                             " print(l.LAWBOOK_DIR)"], cwd=elsewhere, capture_output=True, text=True, check=True)
     module, lawbook = where.stdout.split()
     assert module.startswith(str(purelib)) and lawbook.startswith(str(purelib)), where.stdout  # not the checkout
+    # the quiz reads the same worked cases from the wheel as from the checkout, and no test module ships
+    quiz = subprocess.run([str(python), "-c", "from rulings.quiz.cases import FEATURES_DIR, EXAMPLES_DIR, seed_cases;"
+                           " print(FEATURES_DIR); print(EXAMPLES_DIR); print(len(seed_cases()))"],
+                          cwd=elsewhere, capture_output=True, text=True, check=True)
+    features, examples, count = quiz.stdout.split()
+    assert features.startswith(str(purelib)) and examples.startswith(str(purelib)), quiz.stdout
+    assert int(count) == len(seed_cases(ROOT)) > 0
+    assert not list(Path(features).glob("*.py")) and sorted(p.name for p in Path(features).glob("*.feature")) \
+        == sorted(p.name for p in (ROOT / "features").glob("*.feature"))
+    law = subprocess.run([str(python), "-m", "rulings", "law", "31A2b"], cwd=elsewhere, capture_output=True,
+                         text=True, timeout=300, env={"PATH": "/usr/bin:/bin"})
+    assert law.returncode == 0, law.stderr
+    assert "第31条A款2(b)" in law.stdout and "必须永远不叫" in law.stdout
+    drawn = subprocess.run([str(python), "-m", "rulings", "quiz", "--count", "1", "--seed", "1", "--lang", "en"],
+                           cwd=elsewhere, input="", capture_output=True, text=True, timeout=600,
+                           env={"PATH": "/usr/bin:/bin"})
+    assert drawn.returncode == 0, drawn.stderr
+    assert "Question 1 / 1" in drawn.stdout and "Law " in drawn.stdout, drawn.stdout

@@ -18,14 +18,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH, Card
+from rulings.cards import STRAIN_WORDS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS, Card
 
 __all__ = ["Statement", "Step", "parse_statement"]
 
 _SYMBOL_SUIT = {v: k for k, v in SUIT_SYMBOL.items() if k != "NT"}
-_SUIT_WORDS = {"spades": "S", "spade": "S", "hearts": "H", "heart": "H", "diamonds": "D", "diamond": "D",
-               "clubs": "C", "club": "C", "黑桃": "S", "红心": "H", "红桃": "H", "方块": "D", "草花": "C",
-               "梅花": "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+#: a suit by its word: the names and symbols of `rulings.cards.STRAIN_WORDS`, and English, plural or singular
+_SUIT_WORDS = {**{word.lower(): s for word, s in STRAIN_WORDS.items() if s in SUITS},
+               **{SUIT_EN[s]: s for s in SUITS}, **{SUIT_EN[s].removesuffix("s"): s for s in SUITS}}
 _PATTERNS: list[tuple[str, str]] = [
     ("trumps", r"draw(?:ing)?\s+(?:the\s+)?trumps?|trumps?\s+first|清将|调将|肃清将牌|先清将|先调将"),
     ("concede", r"conced(?:e|ing)\s+(?:a|one|1)\s+trick|give\s+up\s+(?:a|one|1)\s+trick|lose\s+(?:a|one|1)\s+trick"

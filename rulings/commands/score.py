@@ -18,7 +18,7 @@ from typing import Any
 
 from rulings import scoring
 from rulings.errors import InputError
-from rulings.seats import VULNERABILITY_ZH
+from rulings.seats import SIDE_ZH, VULNERABILITY_ZH
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -76,7 +76,7 @@ def run_score(args: argparse.Namespace) -> int:
     print(result.zh)
     for item in result.breakdown:
         print(f"  {_pad(item.zh, 30)} {scoring.signed(item.points):>7}   {item.en}")
-    side = "南北" if result.declarer.side == "NS" else "东西"
+    side = SIDE_ZH[result.declarer.side]
     outcome = "完成定约" if result.made else "未完成定约，宕墩罚分归防守方"
     print(f"  合计（{side}，{outcome}）{scoring.signed(result.declarer_points)}"
           f" — total for declarer's side {scoring.signed(result.declarer_points)}")

@@ -13,17 +13,31 @@ a log the scenario did not mean; scenario outlines and backgrounds are left out 
 from __future__ import annotations
 
 import copy
+import importlib.resources
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from rulings import yamlio
 from rulings.gherkin import StepError, apply_step
 
 DATA = Path(__file__).resolve().parent
 ROOT = DATA.parent.parent
 SEEDS = DATA / "seeds.yaml"
+
+
+def _data_dir(packaged_name: str, checkout_name: str, pattern: str) -> Path:
+    """The quiz's data: the copy shipped in the wheel (`rulings/_features`, `rulings/_examples`, mapped
+    in setup.py and read with importlib.resources), else the checkout's top-level folder (a source tree
+    or an editable install), as `rulings.lawbook.LAWBOOK_DIR` finds the lawbook."""
+    packaged = importlib.resources.files("rulings") / packaged_name
+    if packaged.is_dir() and any(Path(str(packaged)).glob(pattern)):
+        return Path(str(packaged))
+    return ROOT / checkout_name
+
+
+FEATURES_DIR = _data_dir("_features", "features", "*.feature")
+EXAMPLES_DIR = _data_dir("_examples", "examples", "*.yaml")
 KEYWORDS = {"假如": "given", "假设": "given", "假定": "given", "当": "when", "那么": "then", "Given": "given",
             "When": "when", "Then": "then"}
 CONTINUE = ("而且", "并且", "同时", "但是", "And", "But")
@@ -111,22 +125,25 @@ def _docstring_after(lines: list[str], i: int) -> tuple[str | None, int]:
 LOG_KEYS = ("dealer", "vulnerable", "board", "hands", "events")
 
 
-def seed_cases(root: Path = ROOT) -> list[Case]:
-    """Every worked case: features, examples, seeds."""
+def seed_cases(root: Path | None = None) -> list[Case]:
+    """Every worked case: features, examples, seeds. `root`: a checkout whose `features/` and
+    `examples/` are read; by default those shipped with the package (`FEATURES_DIR`, `EXAMPLES_DIR`).
+    Every YAML file is read with the one strict reader, `rulings.yamlio.load` (issue 15)."""
+    features, examples = (root / "features", root / "examples") if root is not None else (FEATURES_DIR, EXAMPLES_DIR)
     out: list[Case] = []
-    for path in sorted((root / "features").glob("*.feature")):
+    for path in sorted(features.glob("*.feature")):
         out.extend(feature_cases(path))
-    for path in sorted((root / "examples").glob("*.yaml")):
+    for path in sorted(examples.glob("*.yaml")):
         try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        except (OSError, yaml.YAMLError):
+            data = yamlio.load(path.read_text(encoding="utf-8"))
+        except (OSError, yamlio.YamlError):
             continue
         if isinstance(data, dict) and "events" in data:
             log = {k: v for k, v in data.items() if k in LOG_KEYS}
             out.append(Case(f"examples/{path.name}", str(data.get("title", path.stem)), log,
                             tuple(data.get("then") or ())))
     if SEEDS.exists():
-        for i, c in enumerate(yaml.safe_load(SEEDS.read_text(encoding="utf-8"))["cases"]):
+        for i, c in enumerate(yamlio.load(SEEDS.read_text(encoding="utf-8"))["cases"]):
             log = {k: v for k, v in c.items() if k in LOG_KEYS}
             out.append(Case(f"seeds#{i}:{c.get('aim', '')}", str(c.get("title", "")), log, tuple(c.get("then") or ()),
                             (str(c["aim"]),) if c.get("aim") and c.get("then") else ()))

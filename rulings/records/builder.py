@@ -6,16 +6,17 @@ builder checks what the laws of the cards need (Law 1: a card is in its holder's
 played once) and makes the `DealLog` of `rulings.log` and the plain data of the same log (which
 keeps each call's `alert`, not held by `DealLog`).
 
-`BoardRecord` is what every reader gives for one board. The record's contract is read and written
-by `parse_contract` / `format_contract`, the one place where records handle a contract's text.
+`BoardRecord` is what every reader gives for one board. A record's contract is a
+`rulings.contract.Contract`, `PASSED_OUT` or None (not given), read by `rulings.contract.parse_recorded`
+(which hands every contract to `Contract.parse`, the one parser of a contract's text) and written as
+its `.text`.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import re
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from rulings.boards import conditions
 from rulings.calls import Call
@@ -102,36 +103,6 @@ def new_meta(source: str, game: int, encoding: str | None) -> dict[str, Any]:
 
 # --------------------------------------------------------------------------- contracts
 
-_CONTRACT = re.compile(r"^([1-7])(NT|N|S|H|D|C)(XX|X|R|D)?$")
-
-
-def parse_contract(text: str) -> tuple[int, str, str] | Literal["pass"] | None:
-    """A recorded contract: (level, strain, "" | "X" | "XX"), "pass", or None when not given.
-    ValueError for anything else. (The one function of the records that reads a contract's text.)"""
-    t = text.strip().upper().replace("*", "X")
-    if t in ("", "?", "-"):
-        return None
-    if t in ("PASS", "P", "AP"):
-        return "pass"
-    m = _CONTRACT.match(t)
-    if m is None:
-        raise ValueError(f"{text!r} is not a contract (4H, 3NTX, 6SXX, Pass)")
-    risk = {"R": "XX", "D": "X"}.get(m.group(3) or "", m.group(3) or "")
-    return int(m.group(1)), "NT" if m.group(2) in ("N", "NT") else m.group(2), risk
-
-
-def format_contract(contract: Contract | tuple[int, str, str] | Literal["pass"] | None) -> str:
-    """The PBN text of a contract: `4HX`, `Pass`, "" when none."""
-    if contract is None:
-        return ""
-    if contract == "pass":
-        return "Pass"
-    if isinstance(contract, Contract):
-        return f"{contract.level}{contract.strain}{('', 'X', 'XX')[contract.doubled]}"
-    level, strain, risk = contract
-    return f"{level}{strain}{risk}"
-
-
 def auction_contract(calls: list[tuple[Seat, Call]]) -> Contract | None:
     """The contract the calls reach (Law 22, `rulings.play.Contract.from_auction`); None when nobody
     bid or the last bid is not a contract (above seven, Law 38)."""
@@ -139,10 +110,6 @@ def auction_contract(calls: list[tuple[Seat, Call]]) -> Contract | None:
         return Contract.from_auction(calls)
     except ValueError:
         return None
-
-
-def contract_tuple(contract: Contract) -> tuple[int, str, str]:
-    return contract.level, contract.strain, ("", "X", "XX")[contract.doubled]
 
 
 def passes_to_close(calls: list[Call]) -> int:
@@ -322,5 +289,5 @@ def board_error(label: str, exc: BoardError, source: str, start: int) -> LogErro
 
 
 __all__ = ["BoardError", "BoardRecord", "LogBuilder", "auction_contract", "call_of", "card_of", "check_card",
-           "check_hands", "complete_hands", "contract_tuple", "format_contract", "new_meta", "parse_contract",
+           "check_hands", "complete_hands", "new_meta",
            "passes_to_close"]

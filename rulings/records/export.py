@@ -25,14 +25,16 @@ the calls, which `DealLog` does not keep, are exported too. `to_pbn_file(games)`
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
 from rulings.calls import Call
 from rulings.cards import format_hand
+from rulings.contract import parse_recorded
 from rulings.log import DealLog, Event, parse_log
 from rulings.play import Contract, trick_winner
-from rulings.records.builder import auction_contract, format_contract, parse_contract, passes_to_close
+from rulings.records.builder import auction_contract, passes_to_close
 from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
@@ -102,7 +104,7 @@ def _opening_leader(final: Contract | None, plays: list[Event]) -> Seat | None:
 def _contract(final: Contract | None, passed_out: bool, meta: dict[str, Any]) -> str | None:
     """The Contract tag: the contract, `Pass` when passed out, else what the record says."""
     if final:
-        return format_contract(final)
+        return final.text
     return "Pass" if passed_out else (meta.get("contract") or None)
 
 
@@ -205,14 +207,13 @@ def _recorded_contract(meta: dict[str, Any]) -> Contract | None:
     """The contract the record's Contract and Declarer tags give (they may disagree with the auction,
     which the audit reports; the export keeps the record as it is)."""
     try:
-        got = parse_contract(str(meta.get("contract") or ""))
+        got = parse_recorded(str(meta.get("contract") or ""))
     except ValueError:
         return None
     seat = str(meta.get("declarer") or "").strip().lstrip("^").upper()
-    if not isinstance(got, tuple) or seat not in ("N", "E", "S", "W"):
+    if not isinstance(got, Contract) or seat not in ("N", "E", "S", "W"):
         return None
-    level, strain, risk = got
-    return Contract(level, strain, {"": 0, "X": 1, "XX": 2}[risk], Seat(seat))
+    return dataclasses.replace(got, declarer=Seat(seat))
 
 
 def _int(value: Any) -> int | None:

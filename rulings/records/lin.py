@@ -41,7 +41,6 @@ from rulings.records.builder import (
     auction_contract,
     call_of,
     complete_hands,
-    format_contract,
     new_meta,
 )
 from rulings.records.pbn import read_record_text
@@ -249,7 +248,7 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
             meta["result"] = str(total)
     final = auction_contract(b.calls)
     if final is not None:
-        meta["contract"], meta["declarer"] = format_contract(final), str(final.declarer)
+        meta["contract"], meta["declarer"] = final.text, str(final.declarer)
         if meta["result"] is None and complete == 13:
             meta["result"] = str(won)
     elif len(b.calls) >= 4:

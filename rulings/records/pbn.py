@@ -52,10 +52,11 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from rulings.calls import Call
 from rulings.cards import Card, format_hand, parse_hand
+from rulings.contract import Contract, PassedOut, parse_recorded
 from rulings.errors import LogError
 from rulings.play import trick_winner
 from rulings.records.builder import (
@@ -70,15 +71,12 @@ from rulings.records.builder import (
     card_of,
     check_card,
     complete_hands,
-    contract_tuple,
-    format_contract,
     new_meta,
-    parse_contract,
     passes_to_close,
 )
 from rulings.records.encoding import NotText, decode
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
-from rulings.seats import Seat
+from rulings.seats import ORDER, SEAT_EN, Seat
 
 VULNERABLE_TAG = {"none": "none", "love": "none", "-": "none", "ns": "NS", "ew": "EW", "all": "both",
                   "both": "both"}
@@ -195,8 +193,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
         "dealer": tag("Dealer"), "vulnerable": tag("Vulnerable"), "declarer": tag("Declarer"),
         "contract": tag("Contract"), "result": tag("Result"), "result_recorded": tag("Result"),
         "score": tag("Score"), "score_line": g.lines.get("Score"),
-        "players": {s: tag(name) for s, name in (("N", "North"), ("E", "East"), ("S", "South"), ("W", "West"))
-                    if tag(name) is not None},
+        "players": {str(s): tag(SEAT_EN[s]) for s in ORDER if tag(SEAT_EN[s]) is not None},  # PBN's tag names
         "comments": g.comments, "warnings": g.warnings,
     })
     start = g.start or first
@@ -290,17 +287,17 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
             g.warnings.append(f"line {line_of('Play')}: the auction is to be continued ('+'), so the play is "
                               "not logged")
             return
-        if not isinstance(contract, tuple):  # none, or passed out
+        if not isinstance(contract, Contract):  # none, or passed out
             raise BoardError("a Play section, but no contract (Contract tag or auction)", line_of("Play"))
         _log_play(g, meta, b, _seat(play.strip().upper(), "Play", line_of("Play")), contract, declarer, hands)
 
 
-def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contract: tuple[int, str, str],
+def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contract: Contract,
               declarer: Seat | None, hands: dict[Seat, frozenset[Card]]) -> None:
     """The Play section's cards as events; a Result beyond the tricks played is the claim that ends
     the play (unless the play is to be continued, '+', or the result was agreed, '^')."""
     line_of = g.lines.get
-    trump = None if contract[1] == "NT" else contract[1]
+    trump = None if contract.strain == "NT" else contract.strain
     rows, to_continue = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
     won, complete = _play_events(rows, leader, trump, hands, declarer, g.warnings, meta, b)
     if to_continue:
@@ -399,11 +396,11 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
     strain = {"N": "NT"}.get(contract_text, contract_text)
     if strain not in ("S", "H", "D", "C", "NT"):
         try:
-            got = parse_contract(contract_text)
+            got = parse_recorded(contract_text)
         except ValueError:
             raise BoardError(f"end position (§3.10): Contract {contract_text!r} should give the trump "
                              "(S, H, D, C or NT)", line_of("Contract")) from None
-        strain = got[1] if isinstance(got, tuple) else ""
+        strain = got.strain if isinstance(got, Contract) else ""
     if len(sizes) != 1:
         raise BoardError(f"end position: the hands hold different numbers of cards ({sizes})", line_of("Deal"))
     info: dict[str, Any] = {"cards": sizes[0], "trump": strain or None,
@@ -556,16 +553,16 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
 
 
 def _contract_of(text: str | None, line: int | None,
-                 calls: list[tuple[Seat, Call]]) -> tuple[int, str, str] | Literal["pass"] | None:
+                 calls: list[tuple[Seat, Call]]) -> Contract | PassedOut | None:
+    """The recorded Contract tag, else the contract the auction reaches (Law 22); None when neither."""
     if text is not None:
         try:
-            got = parse_contract(text)
+            got = parse_recorded(text)
         except ValueError as exc:
             raise BoardError(f"Contract: {exc}", line) from None
         if got is not None:
             return got
-    final = auction_contract(calls)
-    return contract_tuple(final) if final else None
+    return auction_contract(calls)
 
 
 def _declarer_of(text: str | None, line: int | None, calls: list[tuple[Seat, Call]]) -> Seat | None:
@@ -702,6 +699,6 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
     return won, complete
 
 
-__all__ = ["CLAIM_NOTE", "MARKS", "BoardRecord", "auction_contract", "complete_hands", "contract_tuple",
-           "format_contract", "import_pbn", "iter_pbn", "parse_contract", "parse_pbn", "passes_to_close",
+__all__ = ["CLAIM_NOTE", "MARKS", "BoardRecord", "auction_contract", "complete_hands",
+           "import_pbn", "iter_pbn", "parse_pbn", "passes_to_close",
            "read_deal", "read_game", "read_record_text"]

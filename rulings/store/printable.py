@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
+from rulings.cards import SUIT_SYMBOL, SUITS
 from rulings.lawbook import cite_zh, default_lawbook
 from rulings.seats import SEAT_ZH, Seat
 from rulings.store.cases import CaseView
@@ -75,7 +76,6 @@ def auction_diagram(log: dict[str, Any]) -> list[list[dict[str, Any] | None]]:
 
 
 def _call_text(call: str) -> str:
-    symbols = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
     c = call.upper()
     if c in ("P", "PASS"):
         return "不叫"
@@ -83,8 +83,8 @@ def _call_text(call: str) -> str:
         return "加倍"
     if c == "XX":
         return "再加倍"
-    if len(c) >= 2 and c[0].isdigit() and c[1:] in symbols:
-        return c[0] + symbols[c[1:]]
+    if len(c) >= 2 and c[0].isdigit() and c[1:] in SUITS:
+        return c[0] + SUIT_SYMBOL[c[1:]]
     return c
 
 
