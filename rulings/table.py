@@ -236,9 +236,10 @@ def _fork_list(obj: list[Any], memo: dict[int, Any]) -> list[Any]:
     out: list[Any]
     if first is Item:
         out = _CopyOnAccess(obj)  # a table's ruling items (a list of Item only)
-    elif first is not None and (_frozen(first) or (issubclass(first, Trailed) and _trails())) \
-            and all(type(x) is first for x in obj):
-        out = list(obj)  # firings, or the calls inside a checkpoint: shared
+    elif first is not None and type(obj[-1]) is first and (_frozen(first) or (issubclass(first, Trailed) and _trails())):
+        # the firings, or the calls inside a checkpoint: shared. A table's lists hold one type each
+        # (the first and the last are checked; reading every element would cost what it saves)
+        out = list(obj)
     else:
         out = []
         memo[id(obj)] = out
