@@ -21,14 +21,15 @@ from rulings.lawbook import normalise_ref
 from rulings.log import Event
 from rulings.play import Contract
 from rulings.seats import Seat
-from rulings.table import Effect, Handler, Item, copy_sharing_session, run_handler, unique
+from rulings.table import Effect, Handler, Item, Trailed, copy_sharing_session, run_handler, unique
 
 OUT_OF_ROTATION = ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
 
 
 @dataclass
-class CallRecord:
-    """A call as it stands in the auction (or was cancelled, and why)."""
+class CallRecord(Trailed):
+    """A call as it stands in the auction (or was cancelled, and why). Trailed: a copy of the table
+    exploring a choice shares the calls, and what it changes in them is undone (rulings.table)."""
 
     seq: int
     seat: Seat

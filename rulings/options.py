@@ -20,7 +20,7 @@ from rulings.cards import STRAINS
 from rulings.log import Event
 from rulings.playtable import PlayPending, PlayTable
 from rulings.seats import Seat
-from rulings.table import Item
+from rulings.table import Item, checkpoint
 
 Snapshot = tuple[int, int]
 
@@ -50,22 +50,24 @@ def explore_auction(table: AuctionTable) -> None:
     assert p is not None and p.by is not None
     options: list[dict[str, Any]] = []
     for choice in ("accept", "decline"):
-        twin = table.clone()
-        before = snapshot(twin.items[p.item])
-        twin.on_event(Event(index=p.record.seq, type="choice", seat=p.by, choice=choice))
-        option = {"by": str(p.by), "choice": choice, **delta(twin.items[p.item], before)}
-        if choice == "decline":
-            follow = []
-            for label, events in _continuations(twin):
-                sim = twin.clone()
-                base = snapshot(sim.items[p.item])
-                for ev in events:
-                    sim.on_event(ev)
-                d = delta(sim.items[p.item], base)
-                if d["refs"]:
-                    follow.append({"if": label, **d})
-            if follow:
-                option["then"] = follow
+        with checkpoint():
+            twin = table.clone()
+            before = snapshot(twin.items[p.item])
+            twin.on_event(Event(index=p.record.seq, type="choice", seat=p.by, choice=choice))
+            option = {"by": str(p.by), "choice": choice, **delta(twin.items[p.item], before)}
+            if choice == "decline":
+                follow = []
+                for label, events in _continuations(twin):
+                    with checkpoint():
+                        sim = twin.clone()
+                        base = snapshot(sim.items[p.item])
+                        for ev in events:
+                            sim.on_event(ev)
+                        d = delta(sim.items[p.item], base)
+                    if d["refs"]:
+                        follow.append({"if": label, **d})
+                if follow:
+                    option["then"] = follow
         options.append(option)
     table.items[p.item].options = options
 
@@ -126,21 +128,23 @@ def explore_play(table: PlayTable, p: PlayPending) -> list[dict[str, Any]]:
     seq = p.fact.get("seq", 0)
     options = []
     for choice, value in p.choices:
-        twin = table.clone()
-        before = snapshot(twin.items[p.item])
-        twin.choose(copy.copy(p), choice, value, seq, implicit=False, actor=p.by)
-        opt = {"by": str(p.by), "choice": choice, **({"value": value} if value else {}),
-               **delta(twin.items[p.item], before)}
-        nxt = twin.pending
-        if nxt is not None and nxt.item == p.item:
-            follow = []
-            for c2, v2 in nxt.choices:
-                sim = twin.clone()
-                b2 = snapshot(sim.items[p.item])
-                sim.choose(copy.copy(nxt), c2, v2, seq, implicit=False, actor=nxt.by)
-                follow.append({"if": {"seat": str(nxt.by), "choice": c2, **({"value": v2} if v2 else {})},
-                               **delta(sim.items[p.item], b2)})
-            opt["then"] = follow
+        with checkpoint():
+            twin = table.clone()
+            before = snapshot(twin.items[p.item])
+            twin.choose(copy.copy(p), choice, value, seq, implicit=False, actor=p.by)
+            opt = {"by": str(p.by), "choice": choice, **({"value": value} if value else {}),
+                   **delta(twin.items[p.item], before)}
+            nxt = twin.pending
+            if nxt is not None and nxt.item == p.item:
+                follow = []
+                for c2, v2 in nxt.choices:
+                    with checkpoint():
+                        sim = twin.clone()
+                        b2 = snapshot(sim.items[p.item])
+                        sim.choose(copy.copy(nxt), c2, v2, seq, implicit=False, actor=nxt.by)
+                        follow.append({"if": {"seat": str(nxt.by), "choice": c2, **({"value": v2} if v2 else {})},
+                                       **delta(sim.items[p.item], b2)})
+                opt["then"] = follow
         options.append(opt)
     return options
 

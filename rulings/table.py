@@ -9,8 +9,13 @@ names to the handler registered for it (`rulings.consequences`), as an `Effect`.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable, Mapping
+import functools
+import threading
+import types
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from rulings.engine import EngineError, Firing
@@ -84,13 +89,175 @@ def unique(firings: Iterable[Firing]) -> list[Firing]:
     return out
 
 
-def copy_sharing_session(table: Any) -> Any:
-    """A deep copy of a table model that holds its deal's session in `.session`: the copy explores
-    what follows from a choice in the same session (its facts get fresh ids, so nothing collides)."""
-    session, table.session = table.session, None
+# ---------------------------------------------------------------------------- exploring a copy
+
+class Trailed:
+    """An object a copy of the table shares with the table while a choice is explored (a call as it
+    stands in the auction): each change of its attributes inside `checkpoint()` is written down and
+    undone when the checkpoint ends, so the table finds it as it left it."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        trails = _trails()
+        if trails:
+            trails[-1].append((self, name, self.__dict__.get(name, _MISSING)))
+        object.__setattr__(self, name, value)
+
+
+_LOCAL = threading.local()
+_MISSING = object()
+
+
+def _trails() -> list[list[tuple[Any, str, Any]]]:
+    trails: list[list[tuple[Any, str, Any]]] | None = getattr(_LOCAL, "trails", None)
+    if trails is None:
+        trails = _LOCAL.trails = []
+    return trails
+
+
+@contextmanager
+def checkpoint() -> Iterator[None]:
+    """Explore inside: copies made here (`copy_sharing_session`) share the table's `Trailed` objects,
+    and every change made to them is undone on leaving, innermost first (checkpoints nest: a
+    continuation explored on the copy of a choice)."""
+    trails = _trails()
+    trail: list[tuple[Any, str, Any]] = []
+    trails.append(trail)
     try:
-        twin = copy.deepcopy(table)
+        yield
     finally:
-        table.session = session
-    twin.session = session
-    return twin
+        trails.pop()
+        for obj, name, old in reversed(trail):
+            if old is _MISSING:
+                obj.__dict__.pop(name, None)
+            else:
+                obj.__dict__[name] = old
+
+
+class _CopyOnAccess(list):  # type: ignore[type-arg]
+    """The ruling items of a copy of the table: shared with the table until the copy reads one by
+    its index (items are only ever reached by index: `items[fact["ruling"]]`, `items[-1]`), which
+    copies it first. Only the copy's own items change; the copy lives while its choice is explored."""
+
+    __slots__ = ("_shared", "_copied")
+
+    def __init__(self, items: list[Item]) -> None:
+        super().__init__(items)
+        self._shared = len(items)  # items below this index are the table's until copied
+        self._copied: set[int] = set()
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        i = index + len(self) if index < 0 else index
+        item = list.__getitem__(self, i)
+        if 0 <= i < self._shared and i not in self._copied:
+            item = _copy_item(item, {})
+            list.__setitem__(self, i, item)
+            self._copied.add(i)
+        return item
+
+
+def _copy_item(item: Item, memo: dict[int, Any]) -> Item:
+    return Item(item.event, item.irregularity, item.offender, list(item.refs), fork(item.rectification, memo),
+                fork(item.options, memo), list(item.trace), list(item.judgments))  # trace entries are final
+
+
+def copy_sharing_session(table: Any) -> Any:
+    """A copy of a table model that holds its deal's session in `.session`: the copy explores what
+    follows from a choice in the same session (its facts get fresh ids, so nothing collides).
+
+    Issue 14: exploring used to deep-copy the table, so each option of each irregularity copied the
+    whole history of the deal, and a ruling's cost grew with the square of the log. The copy now
+    copies what the exploration can change and no more; it shares with the table:
+    - the session, the handlers and values that cannot change (strings, numbers, seats, cards,
+      calls, events, the log, a firing and its fact, the trace entries already written);
+    - the ruling items, each copied the first time the copy reads it (`_CopyOnAccess`);
+    - inside a `checkpoint()`, the `Trailed` objects (the calls of the auction), whose changes the
+      checkpoint undoes.
+    Outside a checkpoint the copy shares no `Trailed` object: it is a full copy."""
+    memo: dict[int, Any] = {id(table.session): table.session}
+    handlers = getattr(table, "handlers", None)
+    if handlers is not None:
+        memo[id(handlers)] = handlers  # the registry of consequence handlers, never changed
+    return fork(table, memo)
+
+
+_IMMUTABLE: frozenset[type] = frozenset({str, int, float, bool, type(None), bytes, complex, range,
+                                         types.FunctionType, types.BuiltinFunctionType, type, types.MethodType})
+
+
+def fork(obj: Any, memo: dict[int, Any]) -> Any:
+    """A copy of `obj` for exploring (see `copy_sharing_session`): what can change is copied, what
+    cannot is shared. Objects reached twice are copied once (`memo`), so the copy keeps the table's
+    own sharing (a pending choice and the call it is about)."""
+    cls = type(obj)
+    if cls in _IMMUTABLE:
+        return obj
+    found = memo.get(id(obj), _MISSING)
+    if found is not _MISSING:
+        return found
+    out: Any
+    if cls is list or cls is _CopyOnAccess:
+        out = _fork_list(obj, memo)
+    elif cls is dict:
+        out = {}
+        memo[id(obj)] = out
+        for k, v in obj.items():
+            out[k] = v if type(v) in _IMMUTABLE else fork(v, memo)
+    elif cls is tuple:
+        items = [fork(x, memo) for x in obj]
+        out = obj if all(a is b for a, b in zip(items, obj, strict=True)) else tuple(items)
+        memo[id(obj)] = out
+    elif cls is set:
+        out = set(obj)  # members are hashable values (seats, cards): shared
+        memo[id(obj)] = out
+    elif cls is frozenset or isinstance(obj, Enum) or _frozen(cls):
+        out = obj  # cannot be rebound; a frozen firing's fact is never changed after its event
+        memo[id(obj)] = out
+    elif cls is Item:
+        out = _copy_item(obj, memo)
+        memo[id(obj)] = out
+    elif isinstance(obj, Trailed) and _trails():
+        out = obj  # shared with the table: the checkpoint undoes what the copy changes
+        memo[id(obj)] = out
+    elif _plain_object(cls):
+        out = cls.__new__(cls)
+        memo[id(obj)] = out
+        out.__dict__.update(fork(obj.__dict__, memo))
+    else:
+        out = copy.deepcopy(obj, memo)
+    return out
+
+
+def _fork_list(obj: list[Any], memo: dict[int, Any]) -> list[Any]:
+    first = type(obj[0]) if obj else None
+    out: list[Any]
+    if first is Item:
+        out = _CopyOnAccess(obj)  # a table's ruling items (a list of Item only)
+    elif first is not None and type(obj[-1]) is first and (_frozen(first) or (issubclass(first, Trailed) and _trails())):
+        # the firings, or the calls inside a checkpoint: shared. A table's lists hold one type each
+        # (the first and the last are checked; reading every element would cost what it saves)
+        out = list(obj)
+    else:
+        out = []
+        memo[id(obj)] = out
+        out.extend(x if type(x) in _IMMUTABLE else fork(x, memo) for x in obj)
+    memo[id(obj)] = out
+    return out
+
+
+@functools.cache
+def _frozen(cls: type) -> bool:
+    params = getattr(cls, "__dataclass_params__", None)
+    return bool(params is not None and params.frozen)
+
+
+@functools.cache
+def _plain_object(cls: type) -> bool:
+    """An instance whose state is its `__dict__` and which copies the default way."""
+    return (hasattr(cls, "__dict__") and not issubclass(cls, (list, dict, set, tuple))
+            and "__deepcopy__" not in dir(cls) and cls.__reduce_ex__ is object.__reduce_ex__
+            and cls.__reduce__ is object.__reduce__ and not hasattr(cls, "__setstate__")
+            and cls.__getstate__ is object.__getstate__)

@@ -1,0 +1,79 @@
+"""Exploring a choice on a copy of the table (rulings.table, issue 14): the copy shares what cannot
+change and the auction's calls under a checkpoint, and the table is found as it was left."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.auction import AuctionTable
+from rulings.consequences import handlers_for
+from rulings.log import parse_log
+from rulings.ruling import default_engine, rule
+from rulings.table import checkpoint, copy_sharing_session
+
+# West bids out of rotation at North's turn (Law 31): a choice waits for North.
+LOG = {"dealer": "N", "events": [{"seat": "N", "call": "1H"}, {"seat": "S", "call": "2C"}, {"seat": "E", "call": "P"}]}
+
+
+def _table(events: list[dict[str, Any]]) -> Any:
+    engine = default_engine("python")
+    log = parse_log({"dealer": "N", "events": events})
+    with engine.session() as session:
+        table = AuctionTable(log.dealer, session, handlers_for("auction"))
+        for ev in log.events:
+            table.on_event(ev)
+        return table
+
+
+def _calls(table: AuctionTable) -> list[tuple[Any, ...]]:
+    return [(c.seq, str(c.seat), str(c.call), c.cancelled, c.cancelled_by, c.skipped) for c in table.calls]
+
+
+def test_a_checkpoint_undoes_what_the_copy_changed_in_the_shared_calls() -> None:
+    table = _table(LOG["events"])
+    before = _calls(table)
+    with checkpoint():
+        twin = copy_sharing_session(table)
+        assert twin.calls[0] is table.calls[0]  # shared inside the checkpoint
+        twin.calls[0].cancelled, twin.calls[0].cancelled_by = True, "99"
+        inner = twin.calls[1].cancelled
+        with checkpoint():
+            sim = copy_sharing_session(twin)
+            sim.calls[1].cancelled = not inner
+        assert twin.calls[1].cancelled is inner  # the inner checkpoint undid the inner change
+        assert table.calls[0].cancelled is True  # shared: the table sees it until the checkpoint ends
+    assert _calls(table) == before
+
+
+def test_outside_a_checkpoint_the_copy_shares_no_call_and_no_item() -> None:
+    table = _table([{"seat": "N", "call": "1H"}, {"seat": "E", "call": "1C"}, {"seat": "S", "call": "P"}])
+    twin = copy_sharing_session(table)
+    assert twin.session is table.session
+    assert all(a is not b for a, b in zip(twin.calls, table.calls, strict=True))
+    twin.calls[0].cancelled = True
+    twin.items[0].refs.append("99")
+    assert table.calls[0].cancelled is False and "99" not in table.items[0].refs
+
+
+def test_the_copy_copies_an_item_when_it_first_reads_it() -> None:
+    table = _table([{"seat": "N", "call": "1H"}, {"seat": "E", "call": "1C"}, {"seat": "S", "call": "P"}])
+    refs = list(table.items[0].refs)
+    with checkpoint():
+        twin = copy_sharing_session(table)
+        item = twin.items[0]
+        assert item is not table.items[0] and twin.items[0] is item
+        item.refs.append("99")
+        item.trace.append({"rule": "99", "fact": {}})
+    assert table.items[0].refs == refs and all(t["rule"] != "99" for t in table.items[0].trace)
+
+
+def test_exploring_the_options_leaves_the_auction_as_replaying_without_them() -> None:
+    """The options of Law 31 are explored on copies: the auction the ruling states is the one the
+    table reaches when the same log is replayed with no option explored."""
+    plain = _calls(_table(LOG["events"]))
+    for backend in ("python", "durable"):
+        ruling = rule(parse_log(LOG), default_engine(backend))
+        [item] = [i for i in ruling["rulings"] if i["irregularity"] == "bid_out_of_rotation"]
+        assert {o["choice"] for o in item["options"]} == {"accept", "decline"}
+        assert [(c["event"], c["seat"], c["call"], bool(c.get("cancelled"))) for c in ruling["state"]["auction"]] \
+            == [(seq, seat, call, cancelled) for seq, seat, call, cancelled, _law, _skipped in plain]
