@@ -19,7 +19,9 @@ class Choices(PlayTableBase):
         assert ev.seat is not None
         if p is None:
             raise LogError(f"no choice is waiting for {ev.seat} here", event=ev.index, field="choose")
-        chooser_side = {p.by, p.by.partner}
+        # Laws 53A, 57A, 43A1c: a choice given to declarer is his, never dummy's; one given to the
+        # defenders (Law 55A "任一防家") may be made by either of them
+        chooser_side = {p.by} if self.role(p.by) == "declarer" else {p.by, p.by.partner}
         if ev.seat not in chooser_side:
             raise LogError(f"the choice is {p.by}'s, not {ev.seat}'s ({p.irregularity})", event=ev.index,
                            field="choose")
@@ -31,7 +33,7 @@ class Choices(PlayTableBase):
         if ev.choice in ("require_lead", "forbid_lead", "forbid_play"):
             value = (value or "").upper()
             allowed = {v for c, v in p.choices if c == ev.choice and v}
-            if value not in SUITS or (ev.choice != "forbid_play" and allowed and value not in allowed):
+            if value not in SUITS or (allowed and value not in allowed):
                 raise LogError(f"{ev.choice_value!r} is not a suit declarer may name here "
                                f"({', '.join(sorted(allowed)) or 'S H D C'})", event=ev.index, field="choose")
         elif ev.choice == "require_play" and (value or "").lower() not in ("highest", "lowest"):
