@@ -81,8 +81,9 @@ def penalty_card_grade(c: Effect) -> None:
 @handles(PHASE, "penalty_card_played")
 def penalty_card_played(c: Effect) -> None:
     fact, t = c.fact, c.t
-    t.penalty_cards = [pc for pc in t.penalty_cards if not (pc["seat"] == fact["seat"]
-                                                             and pc["card"] == fact.get("card"))]
+    played = [pc for pc in t.penalty_cards if pc["seat"] == fact["seat"] and pc["card"] == fact.get("card")]
+    t._played_penalty_cards.extend(played)
+    t.penalty_cards = [pc for pc in t.penalty_cards if pc not in played]
     c.add({"kind": "penalty_card_played", "seat": fact["seat"], "card": fact.get("card")})
 
 

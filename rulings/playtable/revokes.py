@@ -25,7 +25,11 @@ class Revokes(PlayTableBase):
         else:
             led = self.ps.trick(trick).led_suit
         kind = "restriction" if fact.get("restriction_breach") else "follow"
-        self.revokes.append(Revoke(idx, Seat(fact["seat"]), trick, card, led, fact["role"], kind))
+        faced = None
+        if fact.get("penalty_card"):  # Law 62B2: a defender's faced card; it was a penalty card before it was played
+            faced = next((dict(pc) for pc in self.penalty_cards + self._played_penalty_cards
+                          if pc["card"] == str(card)), None)
+        self.revokes.append(Revoke(idx, Seat(fact["seat"]), trick, card, led, fact["role"], kind, faced_card=faced))
 
     def _establish_by_finding(self, ev: Event, law: str) -> None:
         """Law 63A2 (the offending side named its next lead or play), 63B (attention drawn illegally,
