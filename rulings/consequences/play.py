@@ -49,7 +49,7 @@ def option(c: Effect) -> None:
                             choices, ctx.card or (ctx.pending.card if ctx.pending else None), dict(fact))
     if fact["kind"] == "lead_turn":
         t.pending.irregularity = "lead_penalty" if fact.get("lead_penalty") else "penalty_card_lead"
-    c.add({"kind": "option", "by": str(by), "choices": [x for x, _ in choices]})
+    c.add({"kind": "option", "by": str(by), "choices": list(dict.fromkeys(x for x, _ in choices))})
 
 
 @handles(PHASE, "penalty_card")

@@ -85,6 +85,8 @@ class Cards(PlayTableBase):
             partner_played = any(s == seat.partner for s, _ in current)
             fact.update(partner_played=partner_played, is_lead=premature, in_turn=False)
             self._assert(fact, card=card, event=ev)
+            if premature:  # Law 63A1: a lead to the next trick, legal or not, establishes the revoke
+                self._establish_by_play(seat, self.ps.trick_number + 1, ev.index)
             return
         self._place_card(ev, seat, card, fact, designated=designated, condoned=condoned)
 
@@ -135,12 +137,16 @@ class Cards(PlayTableBase):
                 "misinformed": yes(found.get("47E1")) or yes(found.get("47E2a")) or None,
                 "inadvertent_designation": yes(found.get("45C4b")) or yes(found.get("47C")) or None}
 
+    def _establish_by_play(self, seat: Seat, trick: int, seq: int) -> None:
+        """Law 63A1: the offender or his partner played or led to a later trick (不论是否合法)."""
+        for rv in self.revokes:
+            if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner) and trick > rv.trick:
+                self._revoke_fact(rv, "established", seq, how="play")
+
     def _after_card(self, ev: Event, seat: Seat, before_trick: int, was_lead: bool) -> None:
         """Establishment of revokes (Law 63A1), the next lead falling due, the end of play."""
         trick = self.ps.trick_number if self.ps.current_trick else self.ps.trick_number - 1
-        for rv in self.revokes:
-            if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner) and trick > rv.trick:
-                self._revoke_fact(rv, "established", ev.index, how="play")
+        self._establish_by_play(seat, trick, ev.index)
         self._drop_played_restrictions(seat, was_lead)
         if self.ps.trick_number != before_trick:  # the trick was completed
             self._lead_turn(ev.index)
