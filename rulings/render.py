@@ -32,6 +32,7 @@ IRREGULARITY = {
     "declarer_lead_out_of_turn": ("庄家从错误方位引牌", "declarer's lead from the wrong hand"),
     "play_out_of_rotation": ("越序出牌", "play out of rotation"),
     "premature_play": ("防家过早引牌或出牌", "premature lead or play by a defender"),
+    "declarer_premature_lead": ("庄家过早引出下一墩的牌", "declarer led to the next trick prematurely"),
     "declarer_faced_hand": ("庄家摊牌", "declarer faced his cards"),
     "failure_to_play_penalty_card": ("未打出罚张", "failure to play a penalty card"),
     "fifth_card": ("一墩牌中打出第5张牌", "fifth card played to a trick"),
