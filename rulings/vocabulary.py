@@ -289,7 +289,10 @@ FACT_KINDS.update({
     },
     "claim": {
         **PLAY_COMMON,
-        "stage": _s("made | acquiesced | contested | awarded", ("made", "acquiesced", "contested", "awarded")),
+        "stage": _s("made | acquiesced | contested | awarded | retracted (acquiescence withdrawn, Law 69B)",
+                    ("made", "acquiesced", "contested", "awarded", "retracted")),
+        "unlosable": _i("of the tricks conceded (a concession) or acquiesced in (retracted), how many the side "
+                        "could not lose by any legal play of the remaining cards (Law 71A, 69B)"),
         "concession": _b("a concession, not a claim (Law 68B)"),
         "claimed": _i("tricks the claimer's side would win of those remaining"),
         "remaining": _i("tricks still to be played"),

@@ -308,7 +308,24 @@ def director_judgment(c: Effect) -> None:
     c.add({"kind": "director_judgment", "law": c.params["law"]})
 
 
-@handles(PHASE, "no_penalty", "accepted", "play_ceases", "concession_cancelled")
+@handles(PHASE, "concession_cancelled")
+def concession_cancelled(c: Effect) -> None:
+    """Laws 71A, 69B: the tricks conceded (or acquiesced in) that could not be lost by any legal play go
+    back to the side that gave them up; after a Law 71 award the award already says how many."""
+    claim, n = c.t.claim, int(c.fact.get("unlosable") or 0)
+    if claim is None or not n:
+        c.add({"kind": "concession_cancelled"})
+        return
+    if c.fact["stage"] == "retracted":  # Law 69B: the acquiescing side, the claimer's opponents
+        claim.tricks_for_claimer -= n
+        side = "EW" if claim.seat.side == "NS" else "NS"
+    else:  # Law 71A: the conceding side
+        claim.tricks_for_claimer += n
+        side = claim.seat.side
+    c.add({"kind": "concession_cancelled", "side": side, "tricks": n})
+
+
+@handles(PHASE, "no_penalty", "accepted", "play_ceases")
 def stated(c: Effect) -> None:
     """A rectification that is only stated: the entry names it."""
     c.add({"kind": c.name})
