@@ -255,6 +255,8 @@ FACT_KINDS.update({
         "penalty_cards_in_suit": _i("the offender's penalty cards in the suit named (Law 51B)"),
         "penalty_suits": _i("the number of suits in which the offender has penalty cards (Law 51B)"),
         "lead_penalty": _s("with a Law 26 lead penalty: 26A (the related suits) | 26B (any suit)", ("26A", "26B")),
+        "actor_position": _s("where the player who chose (or played on) sits, seen from the offender: self | "
+                             "lho | partner | rho (Law 60A1: the offender's LHO; 53B: his RHO)", POSITIONS),
     },
     "lead_turn": {
         **PLAY_COMMON,

@@ -78,7 +78,7 @@ class Choices(PlayTableBase):
                 "leader": str(leader) if leader else None, "leader_role": self.role(leader) if leader else None,
                 "penalty_cards_in_suit": sum(1 for pc in pcs if suit and pc["card"][0] == suit),
                 "penalty_suits": len({pc["card"][0] for pc in pcs}),
-                "lead_penalty": p.fact.get("lead_penalty")}
+                "lead_penalty": p.fact.get("lead_penalty"), "actor_position": p.offender.relation_to(actor)}
         self._assert(fact, card=p.card, choice=(choice, value), pending=p)
         if p.irregularity == "declarer_lead_out_of_turn" and choice == "decline" and fact["leader_role"] != "defender":
             self._declarer_retracted = True  # Law 60B: until declarer leads from the right hand

@@ -26,7 +26,8 @@ class Revoke:
     card: Card
     led_suit: str
     role: str
-    kind: str = "follow"  # follow (Law 44C) | restriction (a lead or play penalty not complied with)
+    kind: str = "follow"  # follow (Law 44C) | restriction (a lead or play penalty not complied with) |
+    # penalty_card (a faced penalty card not played when Law 50 required it, Law 61A, 64B3)
     established: bool = False
     corrected: bool = False
     assessed: bool = False
