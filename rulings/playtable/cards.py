@@ -17,9 +17,10 @@ from rulings.seats import Seat
 class Cards(PlayTableBase):
     """Cards led and played: the methods of `PlayTable` for them."""
 
-    def _check_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
-        """Bad input, not an irregularity: a card played twice, not in that hand, a 14th card."""
-        if self.ps.is_over:
+    def _check_card(self, ev: Event, seat: Seat, card: Card, fld: str, *, supplied: bool = False) -> None:
+        """Bad input, not an irregularity: a card played twice, not in that hand, a 14th card. A card
+        supplied to a defective trick (Law 67) may come after the 13th trick."""
+        if self.ps.is_over and not supplied:
             raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
         if card not in FULL_PACK:
             raise LogError(f"{card} is not a card of the pack", event=ev.index, field=fld)
@@ -36,6 +37,9 @@ class Cards(PlayTableBase):
         seat, card = ev.seat, ev.card
         assert seat is not None and card is not None
         fld = "play" if ev.type == "play" else "lead"
+        if self.supply is not None and self.supply["seat"] == seat and not ev.replaces:
+            self._supply_card(ev, seat, card, fld)  # Law 67: also after the 13th trick (67B)
+            return
         if self.ps.is_over:
             raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
         if self.over:  # Law 68D: a card played after a claim or concession
@@ -47,9 +51,6 @@ class Cards(PlayTableBase):
         if ev.replaces:
             self._check_replacement(ev, seat, card, fld)
             self.on_replace(ev)
-            return
-        if self.supply is not None and self.supply["seat"] == seat:
-            self._supply_card(ev, seat, card, fld)
             return
         self._check_card(ev, seat, card, fld)
         self._maybe_quit_defective(ev, seat)

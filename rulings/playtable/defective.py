@@ -69,7 +69,7 @@ class DefectiveTricks(PlayTableBase):
         s = self.supply
         assert s is not None
         k = s["trick"]
-        self._check_card(ev, seat, card, fld)
+        self._check_card(ev, seat, card, fld, supplied=True)
         led = self.ps.trick(k).led_suit
         if card.suit != led and any(c.suit == led for c in self.ps.remaining.get(seat, frozenset())):
             raise LogError(f"{seat} holds a {led} card and must place one in trick {k}, not {card} (Law 67)",
@@ -81,3 +81,6 @@ class DefectiveTricks(PlayTableBase):
         if s["deemed"]:
             self.revokes.append(Revoke(s["item"], seat, k, card, led, self.role(seat), established=True,
                                        deemed=True))
+        if self.ps.is_over:  # found after the 13th trick (Law 67B): the deemed revoke is assessed now (Law 64)
+            self._settled_play = False
+            self.end_of_play(ev.index)
