@@ -465,6 +465,8 @@ CONSEQUENCES.update({
                                      "at most one trick (Law 67B1b)"),
     "extra_withdrawn": Consequence(doc="the extra card is withdrawn and counts as always held by the offender; a "
                                        "failure to follow suit with it since may be a revoke (Law 67A2, 67B2)"),
+    "must_accept": Consequence(doc="the opponents' choice on the lead out of turn is gone: the lead must be accepted "
+                                   "(Law 54C: declarer may have seen dummy's cards)"),
     "rights_unaffected": Consequence(doc="the opponents' rights are not affected: their choice still waits (Law 60C)"),
 })
 

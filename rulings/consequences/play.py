@@ -298,6 +298,16 @@ def extra_withdrawn(c: Effect) -> None:
     c.add({"kind": "extra_withdrawn", "seat": c.fact["seat"], "trick": c.fact["trick"]})
 
 
+@handles(PHASE, "must_accept")
+def must_accept(c: Effect) -> None:
+    """Law 54C: the choice waiting on the opening lead out of turn is settled: declarer must accept it
+    (what accepting brings, 54B, follows from the choice)."""
+    t, p = c.t, c.t.pending
+    c.add({"kind": "must_accept", "seat": str(t.declarer)})
+    if p is not None and p.irregularity == "opening_lead_out_of_turn":
+        t.choose(p, "accept", None, c.fact["seq"], implicit=False, actor=p.by)
+
+
 @handles(PHASE, "rights_unaffected")
 def rights_unaffected(c: Effect) -> None:
     c.add({"kind": "rights_unaffected", "seat": c.fact["seat"]})

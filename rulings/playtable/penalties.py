@@ -131,8 +131,8 @@ class Penalties(PlayTableBase):
         if p is not None:
             fact["pending"] = p.irregularity
             fact["pending_role"] = "chooser" if seat == p.by else "other"
-            if p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
-                fact["ruling"] = p.item
+            if p.irregularity == "opening_lead_out_of_turn" and seat in (p.by, p.by.partner):
+                fact["ruling"] = p.item  # declarer spreading (48B1, 54A) or dummy facing his hand (54C)
         return fact
 
     def penalty_cards_held(self, seat: Seat, seq: int, ruling: int | None) -> None:
