@@ -229,8 +229,8 @@ FACT_KINDS.update({
         "inadvertent": _b("finding: exposed inadvertently (Law 50B)"),
         "whole_hand": _b("the player faced all his remaining cards (Law 48B)"),
         "penalty_cards_held": _i("the player's penalty cards before this exposure"),
-        "simultaneous": _b("finding: the cards were played at the same time as a card played, more than one "
-                           "visible (Law 58B2)"),
+        "simultaneous": _b("finding: the cards were played at the same time as a card played: true when more "
+                           "than one was visible (Law 58B2), false when only one was (58B1)"),
     },
     "designation": {
         **PLAY_COMMON,

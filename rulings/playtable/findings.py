@@ -16,6 +16,9 @@ class Findings(PlayTableBase):
     def on_finding(self, ev: Event) -> None:
         """The director's finding: recorded with the item it answers; Law 70/71 findings give tricks."""
         law = ev.law or ""
+        if not law:  # bad input: a finding answers some law's question; it is never silently dropped
+            raise LogError("a finding in the play names the law whose question it answers (law: …)",
+                           event=ev.index, field="finding")
         if self.claim is not None and not self.claim.settled and law[:2] == "69" and ev.finding == "acquiesced":
             self._claim_fact("acquiesced", ev.index)  # Law 69A: the opponents agreed (a later object is 69B)
             return

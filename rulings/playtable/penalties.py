@@ -127,7 +127,8 @@ class Penalties(PlayTableBase):
                 "inadvertent": yes(found.get("50B")) or yes(found.get("49")) or None,
                 "whole_hand": set(ev.cards) == set(left) and len(left) > 1,
                 "penalty_cards_held": len(self.penalty_cards_of(seat)),
-                "simultaneous": yes(found.get("58B2")) or yes(found.get("58B")) or None}
+                "simultaneous": False if yes(found.get("58B1")) else
+                (yes(found.get("58B2")) if "58B2" in found else yes(found.get("58B")))}
         if p is not None:
             fact["pending"] = p.irregularity
             fact["pending_role"] = "chooser" if seat == p.by else "other"
