@@ -191,6 +191,7 @@ CARD_FIELDS = {
     "owes_penalty_card": _b("a penalty card had to be played at this turn and another card was (Law 50, 52)"),
     "premature": _b("a lead to the next trick before the trick in progress is complete (Law 57A)"),
     "partner_played": _b("the player's partner has played to the trick in progress"),
+    "partner_suits": _i("in how many suits the player's partner holds cards (Law 62D2)"),
     "declarer_played_both": _b("declarer has played from both hands to the trick (Law 57C)"),
     "extra_card": _b("the player has already played to this trick: a fifth card (Law 45E)"),
     "after_claim": _b("the card is played after a claim or concession (Law 68D)"),

@@ -103,6 +103,7 @@ class Cards(PlayTableBase):
         led = current[0][1].suit if current else card.suit
         fact["declarer_played_both"] = ({self.declarer, self.contract.dummy} <= {s for s, _ in current})
         fact["partner_played"] = any(s == seat.partner for s, _ in current)
+        fact["partner_suits"] = len({c.suit for c in self.ps.remaining.get(seat.partner, frozenset())})  # Law 62D2
         before_trick = self.ps.trick_number
         result = self.ps.play(seat, card)
         fact.update(trick=result.trick, place=result.position, is_lead=result.is_lead,
