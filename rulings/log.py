@@ -86,7 +86,7 @@ EVENT_KEYS: dict[str, set[str]] = {
     "claim": {"seat", "claim", "statement", "note"},
     "concede": {"seat", "concede", "note"},
     "object": {"seat", "object", "note"},
-    "finding": {"seat", "finding", "law", "note", "trick"},
+    "finding": {"seat", "finding", "law", "note", "trick", "card"},
 }
 TOP_KEYS = {"board", "dealer", "vulnerable", "hands", "events", "title", "notes", "source"}
 
@@ -306,8 +306,9 @@ def _event(index: int, raw: Any, source: str | None, line: int | None) -> Event:
     trick = raw.get("trick")
     if trick is not None and (not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 13):
         raise fail(f"trick is the number of a trick from 1 to 13, not {trick!r}", "trick")
+    extra = card("card", raw["card"]) if raw.get("card") is not None else None  # Law 67: the extra card
     return Event(type="finding", finding=str(finding), law=None if law is None else str(law), trick=trick,
-                 **common)
+                 card=extra, **common)
 
 
 def _choice_value(key: str, value: Any, fail: Any) -> str:
@@ -434,6 +435,8 @@ def event_to_dict(e: Event) -> dict[str, Any]:
             d["law"] = e.law
         if e.trick is not None:
             d["trick"] = e.trick
+        if e.card is not None:
+            d["card"] = str(e.card)
     if e.note:
         d["note"] = e.note
     return d

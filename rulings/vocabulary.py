@@ -289,6 +289,8 @@ FACT_KINDS.update({
                      ("omitted", "too_many")),
         "next_both_sides": _b("both sides had played to the next trick when the defect was found (Law 67A/67B)"),
         "has_suit_led": _b("the offender holds a card of the suit led to the defective trick (Law 67B1a/b)"),
+        "count": _i("too_many: how many extra cards the finding names (its card:)"),
+        "honour": _b("too_many: the extra card named is an honour (Law 50B)"),
     },
     "claim": {
         **PLAY_COMMON,

@@ -62,7 +62,13 @@ class DefectiveTricks(PlayTableBase):
                 "next_both_sides": len({s.side for s, _ in nxt}) == 2,
                 "has_suit_led": any(c.suit == led for c in self.ps.remaining.get(seat, frozenset()))}
         self.defect_now = d
-        self._assert(fact)
+        extra = [str(ev.card)] if d["defect"] == "too_many" and ev.card is not None else None
+        if extra is not None:  # Law 67A2/67B2: the extra card named; it counts as always held by the offender
+            if ev.card not in self.ps.remaining.get(seat, frozenset()):
+                raise LogError(f"{ev.card} is not a card {seat} still holds: the extra card counts as always held "
+                               f"(Law 67B2)", event=ev.index, field="card")
+            fact.update(count=1, honour=ev.card.is_honour)
+        self._assert(fact, cards=extra)
 
     def _supply_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
         """Law 67A1/67B1: the card the offender places in the defective trick."""
