@@ -20,7 +20,7 @@ from rulings.cards import Card
 from rulings.play import trick_winner
 from rulings.seats import Seat
 
-BUDGET = 5_000  # positions searched before giving up (a late concession takes far fewer)
+BUDGET = 1_500  # positions searched before giving up (a late concession needs far fewer; an early one is left undecided)
 
 
 class _Budget(Exception):
