@@ -202,9 +202,12 @@ def write_session(out_dir: Path, boards: int, per_file: int = 1000, seed: int = 
     part = 0
     while done < boards:
         k = min(per_file, boards - done)
-        games = session(k, seed=seed + part, first=done + 1)
+        rng = random.Random(seed + part)  # the boards of `session(k, seed + part, done + 1)`, written one by one
         path = out_dir / f"session-{part + 1:03d}.pbn"
-        path.write_text("% PBN 2.1\n% EXPORT\n" + "\n".join(g.text for g in games), encoding="utf-8")
+        with path.open("w", encoding="utf-8") as f:
+            f.write("% PBN 2.1\n% EXPORT\n")
+            for i in range(k):
+                f.write(("\n" if i else "") + board(rng, done + 1 + i).text)
         paths.append(path)
         done += k
         part += 1

@@ -21,6 +21,21 @@ record disagrees with itself: contract, declarer, result or score), else `ok`. E
 listed whatever the status. A board that fails to import is reported with its board number and
 line, and the other boards go on.
 
+The record's own irregularity marks (PBN 2.1 §3.9: `^S` a player skipped by a call out of
+rotation, `^I` an insufficient bid, `^L` a lead out of turn, `^R` a revoke) are in the log as the
+calls and cards they mark, so the engine rules on them; a board marked `^L` or `^R` is ruled on
+whole (the play's laws). A mark the ruling does not confirm is a warning. A declarer and dummy
+swapped (`Declarer "^S"`, §3.4.13) is a finding of the record (`record_mark`).
+
+Every board present in a file is in the report, an unrulable one as `error` with its line (the
+engine's failure on one board does not stop the others); a file that cannot be read, is not a
+record, or holds no board is a file error (`files[i]["file_error"]`, exit code 2 for the command line).
+
+Scale: `audit_stream` reads files a batch of games at a time and yields each board's report as it
+is made (constant memory); without an `Engine` object the batches go to a process pool (all cores
+by default, `workers`), or to a Dask distributed cluster (`cluster="tcp://HOST:8786"`, the optional
+extra `rulings[cluster]`); the boards come back in file order either way.
+
 `audit_paths(paths)` returns the report (the JSON of `rulings audit --json`):
 `{"files": [...], "boards": [{"source", "board", "line", "status", "findings": [{"kind", "law",
 "message_zh", "message_en", ...}], "warnings": [...]}], "totals": {...}}`.
@@ -28,35 +43,46 @@ line, and the other boards go on.
 
 from __future__ import annotations
 
+import codecs
 import dataclasses
+import os
 import sys
+import threading
 import time
-from collections import Counter
-from collections.abc import Callable, Iterable
+from collections import Counter, deque
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from rulings.cards import SUIT_EN, SUIT_ZH
+from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH
 from rulings.engine import Engine, EngineError
 from rulings.errors import InputError, LogError, RulingsError
 from rulings.lawbook import cite_en, cite_zh
-from rulings.log import DealLog
-from rulings.play import Contract, PlayState
-from rulings.records import BoardRecord, parse_lin
-from rulings.records.pbn import parse_contract, parse_pbn, read_record_text
+from rulings.log import DealLog, Event
+from rulings.play import Contract, PlayState, trick_winner
+from rulings.records import BoardRecord, parse_lin, parse_pbn
+from rulings.records.builder import parse_contract
+from rulings.records.encoding import NotText, decode, name_of
+from rulings.records.pbn import read_game, read_record_text
+from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
 from rulings.scoring import score
-from rulings.seats import SEAT_ZH, Seat, parse_seat
+from rulings.seats import SEAT_EN, SEAT_ZH, Seat, parse_seat
 
 STATUSES = ("ok", "irregular", "mismatch", "error")
-IRREGULAR_KINDS = ("irregularity", "revoke")
+IRREGULAR_KINDS = ("irregularity", "revoke", "record_mark")
 #: ruling items that record a procedure, not an irregularity: a claim or concession (Laws 68-69)
 PROCEDURES = ("claim", "concession")
 MISMATCH_KINDS = ("contract_mismatch", "declarer_mismatch", "result_mismatch", "score_mismatch")
-SEAT_EN = {"N": "North", "E": "East", "S": "South", "W": "West"}
-STRAIN_ZH = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
+#: the record's marks of §3.9 and the ruling items (`irregularity`) that confirm each
+MARK_RULINGS = {"call_out_of_rotation": ("rotation",), "insufficient_bid": ("insufficient",),
+                "lead_out_of_turn": ("out_of_turn", "out_of_rotation"), "revoke": ("revoke",)}
+PLAY_MARKS = ("lead_out_of_turn", "revoke")
+BATCH = 200  # games a task audits
+SAMPLE = 1 << 20  # bytes read to decide the encoding of a large file
+STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
 
 
 @dataclass
@@ -67,6 +93,7 @@ class RecordFile:
     path: str
     format: str
     records: list[BoardRecord]
+    encoding: str | None = None
 
 
 # --------------------------------------------------------------------------- reading files
@@ -97,8 +124,8 @@ def read_file(path: str | Path) -> RecordFile:
     text, encoding = read_record_text(p)
     fmt = detect_format(p, text)
     if fmt == "lin":
-        return RecordFile(str(p), "lin", parse_lin(text, source=str(p), encoding=encoding))
-    return RecordFile(str(p), "pbn", parse_pbn(text, source=str(p), encoding=encoding))
+        return RecordFile(str(p), "lin", parse_lin(text, source=str(p), encoding=encoding), encoding)
+    return RecordFile(str(p), "pbn", parse_pbn(text, source=str(p), encoding=encoding), encoding)
 
 
 # --------------------------------------------------------------------------- findings
@@ -223,6 +250,9 @@ def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tup
     cards = [e for e in log.events if e.type in ("lead", "play")]
     if not cards:
         return out, None, False
+    quick = _plain_play(log, cards, contract)
+    if quick is not None:
+        return out, *_with_claim(log, contract, *quick)
     try:
         state = PlayState(log.hands, contract)
         for ev in cards:
@@ -246,19 +276,54 @@ def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tup
                                           if established else "; not established, to be corrected (Law 62)"))
             out.append(finding("revoke", "61A", zh, en, trick=trick, seat=str(seat), established=established,
                                transfer=transfer, citations=["61A", "63A1", "64A"] if established else ["61A", "62"]))
-    declarer_side = contract.declaring_side
-    tricks = state.tricks_won[declarer_side]
-    complete = len(state.tricks) == 13
+    tricks, complete = _with_claim(log, contract, state.tricks_won[contract.declaring_side], len(state.tricks))
+    return out, tricks, complete
+
+
+def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> tuple[int, int] | None:
+    """A quick look at a play record, to spare the full replay (`PlayState`) where it can find
+    nothing: when every trick is led by the winner of the trick before (declarer's left-hand
+    opponent first) and every player follows suit or holds none of the suit led, no revoke (Law 61A)
+    and no play out of turn can be in the record. Then the tricks declarer's side won and the
+    number of complete tricks; None when the full replay is needed."""
+    if not log.hands or len(log.hands) < 4:
+        return None
+    left = {seat: {c.suit: sum(1 for x in cards_ if x.suit == c.suit) for c in cards_}
+            for seat, cards_ in log.hands.items()}
+    leader = contract.declarer.lho
+    won = complete = 0
+    for start in range(0, len(cards), 4):
+        trick = cards[start:start + 4]
+        if trick[0].seat != leader:
+            return None
+        led = trick[0].card.suit  # type: ignore[union-attr]
+        seat = leader
+        for ev in trick:
+            if ev.seat != seat:
+                return None
+            suit = ev.card.suit  # type: ignore[union-attr]
+            if suit != led and left[seat].get(led, 0):
+                return None
+            left[seat][suit] = left[seat].get(suit, 0) - 1
+            seat = seat.lho
+        if len(trick) == 4:
+            leader = trick_winner([(ev.seat, ev.card) for ev in trick], contract.trump)  # type: ignore[misc]
+            complete += 1
+            won += int(leader.side == contract.declaring_side)
+    return won, complete
+
+
+def _with_claim(log: DealLog, contract: Contract, won: int, complete: int) -> tuple[int, bool]:
+    """The declarer's tricks with the claim or concession that ends the record (Laws 68-69), and
+    whether the record covers the whole deal."""
+    side = contract.declaring_side
+    tricks, whole = won, complete == 13
     for ev in log.events:
         if ev.type == "claim" and ev.tricks is not None and ev.seat is not None:
-            tricks += ev.tricks if ev.seat.side == declarer_side else (13 - len(state.tricks) - ev.tricks)
-            complete = True
-            break
+            return tricks + (ev.tricks if ev.seat.side == side else 13 - complete - ev.tricks), True
         if ev.type == "concede" and ev.tricks is not None and ev.seat is not None:
-            tricks += (13 - len(state.tricks) - ev.tricks) if ev.seat.side == declarer_side else ev.tricks
-            complete = True
-            break
-    return out, tricks, complete
+            return tricks + ((13 - complete - ev.tricks) if ev.seat.side == side else ev.tricks), True
+    return tricks, whole
 
 
 def _parse_score(text: str, declarer: Seat) -> int | None:
@@ -284,7 +349,7 @@ def _check_score(record: BoardRecord, log: DealLog, contract: Contract | None) -
     if not text or contract is None:
         return []
     result = (record.meta.get("result") or "").strip()
-    if not result.isdigit() or not 0 <= int(result) <= 13:
+    if not result.isdigit() or not 0 <= int(result) <= 13 or record.meta.get("result_agreed"):
         return []
     line = record.meta.get("score_line") or record.line
     recorded = _parse_score(text, contract.declarer)
@@ -322,13 +387,59 @@ def auction_only(log: DealLog) -> DealLog:
     return log if cut == len(log.events) else dataclasses.replace(log, events=log.events[:cut])
 
 
+def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dict[str, Any]],
+                 board: dict[str, Any]) -> None:
+    """The record's own irregularity marks (PBN §3.9) against the ruling: a mark the ruling does not
+    confirm is a warning; a declarer and dummy swapped (§3.4.13) is a finding of the record."""
+    names = [(str(item["irregularity"]), item.get("event")) for item in ruling["rulings"]]
+    revokes = any(f["kind"] == "revoke" for f in findings)
+    for mark in record.meta.get("irregularities") or []:
+        kind = mark["kind"]
+        if kind == "declarer_dummy_swapped":
+            seat = mark["seat"]
+            findings.append(finding(
+                "record_mark", None,
+                f"第{mark['line']}行：记录注明庄家与明手对换（PBN ^{seat}），实际做庄的是{_seat_zh(seat)}",
+                f"line {mark['line']}: the record marks declarer and dummy as swapped (PBN ^{seat}); "
+                f"{SEAT_EN[seat]} played the contract", mark=f"^{seat}", line=mark["line"]))
+            continue
+        words = MARK_RULINGS[kind]
+        event = mark.get("event")
+        hit = any(any(w in name for w in words) and (event is None or kind == "revoke" or ev == event)
+                  for name, ev in names)
+        if not hit and not (kind == "revoke" and revokes):
+            board["warnings"].append(
+                f"line {mark['line']}: the record marks {mark['mark']} ({kind.replace('_', ' ')}) at event {event}, "
+                "but the ruling finds no such irregularity there")
+
+
+def _check_end_position(record: BoardRecord, board: dict[str, Any]) -> None:
+    """An end position (PBN §3.10): the play is checked by the reader; the recorded Result against the
+    tricks won when the play covers every card."""
+    info = record.meta["end_position"]
+    board["end_position"] = {k: info[k] for k in ("cards", "trump", "leader", "tricks", "won")}
+    declarer = (record.meta.get("declarer") or "").strip().lstrip("^")
+    result = record.meta.get("result")
+    if declarer in SEAT_EN and result is not None and info["tricks"] == info["cards"]:
+        side = Seat(declarer).side
+        if int(result) != info["won"][side]:
+            board["findings"].append(finding(
+                "result_mismatch", "79",
+                f"残局：记录的结果是庄家方 {result} 墩，但打牌记录给庄家方 {info['won'][side]} 墩（第79条）",
+                f"end position: the recorded result is {result} tricks for declarer's side, but the play gives "
+                f"{info['won'][side]} (Law 79)", recorded=int(result), played=info["won"][side]))
+
+
 def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False) -> dict[str, Any]:
     """Audit one imported board (see the module docstring). By default the engine rules on the
-    auction and the play is checked from the record (revokes, tricks); `play_rulings` rules on the
-    whole log, the play's laws (41-71) included, which costs several times more."""
+    auction and the play is checked from the record (revokes, tricks); `play_rulings`, or a record
+    that marks a lead out of turn or a revoke, rules on the whole log, the play's laws (41-71)
+    included. Whatever fails on this board makes it an `error`; it never stops the others."""
     board: dict[str, Any] = {"source": record.meta.get("source"), "board": board_number(record),
                              "game": record.meta.get("game"), "line": record.line, "status": "ok",
                              "findings": [], "warnings": list(record.meta.get("warnings") or [])}
+    if record.meta.get("continued"):
+        board["continued"] = record.meta["continued"]
     if record.error is not None or record.log is None:
         err = record.error
         board["line"] = (err.line if err is not None and err.line else record.line)
@@ -337,29 +448,60 @@ def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False)
         board["findings"].append(finding("import_error", None, f"第{board['line']}行：无法导入：{detail}",
                                          f"line {board['line']}: cannot import: {detail}"))
         return board
-    log = record.log
     try:
-        ruling = rule(log if play_rulings else auction_only(log), engine)
+        return _audit_log(record, engine, play_rulings, board)
+    except Exception as exc:  # noqa: BLE001 - one board's failure is that board's error, never the run's
+        board["status"] = "error"
+        board["findings"] = [finding("engine_error", None, f"规则引擎未能裁决此牌：{type(exc).__name__}: {exc}",
+                                     f"the rules engine failed on this board: {type(exc).__name__}: {exc}")]
+        return board
+
+
+def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: dict[str, Any]) -> dict[str, Any]:
+    log = record.log
+    assert log is not None
+    marks = record.meta.get("irregularities") or []
+    whole = play_rulings or any(m["kind"] in PLAY_MARKS for m in marks)
+    try:
+        ruling = rule(log if whole else auction_only(log), engine)
     except EngineError as exc:
         board["status"] = "error"
         board["findings"].append(finding("engine_error", None, f"规则引擎未能裁决此牌：{exc}",
                                          f"the rules engine failed on this board: {exc}"))
         return board
     findings = _ruling_findings(ruling)
+    if record.meta.get("end_position"):
+        board["findings"] = findings
+        _check_end_position(record, board)
+        return _status(board)
     auction = _auction_contract(ruling)
-    findings.extend(_check_contract(record, auction))
+    swapped = any(m["kind"] == "declarer_dummy_swapped" for m in marks)
+    findings.extend(f for f in _check_contract(record, auction) if not (swapped and f["kind"] == "declarer_mismatch"))
     played = _played_contract(record, auction if isinstance(auction, Contract) else None)
     if played is not None:
         play_findings, tricks, complete = _check_play(log, played, ruling)
         findings.extend(play_findings)
-        result = (record.meta.get("result") or "").strip()
-        if tricks is not None and complete and result.isdigit() and int(result) != tricks:
+        result = record.meta.get("result")
+        continued = record.meta.get("continued") == "play"
+        if record.meta.get("result_agreed") and result is not None:
+            findings.append(finding(
+                "result_mismatch", "79",
+                f"记录注明双方同意的结果 {result} 墩与实际赢得的墩数不同（PBN ^，第79条）",
+                f"the record marks the agreed result of {result} tricks as not the tricks won (PBN ^, Law 79)",
+                recorded=int(result), played=tricks))
+        elif tricks is not None and complete and result is not None and int(result) != tricks:
             findings.append(finding(
                 "result_mismatch", "79",
                 f"记录的结果是庄家方 {result} 墩，但打牌记录（含摊牌/认输）给庄家方 {tricks} 墩（第79条）",
                 f"the recorded result is {result} tricks for declarer's side, but the play (with the claim or "
                 f"concession) gives {tricks} (Law 79)", recorded=int(result), played=tricks))
-        elif tricks is not None and not complete and result.isdigit():
+        elif tricks is not None and continued and result is not None and int(result) != tricks:
+            findings.append(finding(
+                "result_mismatch", "79",
+                f"打牌待续（+）：记录的部分结果 {result} 墩，但已打完的牌墩中庄家方赢 {tricks} 墩",
+                f"the play is to be continued (+): the partial result {result} is not the {tricks} tricks declarer's "
+                "side won so far (PBN §3.4.15)", recorded=int(result), played=tricks))
+        elif tricks is not None and not complete and not continued and result is not None:
             findings.append(finding(
                 "result_mismatch", "79",
                 f"记录的结果 {result} 墩与打牌记录不符（已打的牌墩中庄家方赢 {tricks} 墩，无摊牌）",
@@ -367,14 +509,19 @@ def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False)
                 "played, and no claim is recorded)", recorded=int(result), played=tricks))
     findings.extend(_check_score(record, log, played))
     board["findings"] = findings
-    kinds = {f["kind"] for f in findings}
+    _check_marks(record, ruling, findings, board)
+    board["contract"] = ("Pass" if auction == "pass" else
+                         _contract_text(auction.level, auction.strain, auction.doubled) + " " + str(auction.declarer)
+                         if isinstance(auction, Contract) else None)
+    return _status(board)
+
+
+def _status(board: dict[str, Any]) -> dict[str, Any]:
+    kinds = {f["kind"] for f in board["findings"]}
     if kinds & set(IRREGULAR_KINDS):
         board["status"] = "irregular"
     elif kinds & set(MISMATCH_KINDS) or "play_error" in kinds:
         board["status"] = "mismatch"
-    board["contract"] = ("Pass" if auction == "pass" else
-                         _contract_text(auction.level, auction.strain, auction.doubled) + " " + str(auction.declarer)
-                         if isinstance(auction, Contract) else None)
     return board
 
 
@@ -382,23 +529,27 @@ def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False)
 
 
 class Progress:
-    """A progress bar on a stream (stderr): `审核 1234/10000 [#####-----] 12% 350 副/秒`."""
+    """A progress bar on a stream (stderr): `审核 1234/10000 [#####-----] 12% 350 副/秒`, or without a
+    total (streaming) `审核 1234 副 350 副/秒`."""
 
-    def __init__(self, total: int, stream: TextIO, lang: str = "zh", width: int = 30) -> None:
-        self.total, self.stream, self.lang, self.width = max(total, 1), stream, lang, width
+    def __init__(self, total: int | None, stream: TextIO, lang: str = "zh", width: int = 30) -> None:
+        self.total, self.stream, self.lang, self.width = total, stream, lang, width
         self.start = time.perf_counter()
         self.last = 0.0
 
     def update(self, done: int) -> None:
         now = time.perf_counter()
-        if done < self.total and now - self.last < 0.1:
+        if (self.total is None or done < self.total) and now - self.last < 0.1:
             return
         self.last = now
-        filled = int(self.width * done / self.total)
         rate = done / max(now - self.start, 1e-9)
         label, unit = ("审核", "副/秒") if self.lang == "zh" else ("audit", "boards/s")
-        self.stream.write(f"\r{label} {done}/{self.total} [{'#' * filled}{'-' * (self.width - filled)}] "
-                          f"{100 * done // self.total:3d}% {rate:.0f} {unit}")
+        if self.total:
+            filled = int(self.width * done / self.total)
+            self.stream.write(f"\r{label} {done}/{self.total} [{'#' * filled}{'-' * (self.width - filled)}] "
+                              f"{100 * done // self.total:3d}% {rate:.0f} {unit}")
+        else:
+            self.stream.write(f"\r{label} {done} {'副' if self.lang == 'zh' else 'boards'} {rate:.0f} {unit}")
         self.stream.flush()
 
     def close(self) -> None:
@@ -406,9 +557,243 @@ class Progress:
         self.stream.flush()
 
 
+@dataclass(frozen=True)
+class Task:
+    """One unit of work for a worker: a batch of PBN games (with the tag inheritance before them),
+    or a whole LIN file. Plain data, so that it travels to another process or machine."""
+
+    source: str
+    format: str
+    encoding: str
+    games: tuple[tuple[int, str], ...] = ()  # PBN: (first line, text) of each game
+    first_game: int = 1
+    inherit: tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]] = ((), ())
+    text: str = ""  # LIN
+
+
+_ENGINES = threading.local()
+
+
+def _engine(backend: str) -> Engine:
+    """One engine per backend in each worker process and thread (an engine is not thread-safe)."""
+    engines = getattr(_ENGINES, "by_backend", None)
+    if engines is None:
+        engines = _ENGINES.by_backend = {}
+    if backend not in engines:
+        engines[backend] = default_engine(backend)
+    return engines[backend]
+
+
+def task_records(task: Task) -> Iterator[BoardRecord]:
+    """The boards of one task, imported."""
+    if task.format == "lin":
+        yield from parse_lin(task.text, source=task.source, encoding=task.encoding)
+        return
+    inherit = Inheritance(dict(task.inherit[0]), dict(task.inherit[1]))
+    for number, (start, text) in enumerate(task.games, start=task.first_game):
+        yield read_game(text, start, number, inherit, task.source, task.encoding)
+
+
+def audit_task(task: Task, backend: str = "durable", play_rulings: bool = False,
+               engine: Engine | None = None) -> list[dict[str, Any]]:
+    """Import and audit the boards of one task (what a worker of the pool or the cluster runs)."""
+    engine = engine or _engine(backend)
+    return [audit_board(r, engine, play_rulings) for r in task_records(task)]
+
+
+def _open_text(path: Path) -> tuple[Iterator[str], str]:
+    """The lines of a record file and the encoding that reads them (`rulings.records.encoding`). A
+    file up to 1 MB is decoded whole; a larger one by lines, its encoding decided on its first MB."""
+    size = path.stat().st_size
+    if size <= SAMPLE:
+        text, encoding = decode(path.read_bytes())
+        return iter(text.splitlines(keepends=True)), encoding
+    with path.open("rb") as f:
+        sample = f.read(SAMPLE)
+    cut = sample.rfind(b"\n")
+    sample = sample[: cut + 1] if cut > 0 else sample
+    _, encoding = decode(sample)
+    codec = name_of(encoding)
+    if codec.startswith("iso-8859-1") and "ASCII" in encoding:
+        codec, encoding = "utf-8", "utf-8 (the first MB is ASCII; a later line that is not UTF-8 is read as Latin-1)"
+
+    def lines() -> Iterator[str]:
+        skip_bom = encoding.startswith("utf-8 (byte")
+        with path.open("rb") as f:
+            for raw in f:
+                if skip_bom:
+                    raw, skip_bom = raw.removeprefix(codecs.BOM_UTF8), False
+                try:
+                    yield raw.decode(codec)
+                except UnicodeDecodeError:
+                    yield raw.decode("iso-8859-1")
+
+    return lines(), encoding
+
+
+def plan(path: str | Path, batch: int = BATCH) -> tuple[dict[str, Any], Iterator[Task]]:
+    """The file row of one record file and its tasks, made lazily (a batch of games at a time). The
+    file row holds `error` when the file cannot be read or is not a record."""
+    p = Path(path)
+    row: dict[str, Any] = {"path": str(p), "format": None, "encoding": None, "boards": 0, "file_error": None}
+    try:
+        if p.is_dir():
+            raise InputError(f"{p}: 是目录，不是牌记录文件 — is a directory, not a record file")
+        lines, encoding = _open_text(p)
+        head: list[str] = []
+        for line in lines:
+            head.append(line)
+            if sum(map(len, head)) > 4096:
+                break
+        fmt = detect_format(p, "".join(head))
+    except FileNotFoundError:
+        row["file_error"] = f"no such file: {p}"
+        return row, iter(())
+    except (OSError, NotText) as exc:
+        row["file_error"] = f"{p}: {exc}"
+        return row, iter(())
+    except RulingsError as exc:
+        row["file_error"] = str(exc.detail if isinstance(exc, LogError) else exc)
+        return row, iter(())
+    row["format"], row["encoding"] = fmt, encoding
+    all_lines = _chain(head, lines)
+    if fmt == "lin":
+        return row, iter((Task(str(p), "lin", encoding, text="".join(all_lines)),))
+
+    def tasks() -> Iterator[Task]:
+        inherit = Inheritance()
+        games: list[tuple[int, str]] = []
+        first = 1
+        snapshot = (tuple(inherit.previous.items()), tuple(inherit.sticky.items()))
+        for number, game in enumerate(split_games(all_lines), start=1):
+            games.append(game)
+            advance(inherit, game[1])
+            if len(games) >= batch:
+                yield Task(str(p), "pbn", encoding, tuple(games), first, snapshot)
+                games, first = [], number + 1
+                snapshot = (tuple(inherit.previous.items()), tuple(inherit.sticky.items()))
+        if games:
+            yield Task(str(p), "pbn", encoding, tuple(games), first, snapshot)
+
+    return row, tasks()
+
+
+def _chain(head: list[str], rest: Iterator[str]) -> Iterator[str]:
+    yield from head
+    yield from rest
+
+
+class _Runner:
+    """Runs tasks in order: in this process (an Engine object, or one worker), in a process pool, or
+    on a Dask distributed cluster; at most `window` tasks are in flight, so memory stays flat."""
+
+    def __init__(self, engine: Engine | None, backend: str, play_rulings: bool, workers: int | None,
+                 cluster: str | None) -> None:
+        self.engine, self.backend, self.play_rulings = engine, backend, play_rulings
+        self.pool: Any = None
+        self.client: Any = None
+        self.window = 1
+        if cluster:
+            try:
+                from distributed import Client
+            except ImportError:
+                raise InputError("--cluster needs Dask distributed: pip install 'rulings[cluster]'") from None
+            try:
+                self.client = Client(cluster, timeout=10)
+            except OSError as exc:
+                raise InputError(f"cannot reach the Dask scheduler at {cluster}: {exc}") from None
+            self.window = 4 * max(sum(self.client.nthreads().values()), 1)
+        elif engine is None and (workers or os.cpu_count() or 1) > 1:
+            from concurrent.futures import ProcessPoolExecutor
+
+            n = workers or os.cpu_count() or 1
+            self.pool = ProcessPoolExecutor(max_workers=n)
+            self.window = 2 * n
+
+    def run(self, tasks: Iterable[Task]) -> Iterator[list[dict[str, Any]]]:
+        if self.pool is None and self.client is None:
+            for task in tasks:
+                yield audit_task(task, self.backend, self.play_rulings, self.engine or _engine(self.backend))
+            return
+        pending: deque[Any] = deque()
+        for task in tasks:
+            if self.client is not None:
+                pending.append(self.client.submit(audit_task, task, self.backend, self.play_rulings, pure=False))
+            else:
+                pending.append(self.pool.submit(audit_task, task, self.backend, self.play_rulings))
+            if len(pending) >= self.window:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown()
+        if self.client is not None:
+            self.client.close()
+
+
+def audit_stream(paths: Iterable[str | Path], engine: Engine | None = None, play_rulings: bool = False,
+                 backend: str = "durable", workers: int | None = None, cluster: str | None = None,
+                 on_board: Callable[[int], None] | None = None) -> Iterator[tuple[str, dict[str, Any]]]:
+    """`("board", report)` for each board of each file in file order, then `("file", row)` after the
+    file's boards (`row["file_error"]` when the file cannot be read, is not a record or holds no board).
+    An `engine` runs everything in this process; else `workers` processes (default: every core)
+    or the Dask `cluster` at that address, each with its own engine of `backend`."""
+    runner = _Runner(engine, backend, play_rulings, workers, cluster)
+    done = 0
+    try:
+        for path in paths:
+            row, tasks = plan(path)
+            statuses: Counter[str] = Counter()
+            for boards in runner.run(tasks):
+                for b in boards:
+                    statuses[b["status"]] += 1
+                    done += 1
+                    yield "board", b
+                    if on_board is not None:
+                        on_board(done)
+            row["boards"] = sum(statuses.values())
+            row.update({st: statuses[st] for st in STATUSES})
+            if row["file_error"] is None and row["boards"] == 0:
+                row["file_error"] = (f"{row['path']}: 文件中没有牌局 — holds no board "
+                                f"(read as {row['format'] or '?'}, {row['encoding'] or '?'})")
+            yield "file", row
+    finally:
+        runner.close()
+
+
+class Totals:
+    """The counts of a report, kept while boards stream past."""
+
+    def __init__(self) -> None:
+        self.statuses: Counter[str] = Counter()
+        self.kinds: Counter[str] = Counter()
+        self.laws: Counter[str] = Counter()
+        self.files = 0
+        self.file_errors = 0
+
+    def add_board(self, b: dict[str, Any]) -> None:
+        self.statuses[b["status"]] += 1
+        for f in b["findings"]:
+            self.kinds[f["kind"]] += 1
+            if f["law"]:
+                self.laws[str(f["law"])] += 1
+
+    def add_file(self, row: dict[str, Any]) -> None:
+        self.files += 1
+        self.file_errors += row.get("file_error") is not None
+
+    def as_dict(self, backend: str) -> dict[str, Any]:
+        return {"files": self.files, "file_errors": self.file_errors, "boards": sum(self.statuses.values()),
+                **{s: self.statuses[s] for s in STATUSES}, "findings": sum(self.kinds.values()),
+                "by_kind": dict(sorted(self.kinds.items())), "by_law": dict(sorted(self.laws.items())),
+                "engine": backend}
+
+
 def audit_files(files: list[RecordFile], engine: Engine | None = None,
                 on_board: Callable[[int], None] | None = None, play_rulings: bool = False) -> dict[str, Any]:
-    """Audit every board of every imported file; the report (see the module docstring)."""
+    """Audit every board of files already imported; the report (see the module docstring)."""
     engine = engine or default_engine()
     boards: list[dict[str, Any]] = []
     file_rows: list[dict[str, Any]] = []
@@ -422,38 +807,45 @@ def audit_files(files: list[RecordFile], engine: Engine | None = None,
             done += 1
             if on_board is not None:
                 on_board(done)
-        file_rows.append({"path": f.path, "format": f.format, "boards": len(f.records),
+        file_rows.append({"path": f.path, "format": f.format, "encoding": f.encoding, "boards": len(f.records),
+                          "file_error": None if f.records else f"{f.path}: holds no board",
                           **{s: statuses[s] for s in STATUSES}})
-    return {"files": file_rows, "boards": boards, "totals": totals(boards, len(files), engine.backend)}
+    return {"files": file_rows, "boards": boards, "totals": totals(boards, file_rows, engine.backend)}
 
 
-def totals(boards: Iterable[dict[str, Any]], files: int, backend: str) -> dict[str, Any]:
+def totals(boards: Iterable[dict[str, Any]], files: int | list[dict[str, Any]], backend: str) -> dict[str, Any]:
     """Counts: boards, each status, findings by kind and by law."""
-    boards = list(boards)
-    statuses = Counter(b["status"] for b in boards)
-    kinds: Counter[str] = Counter()
-    laws: Counter[str] = Counter()
+    t = Totals()
     for b in boards:
-        for f in b["findings"]:
-            kinds[f["kind"]] += 1
-            if f["law"]:
-                laws[str(f["law"])] += 1
-    return {"files": files, "boards": len(boards), **{s: statuses[s] for s in STATUSES},
-            "findings": sum(kinds.values()), "by_kind": dict(sorted(kinds.items())),
-            "by_law": dict(sorted(laws.items())), "engine": backend}
+        t.add_board(b)
+    for row in (files if isinstance(files, list) else [{"file_error": None}] * files):
+        t.add_file(row)
+    return t.as_dict(backend)
 
 
 def audit_paths(paths: Iterable[str | Path], engine: Engine | None = None, progress: TextIO | None = None,
-                lang: str = "zh", play_rulings: bool = False) -> dict[str, Any]:
-    """Import and audit every file; `progress` (a stream) shows a progress bar. RulingsError (exit 2)
-    when a file cannot be read."""
-    files = [read_file(p) for p in paths]
-    bar = Progress(sum(len(f.records) for f in files), progress, lang) if progress is not None else None
+                lang: str = "zh", play_rulings: bool = False, backend: str | None = None,
+                workers: int | None = None, cluster: str | None = None) -> dict[str, Any]:
+    """Import and audit every file; the whole report in memory (for a stream, `audit_stream`).
+    `progress` (a stream) shows a progress bar."""
+    bar = Progress(None, progress, lang) if progress is not None else None
+    backend = backend or (engine.backend if engine is not None else "durable")
+    boards: list[dict[str, Any]] = []
+    files: list[dict[str, Any]] = []
+    t = Totals()
     try:
-        return audit_files(files, engine, bar.update if bar else None, play_rulings)
+        for kind, item in audit_stream(paths, engine, play_rulings, backend, workers, cluster,
+                                       bar.update if bar else None):
+            if kind == "board":
+                boards.append(item)
+                t.add_board(item)
+            else:
+                files.append(item)
+                t.add_file(item)
     finally:
         if bar is not None:
             bar.close()
+    return {"files": files, "boards": boards, "totals": t.as_dict(backend)}
 
 
 # --------------------------------------------------------------------------- text
@@ -463,34 +855,70 @@ STATUS_TEXT = {"ok": ("正常", "ok"), "irregular": ("有违规", "irregular"), 
                "error": ("错误", "error")}
 
 
-def render_report(report: dict[str, Any], lang: str = "zh") -> str:
-    """The report as text: one line a board, its findings beneath, then the totals."""
+def render_board(b: dict[str, Any], lang: str = "zh") -> list[str]:
+    """One board as text: its line, its findings and warnings beneath."""
     zh = lang == "zh"
-    out: list[str] = []
-    source = None
-    for b in report["boards"]:
-        if b["source"] != source:
-            source = b["source"]
-            out.append(f"== {source}")
-        label = f"第{b['board']}副" if zh and b["board"] is not None else (
-            f"board {b['board']}" if b["board"] is not None else (f"第{b['game']}局" if zh else f"game {b['game']}"))
-        where = f"（第{b['line']}行）" if zh else f" (line {b['line']})"
-        status = STATUS_TEXT[b["status"]][0 if zh else 1]
-        out.append(f"{label}{where}{'：' if zh else ': '}{status}")
-        for f in b["findings"]:
-            out.append(f"  · {f['message_zh'] if zh else f['message_en']}")
-    t = report["totals"]
-    out.append("")
+    label = f"第{b['board']}副" if zh and b["board"] is not None else (
+        f"board {b['board']}" if b["board"] is not None else (f"第{b['game']}局" if zh else f"game {b['game']}"))
+    where = f"（第{b['line']}行）" if zh else f" (line {b['line']})"
+    status = STATUS_TEXT[b["status"]][0 if zh else 1]
+    extra = ""
+    if b.get("continued"):
+        extra = (f"（{'叫牌' if b['continued'] == 'auction' else '打牌'}待续）" if zh
+                 else f" ({b['continued']} to be continued)")
+    if b.get("end_position"):
+        extra += (f"（残局，每家 {b['end_position']['cards']} 张）" if zh
+                  else f" (end position, {b['end_position']['cards']} cards each)")
+    out = [f"{label}{where}{'：' if zh else ': '}{status}{extra}"]
+    out.extend(f"  · {f['message_zh'] if zh else f['message_en']}" for f in b["findings"])
+    return out
+
+
+def render_file(row: dict[str, Any], lang: str = "zh") -> list[str]:
+    """A file's closing line: how it was read (format, encoding, boards), or its error."""
+    zh = lang == "zh"
+    if row.get("file_error"):
+        return [f"== {row['path']}{'：错误：' if zh else ': error: '}{row['file_error']}"]
     if zh:
-        out.append(f"合计：{t['files']} 个文件，{t['boards']} 副牌；正常 {t['ok']}，有违规 {t['irregular']}，"
-                   f"记录不符 {t['mismatch']}，错误 {t['error']}；发现 {t['findings']} 项")
+        return [f"   （{row['path']}：{row['format']}，编码 {row['encoding']}，{row['boards']} 副）"]
+    return [f"   ({row['path']}: {row['format']}, encoding {row['encoding']}, {row['boards']} boards)"]
+
+
+def render_totals(t: dict[str, Any], lang: str = "zh") -> list[str]:
+    zh = lang == "zh"
+    out = [""]
+    errors = t.get("file_errors", 0)
+    if zh:
+        out.append(f"合计：{t['files']} 个文件（{errors} 个文件出错），{t['boards']} 副牌；正常 {t['ok']}，"
+                   f"有违规 {t['irregular']}，记录不符 {t['mismatch']}，错误 {t['error']}；发现 {t['findings']} 项")
     else:
-        out.append(f"Total: {t['files']} files, {t['boards']} boards; ok {t['ok']}, irregular {t['irregular']}, "
-                   f"mismatch {t['mismatch']}, error {t['error']}; {t['findings']} findings")
+        out.append(f"Total: {t['files']} files ({errors} with an error), {t['boards']} boards; ok {t['ok']}, "
+                   f"irregular {t['irregular']}, mismatch {t['mismatch']}, error {t['error']}; {t['findings']} findings")
     if t["by_law"]:
         laws = ("、".join(f"{cite_zh(law)} {n}" for law, n in t["by_law"].items()) if zh
                 else ", ".join(f"{cite_en(law)}: {n}" for law, n in t["by_law"].items()))
         out.append(("按条款：" if zh else "By law: ") + laws)
+    return out
+
+
+def render_report(report: dict[str, Any], lang: str = "zh") -> str:
+    """The report as text: one line a board, its findings beneath, each file's encoding, the totals."""
+    out: list[str] = []
+    rows = {r["path"]: r for r in report["files"]}
+    source = None
+    for b in report["boards"]:
+        if b["source"] != source:
+            if source in rows:
+                out.extend(render_file(rows[source], lang))
+            source = b["source"]
+            out.append(f"== {source}")
+        out.extend(render_board(b, lang))
+    if source in rows:
+        out.extend(render_file(rows[source], lang))
+    for row in report["files"]:
+        if row.get("file_error"):
+            out.extend(render_file(row, lang))
+    out.extend(render_totals(report["totals"], lang))
     return "\n".join(out)
 
 
@@ -499,5 +927,6 @@ def stderr_progress(force: bool) -> TextIO | None:
     return sys.stderr if force or sys.stderr.isatty() else None
 
 
-__all__ = ["RecordFile", "RulingsError", "LogError", "audit_board", "audit_files", "audit_paths", "detect_format",
-           "law64_transfer", "read_file", "render_report", "totals"]
+__all__ = ["RecordFile", "RulingsError", "LogError", "Task", "Totals", "audit_board", "audit_files", "audit_paths",
+           "audit_stream", "audit_task", "detect_format", "law64_transfer", "plan", "read_file", "render_board",
+           "render_file", "render_report", "render_totals", "totals"]

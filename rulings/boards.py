@@ -10,12 +10,12 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
-import yaml
-
+from rulings import yamlio
 from rulings.errors import InputError, LawbookError
+from rulings.lawbook import LAWBOOK_DIR
 from rulings.seats import VULNERABILITIES, Seat, parse_seat
 
-LAW_02 = Path(__file__).resolve().parent.parent / "lawbook" / "ch02-preliminaries" / "law-02.yaml"
+LAW_02 = LAWBOOK_DIR / "ch02-preliminaries" / "law-02.yaml"
 CYCLE = 16
 
 
@@ -23,11 +23,11 @@ CYCLE = 16
 def board_cycle(path: Path = LAW_02) -> tuple[tuple[Seat, str], ...]:
     """Law 2: (dealer, vulnerability) of boards 1–16, read from the lawbook; LawbookError if malformed."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yamlio.load(path.read_text(encoding="utf-8"), max_depth=64)
     except (OSError, UnicodeDecodeError) as exc:
         raise LawbookError(f"cannot read the Law 2 board table: {exc}", path=str(path)) from None
-    except yaml.YAMLError as exc:
-        raise LawbookError(f"not valid YAML: {exc}", path=str(path)) from None
+    except yamlio.YamlError as exc:
+        raise LawbookError(f"not valid YAML: {exc.message}", path=str(path), line=exc.line) from None
     rows = ((data or {}).get("data") or {}).get("board_cycle") if isinstance(data, dict) else None
     if not isinstance(rows, list) or len(rows) != CYCLE:
         raise LawbookError(f"data.board_cycle must list the {CYCLE} boards of Law 2", path=str(path))

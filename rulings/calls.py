@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings.cards import STRAINS, SUIT_SYMBOL, SUIT_ZH
+from rulings.cards import STRAIN_WORDS, STRAINS, SUIT_SYMBOL
+
+STRAIN_SYMBOLS = {w: s for w, s in STRAIN_WORDS.items() if len(w) == 1 and not w.isascii()}  # ♠ ♥ ♦ ♣ (♤ ♡ ♢ ♧)
 
 PASS_WORDS = {"P", "PASS", "不叫"}
 DOUBLE_WORDS = {"X", "D", "DBL", "DOUBLE", "加倍"}
@@ -24,7 +26,9 @@ class Call:
     @classmethod
     def parse(cls, text: str) -> Call:
         """Parse `1H`, `3NT`, `2N`, `P`, `X`, `XX`, `8C`; ValueError for anything else."""
-        t = str(text).strip().upper().replace("♠", "S").replace("♥", "H").replace("♦", "D").replace("♣", "C")
+        t = str(text).strip().upper()
+        for word, strain in STRAIN_SYMBOLS.items():
+            t = t.replace(word, strain)
         if t in PASS_WORDS:
             return cls("pass")
         if t in DOUBLE_WORDS:
@@ -36,7 +40,7 @@ class Call:
             while t and t[0].isdigit():
                 digits, t = digits + t[0], t[1:]
             strain = {"N": "NT", "NT": "NT"}.get(t, t)
-            level = int(digits)
+            level = int(digits) if len(digits) <= 2 else 0  # Law 38 rules on 8C…99NT; more is not a call
             if strain in STRAINS and level >= 1:
                 return cls("bid", level, strain)
         raise ValueError(f"{text!r} is not a call (1C…7NT, P, X or XX)")
@@ -60,10 +64,6 @@ class Call:
         if self.is_bid:
             return f"{self.level}{SUIT_SYMBOL[self.strain]}"
         return {"pass": "不叫", "double": "加倍", "redouble": "再加倍"}[self.kind]
-
-    @property
-    def strain_zh(self) -> str:
-        return SUIT_ZH.get(self.strain, "")
 
 
 def lowest_sufficient(previous: Call | None, strain: str) -> Call:

@@ -12,9 +12,16 @@ SUITS = ("S", "H", "D", "C")  # Law 1: spades highest, clubs lowest
 STRAINS = ("C", "D", "H", "S", "NT")  # Law 18E: lowest to highest
 RANKS = "23456789TJQKA"
 HONOURS = "TJQKA"  # definitions: 大牌 A K Q J 10
+# The one table of suit and strain names (zh, symbols, en): everything else imports it.
 SUIT_ZH = {"S": "黑桃", "H": "红心", "D": "方块", "C": "梅花", "NT": "无将"}
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣", "NT": "NT"}
 SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "NT": "notrump"}
+#: Every way a contract or a call may write its strain: letters, symbols, Chinese names.
+STRAIN_WORDS = {
+    "C": "C", "D": "D", "H": "H", "S": "S", "N": "NT", "NT": "NT",
+    "♣": "C", "♦": "D", "♥": "H", "♡": "H", "♠": "S", "♢": "D", "♧": "C", "♤": "S",
+    "梅花": "C", "草花": "C", "方块": "D", "红心": "H", "红桃": "H", "黑桃": "S", "无将": "NT",
+}
 
 
 @dataclass(frozen=True, order=True)

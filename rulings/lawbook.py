@@ -10,18 +10,33 @@ would come near the engine's limit of 512 rules.
 from __future__ import annotations
 
 import functools
+import importlib.resources
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from rulings import yamlio
 from rulings.errors import LawbookError
 from rulings.vocabulary import CONSEQUENCES, FACT_KINDS, fact_fields
+from rulings.yamlio import LDict, LList
 
-LAWBOOK_DIR = Path(__file__).resolve().parent.parent / "lawbook"
+__all__ = ["LAWBOOK_DIR", "LDict", "LList", "Law", "Lawbook", "Rule", "Section", "cite_en", "cite_zh",
+           "default_lawbook", "load_lawbook", "normalise_ref", "ref_sort_key"]
+
+
+
+def _lawbook_dir() -> Path:
+    """The lawbook: the copy shipped in the wheel (`rulings/_lawbook`, read with importlib.resources),
+    else the checkout's top-level `lawbook/` (a source tree or an editable install)."""
+    packaged = importlib.resources.files("rulings") / "_lawbook"
+    if packaged.is_dir() and (packaged / "index.yaml").is_file():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parent.parent / "lawbook"
+
+
+LAWBOOK_DIR = _lawbook_dir()
 KINDS = ("mechanical", "judgment", "procedural")
 LAW_KEYS = {"law", "title", "kind", "text", "refs", "notes", "source", "sections", "rules", "data", "judgment"}
 SECTION_KEYS = {"title", "text", "kind", "refs", "notes", "source", "sections", "rules", "judgment"}
@@ -32,58 +47,26 @@ PHASES = ("auction", "play")
 REF_RE = re.compile(r"^(\d{1,2})([A-Z]?)(\d{0,2})([a-z]?)(\d?)$")
 
 
-class _Src:
-    """Where a value came from: file and line."""
-
-    def __init__(self, path: Path, line: int) -> None:
-        self.path, self.line = path, line
-
-
-class LDict(dict):
-    """A mapping that remembers the line of itself and of each key."""
-
-    line: int = 0
-    key_lines: dict[str, int]
-
-
-class LList(list):
-    line: int = 0
+MAX_LAW_FILE_BYTES = 1_000_000
+MAX_LAW_DEPTH = 64  # a law nests sections, rules, conditions and `any` lists about fifteen levels deep
 
 
 def _read_yaml(path: Path) -> Any:
+    """One lawbook file through the strict reader (`rulings.yamlio`): every mapping an LDict that
+    knows its lines, keys as text; a duplicate key, an anchor or alias, too deep a nesting is a
+    LawbookError with the file and line."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise LawbookError(f"cannot read: {exc}", path=str(path)) from None
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.MarkedYAMLError as exc:
-        raise LawbookError(f"not valid YAML: {exc.problem}", path=str(path),
-                           line=exc.problem_mark.line + 1 if exc.problem_mark else None) from None
-    if node is None:
+        data = yamlio.load(text, max_bytes=MAX_LAW_FILE_BYTES, max_depth=MAX_LAW_DEPTH, str_keys=True)
+    except yamlio.YamlError as exc:
+        message = exc.message if exc.key is not None else f"not valid YAML: {exc.message}"
+        raise LawbookError(message, path=str(path), line=exc.line) from None
+    if data is None:
         raise LawbookError("the file is empty", path=str(path))
-    loader = yaml.SafeLoader("")
-    return _build(node, loader, path)
-
-
-def _build(node: yaml.Node, loader: yaml.SafeLoader, path: Path) -> Any:
-    if isinstance(node, yaml.MappingNode):
-        out = LDict()
-        out.line = node.start_mark.line + 1
-        out.key_lines = {}
-        for key_node, value_node in node.value:
-            key = loader.construct_object(key_node, deep=True)
-            key = str(key) if not isinstance(key, str) else key
-            if key in out:
-                raise LawbookError(f"key {key!r} given twice", path=str(path), line=key_node.start_mark.line + 1)
-            out[key] = _build(value_node, loader, path)
-            out.key_lines[key] = key_node.start_mark.line + 1
-        return out
-    if isinstance(node, yaml.SequenceNode):
-        out_list = LList(_build(v, loader, path) for v in node.value)
-        out_list.line = node.start_mark.line + 1
-        return out_list
-    return loader.construct_object(node, deep=True)
+    return data
 
 
 @dataclass(frozen=True)

@@ -11,20 +11,43 @@ the event number (from 0) and the field of the first thing that is wrong.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
+from pydantic import ValidationError
 
+from rulings import yamlio
 from rulings.calls import Call
-from rulings.cards import SUITS, Card, parse_hand
+from rulings.cards import Card
 from rulings.errors import LogError
-from rulings.seats import VULNERABILITIES, Seat, parse_seat
+from rulings.eventlog import (
+    CHOICES,
+    EVENT_KEYS,
+    PLAY_CHOICE_KEYS,
+    CallEvent,
+    ChooseEvent,
+    ClaimEvent,
+    ConcedeEvent,
+    DesignateEvent,
+    DirectorEvent,
+    EventLog,
+    ExposeEvent,
+    FindingEvent,
+    LeadEvent,
+    ObjectEvent,
+    PlayEvent,
+    check_shape,
+    event_kind,
+)
+from rulings.seats import Seat
 
-CHOICES = ("accept", "decline")
-PLAY_CHOICE_KEYS = ("require_lead", "forbid_lead", "penalty_card", "require_play", "forbid_play")
+MAX_LOG_BYTES = 1_000_000  # a deal's log is a few kilobytes
+MAX_LOG_DEPTH = 32  # a log nests four levels deep (log, events, event, cards)
+
+__all__ = ["CHOICES", "EVENT_KEYS", "PLAY_CHOICE_KEYS", "DealLog", "Event", "LogError", "dump_log", "event_to_dict",
+           "load_log", "parse_log", "parse_log_text"]
 
 
 @dataclass(frozen=True)
@@ -74,21 +97,7 @@ class DealLog:
     source: str | None = None
 
 
-EVENT_KEYS: dict[str, set[str]] = {
-    "call": {"seat", "call", "conventional", "suits", "replaces", "inadvertent", "simultaneous", "alert",
-             "explanation", "note"},
-    "director": {"director", "note"},
-    "choose": {"seat", "choose", "note"},
-    "expose": {"seat", "expose", "premature_lead", "note"},
-    "lead": {"seat", "lead", "note"},
-    "play": {"seat", "play", "replaces", "note"},
-    "designate": {"seat", "designate", "note"},
-    "claim": {"seat", "claim", "statement", "note"},
-    "concede": {"seat", "concede", "note"},
-    "object": {"seat", "object", "note"},
-    "finding": {"seat", "finding", "law", "note", "trick", "card"},
-}
-TOP_KEYS = {"board", "dealer", "vulnerable", "hands", "events", "title", "notes", "source"}
+TOP_KEYS = set(EventLog.model_fields)
 
 
 def load_log(path: str | Path) -> DealLog:
@@ -104,255 +113,132 @@ def load_log(path: str | Path) -> DealLog:
 
 
 def parse_log_text(text: str, source: str = "<log>") -> DealLog:
-    """Parse YAML (JSON is YAML) text into a validated log, keeping each event's line number."""
+    """Parse YAML (JSON is YAML) text into a validated log, keeping each event's line number.
+
+    The text is read by the strict reader (`rulings.yamlio`): a key given twice, an anchor or alias,
+    nesting deeper than a log needs, an over-long number or a text over the size limit is a one-line
+    LogError before anything is built."""
     try:
-        node = yaml.compose(text, Loader=_StrictLoader)
-        data = yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - _StrictLoader is a SafeLoader
-    except _DuplicateKey as exc:
-        event = _event_at(node_or_none(text), exc.line)
-        raise LogError(f"key {exc.key!r} given twice", source=source, line=exc.line, event=event,
-                       field=str(exc.key)) from None
-    except yaml.MarkedYAMLError as exc:
-        line = exc.problem_mark.line + 1 if exc.problem_mark else None
-        raise LogError(f"not valid YAML/JSON: {exc.problem}", source=source, line=line) from None
-    except yaml.YAMLError as exc:
-        raise LogError(f"not valid YAML/JSON: {exc}", source=source) from None
-    lines: list[int] = []
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            if key.value == "events" and isinstance(value, yaml.SequenceNode):
-                lines = [item.start_mark.line + 1 for item in value.value]
+        data = yamlio.load(text, max_bytes=MAX_LOG_BYTES, max_depth=MAX_LOG_DEPTH)
+    except yamlio.YamlError as exc:
+        if exc.key is not None:
+            event = _event_at(text, exc.line)
+            raise LogError(f"key {exc.key!r} given twice", source=source, line=exc.line, event=event,
+                           field=str(exc.key)) from None
+        raise LogError(f"not valid YAML/JSON: {exc.message}", source=source, line=exc.line) from None
+    events = data.get("events") if isinstance(data, dict) else None
+    lines = [first for first, _ in events.item_lines] if isinstance(events, yamlio.LList) else []
     return parse_log(data, source=source, lines=lines)
 
 
 def parse_log(data: Any, source: str | None = None, lines: list[int] | None = None) -> DealLog:
-    """Validate a log given as plain data (dict from YAML/JSON)."""
+    """Validate a log given as plain data (dict from YAML/JSON) with the typed contract
+    (`rulings.eventlog.EventLog`); the first thing wrong is a one-line LogError naming the line,
+    the event and the field."""
     if not isinstance(data, dict):
         raise LogError("a log is a mapping with 'events' (and dealer, vulnerable, board, hands)", source=source)
-    unknown = set(data) - TOP_KEYS
-    if unknown:
-        raise LogError(f"unknown key {sorted(unknown)[0]!r} (expected one of {', '.join(sorted(TOP_KEYS))})",
-                       source=source, field=sorted(unknown)[0])
-    board = data.get("board")
-    if board is not None and (not isinstance(board, int) or isinstance(board, bool) or board < 1):
-        raise LogError(f"board must be a whole number from 1, not {board!r}", source=source, field="board")
-    dealer_given, vul_given = data.get("dealer"), data.get("vulnerable")
-    if board is not None and (dealer_given is None or vul_given is None):
+    try:
+        check_shape(data)
+    except ValueError as exc:
+        raise LogError(str(exc), source=source) from None
+    try:
+        model = EventLog.model_validate(data)
+    except ValidationError as exc:
+        raise _log_error(exc, data, source, lines) from None
+    dealer, vulnerable = model.dealer, model.vulnerable
+    if model.board is not None and (dealer is None or vulnerable is None):
         from rulings.boards import conditions  # Law 2, read from the lawbook
 
-        law2_dealer, law2_vul = conditions(board)
-        dealer_given = law2_dealer if dealer_given is None else dealer_given
-        vul_given = law2_vul if vul_given is None else vul_given
-    if dealer_given is None:
+        law2_dealer, law2_vul = conditions(model.board)
+        dealer = law2_dealer if dealer is None else dealer
+        vulnerable = law2_vul if vulnerable is None else vulnerable
+    if dealer is None:
         raise LogError("give the dealer (N, E, S or W) or the board number (Law 2)", source=source, field="dealer")
-    try:
-        dealer = parse_seat(dealer_given)
-    except ValueError as exc:
-        raise LogError(str(exc), source=source, field="dealer") from None
-    vulnerable = "none" if vul_given is None else _vulnerability(vul_given, source)
-    hands = _hands(data.get("hands"), source)
-    raw_events = data.get("events")
-    if raw_events is None:
-        raw_events = []
-    if not isinstance(raw_events, list):
-        raise LogError("'events' must be a list, in table order", source=source, field="events")
-    events = tuple(
-        _event(i, raw, source, (lines[i] if lines and i < len(lines) else None)) for i, raw in enumerate(raw_events)
-    )
-    title = data.get("title")
-    if title is not None and not isinstance(title, str):
-        raise LogError(f"title is text, not {title!r}", source=source, field="title")
-    return DealLog(events=events, dealer=dealer, vulnerable=vulnerable, board=board, hands=hands,
-                   title=title, source=source)
+    events = tuple(_event(i, ev, lines[i] if lines and i < len(lines) else None) for i, ev in enumerate(model.events))
+    return DealLog(events=events, dealer=dealer, vulnerable=vulnerable or "none", board=model.board,
+                   hands=model.hands, title=model.title, source=source)
 
 
-def _vulnerability(value: Any, source: str | None) -> str:
-    v = str(value).strip()
-    aliases = {"none": "none", "-": "none", "love": "none", "无": "none", "双无": "none", "ns": "NS",
-               "南北": "NS", "ew": "EW", "东西": "EW", "both": "both", "all": "both", "双有": "both"}
-    got = aliases.get(v.lower(), aliases.get(v))
-    if got not in VULNERABILITIES:
-        raise LogError(f"vulnerable must be none, NS, EW or both, not {value!r}", source=source, field="vulnerable")
-    return got
+def _log_error(exc: ValidationError, data: dict[str, Any], source: str | None, lines: list[int] | None) -> LogError:
+    """The first error of the typed contract as a LogError: event number, field, line, one message."""
+    errors = exc.errors(include_url=False)
+    # an unknown key is named before anything else about the same event (or the log itself)
+    first = min(errors, key=lambda e: (_event_no(e["loc"]) is not None, _event_no(e["loc"]) or 0,
+                                       e["type"] != "extra_forbidden"))
+    loc = list(first["loc"])
+    event = _event_no(loc)
+    rest = [str(p) for p in (loc[2:] if event is not None else loc)]
+    kind = event_kind(data["events"][event]) if event is not None else None
+    if rest and rest[0] == kind:  # the union's tag: not a field the user wrote
+        rest = rest[1:]
+    ctx = first.get("ctx") or {}
+    field = ctx.get("field") or (".".join(rest) if rest else None)
+    line = lines[event] if event is not None and lines and event < len(lines) else None
+    kind_type, raw = first["type"], first.get("input")
+    if kind_type == "extra_forbidden":
+        bad = rest[-1]
+        if kind is None:
+            message = f"unknown key {bad!r} (expected one of {', '.join(sorted(TOP_KEYS))})"
+        else:
+            message = f"unknown key {bad!r} for a {kind} event (allowed: {', '.join(sorted(EVENT_KEYS[kind]))})"
+        field = bad
+    elif kind_type == "missing":
+        message = f"a {kind} event needs {rest[-1]!r}" if kind else f"give {rest[-1]!r}"
+    elif kind_type == "event_kind":
+        if not isinstance(raw, dict):
+            message = f"an event is a mapping such as {{seat: W, call: 1H}}, not {raw!r}"
+        else:
+            kinds = [k for k in EVENT_KEYS if k in raw]
+            what = "no" if not kinds else "more than one"
+            message = f"{what} event key among {', '.join(EVENT_KEYS)} (got {', '.join(map(str, raw))})"
+        field = None
+    else:
+        message = str(ctx.get("message") or first["msg"])
+    return LogError(message, event=event, field=field, source=source, line=line)
 
 
-def _hands(value: Any, source: str | None) -> dict[Seat, frozenset[Card]]:
-    if value is None:
-        return {}
-    if not isinstance(value, dict):
-        raise LogError("hands is a mapping seat -> S.H.D.C", source=source, field="hands")
-    hands: dict[Seat, frozenset[Card]] = {}
-    seen: dict[Card, Seat] = {}
-    for key, text in value.items():
-        try:
-            seat = parse_seat(key)
-            cards = parse_hand(text)
-        except ValueError as exc:
-            raise LogError(str(exc), source=source, field=f"hands.{key}") from None
-        if len(cards) != 13:
-            raise LogError(f"{seat}'s hand has {len(cards)} cards, not 13", source=source, field=f"hands.{key}")
-        for card in cards:
-            if card in seen:
-                raise LogError(f"{card} is in both {seen[card]}'s and {seat}'s hands", source=source,
-                               field=f"hands.{key}")
-            seen[card] = seat
-        hands[seat] = cards
-    return hands
+def _event_no(loc: Any) -> int | None:
+    loc = list(loc)
+    return loc[1] if len(loc) > 1 and loc[0] == "events" and isinstance(loc[1], int) else None
 
 
-def _event(index: int, raw: Any, source: str | None, line: int | None) -> Event:
-    def fail(message: str, fld: str | None = None) -> LogError:
-        return LogError(message, event=index, field=fld, source=source, line=line)
-
-    if not isinstance(raw, dict):
-        raise fail(f"an event is a mapping such as {{seat: W, call: 1H}}, not {raw!r}")
-    kinds = [k for k in EVENT_KEYS if k in raw]
-    if len(kinds) != 1:
-        what = "no" if not kinds else "more than one"
-        raise fail(f"{what} event key among {', '.join(EVENT_KEYS)} (got {', '.join(map(str, raw))})")
-    kind = kinds[0]
-    unknown = set(raw) - EVENT_KEYS[kind]
-    if unknown:
-        bad = sorted(map(str, unknown))[0]
-        raise fail(f"unknown key {bad!r} for a {kind} event (allowed: {', '.join(sorted(EVENT_KEYS[kind]))})", bad)
-    seat = None
-    if "seat" in raw:
-        try:
-            seat = parse_seat(raw["seat"])
-        except ValueError as exc:
-            raise fail(str(exc), "seat") from None
-    elif kind not in ("director", "finding"):
-        raise fail(f"a {kind} event needs 'seat'", "seat")
-    common: dict[str, Any] = {"index": index, "seat": seat, "line": line, "note": _opt_str(raw.get("note"))}
-
-    def flag(name: str) -> bool | None:
-        value = raw.get(name)
-        if value is None:
-            return None
-        if not isinstance(value, bool):
-            raise fail(f"{name} must be true or false, not {value!r}", name)
-        return value
-
-    def card(name: str, value: Any) -> Card:
-        try:
-            return Card.parse(value)
-        except ValueError as exc:
-            raise fail(str(exc), name) from None
-
-    if kind == "call":
-        try:
-            call = Call.parse(raw["call"])
-        except ValueError as exc:
-            raise fail(str(exc), "call") from None
-        suits = raw.get("suits") or []
-        if isinstance(suits, str):
-            suits = [suits]
-        if not isinstance(suits, list):
-            raise fail(f"suits is a list of suits such as [H, S], not {suits!r}", "suits")
-        for s in suits:
-            if str(s).upper() not in SUITS:
-                raise fail(f"{s!r} is not a suit (S, H, D or C)", "suits")
-        return Event(type="call", call=call, conventional=flag("conventional"),
-                     suits=tuple(str(s).upper() for s in suits), replaces=bool(flag("replaces")),
-                     inadvertent=flag("inadvertent"), simultaneous=bool(flag("simultaneous")),
-                     explanation=_opt_str(raw.get("explanation")), **common)
-    if kind == "director":
-        if raw["director"] is not True:
-            raise fail("write {director: true} where the director was summoned", "director")
+def _event(index: int, ev: Any, line: int | None) -> Event:
+    """The table models' view of one validated event."""
+    common: dict[str, Any] = {"index": index, "seat": getattr(ev, "seat", None), "line": line, "note": ev.note}
+    if isinstance(ev, CallEvent):
+        return Event(type="call", call=ev.call, conventional=ev.conventional, suits=ev.suits,
+                     replaces=bool(ev.replaces), inadvertent=ev.inadvertent, simultaneous=bool(ev.simultaneous),
+                     explanation=ev.explanation, **common)
+    if isinstance(ev, DirectorEvent):
         return Event(type="director", **common)
-    if kind == "choose":
-        value = raw["choose"]
-        if isinstance(value, str) and value in CHOICES:
-            return Event(type="choice", choice=value, **common)
-        if isinstance(value, dict) and len(value) == 1:
-            (key, val), = value.items()
-            if key in PLAY_CHOICE_KEYS:
-                return Event(type="choice", choice=key, choice_value=_choice_value(key, val, fail), **common)
-        raise fail(f"choose must be accept, decline or one of {{{', '.join(PLAY_CHOICE_KEYS)}: …}}, not {value!r}",
-                   "choose")
-    if kind == "expose":
-        value = raw["expose"]
-        items = value if isinstance(value, list) else [value]
-        if not items:
-            raise fail("expose lists at least one card", "expose")
-        cards = tuple(card("expose", c) for c in items)
-        return Event(type="expose", cards=cards, premature_lead=bool(flag("premature_lead")), **common)
-    if kind == "lead":
-        return Event(type="lead", card=card("lead", raw["lead"]), **common)
-    if kind == "play":
-        return Event(type="play", card=card("play", raw["play"]), replaces=bool(flag("replaces")), **common)
-    if kind == "designate":
-        value = str(raw["designate"]).strip()
-        ok = value.lower() in ("high", "low", "any") or value.upper() in SUITS or value.upper().replace("10", "T") in "23456789TJQKA"
-        if not ok or not value:
-            raise fail(f"designate is high, low, any, a suit (S H D C) or a rank, not {value!r}", "designate")
-        norm = value.lower() if value.lower() in ("high", "low", "any") else value.upper().replace("10", "T")
-        return Event(type="designate", designation=norm, **common)
-    if kind in ("claim", "concede"):
-        value = raw[kind]
-        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
-            raise fail(f"{kind} is a number of tricks from 0 to 13, not {value!r}", kind)
-        return Event(type=kind, tricks=value, statement=_opt_str(raw.get("statement")), **common)
-    if kind == "object":
+    if isinstance(ev, ChooseEvent):
+        return Event(type="choice", choice=ev.choose[0], choice_value=ev.choose[1], **common)
+    if isinstance(ev, ExposeEvent):
+        return Event(type="expose", cards=ev.expose, premature_lead=bool(ev.premature_lead), **common)
+    if isinstance(ev, LeadEvent):
+        return Event(type="lead", card=ev.lead, **common)
+    if isinstance(ev, PlayEvent):
+        return Event(type="play", card=ev.play, replaces=bool(ev.replaces), **common)
+    if isinstance(ev, DesignateEvent):
+        return Event(type="designate", designation=ev.designate, **common)
+    if isinstance(ev, ClaimEvent):
+        return Event(type="claim", tricks=ev.claim, statement=ev.statement, **common)
+    if isinstance(ev, ConcedeEvent):
+        return Event(type="concede", tricks=ev.concede, **common)
+    if isinstance(ev, ObjectEvent):
         return Event(type="object", **common)
-    # finding
-    value = raw["finding"]
-    if not isinstance(value, str | bool) or value == "":
-        raise fail("finding is a word such as inadvertent, yes or no", "finding")
-    finding = {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
-    law = raw.get("law")
-    if law is not None and (not isinstance(law, str | int) or isinstance(law, bool)):
-        raise fail(f"law is a citation such as \"23\" or \"64C\", not {law!r}", "law")
-    trick = raw.get("trick")
-    if trick is not None and (not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 13):
-        raise fail(f"trick is the number of a trick from 1 to 13, not {trick!r}", "trick")
-    extra = card("card", raw["card"]) if raw.get("card") is not None else None  # Law 67: the extra card
-    return Event(type="finding", finding=str(finding), law=None if law is None else str(law), trick=trick,
-                 card=extra, **common)
+    assert isinstance(ev, FindingEvent)
+    return Event(type="finding", finding=ev.finding, law=ev.law, trick=ev.trick, card=ev.card, **common)
 
 
-def _choice_value(key: str, value: Any, fail: Any) -> str:
-    """The value that goes with a play choice: a suit (require_lead, forbid_lead, forbid_play), a card
-    (penalty_card, Law 51A), or highest | lowest (require_play, Law 57A)."""
-    text = str(value).strip() if isinstance(value, str | int) and not isinstance(value, bool) else None
-    if key in ("require_lead", "forbid_lead", "forbid_play"):
-        if text is None or text.upper() not in SUITS:
-            raise fail(f"{key} names a suit (S, H, D or C), not {value!r}", "choose")
-        return text.upper()
-    if key == "penalty_card":
-        try:
-            return str(Card.parse(text or ""))
-        except ValueError:
-            raise fail(f"penalty_card names a card such as DJ, not {value!r}", "choose") from None
-    if text is None or text.lower() not in ("highest", "lowest"):
-        raise fail(f"require_play is highest or lowest, not {value!r}", "choose")
-    return text.lower()
-
-
-def _opt_str(value: Any) -> str | None:
-    return None if value is None else str(value)
-
-
-class _StrictLoader(yaml.SafeLoader):
-    """Safe YAML that refuses a key given twice in one mapping."""
-
-
-class _DuplicateKey(yaml.YAMLError):
-    def __init__(self, key: Any, line: int) -> None:
-        super().__init__(f"key {key!r} given twice")
-        self.key, self.line = key, line
-
-
-def node_or_none(text: str) -> yaml.Node | None:
+def _event_at(text: str, line: int | None) -> int | None:
+    """The number of the event whose text holds `line` (1-based), if any (the text has passed the
+    strict reader's checks up to that line, so composing it is safe)."""
     try:
-        return yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError:
         return None
-
-
-def _event_at(node: yaml.Node | None, line: int) -> int | None:
-    """The number of the event whose text holds `line` (1-based), if any."""
-    if not isinstance(node, yaml.MappingNode):
+    if line is None or not isinstance(node, yaml.MappingNode):
         return None
     for key, value in node.value:
         if key.value == "events" and isinstance(value, yaml.SequenceNode):
@@ -360,19 +246,6 @@ def _event_at(node: yaml.Node | None, line: int) -> int | None:
                 if item.start_mark.line + 1 <= line <= item.end_mark.line + 1:
                     return i
     return None
-
-
-def _no_duplicates(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
-    seen: set = set()
-    for key_node, _ in node.value:
-        key = loader.construct_object(key_node, deep=deep)
-        if key in seen:
-            raise _DuplicateKey(key, key_node.start_mark.line + 1)
-        seen.add(key)
-    return yaml.SafeLoader.construct_mapping(loader, node, deep)
-
-
-_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _no_duplicates)
 
 
 def dump_log(log: DealLog) -> dict[str, Any]:
@@ -440,7 +313,3 @@ def event_to_dict(e: Event) -> dict[str, Any]:
     if e.note:
         d["note"] = e.note
     return d
-
-
-def log_to_json(log: DealLog) -> str:
-    return json.dumps(dump_log(log), ensure_ascii=False)

@@ -32,8 +32,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rulings.calls import Call
-from rulings.cards import FULL_PACK, STRAINS, SUITS, Card
+from rulings.cards import FULL_PACK, SUITS, Card
+from rulings.contract import Contract, other_side
 from rulings.seats import ORDER, SIDES, Seat
 
 __all__ = [
@@ -45,88 +45,14 @@ __all__ = [
     "defender_tricks_after",
     "dummy",
     "opening_leader",
+    "other_side",
     "trick_winner",
     "validate_hands",
 ]
 
-DOUBLED_TEXT = {0: "", 1: "X", 2: "XX"}
-
-
 # --------------------------------------------------------------------------- contract (Law 22)
-
-
-@dataclass(frozen=True)
-class Contract:
-    """The final contract (Law 22): level 1-7, strain C D H S NT, doubled 0 (undoubled), 1 (doubled)
-    or 2 (redoubled), and the declarer."""
-
-    level: int
-    strain: str
-    doubled: int
-    declarer: Seat
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.level, int) or not 1 <= self.level <= 7:
-            raise ValueError(f"contract level must be 1 to 7, not {self.level!r}")
-        if self.strain not in STRAINS:
-            raise ValueError(f"contract strain must be one of {', '.join(STRAINS)}, not {self.strain!r}")
-        if self.doubled not in (0, 1, 2):
-            raise ValueError(f"doubled must be 0, 1 (doubled) or 2 (redoubled), not {self.doubled!r}")
-        if not isinstance(self.declarer, Seat):
-            raise ValueError(f"declarer must be a Seat, not {self.declarer!r}")
-
-    @classmethod
-    def from_auction(cls, calls: Iterable[tuple[Seat, Call]]) -> Contract | None:
-        """The contract reached by a legal auction, given as (seat, call) pairs in table order.
-
-        Law 22: the last bid is the contract. The declarer is the first player of the side that made
-        the last bid to have named its strain at any point in the auction. The contract is doubled or
-        redoubled by the last double or redouble made after the last bid. None if no bid was made
-        (the deal is passed out).
-        """
-        pairs = list(calls)
-        last_index = None
-        for i, (_, call) in enumerate(pairs):
-            if call.is_bid:
-                last_index = i
-        if last_index is None:
-            return None
-        bidder, bid = pairs[last_index]
-        declarer = next(seat for seat, call in pairs
-                        if call.is_bid and call.strain == bid.strain and seat.side == bidder.side)
-        doubled = 0
-        for _, call in pairs[last_index + 1:]:
-            if call.kind == "double":
-                doubled = 1
-            elif call.kind == "redouble":
-                doubled = 2
-        return cls(bid.level, bid.strain, doubled, declarer)
-
-    @property
-    def trump(self) -> str | None:
-        """The trump suit, None at notrump."""
-        return None if self.strain == "NT" else self.strain
-
-    @property
-    def dummy(self) -> Seat:
-        """Declarer's partner (Law 41D)."""
-        return self.declarer.partner
-
-    @property
-    def declaring_side(self) -> str:
-        return self.declarer.side
-
-    @property
-    def defending_side(self) -> str:
-        return other_side(self.declarer.side)
-
-    @property
-    def tricks_needed(self) -> int:
-        """The book of six plus the level: the tricks declarer contracted to win (Law 77)."""
-        return self.level + 6
-
-    def __str__(self) -> str:
-        return f"{self.level}{self.strain}{DOUBLED_TEXT[self.doubled]} {self.declarer}"
+# The contract is `rulings.contract.Contract` (one value type); it is re-exported here for the table
+# models that import it from the play.
 
 
 def opening_leader(contract: Contract) -> Seat:
@@ -137,13 +63,6 @@ def opening_leader(contract: Contract) -> Seat:
 def dummy(contract: Contract) -> Seat:
     """Law 41D: declarer's partner becomes dummy."""
     return contract.declarer.partner
-
-
-def other_side(side: str) -> str:
-    """NS <-> EW."""
-    if side not in SIDES:
-        raise ValueError(f"side must be NS or EW, not {side!r}")
-    return "EW" if side == "NS" else "NS"
 
 
 def role_of(seat: Seat, contract: Contract) -> str:

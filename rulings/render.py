@@ -9,7 +9,7 @@ from typing import Any
 
 from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH
 from rulings.lawbook import cite_en, cite_zh
-from rulings.seats import SEAT_ZH, Seat
+from rulings.seats import SEAT_EN, SEAT_ZH, Seat
 
 IRREGULARITY = {
     "bid_out_of_rotation": ("越序实质叫牌", "bid out of rotation"),
@@ -106,7 +106,7 @@ def call_text(call: str, lang: str) -> str:
 def seat_name(seat: str | None, lang: str) -> str:
     if not seat:
         return "-"
-    return SEAT_ZH[Seat(seat)] + "家" if lang == "zh" else {"N": "North", "E": "East", "S": "South", "W": "West"}[seat]
+    return SEAT_ZH[Seat(seat)] + "家" if lang == "zh" else SEAT_EN[Seat(seat)]
 
 
 def suit_names(suits: list[str], lang: str) -> str:

@@ -37,6 +37,10 @@ class Seat(StrEnum):
     def zh(self) -> str:
         return SEAT_ZH[self]
 
+    @property
+    def en(self) -> str:
+        return SEAT_EN[self]
+
     def relation_to(self, other: Seat) -> str:
         """What `other` is to this player: self | lho | partner | rho."""
         return RELATIONS[(ORDER.index(other) - ORDER.index(self)) % 4]
@@ -48,16 +52,37 @@ class Seat(StrEnum):
 
 ORDER: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.S, Seat.W)
 RELATIONS: tuple[str, ...] = ("self", "lho", "partner", "rho")
+# The one table of seat and vulnerability names (zh, en): everything else imports it.
 SEAT_ZH = {Seat.N: "北", Seat.E: "东", Seat.S: "南", Seat.W: "西"}
+SEAT_EN = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+SIDE_ZH = {"NS": "南北", "EW": "东西"}
 RELATION_ZH = {"self": "本人", "lho": "下家", "partner": "同伴", "rho": "上家"}
 SIDES = ("NS", "EW")
 VULNERABILITIES = ("none", "NS", "EW", "both")
 VULNERABILITY_ZH = {"none": "双无", "NS": "南北有局", "EW": "东西有局", "both": "双有"}
+VULNERABILITY_EN = {"none": "neither side vulnerable", "NS": "North-South vulnerable", "EW": "East-West vulnerable",
+                    "both": "both sides vulnerable"}
+#: Every way a log, a board file or a request may write a vulnerability (Law 2), lower-cased.
+VULNERABILITY_WORDS = {
+    "none": "none", "nil": "none", "love": "none", "-": "none", "无": "none", "双无": "none",
+    "ns": "NS", "n-s": "NS", "南北": "NS", "南北有局": "NS",
+    "ew": "EW", "e-w": "EW", "东西": "EW", "东西有局": "EW",
+    "both": "both", "all": "both", "双有": "both", "全": "both",
+}
 
 
 def is_vulnerable(seat: Seat, vulnerable: str) -> bool:
     """Whether the side of `seat` is vulnerable under a board's vulnerability (none | NS | EW | both)."""
     return vulnerable == "both" or vulnerable == seat.side
+
+
+def parse_vulnerability(text: object) -> str:
+    """A vulnerability (局况, Law 2): none | NS | EW | both, also 双无 南北 东西 双有; ValueError otherwise."""
+    word = str(text).strip()
+    found = VULNERABILITY_WORDS.get(word.lower())
+    if found is None:
+        raise ValueError(f"unknown vulnerability {word!r} (expected none, NS, EW or both)")
+    return found
 
 
 def parse_seat(text: str) -> Seat:

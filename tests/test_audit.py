@@ -18,7 +18,9 @@ from rulings.ruling import default_engine
 from rulings.scoring import score
 from rulings.seats import Seat
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+#: ../shared/data beside the repository (a worktree in /work/wt/<name> finds it one level higher)
+DATA = next((d / "shared" / "data" for d in Path(__file__).resolve().parents[1:4] if (d / "shared" / "data").is_dir()),
+            Path(__file__).resolve().parents[2] / "shared" / "data")
 SMALL = ["endplay_examples_pbn_files_sample.pbn", "endplay_tests_pbn_example1.pbn", "endplay_tests_pbn_example2.pbn",
          "endplay_tests_pbn_example4.pbn", "endplay_tests_lin_example1.lin"]
 
@@ -201,5 +203,122 @@ def test_cli_json_shape_and_exit_codes(tmp_path: Path, capsys: pytest.CaptureFix
 def test_text_report_in_chinese_and_english(small_report: dict) -> None:
     zh = render_report(small_report, "zh")
     en = render_report(small_report, "en")
-    assert "合计：5 个文件，312 副牌" in zh and "记录不符 1" in zh
-    assert "Total: 5 files, 312 boards" in en and "mismatch 1" in en
+    assert "合计：5 个文件（0 个文件出错），312 副牌" in zh and "记录不符 1" in zh
+    assert "Total: 5 files (0 with an error), 312 boards" in en and "mismatch 1" in en
+    assert "example2.pbn: pbn, encoding utf-8, 299 boards" in en and "example1.pbn: pbn, encoding iso-8859-1" in en
+
+
+# --------------------------------------------------------------------------- issue 14: small files, one a defect
+
+DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+
+
+def write(tmp_path: Path, name: str, text: str | bytes) -> Path:
+    path = tmp_path / name
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+def one_board(tmp_path: Path, text: str, **kwargs: object) -> dict:
+    report = audit_paths([write(tmp_path, "b.pbn", text)], default_engine("python"), **kwargs)  # type: ignore[arg-type]
+    assert len(report["boards"]) == 1
+    return report["boards"][0]
+
+
+def test_call_out_of_rotation_marked_in_pbn_is_ruled_29a(tmp_path: Path) -> None:
+    # The issue's board: E's 1D out of rotation, accepted by S's pass (Law 29A), E declares 1D.
+    b = one_board(tmp_path, '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Declarer "E"]\n[Contract "1D"]\n'
+                            '[Auction "N"]\n^S 1D Pass Pass Pass\n')
+    assert b["status"] == "irregular"
+    assert [(f["kind"], f.get("irregularity"), f.get("offender")) for f in b["findings"]] == [
+        ("irregularity", "bid_out_of_rotation", "E")]
+    assert "29A" in b["findings"][0]["citations"] and b["contract"] == "1D E" and b["warnings"] == []
+
+
+def test_insufficient_bid_marked_in_pbn_is_ruled_27(tmp_path: Path) -> None:
+    b = one_board(tmp_path, '[Board "1"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Auction "W"]\n1D ^I 1C Pass Pass\nPass\n')
+    assert [(f.get("irregularity"), f.get("offender")) for f in b["findings"]] == [("insufficient_bid", "N")]
+    assert "27A" in b["findings"][0]["citations"] and b["warnings"] == []
+
+
+def test_lead_out_of_turn_marked_in_pbn_is_ruled_by_the_play_laws(tmp_path: Path) -> None:
+    b = one_board(tmp_path, f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n[Declarer "N"]\n'
+                            '[Contract "7NT"]\n[Result "13"]\n[Auction "N"]\n7NT AP\n[Play "E"]\nS7 S3 ^L S2 SA\n*\n')
+    assert b["status"] == "irregular"
+    assert [f.get("irregularity") for f in b["findings"]] == ["opening_lead_out_of_turn"]
+    assert b["warnings"] == []
+
+
+def test_a_mark_the_ruling_does_not_confirm_is_a_warning(tmp_path: Path) -> None:
+    b = one_board(tmp_path, '[Board "1"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Auction "W"]\n1D ^I 2C Pass Pass\nPass\n')
+    assert b["status"] == "ok" and any("^I" in w and "no such irregularity" in w for w in b["warnings"])
+
+
+def test_declarer_and_dummy_swapped_is_a_mark_not_a_mismatch(tmp_path: Path) -> None:
+    b = one_board(tmp_path, '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Declarer "^S"]\n[Contract "1NT"]\n'
+                            '[Auction "N"]\n1NT AP\n')
+    assert [f["kind"] for f in b["findings"]] == ["record_mark"] and b["status"] == "irregular"
+
+
+def test_side_results_are_checked_against_the_score(tmp_path: Path) -> None:
+    head = '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Declarer "N"]\n[Contract "1NT"]\n'
+    ok = one_board(tmp_path, head + '[Result "EW 4 NS 9"]\n[Score "NS 150"]\n[Auction "N"]\n1NT AP\n')
+    assert ok["status"] == "ok" and ok["findings"] == []
+    wrong = one_board(tmp_path, head + '[Result "NS 9"]\n[Score "NS 120"]\n[Auction "N"]\n1NT AP\n')
+    assert [f["kind"] for f in wrong["findings"]] == ["score_mismatch"]
+    agreed = one_board(tmp_path, head + '[Result "^8"]\n[Auction "N"]\n1NT AP\n')
+    assert [f["kind"] for f in agreed["findings"]] == ["result_mismatch"] and agreed["status"] == "mismatch"
+
+
+def test_every_board_is_reported_and_an_empty_or_binary_file_is_an_error(tmp_path: Path,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    good = '[Board "{n}"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Auction "N"]\n1NT AP\n\n'
+    cut = write(tmp_path, "cut.pbn", good.format(n=1) + '[Board "2"]\n[Dealer "N"]\n[Auction "N"]\n1S Pass 2H')
+    report = audit_paths([cut], default_engine("python"))
+    assert [(b["board"], b["status"], b["line"]) for b in report["boards"]] == [(1, "ok", 1), (2, "error", 10)]
+    binary = write(tmp_path, "bin.pbn", bytes(range(256)) * 4)
+    empty = write(tmp_path, "empty.pbn", "% PBN 2.1\n")
+    report = audit_paths([binary, empty, cut], default_engine("python"))
+    rows = {Path(r["path"]).name: r for r in report["files"]}
+    assert "binary" in rows["bin.pbn"]["file_error"] and "holds no board" in rows["empty.pbn"]["file_error"]
+    assert rows["cut.pbn"]["file_error"] is None and report["totals"]["file_errors"] == 2
+    assert main(["audit", str(binary), str(cut), "--engine", "python", "--workers", "1"]) == 2
+    out, err = capsys.readouterr()
+    assert "第2副（第10行）：错误" in out and "bin.pbn" in err
+
+
+def test_a_stray_lin_line_keeps_every_later_board_in_the_report(tmp_path: Path) -> None:
+    deal = "md|3S6543H876D876C876,S2H5432D5432C5432,SAKQJHAKQDAKQCAKQ,|"
+    text = "".join(f"qx|o{n}|{deal}sv|o|mb|p|mb|p|mb|p|mb|p|\n" + ("garbage|\n" if n == 1 else "") for n in (1, 2, 3))
+    report = audit_paths([write(tmp_path, "s.lin", text)], default_engine("python"))
+    assert [b["board"] for b in report["boards"]] == [1, 2, 3]
+    assert any("garbage" in w for w in report["boards"][0]["warnings"])
+
+
+def test_play_rulings_an_unrulable_board_is_its_own_error(tmp_path: Path) -> None:
+    # Two known hands and a play record: the play's laws need three hands; the next board goes on.
+    two = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+           '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 - -"]\n[Declarer "N"]\n[Contract "7NT"]\n[Result "13"]\n'
+           '[Auction "N"]\n7NT AP\n[Play "E"]\nST S3 S2 SA\n*\n\n')
+    fine = f'[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "{DEAL}"]\n[Auction "E"]\nPass Pass Pass Pass\n'
+    report = audit_paths([write(tmp_path, "p.pbn", two + fine)], default_engine("python"), play_rulings=True)
+    assert [b["status"] for b in report["boards"]] == ["error", "ok"]
+    assert report["boards"][0]["findings"][0]["kind"] == "engine_error"
+
+
+def test_the_process_pool_and_a_dask_cluster_give_the_local_report(tmp_path: Path) -> None:
+    from distributed import LocalCluster
+
+    path = tmp_path / "s.pbn"
+    path.write_text("\n".join(b.text for b in session(450, seed=5)), encoding="utf-8")
+    local = audit_paths([path, data("endplay_tests_lin_example1.lin")], default_engine("python"))
+    pooled = audit_paths([path, data("endplay_tests_lin_example1.lin")], backend="python", workers=2)
+    assert pooled == local and local["totals"]["boards"] == 458
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=False, protocol="tcp://",
+                      dashboard_address=None) as cluster:
+        remote = audit_paths([path, data("endplay_tests_lin_example1.lin")], backend="python",
+                             cluster=cluster.scheduler_address)
+    assert remote == local

@@ -265,6 +265,7 @@ def test_score_question_key_is_law_77() -> None:
     bank = default_bank()
     q = next(q for q in bank.questions if q.qtype == "score" and q.log["score"]["contract"] == "4SX")
     assert q.expect == ()  # a score is certified against the figure worked from the Law 77 table
+    assert len([x for x in bank.questions if x.qtype == "score"]) == 12  # all twelve agree with the table
     key = answer_key(q)
     s = q.log["score"]
     assert key["value"]["ns"] == score(s["contract"], s["declarer"], s["tricks"], s["vulnerable"]).ns

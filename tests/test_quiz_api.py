@@ -265,7 +265,8 @@ def test_next_favours_the_laws_answered_worst(env) -> None:
         ids = [client.get(f"/api/quiz/next?seed={s}", headers=headers).json()["id"] for s in range(40)]
         return sum(30 in bank.by_id(i).law_numbers for i in ids) / len(ids)
 
-    assert share(weak) >= share(fresh) + 0.15
+    # relative, not absolute: the certified bank's share of Law 30 questions changes as keys are certified
+    assert share(weak) >= 1.5 * share(fresh) > 0
 
 
 def test_exam_with_a_time_limit_and_a_pass_mark(env) -> None:

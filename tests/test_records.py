@@ -16,7 +16,9 @@ from rulings.records.export import ref_zh
 from rulings.records.pbn import CLAIM_NOTE
 from rulings.seats import Seat
 
-DATA = Path(__file__).parents[1].parent / "shared" / "data"
+#: ../shared/data beside the repository (a worktree in /work/wt/<name> finds it one level higher)
+DATA = next((d / "shared" / "data" for d in Path(__file__).resolve().parents[1:4] if (d / "shared" / "data").is_dir()),
+            Path(__file__).resolve().parents[2] / "shared" / "data")
 SAMPLES = {  # file -> number of games in it
     "endplay_examples_pbn_files_sample.pbn": 2,
     "endplay_tests_pbn_example1.pbn": 2,
@@ -268,13 +270,13 @@ def test_gb18030_comments_decode(tmp_path: Path) -> None:
 
 
 def test_irregular_auction_notation() -> None:
-    # N deals; E calls 1H out of rotation (N's column is '-'); N's 1S after it; S bids 1H
-    # insufficiently (^I) and corrects it to 2H on the next round, the others' columns '-'.
+    # The older grid form: E calls 1H out of rotation (N's column '-'), W's insufficient 1H is
+    # corrected to 2H on the next round. Every call is logged as made; the table model rules.
     text = """[Board "1"]
 [Dealer "N"]
 [Vulnerable "None"]
 [Auction "N"]
-- 1H! =1= 1S 1H^I
+- 1H! =1= 1S 1H
 - - - 2H
 AP
 [Note "1:hearts and a minor"]
@@ -285,20 +287,23 @@ AP
     assert calls == [
         {"seat": "E", "call": "1H", "alert": True, "explanation": "hearts and a minor"},
         {"seat": "S", "call": "1S"},
-        {"seat": "W", "call": "1H", "note": "PBN ^I"},
+        {"seat": "W", "call": "1H"},
         {"seat": "W", "call": "2H"},
         {"seat": "N", "call": "P"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"}]
     assert record.log.events[0].seat == Seat.E and record.log.dealer == Seat.N
-    # the export writes the same grid back
-    again = parse_pbn(to_pbn(record.data), "<again>")[0]
+    again = parse_pbn(to_pbn(record.data), "<again>")[0]  # the export writes ^S where '-' stood
     assert calls_of(again) == calls
 
 
-def test_unknown_call_marker_is_an_error_and_law2_fills_missing_conditions() -> None:
-    records = parse_pbn('[Board "6"]\n[Auction "E"]\n1C + Pass\n\n[Board "6"]\n[Auction "E"]\n1C AP\n', "<t>")
-    assert records[0].error is not None and "'+'" in str(records[0].error) and records[0].error.line == 3
+def test_plus_continues_the_auction_and_a_cut_auction_is_an_error() -> None:
+    records = parse_pbn('[Board "6"]\n[Auction "E"]\n1C + \n\n[Board "6"]\n[Auction "E"]\n1C AP\n\n'
+                        '[Board "7"]\n[Auction "S"]\n1S Pass 2H\n', "<t>")
+    assert records[0].error is None and records[0].meta["continued"] == "auction"
+    assert [c["call"] for c in calls_of(records[0])] == ["1C"]
     log = records[1].log
     assert (log.dealer, log.vulnerable) == (Seat.E, "EW")  # Law 2: board 6
+    cut = records[2]
+    assert cut.log is None and "cut short" in str(cut.error) and cut.error.line == 11
 
 
 def test_lin_with_several_boards_and_a_malformed_one() -> None:
@@ -363,7 +368,7 @@ def test_export_writes_the_ruling_as_chinese_commentary() -> None:
         assert f"[{tag} " in text
     back = parse_pbn(text, "<t>")[0]
     assert dump_log(back.log) == dump_log(record.log)
-    assert back.meta["comments"][0].startswith("裁决：第31条B款")
+    assert any(c.startswith("裁决：第31条B款") for c in back.meta["comments"])
 
 
 def test_export_from_a_log_without_metadata_computes_contract_and_result() -> None:
@@ -384,3 +389,207 @@ def test_export_from_a_log_without_metadata_computes_contract_and_result() -> No
 
 def test_chinese_citation_paths() -> None:
     assert [ref_zh(r) for r in ("31", "31B", "31A2b", "Law X")] == ["第31条", "第31条B款", "第31条A款第2项(b)", "Law X"]
+
+
+# --------------------------------------------------------------------------- issue 14: small files, one a defect
+
+DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+
+
+def game(auction: str, dealer: str = "N", extra: str = "", play: str = "", board: int = 1) -> str:
+    text = (f'[Board "{board}"]\n[Dealer "{dealer}"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n{extra}'
+            f'[Auction "{dealer}"]\n{auction}\n')
+    return text + play
+
+
+def test_skipped_player_mark_logs_the_call_out_of_rotation() -> None:
+    # PBN §3.9 (B): N deals, E opens 1D out of rotation; ^S stands for N, who was skipped.
+    record = parse_pbn(game("^S 1D Pass Pass\nPass", extra='[Declarer "E"]\n[Contract "1D"]\n'), "<t>")[0]
+    assert record.error is None
+    assert [(c["seat"], c["call"]) for c in calls_of(record)] == [("E", "1D"), ("S", "P"), ("W", "P"), ("N", "P")]
+    assert record.meta["irregularities"] == [
+        {"mark": "^S", "kind": "call_out_of_rotation", "event": 0, "line": 8, "seat": "N"}]
+
+
+def test_insufficient_bid_mark_precedes_the_bid() -> None:
+    # §3.9 (A): "1D ^I 1C": W opens 1D, N bids 1C insufficiently (accepted).
+    record = parse_pbn(game("1D ^I 1C Pass Pass\nPass", dealer="W"), "<t>")[0]
+    assert record.error is None
+    assert [(c["seat"], c["call"]) for c in calls_of(record)] == [("W", "1D"), ("N", "1C"), ("E", "P"),
+                                                                  ("S", "P"), ("W", "P")]
+    assert [(m["mark"], m["event"]) for m in record.meta["irregularities"]] == [("^I", 1)]
+    assert parse_pbn(game("1D ^I", dealer="W"), "<t>")[0].error is not None  # a mark with no bid after it
+
+
+def test_lead_out_of_turn_and_revoke_marks_in_the_play() -> None:
+    # 7NT by N: E should lead; W leads S2 out of turn (^L), the others follow clockwise after it.
+    play = '[Play "E"]\nS7 S3 ^L S2 SA\n*\n'
+    record = parse_pbn(game("7NT AP", extra='[Declarer "N"]\n[Contract "7NT"]\n[Result "13"]\n', play=play), "<t>")[0]
+    assert record.error is None
+    cards = [(e.type, str(e.seat), str(e.card)) for e in record.log.events if e.card is not None]
+    assert cards == [("lead", "W", "S2"), ("play", "N", "SA"), ("play", "E", "S7"), ("play", "S", "S3")]
+    assert [(m["mark"], m["event"]) for m in record.meta["irregularities"]] == [("^L", 4)]
+    revoke = parse_pbn(game("7NT AP", extra='[Declarer "N"]\n[Contract "7NT"]\n',
+                            play='[Play "E"]\nS7 S3 ^R H2 SA\n*\n'), "<t>")[0]
+    assert [(m["mark"], m["event"], m["seat"]) for m in revoke.meta["irregularities"]] == [("^R", 6, "W")]
+
+
+def test_declarer_mark_and_side_results() -> None:
+    swapped = parse_pbn(game("1NT AP", extra='[Declarer "^S"]\n[Contract "1NT"]\n[Result "NS 9"]\n'), "<t>")[0]
+    assert swapped.meta["declarer"] == "S" and swapped.meta["irregularities"][0]["kind"] == "declarer_dummy_swapped"
+    assert swapped.meta["result"] == "9"
+    exported = to_pbn(swapped.data, meta=swapped.meta)
+    assert '[Declarer "S"]' in exported and '"^' not in exported and "庄家与明手对换" in exported
+    for text, tricks in (("EW 4", "9"), ("EW 4 NS 9", "9"), ("NS 9 EW 4", "9"), ("9", "9")):
+        r = parse_pbn(game("1NT AP", extra=f'[Declarer "N"]\n[Contract "1NT"]\n[Result "{text}"]\n'), "<t>")[0]
+        assert r.meta["result"] == tricks, text
+    east = parse_pbn(game("Pass 1NT AP", extra='[Declarer "E"]\n[Contract "1NT"]\n[Result "NS 9"]\n'), "<t>")[0]
+    assert east.meta["result"] == "4"  # NS took 9, so declarer's side (EW) took 4
+    agreed = parse_pbn(game("1NT AP", extra='[Declarer "N"]\n[Contract "1NT"]\n[Result "^8"]\n'), "<t>")[0]
+    assert agreed.meta["result"] == "8" and agreed.meta["result_agreed"] is True
+    bad = parse_pbn(game("1NT AP", extra='[Declarer "N"]\n[Contract "1NT"]\n[Result "NS 7 EW 3"]\n'), "<t>")[0]
+    assert any("do not add up to 13" in w for w in bad.meta["warnings"])
+
+
+def test_plus_and_double_dash_in_the_play() -> None:
+    # '+' (§3.6): W is to play the next card; the Result is the partial result, no claim is inferred.
+    extra = '[Declarer "N"]\n[Contract "7NT"]\n[Result "1"]\n'
+    record = parse_pbn(game("7NT AP", extra=extra, play='[Play "E"]\nST SA S3 S2\n+ HA -- --\n'), "<t>")[0]
+    assert record.error is None and record.meta["continued"] == "play"
+    assert [e.type for e in record.log.events][-2:] == ["play", "lead"]  # N won trick 1 and led HA
+    assert not any(e.type == "claim" for e in record.log.events)
+    dashes = parse_pbn(game("7NT AP", extra=extra.replace('"1"', '"13"'), play='[Play "E"]\nST SA S3 S2\n-- -- -- --\n*\n'),
+                       "<t>")[0]
+    assert dashes.error is None and dashes.log.events[-1].type == "claim"
+
+
+def test_end_position_is_read_and_its_play_checked() -> None:
+    # §3.10: three cards each, trump spades (Contract gives the denomination), W to lead.
+    text = ('[Board "3"]\n[Deal "N:AK2... Q43... J65... T98..."]\n[Declarer "N"]\n[Contract "S"]\n[Result "3"]\n'
+            '[Play "W"]\nST SA S3 S5\n*\n')
+    record = parse_pbn(text, "<t>")[0]
+    assert record.error is None and record.log.hands == {}
+    info = record.meta["end_position"]
+    assert (info["cards"], info["trump"], info["leader"], info["tricks"], info["won"]) == (3, "S", "W", 1,
+                                                                                         {"NS": 1, "EW": 0})
+    bad = parse_pbn(text.replace("ST SA S3 S5", "ST SA S5 S3"), "<t>")[0]
+    assert bad.error is not None and "not in E's hand" in str(bad.error)
+
+
+def test_encodings_default_declaration_utf8_and_gb18030(tmp_path: Path) -> None:
+    from rulings.records.encoding import decode
+
+    latin = ('{ Réunion à Genève }\n' + game("1NT AP", extra='[North "Müller"]\n') + "\n"
+             + game("2C AP", board=2, extra='[North "Señor"]\n')).encode("latin-1")
+    records = parse_pbn(*decode(latin)[:1], source="<latin>")
+    assert [r.meta["players"]["N"] for r in records] == ["Müller", "Señor"]
+    assert records[0].meta["comments"] == ["Réunion à Genève"]
+    assert decode(latin)[1] == "iso-8859-1 (PBN default)"
+    path = tmp_path / "cz.pbn"
+    path.write_bytes(("%Content-type: text/x-pbn; charset=windows-1250\n" + game("1NT AP", extra='[North "Łódź"]\n'))
+                     .encode("cp1250"))
+    record = import_pbn(path)[0]
+    assert record.meta["players"]["N"] == "Łódź" and record.meta["encoding"] == "cp1250 (declared)"
+    assert decode("{ Zürich }".encode())[1] == "utf-8"
+    assert decode("{ 北家越序开叫 }".encode("gb18030"))[1] == "gb18030"
+    assert decode(b"[Event \"x\"]")[1].startswith("iso-8859-1")
+
+
+def test_a_stray_line_in_lin_does_not_drop_later_boards() -> None:
+    deal = "md|3S6543H876D876C876,S2H5432D5432C5432,SAKQJHAKQDAKQCAKQ,|"
+    text = (f"qx|o1|{deal}sv|o|mb|7N|mb|p|mb|p|mb|p|\ngarbage|\n"
+            f"qx|o2|{deal}sv|n|mb|1C|mb|p|mb|p|mb|p|\nqx|o3|{deal}sv|e|mb|p|mb|p|mb|p|mb|p|\n")
+    records = parse_lin(text, "<lin>")
+    assert [r.meta["board"] for r in records] == ["1", "2", "3"]
+    assert all(r.error is None for r in records)
+    assert any("'garbage'" in w and "line 2" in w for w in records[0].meta["warnings"])
+
+
+def test_vugraph_players_before_the_first_board() -> None:
+    deal = "md|3S6543H876D876C876,S2H5432D5432C5432,SAKQJHAKQDAKQCAKQ,|"
+    text = (f"vg|Final,Segment 1,I,1,16,A,0,B,0|rs|,|pn|s1,w1,n1,e1,s2,w2,n2,e2|pg||\n"
+            f"qx|o1|{deal}sv|o|mb|p|mb|p|mb|p|mb|p|pg||\nqx|c1|{deal}sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n")
+    records = parse_lin(text, "<vg>")
+    assert [r.meta["players"] for r in records] == [{"S": "s1", "W": "w1", "N": "n1", "E": "e1"},
+                                                    {"S": "s2", "W": "w2", "N": "n2", "E": "e2"}]
+
+
+def test_the_builder_makes_the_log_parse_log_makes() -> None:
+    from rulings.log import parse_log
+
+    for name in ("endplay_tests_pbn_example2.pbn", "endplay_tests_lin_example1.lin"):
+        for record in sample(name)[:80]:
+            assert record.log == parse_log(record.data, source=record.log.source,
+                                           lines=[e.line for e in record.log.events])
+
+
+SYMBOL = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+def _endplay_view(board) -> tuple:  # type: ignore[no-untyped-def]
+    """What endplay read: hands by seat, calls, contract, declarer, result, and the cards in play order."""
+    def text(x: object) -> str:
+        out = str(x).rstrip("!*")
+        for sym, letter in SYMBOL.items():
+            out = out.replace(sym, letter)
+        return out
+
+    hands = {}
+    if board.deal is not None:
+        for player in ("north", "east", "south", "west"):
+            hands[player[0].upper()] = board.deal[getattr(__import__("endplay").Player, player)].to_pbn()
+    play = [text(c) for c in board.play if c.suit.name != "nt"]
+    contract = board.contract
+    return (hands, [text(b) for b in board.auction], text(contract.level) + text(contract.denom.abbr)
+            + ("", "X", "XX")[contract.penalty.value.bit_length() - 1 if contract.penalty.value else 0]
+            if contract and contract.level else None, contract.declarer.abbr if contract else None,
+            contract.result if contract else None, play)
+
+
+@pytest.mark.parametrize("name", sorted(n for n in SAMPLES if n != "endplay_tests_pbn_example3.pbn"))
+def test_export_is_pbn_that_endplay_reads_back_the_same(name: str) -> None:
+    """The independent reader (endplay) reads the exported file with the deal, calls, contract,
+    declarer, result and the cards in the order played of our import."""
+    from endplay.parsers import pbn as endplay_pbn
+
+    from rulings.records.export import to_pbn_file
+
+    records = sample(name)
+    text = to_pbn_file([to_pbn(r.data, meta=r.meta, header=False) for r in records])
+    assert "X!" not in text and '"^' not in text and not re.search(r"(^| )-( |$)", text.split("[Auction")[1], re.M)
+    read = endplay_pbn.loads(text)
+    assert len(read) == len(records)
+    for record, board in zip(records, read, strict=True):
+        hands, calls, contract, declarer, result, play = _endplay_view(board)
+        assert {s: h for s, h in hands.items() if h != "..."} == record.data.get("hands", {})
+        assert calls == [c["call"] for c in calls_of(record)]
+        assert play == [str(e.card) for e in record.log.events if e.card is not None]
+        if record.meta["contract"] not in (None, "", "Pass"):
+            assert (contract, declarer) == (record.meta["contract"].upper(), record.meta["declarer"])
+            assert int(record.meta["result"]) - 6 - int(contract[0]) == result
+
+
+def test_export_command_writes_logs_and_records_with_their_rulings(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from rulings.cli import main
+
+    log = Path(__file__).parents[1] / "examples" / "31B-bid-out-of-rotation.yaml"
+    record = tmp_path / "r.pbn"
+    record.write_text(game("^S 1D Pass Pass\nPass", extra='[Declarer "E"]\n[Contract "1D"]\n') + "\n"
+                      + game("1NT 9Z", board=2), encoding="utf-8")
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(log), str(record), "-o", str(out), "--engine", "python"]) == 2
+    assert "board 2: unknown call '9Z'" in capsys.readouterr().err
+    back = import_pbn(out)
+    assert [r.error for r in back] == [None, None]
+    assert any(c.startswith("裁决：") and "第31条" in c for c in back[0].meta["comments"])
+    assert [(c["seat"], c["call"]) for c in calls_of(back[1])] == [("E", "1D"), ("S", "P"), ("W", "P"), ("N", "P")]
+    assert any("第29条A款" in c for c in back[1].meta["comments"])
+    assert out.read_text(encoding="utf-8").startswith("% PBN 2.1\n% EXPORT\n[Event ")
+
+
+def test_export_marks_the_insufficient_bid_and_reads_back() -> None:
+    record = parse_pbn(game("1NT ^I 1C Pass 1NT\nPass Pass Pass"), "<t>")[0]
+    text = to_pbn(record.data, meta=record.meta)
+    assert "1NT ^I 1C Pass 1NT" in text  # the second 1NT is sufficient over the accepted 1C
+    assert calls_of(parse_pbn(text, "<t>")[0]) == calls_of(record)

@@ -37,8 +37,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from rulings import yamlio
 from rulings.errors import InputError
 from rulings.store import cases as store
 from rulings.store.logs import read_log_file
@@ -152,9 +151,10 @@ def _yaml_file(path: str) -> Any:
     except (OSError, UnicodeDecodeError) as exc:
         raise InputError(f"无法读取 {path}：{exc} — cannot read") from None
     try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise InputError(f"{path} 不是有效的YAML：{exc} — not valid YAML".replace("\n", " ")) from None
+        return yamlio.load(text)  # strict and bounded: no aliases or anchors, size and depth limited
+    except yamlio.YamlError as exc:
+        where = f"{path}:{exc.line}" if exc.line else path
+        raise InputError(f"{where} 不是有效的YAML：{exc.message} — not valid YAML".replace("\n", " ")) from None
 
 
 def _print_json(data: Any) -> None:

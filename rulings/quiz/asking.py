@@ -13,6 +13,7 @@ from rulings.quiz.questions import SEATS, Question
 from rulings.render import (
     ASK,
     card_text,
+    contract_text,
     event_text,
     focus_item_text,
     rectification_text,
@@ -64,7 +65,7 @@ def prompt(q: Question, lang: str = "zh") -> str:
 
 def score_prompt(s: dict[str, Any], lang: str) -> str:
     zh = lang == "zh"
-    text = (f"定约{s['contract']}，庄家{seat_name(s['declarer'], lang)}，赢得{s['tricks']}墩，"
+    text = (f"定约{contract_text(s['contract'], lang)}，庄家{seat_name(s['declarer'], lang)}，赢得{s['tricks']}墩，"
             f"局况{vulnerability_text(s['vulnerable'], lang)}。" if zh
             else f"Contract {s['contract']} by {seat_name(s['declarer'], lang)}, {s['tricks']} tricks, "
                  f"{vulnerability_text(s['vulnerable'], lang)}.")

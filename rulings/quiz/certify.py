@@ -83,7 +83,7 @@ def certify(q: Question, key: dict[str, Any], choices: list[dict[str, Any]] | No
         if expected_score != key["value"]:
             return Verdict(False, f"两种推导不一致 (disagree): Law 77 table {expected_score}, engine {key['value']}")
         found = contradictions(q, key, choices)
-        return Verdict(not found, "; ".join(found))
+        return Verdict(not found, ("矛盾 (contradiction): " + " | ".join(found)) if found else "")
     if not q.expect:
         return Verdict(False, "没有独立推导 (no independent derivation: the case states nothing of this variation)")
     topics, unmet = stated(q, key["ruling"])

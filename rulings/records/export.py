@@ -1,21 +1,26 @@
-"""PBN 2.1 export: an event log (and the ruling made on it) back to a PBN game.
+"""PBN 2.1 export: an event log (and the ruling made on it) as a PBN game in export format, which
+other programs read (the endplay library reads every regular game back with the same deal,
+auction, contract, play and result) and which `rulings.records.pbn` reads back to the same log.
 
-`to_pbn(log, ruling, meta)` writes the tags Event, Site, Date, Board, the players, Dealer,
-Vulnerable, Deal, Declarer, Contract and Result as far as they are known (from `meta`, the
-metadata of an imported board, else from the log: the contract and declarer from the auction, the
-result from the play and the claim), then the Auction and Play sections in the notation that
-`rulings.records.pbn` reads back, so that import → export → import gives the same log:
-- the auction grid starts at the dealer; a call made out of rotation, or a second call by the same
-  player, is placed in its player's column with `-` in the columns of the players it skipped;
-  an alert is `!`, an explanation a `=N=` note with its `[Note "N:text"]`;
-- the play rows start with the opening leader's column; the cards go four to a trick in the order
-  of the log, `-` where a player has no card in the trick, `*` at the end.
-The ruling, any event PBN cannot show (the director's call, choices, findings …) and the
-annotations it cannot show (conventional, replaces, inadvertent …) are written as commentary
-`{ … }` in Chinese; a card's note is a `=N=` note of the Play section.
+`to_pbn(log, ruling, meta)` writes (PBN §3.4) the 15 tags of the Mandatory Tag Set in their order,
+`?` for a value not known (the Board tag is left out when the log has no board number, since a
+board number is a positive integer): Event, Site, Date, Board, West, North, East, South, Dealer,
+Vulnerable (None, NS, EW, All), Deal (from the dealer; `-` for a hand not known; "" without hands),
+Scoring, Declarer (a seat, never the record's `^S` mark: a declarer and dummy swapped is said in
+the commentary), Contract, Result (declarer's tricks; empty when passed out). Then:
+- the Auction section from the dealer, four calls a line: `Pass`, `X`, `XX`, `1C` … `7NT`; a
+  player skipped by a call out of rotation is `^S` in his column, an insufficient bid is preceded
+  by `^I` (§3.9); an alert or an explanation is a note `=N=` with `[Note "N:Alert: text"]` (PBN has
+  no alert mark: `!` would say "good call"); `+` when the auction is not finished;
+- the Play section from the opening leader, a trick a line, each card in its player's column,
+  `-` where a trick has no card of a player; a card led out of turn is preceded by `^L`, a revoke
+  (a card of another suit while holding the suit led, where the deal is known) by `^R`; `*` when
+  fewer than 13 tricks are shown (a claim or concession ends the play);
+- commentary `{ … }` in Chinese: the ruling, every event PBN cannot show (the director's call,
+  choices, findings, a second card in one trick …) and the annotations it cannot show.
 
 `log` may also be the plain data of a log (as `BoardRecord.data` holds it): then the alerts of
-the calls, which `DealLog` does not keep, are exported too.
+the calls, which `DealLog` does not keep, are exported too. `to_pbn_file(games)` writes several.
 """
 
 from __future__ import annotations
@@ -23,89 +28,103 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rulings.calls import Call
 from rulings.cards import format_hand
 from rulings.log import DealLog, Event, parse_log
 from rulings.play import Contract, trick_winner
-from rulings.records.pbn import auction_contract, contract_tuple, format_contract
-from rulings.seats import ORDER, SEAT_ZH, Seat, parse_seat
+from rulings.records.builder import auction_contract, format_contract, parse_contract, passes_to_close
+from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
 PBN_CALL = {"pass": "Pass", "double": "X", "redouble": "XX"}
-PBN_MARK = re.compile(r"^PBN (\^[A-Z])$")
+HEADER = ["% PBN 2.1", "% EXPORT"]
+
+
+def to_pbn_file(games: list[str]) -> str:
+    """Several exported games as one PBN file: the header once, a blank line between games (§3)."""
+    return "\n".join(HEADER) + "\n" + "\n".join(games)
 
 
 def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
-           meta: dict[str, Any] | None = None) -> str:
-    """One PBN 2.1 game for the log, with the ruling as Chinese commentary."""
+           meta: dict[str, Any] | None = None, header: bool = True) -> str:
+    """One PBN 2.1 game in export format for the log, with the ruling as Chinese commentary."""
     raw_events: list[Any] = []
     if isinstance(log, dict):
         raw_events = list(log.get("events") or [])
         log = parse_log(log)
     meta = meta or {}
-    out = ["% PBN 2.1", "% EXPORT"]
+    out = list(HEADER) if header else []
 
-    def tag(name: str, value: Any) -> None:
-        if value is not None and str(value) != "":
-            text = str(value).replace("\\", "\\\\").replace('"', '\\"')
-            out.append(f'[{name} "{text}"]')
+    def tag(name: str, value: Any, unknown: str = "?") -> None:
+        text = unknown if value is None else str(value)
+        text = text.replace("\\", "\\\\").replace('"', '\\"')
+        out.append(f'[{name} "{text}"]')
 
     calls = [e for e in log.events if e.type == "call"]
     plays = [e for e in log.events if e.type in ("lead", "play")]
     seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
-    final = auction_contract(seat_calls)
-    tricks, unplaced = _tricks(plays)
+    final = _recorded_contract(meta) or auction_contract(seat_calls)
+    passed_out = final is None and len(calls) >= 4 and all(c.kind == "pass" for _, c in seat_calls)
+    trump = final.trump if final else None
+    leader = final.declarer.lho if final else (plays[0].seat if plays else None)
+    tricks, unplaced = _tricks(plays, leader, trump)
     won, complete = _count(tricks, final)
-    claims = [e for e in log.events if e.type == "claim"]
+    claims = [e for e in log.events if e.type in ("claim", "concede")]
+    comments: list[str] = []
 
     tag("Event", meta.get("event") or log.title)
     tag("Site", meta.get("site"))
     tag("Date", meta.get("date"))
-    tag("Board", log.board if log.board is not None else meta.get("board"))
+    board = log.board if log.board is not None else _int(meta.get("board"))
+    if board is not None:
+        tag("Board", board)
     players = meta.get("players") or {}
     for name, seat in (("West", "W"), ("North", "N"), ("East", "E"), ("South", "S")):
         tag(name, players.get(seat))
     tag("Dealer", str(log.dealer))
     tag("Vulnerable", PBN_VULNERABLE[log.vulnerable])
     if log.hands:
-        tag("Deal", "N:" + " ".join(format_hand(log.hands[s]) if s in log.hands else "-" for s in ORDER))
-    declarer = meta.get("declarer") or (str(final.declarer) if final else None)
-    contract = meta.get("contract") or (format_contract(contract_tuple(final)) if final
-                                        else ("Pass" if len(calls) >= 4 else None))
-    result = meta.get("result")
-    if not result and final is not None:
+        first = log.dealer
+        order = [first, first.lho, first.partner, first.rho]
+        tag("Deal", f"{first}:" + " ".join(format_hand(log.hands[s]) if s in log.hands else "-" for s in order))
+    else:
+        tag("Deal", "")
+    tag("Scoring", meta.get("scoring"))
+    declarer = str(final.declarer) if final else None
+    recorded = (meta.get("declarer") or "").strip()
+    swapped = [m["seat"] for m in meta.get("irregularities") or [] if m.get("kind") == "declarer_dummy_swapped"]
+    if recorded.startswith("^"):
+        swapped.append(recorded[1:])
+    for seat in swapped[:1]:
+        comments.append(f"记录注明庄家与明手对换（PBN ^{seat}）：实际做庄的是{_seat_zh(seat)}")
+    if declarer is None and not calls:
+        declarer = recorded.lstrip("^") or None
+    contract = format_contract(final) if final else ("Pass" if passed_out else (meta.get("contract") or None))
+    result = None
+    if final is not None and meta.get("result") is not None and not meta.get("result_agreed"):
+        result = str(meta["result"])
+    elif final is not None:
         if claims and won is not None:
-            result = str(won + (claims[-1].tricks or 0))
+            last = claims[-1]
+            mine = last.seat is not None and last.seat.side == final.declaring_side
+            rest = 13 - complete
+            result = str(won + ((last.tricks or 0) if (last.type == "claim") == mine else rest - (last.tricks or 0)))
         elif complete == 13 and won is not None:
             result = str(won)
-    tag("Declarer", declarer)
+        elif meta.get("result") is not None:
+            result = str(meta["result"])
+    elif not calls and meta.get("result") is not None:
+        result = str(meta["result"])
+    tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
-    tag("Result", result)
+    tag("Result", "" if passed_out else result)
 
-    comments: list[str] = []
     if calls:
         tag("Auction", str(log.dealer))
         out.extend(_auction(log, calls, raw_events, comments))
-    if plays:
-        first = plays[0].seat
-        assert first is not None
-        tag("Play", str(first))
-        columns = [first, first.lho, first.partner, first.rho]
-        play_notes: list[str] = []
-        noted = {e.card: e.note for e in plays if e.note}
-        for trick in tricks:
-            row = []
-            for s in columns:
-                if s not in trick:
-                    row.append("-  ")
-                    continue
-                token = f"{str(trick[s]):<3}"
-                if trick[s] in noted:
-                    play_notes.append(str(noted[trick[s]]))
-                    token = f"{trick[s]} ={len(play_notes)}="
-                row.append(token)
-            out.append(" ".join(row).rstrip())
-        out.append("*")
-        out.extend(f'[Note "{n}:{_note_safe(text)}"]' for n, text in enumerate(play_notes, start=1))
+    if plays and leader is not None:
+        tag("Play", str(leader))
+        out.extend(_play(log, tricks, leader, trump))
     for e in unplaced:
         comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）")
     for e in log.events:
@@ -113,10 +132,13 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
         if flags:
             comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}{'叫' if e.type == 'call' else '出'} "
                             f"{e.call if e.type == 'call' else e.card}（{'；'.join(flags)}）")
+        if e.note and e.type == "call":
+            comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}叫 {e.call} 注：{e.note}")
         if e.type not in ("call", "lead", "play", "claim"):
             comments.append(f"事件 {e.index}：{_event_zh(e)}")
-        elif e.type == "claim" and e.statement:
-            comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}摊牌，声明：{e.statement}")
+        elif e.type == "claim":
+            comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}摊牌，再赢 {e.tricks} 墩"
+                            + (f"，声明：{e.statement}" if e.statement else "") + (f"（{e.note}）" if e.note else ""))
     if ruling:
         comments.extend(ruling_zh(ruling))
     for text in comments:
@@ -124,73 +146,134 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     return "\n".join(out) + "\n"
 
 
+def _recorded_contract(meta: dict[str, Any]) -> Contract | None:
+    """The contract the record's Contract and Declarer tags give (they may disagree with the auction,
+    which the audit reports; the export keeps the record as it is)."""
+    try:
+        got = parse_contract(str(meta.get("contract") or ""))
+    except ValueError:
+        return None
+    seat = str(meta.get("declarer") or "").strip().lstrip("^").upper()
+    if not isinstance(got, tuple) or seat not in ("N", "E", "S", "W"):
+        return None
+    level, strain, risk = got
+    return Contract(level, strain, {"": 0, "X": 1, "XX": 2}[risk], Seat(seat))
+
+
+def _int(value: Any) -> int | None:
+    text = str(value or "").strip()
+    return int(text) if text.isdigit() and int(text) >= 1 else None
+
+
 def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], comments: list[str]) -> list[str]:
-    tokens: list[str] = []
+    """The auction grid from the dealer (§3.5, §3.9): `^S` for a skipped player, `^I` before an
+    insufficient bid, `=N=` notes; `+` when the auction is not closed."""
+    cells: list[str] = []
     notes: list[str] = []
     column = log.dealer
+    last_bid: Call | None = None
+    made: list[Call] = []
     for e in calls:
         assert e.seat is not None and e.call is not None
         while column != e.seat:
-            tokens.append("-")
+            cells.append("^S")
             column = column.lho
         token = PBN_CALL.get(e.call.kind, str(e.call))
+        if e.call.is_bid:
+            if last_bid is not None and e.call.rank <= last_bid.rank:
+                token = "^I " + token
+            last_bid = e.call  # an insufficient bid accepted (Law 27A) is the bid to beat from now on
+        made.append(e.call)
         raw = raw_events[e.index] if e.index < len(raw_events) and isinstance(raw_events[e.index], dict) else {}
-        if raw.get("alert") is True:
-            token += "!"
-        if e.note:
-            mark = PBN_MARK.match(e.note)
-            if mark:
-                token += mark.group(1)
-            else:
-                comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}叫 {e.call} 注：{e.note}")
         explanation = e.explanation or raw.get("explanation")
-        if explanation:
+        if raw.get("alert") is True:
+            notes.append("Alert" + (f": {explanation}" if explanation else ""))
+            token += f" ={len(notes)}="
+        elif explanation:
             notes.append(str(explanation))
             token += f" ={len(notes)}="
-        tokens.append(token)
+        cells.append(token)
         column = column.lho
-    rows = []
-    for i in range(0, len(tokens), 4):
-        rows.append(" ".join(tokens[i:i + 4]))
+    if passes_to_close(made) > 0:
+        cells.append("+")
+    rows = [" ".join(cells[i:i + 4]) for i in range(0, len(cells), 4)]
     rows.extend(f'[Note "{n}:{_note_safe(text)}"]' for n, text in enumerate(notes, start=1))
     return rows
 
 
-def _tricks(plays: list[Event]) -> tuple[list[dict[Seat, Any]], list[Event]]:
-    """The cards four to a trick in log order; a second card by the same player in one trick
-    cannot be placed (it is reported in the commentary)."""
-    tricks: list[dict[Seat, Any]] = []
+def _tricks(plays: list[Event], leader: Seat | None,
+            trump: str | None) -> tuple[list[list[Event]], list[Event]]:
+    """The cards a trick at a time in the order played; a second card by the same player in one
+    trick cannot be placed (it goes to the commentary)."""
+    tricks: list[list[Event]] = []
     unplaced: list[Event] = []
-    current: dict[Seat, Any] = {}
+    current: list[Event] = []
     for e in plays:
-        assert e.seat is not None
         if len(current) == 4:
             tricks.append(current)
-            current = {}
-        if e.seat in current:
+            current = []
+        if any(c.seat == e.seat for c in current):
             unplaced.append(e)
             continue
-        current[e.seat] = e.card
+        current.append(e)
     if current:
         tricks.append(current)
     return tricks, unplaced
 
 
-def _count(tricks: list[dict[Seat, Any]], final: Contract | None) -> tuple[int | None, int]:
+def _count(tricks: list[list[Event]], final: Contract | None) -> tuple[int | None, int]:
     """Tricks won by declarer's side in the complete tricks, and how many tricks are complete."""
+    complete = sum(1 for t in tricks if len(t) == 4)
     if final is None:
-        return None, sum(1 for t in tricks if len(t) == 4)
-    won = complete = 0
-    leader: Seat | None = None
+        return None, complete
+    won = 0
     for trick in tricks:
         if len(trick) < 4:
             break
-        first = leader if leader in trick else next(iter(trick))
-        played = [(s, trick[s]) for s in (first, first.lho, first.partner, first.rho)]
-        leader = trick_winner(played, final.trump)
-        complete += 1
-        won += int(leader.side == final.declaring_side)
+        winner = trick_winner([(e.seat, e.card) for e in trick], final.trump)  # type: ignore[misc]
+        won += int(winner.side == final.declaring_side)
     return won, complete
+
+
+def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, trump: str | None) -> list[str]:
+    """The play grid from the opening leader's column (§3.6, §3.9)."""
+    columns = [leader, leader.lho, leader.partner, leader.rho]
+    rows: list[str] = []
+    notes: list[str] = []
+    expected: Seat | None = leader
+    held = {s: set(cards) for s, cards in log.hands.items()}
+    for trick in tricks:
+        by_seat = {e.seat: (i, e) for i, e in enumerate(trick)}
+        led = trick[0].card
+        cells = []
+        for s in columns:
+            if s not in by_seat:
+                cells.append("-")
+                continue
+            i, e = by_seat[s]
+            assert e.card is not None and led is not None
+            token = str(e.card)
+            if i == 0 and expected is not None and e.seat != expected:
+                token = "^L " + token
+            elif (i > 0 and e.card.suit != led.suit and s in held
+                  and any(c.suit == led.suit for c in held[s])):
+                token = "^R " + token
+            if e.note:
+                notes.append(str(e.note))
+                token += f" ={len(notes)}="
+            cells.append(token)
+        for e in trick:
+            if e.seat in held and e.card is not None:
+                held[e.seat].discard(e.card)
+        rows.append(" ".join(cells))
+        if len(trick) == 4:
+            expected = trick_winner([(e.seat, e.card) for e in trick], trump)  # type: ignore[misc]
+        else:
+            expected = None
+    if sum(len(t) for t in tricks) < 52:
+        rows.append("*")
+    rows.extend(f'[Note "{n}:{_note_safe(text)}"]' for n, text in enumerate(notes, start=1))
+    return rows
 
 
 # --------------------------------------------------------------------------- Chinese commentary
@@ -308,4 +391,4 @@ def _note_safe(text: str) -> str:
     return text.replace("\n", " ").replace("\\", "\\\\").replace('"', '\\"')
 
 
-__all__ = ["ref_zh", "ruling_zh", "to_pbn"]
+__all__ = ["ref_zh", "ruling_zh", "to_pbn", "to_pbn_file"]

@@ -14,10 +14,15 @@ A LIN record is a flat list of `key|value|` pairs. What is read:
   `{seat: declarer, claim: N}` with N = that total − the tricks declarer's side already won.
 - `ah|Board 3|`: the board number; `qx|o3|`: the board's id (open/closed room, number), which
   also gives the board number when `ah` does not; `pn|S,W,N,E|`: the players.
-- `st`, `rh`, `pg` and every other key are ignored.
+- `st`, `rh`, `pg`, `vg`, `rs` and the other keys of the BBO viewer say nothing about the laws.
+- A vugraph file's header (`vg|…|rs|…|pn|S,W,N,E,S,W,N,E|` before the first `qx|`) gives the players
+  of both rooms: the first four names to the open room (`qx|o…|`), the next four to the closed room
+  (`qx|c…|`), unless a board gives its own `pn`.
 
 A file may hold several boards; a new board starts at `qx`, at a second `md`, or at a header key
-(`pn`, `ah`, `sv`, `rh`, `st`) that follows the calls or cards of the board before.
+(`pn`, `ah`, `sv`, `rh`, `st`) that follows the calls or cards of the board before. Text that is
+not a `key|value|` pair (a stray `garbage|` line) is skipped with a warning on the board it stands
+in, and the pairs after it are read as they were written: no later board is lost.
 """
 
 from __future__ import annotations
@@ -26,21 +31,20 @@ import re
 from pathlib import Path
 from typing import Any
 
-from rulings.calls import Call
-from rulings.cards import RANKS, SUITS, Card, format_hand
+from rulings.cards import RANKS, SUITS, Card
 from rulings.errors import LogError
-from rulings.log import parse_log
 from rulings.play import Contract, trick_winner
-from rulings.records.pbn import (
+from rulings.records.builder import (
+    BoardError,
     BoardRecord,
-    _GameError,
+    LogBuilder,
     auction_contract,
-    check_card,
+    call_of,
     complete_hands,
-    contract_tuple,
     format_contract,
-    read_record_text,
+    new_meta,
 )
+from rulings.records.pbn import read_record_text
 from rulings.seats import Seat
 
 LIN_DEALER = {"1": Seat.S, "2": Seat.W, "3": Seat.N, "4": Seat.E}
@@ -48,6 +52,9 @@ LIN_HAND_ORDER = (Seat.S, Seat.W, Seat.N, Seat.E)
 LIN_VULNERABLE = {"o": "none", "0": "none", "n": "NS", "e": "EW", "b": "both"}
 HEADER_KEYS = {"pn", "ah", "sv", "rh", "st"}
 CONTENT_KEYS = {"mb", "pc", "mc", "an"}
+_KEY = re.compile(r"^[a-zA-Z]{2}$")
+
+_Pair = tuple[str, str, int]
 
 
 def import_lin(path: str | Path) -> list[BoardRecord]:
@@ -58,69 +65,89 @@ def import_lin(path: str | Path) -> list[BoardRecord]:
 
 def parse_lin(text: str, source: str = "<lin>", encoding: str | None = None) -> list[BoardRecord]:
     """Every board of LIN text, in file order."""
-    boards: list[list[tuple[str, str, int]]] = []
-    current: list[tuple[str, str, int]] = []
-    for key, value, line in _pairs(text):
+    pairs, stray = _pairs(text)
+    boards: list[list[_Pair]] = []
+    current: list[_Pair] = []
+    header: list[_Pair] = []
+    started = False
+    for key, value, line in pairs:
         keys = {k for k, _, _ in current}
         starts = (
             (key == "qx" and bool(current))
             or (key == "md" and "md" in keys)
             or (key in HEADER_KEYS and bool(keys & CONTENT_KEYS))
         )
-        if starts:
+        if key in ("qx", "md") and not started:
+            started = True
+            header, current = current, []
+        elif starts:
             boards.append(current)
             current = []
         current.append((key, value, line))
     if current:
         boards.append(current)
+    if not started:
+        header = []
     boards = [b for b in boards if any(k in ("md", "mb", "pc") for k, _, _ in b)]
-    return [_board(pairs, number, source, encoding) for number, pairs in enumerate(boards, start=1)]
+    records = [_board(pairs_, number, source, encoding, header) for number, pairs_ in enumerate(boards, start=1)]
+    for line, piece in stray:
+        target = next((r for r in reversed(records) if r.line <= line), records[0] if records else None)
+        if target is not None:
+            target.meta["warnings"].append(f"line {line}: {piece!r} is not a LIN key|value| pair; skipped")
+    return records
 
 
-def _pairs(text: str) -> list[tuple[str, str, int]]:
-    """The `key|value|` pairs of LIN text with the line each key is on."""
+def _pairs(text: str) -> tuple[list[_Pair], list[tuple[int, str]]]:
+    """The `key|value|` pairs of LIN text with the line each key is on; and the stray pieces (text
+    where a key should be that is not one), with their lines."""
     pieces: list[tuple[str, int]] = []
     line = 1
     for piece in text.split("|"):
         pieces.append((piece, line))
         line += piece.count("\n")
-    out = []
-    for i in range(0, len(pieces) - 1, 2):
+    out: list[_Pair] = []
+    stray: list[tuple[int, str]] = []
+    i = 0
+    while i < len(pieces) - 1:
         raw_key, key_line = pieces[i]
-        key = raw_key.strip().lower()
-        if not key:
-            continue
+        key = raw_key.strip()
         key_line += raw_key[: len(raw_key) - len(raw_key.lstrip())].count("\n")
-        out.append((key, pieces[i + 1][0].strip(), key_line))
-    return out
+        if not key:
+            i += 1
+            continue
+        if not _KEY.match(key):
+            stray.append((key_line, key))
+            i += 1
+            continue
+        out.append((key.lower(), pieces[i + 1][0].strip(), key_line))
+        i += 2
+    if i == len(pieces) - 1 and pieces[i][0].strip():
+        stray.append((pieces[i][1], pieces[i][0].strip()))
+    return out, stray
 
 
-def _board(pairs: list[tuple[str, str, int]], number: int, source: str, encoding: str | None) -> BoardRecord:
+def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, header: list[_Pair]) -> BoardRecord:
     start = pairs[0][2]
-    meta: dict[str, Any] = {
-        "event": None, "site": None, "date": None, "board": None, "dealer": None, "vulnerable": None,
-        "declarer": None, "contract": None, "result": None, "score": None, "score_line": None,  # LIN records no score
-        "players": {}, "comments": [], "warnings": [],
-        "source": source, "game": number, "encoding": encoding,
-    }
+    meta = new_meta(source, number, encoding)
     for key, value, _ in pairs:
         if key == "ah":
             meta["board"] = value
         elif key == "qx" and meta["board"] is None and re.search(r"\d+", value):
             meta["board"] = re.search(r"\d+", value).group(0)  # type: ignore[union-attr]
+    room = next((v.strip()[:1].lower() for k, v, _ in pairs if k == "qx"), "")
+    for key, value, _ in header:
+        if key == "pn":
+            names = [n.strip() for n in value.split(",")]
+            names = names[4:8] if room == "c" and len(names) >= 8 else names[:4]
+            meta["players"] = {str(s): n for s, n in zip(LIN_HAND_ORDER, names, strict=False) if n}
     label = f"board {_board_number(meta['board']) or meta['board']}" if meta["board"] else f"board #{number} in the file"
+    builder = LogBuilder(source)
     try:
-        data, lines = _board_data(pairs, meta)
-    except _GameError as exc:
+        _board_data(pairs, meta, builder)
+        log, data = builder.build()
+    except BoardError as exc:
         return BoardRecord(None, meta, LogError(f"{label}: {exc.message}", source=source, line=exc.line or start),
                            start)
-    try:
-        log = parse_log(data, source=source, lines=lines)
-    except LogError as exc:
-        md_line = next((ln for k, _, ln in pairs if k == "md"), start)
-        line = exc.line or (md_line if exc.field and exc.field.startswith("hands") else start)
-        error = LogError(f"{label}: {exc.detail}", source=source, line=line, event=exc.event, field=exc.field)
-        return BoardRecord(None, meta, error, start, data)
     return BoardRecord(log, meta, None, start, data)
 
 
@@ -129,68 +156,55 @@ def _board_number(text: str | None) -> int | None:
     return int(m.group(0)) if m and int(m.group(0)) >= 1 else None
 
 
-def _board_data(pairs: list[tuple[str, str, int]], meta: dict[str, Any]) -> tuple[dict[str, Any], list[int]]:
-    data: dict[str, Any] = {}
-    board = _board_number(meta["board"])
-    if board is not None:
-        data["board"] = board
-    events: list[dict[str, Any]] = []
-    lines: list[int] = []
-    calls: list[tuple[Seat, Call]] = []
-    hands: dict[Seat, frozenset[Card]] = {}
-    dealer: Seat | None = None
-    seen: dict[Card, Seat] = {}
+def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None:
+    b.board = _board_number(meta["board"])
     contract: Contract | None = None
     trick: list[tuple[Seat, Card]] = []
     leader: Seat | None = None
     won = complete = 0
-    last_call: dict[str, Any] | None = None
+    last_call: int | None = None
 
     def play_contract(line: int) -> Contract:
-        final = auction_contract(calls)
+        final = auction_contract(b.calls)
         if final is None:
-            raise _GameError("a card or claim, but the auction reaches no contract", line)
+            raise BoardError("a card or claim, but the auction reaches no contract", line)
         return final
 
     for key, value, line in pairs:
         if key == "md":
             dealer, hands = _deal(value, line)
             if dealer is not None:
-                data["dealer"] = meta["dealer"] = str(dealer)
+                b.dealer = dealer
+                meta["dealer"] = str(dealer)
             if hands:
-                data["hands"] = {str(s): format_hand(c) for s, c in hands.items()}
+                b.deal(hands, line)
         elif key == "sv":
             vul = LIN_VULNERABLE.get(value.strip().lower())
             if vul is None:
-                raise _GameError(f"sv {value!r} is not o, n, e or b", line)
-            data["vulnerable"] = meta["vulnerable"] = vul
+                raise BoardError(f"sv {value!r} is not o, n, e or b", line)
+            b.vulnerable = meta["vulnerable"] = vul
         elif key == "pn":
             names = [n.strip() for n in value.split(",")]
             meta["players"] = {str(s): n for s, n in zip(LIN_HAND_ORDER, names, strict=False) if n}
         elif key == "mb":
-            if dealer is None:
-                raise _GameError("a call (mb) before the deal (md) names the dealer", line)
-            seat = dealer
-            for _ in range(len(calls)):
+            if b.dealer is None:
+                raise BoardError("a call (mb) before the deal (md) names the dealer", line)
+            seat = b.dealer
+            for _ in range(len(b.calls) % 4):
                 seat = seat.lho
             text = value.strip()
             alert = text.endswith("!")
             text = text.rstrip("!").strip()
             try:
-                call = Call.parse({"p": "P", "d": "X", "r": "XX"}.get(text.lower(), text))
+                call = call_of({"p": "P", "d": "X", "r": "XX"}.get(text.lower(), text.upper()))
             except ValueError:
-                raise _GameError(f"unknown call {value!r} (mb)", line) from None
-            last_call = {"seat": str(seat), "call": str(call)}
-            if alert:
-                last_call["alert"] = True
-            calls.append((seat, call))
-            events.append(last_call)
-            lines.append(line)
+                raise BoardError(f"unknown call {value!r} (mb)", line) from None
+            last_call = b.call(seat, call, line, alert=alert)
         elif key == "an":
             if last_call is None:
                 meta["warnings"].append(f"line {line}: an explanation (an) before any call")
             elif value:
-                last_call["explanation"] = value
+                b.annotate_call(last_call, explanation=value)
         elif key == "pc":
             if contract is None:
                 contract = play_contract(line)
@@ -199,11 +213,9 @@ def _board_data(pairs: list[tuple[str, str, int]], meta: dict[str, Any]) -> tupl
             try:
                 card = Card.parse(value)
             except ValueError:
-                raise _GameError(f"bad card {value!r} (pc)", line) from None
+                raise BoardError(f"bad card {value!r} (pc)", line) from None
             seat = trick[-1][0].lho if trick else leader
-            check_card(card, seat, hands, seen, line)
-            events.append({"seat": str(seat), "play" if trick else "lead": str(card)})
-            lines.append(line)
+            b.card(seat, card, line, lead=not trick)
             last_call = None
             trick.append((seat, card))
             if len(trick) == 4:
@@ -216,24 +228,22 @@ def _board_data(pairs: list[tuple[str, str, int]], meta: dict[str, Any]) -> tupl
                 contract = play_contract(line)
                 leader = contract.declarer.lho
             if not value.strip().isdigit():
-                raise _GameError(f"claim (mc) {value!r} is not a number of tricks", line)
+                raise BoardError(f"claim (mc) {value!r} is not a number of tricks", line)
             total = int(value)
             remaining = total - won
             if not 0 <= remaining <= 13 - complete:
-                raise _GameError(f"claim (mc) of {total} tricks does not fit the play: declarer's side "
+                raise BoardError(f"claim (mc) of {total} tricks does not fit the play: declarer's side "
                                  f"won {won} of the {complete} tricks played", line)
-            events.append({"seat": str(contract.declarer), "claim": remaining})
-            lines.append(line)
+            b.claim(contract.declarer, remaining, line)
             meta["result"] = str(total)
-    final = auction_contract(calls)
+    final = auction_contract(b.calls)
     if final is not None:
-        meta["contract"], meta["declarer"] = format_contract(contract_tuple(final)), str(final.declarer)
+        meta["contract"], meta["declarer"] = format_contract(final), str(final.declarer)
         if meta["result"] is None and complete == 13:
             meta["result"] = str(won)
-    elif len(calls) >= 4:
+    elif len(b.calls) >= 4:
         meta["contract"] = "Pass"
-    data["events"] = events
-    return data, lines
+    meta["result_recorded"] = meta["result"]
 
 
 def _deal(value: str, line: int) -> tuple[Seat | None, dict[Seat, frozenset[Card]]]:
@@ -242,7 +252,7 @@ def _deal(value: str, line: int) -> tuple[Seat | None, dict[Seat, frozenset[Card
     if text and text[0].isdigit():
         dealer = LIN_DEALER.get(text[0])
         if dealer is None:
-            raise _GameError(f"md {value!r}: the dealer digit must be 1 (S), 2 (W), 3 (N) or 4 (E)", line)
+            raise BoardError(f"md {value!r}: the dealer digit must be 1 (S), 2 (W), 3 (N) or 4 (E)", line)
         text = text[1:]
     hands: dict[Seat, frozenset[Card]] = {}
     for seat, part in zip(LIN_HAND_ORDER, text.split(","), strict=False):
@@ -256,9 +266,9 @@ def _deal(value: str, line: int) -> tuple[Seat | None, dict[Seat, frozenset[Card
                 suit = ch
             elif ch in RANKS and suit is not None:
                 if Card(suit, ch) in cards:
-                    raise _GameError(f"md: {seat}'s hand holds {suit}{ch} twice", line)
+                    raise BoardError(f"md: {seat}'s hand holds {suit}{ch} twice", line)
                 cards.add(Card(suit, ch))
             else:
-                raise _GameError(f"md: cannot read {seat}'s hand {part!r} at {ch!r}", line)
+                raise BoardError(f"md: cannot read {seat}'s hand {part!r} at {ch!r}", line)
         hands[seat] = frozenset(cards)
     return dealer, complete_hands(hands)

@@ -1,105 +1,104 @@
-"""PBN 2.1 import: every game of a PBN file as a `BoardRecord` holding an event log in the schema
-of `rulings.log` (validated with `parse_log`), the board's metadata as recorded, and the
-`LogError` that stopped the game, if one did. A malformed game does not stop the others.
+"""PBN 2.1 import: each game of a PBN file as a `BoardRecord` (`rulings.records.builder`), its event
+log made by the `LogBuilder`. A malformed game carries its `LogError` (board and line) and the
+others still import. The tokens, the split into games and the inheritance of tags (§4.8) are in
+`rulings.records.tokens`; the decoding of the bytes in `rulings.records.encoding`.
 
 What is read
 - Tags Event, Site, Date, Board, West/North/East/South, Dealer, Vulnerable (None | Love | -, NS,
-  EW, All | Both), Deal ("N:S.H.D.C …", the first seat given, then the hands clockwise; `-` for a
-  hand not known; three known hands complete the fourth), Declarer (`^S` marks an irregular
-  declarer: the seat is S), Contract, Result, Score (kept as recorded in `meta["score"]`),
-  Auction, Play and Note.
-- Import format: a tag value `#` repeats the previous game's value; a game that leaves out Event,
-  Site, Date, Board, Dealer, Vulnerable, Deal or Scoring takes them from the previous game (the
-  other table of the same board, as in the rpbridge.net archives).
-- Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`; a line starting with `%`
-  is a directive and is skipped. The file is read as UTF-8, else GB18030 (Chinese comments), else
-  Latin-1; `meta["encoding"]` says which.
+  EW, All | Both), Deal ("N:S.H.D.C …"; `-` for a hand not known; three known hands complete the
+  fourth), Declarer (`^S`: the declarer and dummy were swapped, §3.4.13, S is the irregular
+  declarer), Contract, Result (§3.4.15: `9`, `NS 9`, `EW 4`, `EW 4 NS 9`, `NS 9 EW 4`; a leading
+  `^` says the players agreed on a number of tricks that is not the number won), Score, Auction,
+  Play and Note. `meta["result"]` is the tricks of declarer's side.
+- Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`.
+- End positions (§3.10): a Deal whose hands hold fewer than 13 cards, with the trump alone in the
+  Contract tag (`S`, `NT`) and the Play tag naming the leader: read into `meta["end_position"]`
+  (cards per hand, trump, leader, the tricks played and those declarer's side won); the log
+  holds no hands (a log's hands are whole hands of 13).
 
-The auction (PBN 2.1 §3.5) is a grid read row by row, four columns in rotation from the seat in
-the Auction tag; the importer keeps every call in that (table) order with the seat of its column:
+The auction (§3.5): a grid read row by row, four columns in rotation from the seat in the Auction
+tag; every call is logged in table order with the seat of its column:
 - `Pass`, `X`, `XX`, `1C` … `7NT` (also `1N`, and bids above seven, which Law 38 rules on);
-- `-`: the player of this column made no call here. This is how PBN writes an irregular auction:
-  a call out of rotation stands in the column of the player who made it, with `-` in the columns
-  of the players it skipped, and the correction of an insufficient bid stands in the offender's
-  column on the next round. The log therefore shows the call out of rotation, the insufficient
-  bid and its correction exactly as they happened; the table model deduces the irregularity.
-- `AP`: passes by the following players until the auction is closed (three passes after a call,
-  four when nobody has called); `*`: the auction ends here as recorded.
-- Suffix annotations: `!` marks an alert (`alert: true`); `=N=` refers to `[Note "N:text"]`, whose
-  text becomes the call's `explanation`; an irregularity annotation `^X` is kept as the call's
-  `note` ("PBN ^X"); the quality annotations `?`, `!!`, `??`, `!?`, `?!` and NAGs `$N` are ignored.
-- `+` (a call not known) cannot be placed in a log: the game gets a LogError.
+- irregularities (§3.9), read into the log so that the table model and the engine rule on them:
+  `^S` stands in the column of a player who was skipped by a call out of rotation (the call out
+  of rotation is then logged for the player who made it, and the table model finds Law 29/31);
+  `^I` before a bid marks it insufficient (accepted: Law 27A). Each mark is kept in
+  `meta["irregularities"]` with its event, and the audit checks that the ruling finds it;
+- `-`: the player of this column made no call here (import format: the players before the dealer);
+- `AP`: passes until the auction is closed; `*`: the auction ends here as recorded; `+`: the
+  auction is to be continued (§3.5, `meta["continued"] = "auction"`). An auction that stops
+  before it is closed without `*` or `+` is a record cut short: the board is an error;
+- annotations: `!` an alert (`alert: true`); `=N=` refers to `[Note "N:text"]`, whose text
+  becomes the call's `explanation` (a note "Alert: text" is an alert with its explanation); the
+  quality suffixes `?`, `!!`, `??`, `!?`, `?!` and NAGs `$N` are not about the laws and are left out.
 
-The play (§3.6): rows of four cards, the columns in rotation from the seat in the Play tag; `-` no
-card, `*` end. Each row is one trick; its cards go into the log in table order, trick 1 from the
-opening leader, each later trick from the winner of the one before. The first card of each trick
-is a `lead` event (Law 1 definitions: 引牌 is the first card of every trick), the others `play`
-events; declarer's cards from dummy are logged with dummy's seat. A game without an Auction
-section gets no play events (the play could not follow an auction the log does not show).
+The play (§3.6): rows of four cards, the columns in rotation from the seat in the Play tag; `-`
+or `--` no card, `*` the end, `+` the next card to be played (`meta["continued"] = "play"`).
+Each row is one trick, logged in table order from its leader: the winner of the trick before,
+or the card marked `^L` (a lead out of turn, §3.9: the other three cards follow it clockwise).
+`^R` before a card marks a revoke. The first card of each trick is a `lead` event (Law 1: 引牌
+is the first card of every trick). Where the deal is known, each card is logged for the player
+whose hand holds it (a row written in the order played is warned about). A game without an
+Auction section gets no play events (the play could not follow an auction the log does not show).
 
-Where the deal is known, each card is logged for the player whose hand holds it; a row whose
-cards stand in other columns (some archives write a trick in the order played) is warned about in
-`meta["warnings"]`, since a player can only play his own cards.
-
-A claim is inferred from the Result: when fewer than 13 tricks are recorded, the log ends with
-`{seat: declarer, claim: N}` where N = Result − the tricks declarer's side won in the complete
-tricks recorded (the tricks still to be played that declarer's side gets), with the note "inferred
-from the recorded result". A Result below what the play already gave declarer's side, or above
-what is left, does not fit the play: no claim is logged and `meta["warnings"]` says so. No claim is
-inferred without a Play section.
+A claim is inferred from the Result: when fewer than 13 tricks are recorded and the play is not
+to be continued, the log ends with `{seat: declarer, claim: N}` where N = Result − the tricks
+declarer's side won in the complete tricks recorded. A Result that does not fit is warned about.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rulings.boards import conditions
 from rulings.calls import Call
-from rulings.cards import FULL_PACK, Card, format_hand, parse_hand
+from rulings.cards import Card, format_hand, parse_hand
 from rulings.errors import LogError
-from rulings.log import DealLog, parse_log
-from rulings.play import Contract, trick_winner
-from rulings.seats import ORDER, Seat, parse_seat
+from rulings.play import trick_winner
+from rulings.records.builder import (
+    CARDS,
+    SEATS,
+    BoardError,
+    BoardRecord,
+    Deal,
+    LogBuilder,
+    auction_contract,
+    call_of,
+    card_of,
+    check_card,
+    complete_hands,
+    contract_tuple,
+    format_contract,
+    new_meta,
+    parse_contract,
+    passes_to_close,
+)
+from rulings.records.encoding import NotText, decode
+from rulings.records.tokens import Inheritance, Token, split_games, tokenize
+from rulings.seats import Seat
 
-ENCODINGS = ("utf-8", "gb18030", "latin-1")
-INHERITED_TAGS = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Scoring")
 VULNERABLE_TAG = {"none": "none", "love": "none", "-": "none", "ns": "NS", "ew": "EW", "all": "both",
                   "both": "both"}
 CLAIM_NOTE = "inferred from the recorded result ({} tricks)"
-
-
-@dataclass
-class BoardRecord:
-    """One imported board. `log` is None when `error` says why the board could not be read.
-    `meta`: event, site, date, board, dealer, vulnerable, declarer, contract, result and score (the
-    PBN Score tag, e.g. "NS 420", which `rulings.audit` checks against Law 77) as recorded (strings,
-    None when absent), score_line (the Score tag's line, None without one), players, comments,
-    warnings, source, encoding, game (its number in the file, from 1). A LIN record has no score. `line`: where the board starts in the file. `data`: the plain data given
-    to `parse_log` (it keeps each call's `alert`, which `DealLog` does not hold)."""
-
-    log: DealLog | None
-    meta: dict[str, Any]
-    error: LogError | None = None
-    line: int = 0
-    data: dict[str, Any] | None = field(default=None, repr=False)
-
-
-class _GameError(Exception):
-    """A fault in one game: message and line; turned into a LogError naming the board."""
-
-    def __init__(self, message: str, line: int | None) -> None:
-        super().__init__(message)
-        self.message, self.line = message, line
+#: the irregularity marks of §3.9 and what each says
+MARKS = {"S": "call_out_of_rotation", "I": "insufficient_bid", "L": "lead_out_of_turn", "R": "revoke"}
+_PIECE = re.compile(r"(\^[A-Za-z])|(=\d+=)|(\$\d+)|(!!|\?\?|!\?|\?!|!|\?)|([A-Za-z0-9-]+)|(\+)|(\*)|(.)")
+_PLAIN_CALLS: dict[str, Call] = {
+    **{w: call_of("P") for w in ("Pass", "PASS", "pass", "P", "p")}, "X": call_of("X"), "x": call_of("X"),
+    "XX": call_of("XX"), "xx": call_of("XX"),
+    **{f"{level}{s}": call_of(f"{level}{s}") for level in range(1, 8) for s in ("C", "D", "H", "S", "NT", "N")}}
+_ALERT_NOTE = re.compile(r"^alert(?:ed)?\b[:.]?\s*", re.I)
 
 
 # --------------------------------------------------------------------------- reading files
 
 
 def read_record_text(path: str | Path) -> tuple[str, str]:
-    """The text of a record file and the encoding that read it: UTF-8, else GB18030, else Latin-1."""
+    """The text of a record file and how it was decoded (`rulings.records.encoding.decode`).
+    LogError when the file cannot be read or is not text."""
     p = Path(path)
     try:
         raw = p.read_bytes()
@@ -107,14 +106,10 @@ def read_record_text(path: str | Path) -> tuple[str, str]:
         raise LogError(f"no such file: {p}") from None
     except OSError as exc:
         raise LogError(f"cannot read {p}: {exc}") from None
-    if raw.startswith(b"\xef\xbb\xbf"):
-        raw = raw[3:]
-    for encoding in ENCODINGS:
-        try:
-            return raw.decode(encoding), encoding
-        except UnicodeDecodeError:
-            continue
-    raise AssertionError("latin-1 decodes every byte")  # pragma: no cover
+    try:
+        return decode(raw)
+    except NotText as exc:
+        raise LogError(f"{p}: {exc}") from None
 
 
 def import_pbn(path: str | Path) -> list[BoardRecord]:
@@ -123,518 +118,537 @@ def import_pbn(path: str | Path) -> list[BoardRecord]:
     return parse_pbn(text, source=str(path), encoding=encoding)
 
 
-# --------------------------------------------------------------------------- tokens
-
-
-@dataclass
-class _Tok:
-    kind: str  # tag | word | comment | blank | bad
-    text: str
-    line: int
-    value: str = ""
-
-
-_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
-_WORD = re.compile(r"[^\s\[{;]+")
-
-
-def _tokens(text: str) -> list[_Tok]:
-    toks: list[_Tok] = []
-    i, n, line = 0, len(text), 1
-    content = False  # the current line has something on it
-    first = True  # nothing but blanks so far on this line
-    while i < n:
-        ch = text[i]
-        if ch == "\n":
-            if not content:
-                toks.append(_Tok("blank", "", line))
-            line, i, content, first = line + 1, i + 1, False, True
-            continue
-        if ch.isspace() or ch == "\ufeff":
-            i += 1
-            continue
-        content = True
-        if first and ch == "%":  # escape line: a directive such as "% PBN 2.1"
-            j = text.find("\n", i)
-            i = n if j < 0 else j
-            continue
-        first = False
-        if ch == "{":
-            j = text.find("}", i + 1)
-            if j < 0:
-                toks.append(_Tok("bad", "a comment '{' is never closed with '}'", line))
-                j = n
-            body = text[i + 1:j]
-            toks.append(_Tok("comment", body.strip(), line))
-            line += body.count("\n")
-            i = j + 1
-            continue
-        if ch == ";":
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            toks.append(_Tok("comment", text[i + 1:j].strip(), line))
-            i = j
-            continue
-        if ch == "[":
-            m = _TAG.match(text, i)
-            if m is None:
-                j = text.find("\n", i)
-                j = n if j < 0 else j
-                toks.append(_Tok("bad", f"malformed tag {text[i:j].strip()!r} (write [Name \"value\"])", line))
-                i = j
-                continue
-            value = re.sub(r"\\(.)", r"\1", m.group(2))
-            toks.append(_Tok("tag", m.group(1), line, value))
-            line += m.group(0).count("\n")
-            i = m.end()
-            continue
-        m = _WORD.match(text, i)
-        assert m is not None
-        toks.append(_Tok("word", m.group(0), line))
-        i = m.end()
-    return toks
-
-
-def _games(toks: list[_Tok]) -> list[list[_Tok]]:
-    """Games are separated by empty lines; a stretch without a tag is commentary for the next game."""
-    games: list[list[_Tok]] = []
-    current: list[_Tok] = []
-    for tok in toks:
-        if tok.kind == "blank":
-            if any(t.kind == "tag" for t in current):
-                games.append(current)
-                current = []
-            continue
-        current.append(tok)
-    if any(t.kind == "tag" for t in current):
-        games.append(current)
-    return games
-
-
-# --------------------------------------------------------------------------- parsing games
-
-
 def parse_pbn(text: str, source: str = "<pbn>", encoding: str | None = None) -> list[BoardRecord]:
     """Every game of PBN text, in file order."""
-    records: list[BoardRecord] = []
-    previous: dict[str, str] = {}
-    for number, game in enumerate(_games(_tokens(text)), start=1):
-        records.append(_game(game, number, previous, source, encoding))
-    return records
+    return list(iter_pbn(text.splitlines(keepends=True), source, encoding))
+
+
+def iter_pbn(lines: Iterable[str], source: str = "<pbn>", encoding: str | None = None,
+             inherit: Inheritance | None = None, first_game: int = 1) -> Iterator[BoardRecord]:
+    """The games of a stream of PBN lines, one at a time (constant memory)."""
+    inherit = inherit or Inheritance()
+    for number, (start, text) in enumerate(split_games(lines), start=first_game):
+        yield read_game(text, start, number, inherit, source, encoding)
+
+
+def read_game(text: str, start: int, number: int, inherit: Inheritance, source: str,
+              encoding: str | None) -> BoardRecord:
+    """One game's text (starting at line `start` of the file) as a BoardRecord."""
+    g = _collect(tokenize(text, start), inherit)
+    return _game(g, number, source, encoding, start)
+
+
+# --------------------------------------------------------------------------- one game
 
 
 @dataclass
 class _Game:
-    tags: dict[str, tuple[str, int]] = field(default_factory=dict)
+    tags: dict[str, str] = field(default_factory=dict)
+    lines: dict[str, int] = field(default_factory=dict)
     sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     notes: dict[str, dict[str, str]] = field(default_factory=lambda: {"Auction": {}, "Play": {}})
     comments: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     bad: tuple[str, int] | None = None
+    start: int = 0
 
 
-def _collect(toks: list[_Tok], previous: dict[str, str]) -> _Game:
+def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
     g = _Game()
-    current: str | None = None
+    current: list[tuple[str, int]] | None = None
     last_section = "Auction"
-    for tok in toks:
-        if tok.kind == "bad":
-            g.bad = g.bad or (tok.text, tok.line)
-        elif tok.kind == "comment":
-            g.comments.append(tok.text)
-        elif tok.kind == "tag":
-            if tok.text == "Note":
-                number, _, note = tok.value.partition(":")
+    for kind, text, line, value in toks:
+        if kind == "word":
+            if current is not None:
+                current.append((text, line))
+        elif kind == "tag":
+            if text == "Note":
+                number, _, note = value.partition(":")
                 g.notes[last_section][number.strip()] = note.strip()
                 current = None
                 continue
-            if tok.text in g.tags:
-                g.warnings.append(f"line {tok.line}: tag {tok.text} given twice; the first is used")
+            if text in g.tags:
+                g.warnings.append(f"line {line}: tag {text} given twice; the first is used (PBN §3.4)")
                 current = None
                 continue
-            value = tok.value
-            if value == "#":
-                value = previous.get(tok.text, "")
-            g.tags[tok.text] = (value, tok.line)
-            current = tok.text
-            g.sections[current] = []
-            if current in ("Auction", "Play"):
-                last_section = current
-        elif tok.kind == "word" and current is not None:
-            g.sections[current].append((tok.text, tok.line))
-    first_line = toks[0].line if toks else 0
-    for name in INHERITED_TAGS:
-        if name not in g.tags and name in previous:
-            g.tags[name] = (previous[name], first_line)
-    previous.clear()
-    previous.update({name: value for name, (value, _) in g.tags.items()})
+            g.tags[text] = inherit.resolve(text, value)
+            g.lines[text] = line
+            current = g.sections[text] = []
+            if text in ("Auction", "Play"):
+                last_section = text
+        elif kind == "comment":
+            g.comments.append(text)
+        else:
+            g.bad = g.bad or (text, line)
+    g.start = next((t[2] for t in toks if t[0] == "tag"), toks[0][2] if toks else 0)
+    for name in inherit.fill(g.tags):
+        g.lines[name] = g.start
+    inherit.after(g.tags)
     return g
 
 
-def _game(toks: list[_Tok], number: int, previous: dict[str, str], source: str,
-          encoding: str | None) -> BoardRecord:
-    g = _collect(toks, previous)
-    start = next((t.line for t in toks if t.kind == "tag"), toks[0].line)
-
-    def tag(name: str) -> str | None:
-        return g.tags[name][0] if name in g.tags else None
-
-    meta: dict[str, Any] = {
+def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) -> BoardRecord:
+    tag = g.tags.get
+    meta = new_meta(source, number, encoding)
+    meta.update({
         "event": tag("Event"), "site": tag("Site"), "date": tag("Date"), "board": tag("Board"),
         "dealer": tag("Dealer"), "vulnerable": tag("Vulnerable"), "declarer": tag("Declarer"),
-        "contract": tag("Contract"), "result": tag("Result"),
-        "score": tag("Score"), "score_line": g.tags["Score"][1] if "Score" in g.tags else None,
+        "contract": tag("Contract"), "result": tag("Result"), "result_recorded": tag("Result"),
+        "score": tag("Score"), "score_line": g.lines.get("Score"),
         "players": {s: tag(name) for s, name in (("N", "North"), ("E", "East"), ("S", "South"), ("W", "West"))
                     if tag(name) is not None},
-        "comments": g.comments, "warnings": g.warnings, "source": source, "game": number,
-        "encoding": encoding,
-    }
+        "comments": g.comments, "warnings": g.warnings,
+    })
+    start = g.start or first
     board_text = (tag("Board") or "").strip()
     label = f"board {board_text}" if board_text else f"game {number} (no Board tag)"
+    builder = LogBuilder(source)
     try:
         if g.bad:
-            raise _GameError(g.bad[0], g.bad[1])
-        data, lines = _game_data(g, meta)
-    except _GameError as exc:
+            raise BoardError(g.bad[0], g.bad[1])
+        _convert(g, meta, builder)
+        log, data = builder.build()
+    except BoardError as exc:
         error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
         return BoardRecord(None, meta, error, start)
-    try:
-        log = parse_log(data, source=source, lines=lines)
-    except LogError as exc:
-        line = exc.line or (g.tags["Deal"][1] if exc.field and exc.field.startswith("hands") and "Deal" in g.tags
-                            else start)
-        error = LogError(f"{label}: {exc.detail}", source=source, line=line, event=exc.event, field=exc.field)
-        return BoardRecord(None, meta, error, start, data)
     return BoardRecord(log, meta, None, start, data)
 
 
-def _game_data(g: _Game, meta: dict[str, Any]) -> tuple[dict[str, Any], list[int]]:
-    """The plain log data of one game and the source line of each event."""
-
-    def tag(name: str) -> tuple[str, int] | None:
-        return g.tags.get(name)
-
-    data: dict[str, Any] = {}
-    board = tag("Board")
-    if board and board[0].strip():
-        if board[0].strip().isdigit() and int(board[0]) >= 1:
-            data["board"] = int(board[0])
-        else:
-            g.warnings.append(f"line {board[1]}: Board {board[0]!r} is not a board number")
-    dealer = tag("Dealer")
-    if dealer and dealer[0].strip():
-        data["dealer"] = str(_seat(dealer[0], "Dealer", dealer[1]))
-    vul = tag("Vulnerable")
-    if vul and vul[0].strip():
-        got = VULNERABLE_TAG.get(vul[0].strip().lower())
-        if got is None:
-            raise _GameError(f"Vulnerable {vul[0]!r} is not None, NS, EW or All", vul[1])
-        data["vulnerable"] = got
-    _law2(data)
-    hands: dict[Seat, frozenset[Card]] = {}
-    deal = tag("Deal")
-    if deal and deal[0].strip():
-        hands = _deal(deal[0], deal[1])
-        data["hands"] = {str(s): format_hand(c) for s, c in hands.items()}
-    event = (meta.get("event") or "").strip()
-    if event and event not in ("?", "#"):
-        data["title"] = event
-
-    events: list[dict[str, Any]] = []
-    lines: list[int] = []
-    calls: list[tuple[Seat, Call]] = []
-    auction = tag("Auction")
-    if auction:
-        first = _seat(auction[0], "Auction", auction[1])
-        for item, line in _auction(g.sections.get("Auction", []), first, g.notes["Auction"], g.warnings):
-            events.append(item)
-            lines.append(line)
-            calls.append((parse_seat(item["seat"]), Call.parse(item["call"])))
-
-    play = tag("Play")
-    play_words = g.sections.get("Play", []) if play else []
-    if play and any(w not in ("*", "-") for w, _ in play_words):
-        if not auction:
-            g.warnings.append(f"line {play[1]}: no Auction section, so the play is not logged")
-        else:
-            contract = _contract_of(tag("Contract"), calls)
-            if contract is None or contract == "pass":
-                raise _GameError("a Play section, but no contract (Contract tag or auction)", play[1])
-            leader = _seat(play[0], "Play", play[1])
-            declarer = _declarer_of(tag("Declarer"), calls)
-            trump = None if contract[1] == "NT" else contract[1]
-            rows = _play_rows(play_words, leader, g.notes["Play"])
-            played, won, complete = _play_events(rows, leader, trump, hands, declarer, g.warnings)
-            for item, line in played:
-                events.append(item)
-                lines.append(line)
-            result = tag("Result")
-            if complete < 13 and declarer is not None and result and result[0].strip().isdigit():
-                tricks_total = int(result[0])
-                remaining = tricks_total - won
-                if 0 <= remaining <= 13 - complete:
-                    events.append({"seat": str(declarer), "claim": remaining,
-                                   "note": CLAIM_NOTE.format(tricks_total)})
-                    lines.append(result[1])
-                else:
-                    g.warnings.append(f"line {result[1]}: Result {tricks_total} does not fit the play recorded "
-                                      f"(declarer's side won {won} of the {complete} complete tricks, "
-                                      f"{13 - complete} are left), so no claim is logged")
-            elif complete == 13 and declarer is not None and result and result[0].strip().isdigit():
-                if int(result[0]) != won:
-                    g.warnings.append(f"line {result[1]}: Result {result[0]} but declarer's side won {won} tricks "
-                                      "in the play recorded")
-    data["events"] = events
-    return data, lines
-
-
-def _law2(data: dict[str, Any]) -> None:
-    """Fill dealer and vulnerability from the board number (Law 2) where the record leaves them out."""
-    board = data.get("board")
-    if board is None or ("dealer" in data and "vulnerable" in data):
-        return
-    dealer, vul = conditions(board)
-    data.setdefault("dealer", str(dealer))
-    data.setdefault("vulnerable", str(vul))
-
-
-def _seat(text: str, tag_name: str, line: int) -> Seat:
-    try:
-        return parse_seat(text.strip())
-    except ValueError:
-        raise _GameError(f"{tag_name} {text!r} is not a seat (N, E, S or W)", line) from None
+def _seat(text: str, tag_name: str, line: int | None) -> Seat:
+    got = SEATS.get(text.strip())
+    if got is None:
+        raise BoardError(f"{tag_name} {text!r} is not a seat (N, E, S or W)", line)
+    return got
 
 
 _DEALS: dict[str, dict[Seat, frozenset[Card]]] = {}  # the other table of a board repeats its Deal
+_CHECKED: dict[str, Deal] = {}
 
 
-def _deal(text: str, line: int) -> dict[Seat, frozenset[Card]]:
-    if text in _DEALS:
-        return _DEALS[text]
+def read_deal(text: str, line: int | None) -> dict[Seat, frozenset[Card]]:
+    """The hands of a Deal tag (`-` for a hand not known); not yet checked for 13 cards."""
+    got = _DEALS.get(text)
+    if got is not None:
+        return got
     if len(_DEALS) > 4096:
         _DEALS.clear()
-    _DEALS[text] = hands = _read_deal(text, line)
-    return hands
-
-
-def _read_deal(text: str, line: int) -> dict[Seat, frozenset[Card]]:
+        _CHECKED.clear()
     value = text.strip()
     if len(value) < 2 or value[1] != ":":
-        raise _GameError(f"Deal {text!r} must start with the first seat and a colon, e.g. \"N:AKQ…\"", line)
-    first = _seat(value[0], "Deal", line)
+        raise BoardError(f"Deal {text!r} must start with the first seat and a colon, e.g. \"N:AKQ…\"", line)
+    seat = _seat(value[0].upper(), "Deal", line)
     parts = value[2:].split()
     if len(parts) != 4:
-        raise _GameError(f"Deal {text!r} must give four hands (or - for one not known)", line)
+        raise BoardError(f"Deal {text!r} must give four hands (or - for one not known)", line)
     hands: dict[Seat, frozenset[Card]] = {}
-    seat = first
     for part in parts:
         if part != "-":
             try:
                 hands[seat] = parse_hand(part)
             except ValueError as exc:
-                raise _GameError(f"Deal: {exc}", line) from None
+                raise BoardError(f"Deal: {exc}", line) from None
         seat = seat.lho
-    return complete_hands(hands)
+    _DEALS[text] = hands
+    return hands
 
 
-def complete_hands(hands: dict[Seat, frozenset[Card]]) -> dict[Seat, frozenset[Card]]:
-    """Three known hands of 13 cards determine the fourth."""
-    if len(hands) == 3 and all(len(c) == 13 for c in hands.values()):
-        rest = FULL_PACK.difference(*hands.values())
-        if len(rest) == 13:
-            missing = next(s for s in ORDER if s not in hands)
-            hands = {**hands, missing: frozenset(rest)}
-    return {s: hands[s] for s in ORDER if s in hands}
+def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
+    """The log of one game, told to the builder."""
+    tag, line_of = g.tags.get, g.lines.get
+    board = (tag("Board") or "").strip()
+    if board:
+        if board.isdigit() and int(board) >= 1:
+            b.board = int(board)
+        else:
+            g.warnings.append(f"line {line_of('Board')}: Board {board!r} is not a board number")
+    dealer = (tag("Dealer") or "").strip()
+    if dealer:
+        b.dealer = _seat(dealer.upper(), "Dealer", line_of("Dealer"))
+    vul = (tag("Vulnerable") or "").strip()
+    if vul:
+        got = VULNERABLE_TAG.get(vul.lower())
+        if got is None:
+            raise BoardError(f"Vulnerable {vul!r} is not None, NS, EW or All", line_of("Vulnerable"))
+        b.vulnerable = got
+    event = (meta.get("event") or "").strip()
+    if event and event not in ("?", "#"):
+        b.title = event
+    declarer_text = (tag("Declarer") or "").strip()
+    if declarer_text.startswith("^") and declarer_text[1:].strip().upper() in SEATS:
+        seat = declarer_text[1:].strip().upper()
+        meta["declarer"] = seat
+        meta["irregularities"].append({"mark": f"^{seat}", "kind": "declarer_dummy_swapped", "event": None,
+                                       "line": line_of("Declarer"), "seat": seat})
+    hands: dict[Seat, frozenset[Card]] = {}
+    deal = tag("Deal")
+    if deal and deal.strip() and deal.strip() != "?":
+        hands = read_deal(deal, line_of("Deal"))
+        sizes = {len(c) for c in hands.values()}
+        if hands and max(sizes) < 13:
+            _end_position(g, meta, hands)
+            return
+        hands = complete_hands(hands)
+        checked = _CHECKED.get(deal)
+        if checked is None or checked.owner.keys() != {c.suit + c.rank for h in hands.values() for c in h}:
+            checked = Deal.of(hands, line_of("Deal"))
+            _CHECKED[deal] = checked
+        b.deal(hands, line_of("Deal"), checked)
+
+    auction = tag("Auction")
+    if auction is not None:
+        first = _seat(auction.strip().upper(), "Auction", line_of("Auction"))
+        _auction(g.sections.get("Auction", []), first, g.notes["Auction"], g.warnings, meta, b,
+                 line_of("Auction") or g.start)
+    calls = b.calls
+    play = tag("Play")
+    play_words = g.sections.get("Play", []) if play is not None else []
+    contract = _contract_of(tag("Contract"), line_of("Contract"), calls)
+    declarer = _declarer_of(meta.get("declarer"), line_of("Declarer"), calls)
+    _result(meta, declarer, line_of("Result"))
+    if play is not None and any(w not in ("*", "-", "--", "+") for w, _ in play_words):
+        if auction is None:
+            g.warnings.append(f"line {line_of('Play')}: no Auction section, so the play is not logged")
+            return
+        if meta["continued"] == "auction":
+            g.warnings.append(f"line {line_of('Play')}: the auction is to be continued ('+'), so the play is "
+                              "not logged")
+            return
+        if contract is None or contract == "pass":
+            raise BoardError("a Play section, but no contract (Contract tag or auction)", line_of("Play"))
+        leader = _seat(play.strip().upper(), "Play", line_of("Play"))
+        trump = None if contract[1] == "NT" else contract[1]
+        rows, to_continue = _play_rows(play_words, leader, g.notes["Play"], g.warnings)
+        won, complete = _play_events(rows, leader, trump, hands, declarer, g.warnings, meta, b)
+        if to_continue:
+            meta["continued"] = "play"
+        meta["played"] = {"tricks": complete, "won": won}
+        result = meta.get("result")
+        result_line = line_of("Result")
+        if (complete < 13 and declarer is not None and result is not None and not to_continue
+                and not meta.get("result_agreed")):
+            remaining = int(result) - won
+            if 0 <= remaining <= 13 - complete:
+                b.claim(declarer, remaining, result_line, CLAIM_NOTE.format(result))
+            else:
+                g.warnings.append(f"line {result_line}: Result {result} does not fit the play recorded "
+                                  f"(declarer's side won {won} of the {complete} complete tricks, "
+                                  f"{13 - complete} are left), so no claim is logged")
 
 
-_ANNOTATION = re.compile(r"=(\d+)=|\^([A-Za-z])|(!!|\?\?|!\?|\?!|!|\?)|\$(\d+)")
+def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> None:
+    """PBN §3.4.15: the Result as the tricks of declarer's side (`meta["result"]`), from `9`, `NS 9`,
+    `EW 4`, `EW 4 NS 9` or `NS 9 EW 4`; a leading `^` (the players agreed on a wrong number of
+    tricks) sets `meta["result_agreed"]`. A Result that cannot be read is a warning and no result."""
+    text = (meta.get("result_recorded") or "").strip()
+    meta["result"] = None
+    if text in ("", "?"):
+        return
+    agreed = text.startswith("^")
+    words = text.lstrip("^").split()
+    sides: dict[str, int] = {}
+    plain: int | None = None
+    ok = True
+    if len(words) == 1 and words[0].isdigit():
+        plain = int(words[0])
+    elif len(words) in (2, 4):
+        for side, value in zip(words[::2], words[1::2], strict=True):
+            if side.upper() not in ("NS", "EW") or not value.isdigit() or side.upper() in sides:
+                ok = False
+                break
+            sides[side.upper()] = int(value)
+    else:
+        ok = False
+    values = [plain] if plain is not None else list(sides.values())
+    if not ok or any(not 0 <= v <= 13 for v in values):
+        meta["warnings"].append(f"line {line}: Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, "
+                                "EW 4 NS 9)")
+        return
+    if len(sides) == 2 and sum(sides.values()) != 13:
+        meta["warnings"].append(f"line {line}: Result {text!r}: the two sides' tricks do not add up to 13")
+    if plain is not None:
+        meta["result"] = str(plain)
+    elif declarer is not None:
+        mine = declarer.side
+        other = "EW" if mine == "NS" else "NS"
+        meta["result"] = str(sides[mine] if mine in sides else 13 - sides[other])
+    else:
+        meta["warnings"].append(f"line {line}: Result {text!r} gives a side's tricks, but the declarer is not known")
+    meta["result_agreed"] = agreed
 
 
-def _split(word: str, line: int) -> tuple[str, list[re.Match[str]]]:
-    """A token's main part and its suffix annotations (`!`, `=1=`, `^I`, `$12` …)."""
-    cut = len(word)
-    for i, ch in enumerate(word):
-        if ch in "=!?^$":
-            cut = i
+def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Card]]) -> None:
+    """§3.10: an end position. The log holds no hands (they are not whole); the play is checked here:
+    each card in its holder's hand, played once, the tricks won by each side."""
+    line_of = g.lines.get
+    sizes = sorted({len(c) for c in hands.values()})
+    contract_text = (g.tags.get("Contract") or "").strip().upper()
+    strain = {"N": "NT"}.get(contract_text, contract_text)
+    if strain not in ("S", "H", "D", "C", "NT"):
+        try:
+            got = parse_contract(contract_text)
+        except ValueError:
+            raise BoardError(f"end position (§3.10): Contract {contract_text!r} should give the trump "
+                             "(S, H, D, C or NT)", line_of("Contract")) from None
+        strain = got[1] if isinstance(got, tuple) else ""
+    if len(sizes) != 1:
+        raise BoardError(f"end position: the hands hold different numbers of cards ({sizes})", line_of("Deal"))
+    info: dict[str, Any] = {"cards": sizes[0], "trump": strain or None,
+                            "hands": {str(s): format_hand(cards) for s, cards in hands.items()},
+                            "leader": None, "tricks": 0, "won": {"NS": 0, "EW": 0}}
+    meta["end_position"] = info
+    play = g.tags.get("Play")
+    if play is None:
+        return
+    leader = _seat(play.strip().upper(), "Play", line_of("Play"))
+    info["leader"] = str(leader)
+    trump = None if strain in ("NT", "", None) else strain
+    rows, _ = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
+    seen: dict[Card, Seat] = {}
+    for number, row in enumerate(rows, start=1):
+        if not row:
+            continue
+        for seat, card, line, _, _ in row:
+            check_card(card, seat, hands, seen, line)
+        if len(row) < 4:
             break
-    main, rest = word[:cut], word[cut:]
-    found: list[re.Match[str]] = []
-    pos = 0
-    while pos < len(rest):
-        m = _ANNOTATION.match(rest, pos)
-        if m is None:
-            raise _GameError(f"cannot read {word!r}", line)
-        found.append(m)
-        pos = m.end()
-    return main, found
+        winner = trick_winner([(s, c) for s, c, *_ in _in_order(row, leader)], trump)
+        info["tricks"] = number
+        info["won"][winner.side] += 1
+        leader = winner
 
 
-def _annotate(item: dict[str, Any], found: list[re.Match[str]], notes: dict[str, str], warnings: list[str],
-              line: int, is_call: bool) -> None:
-    for m in found:
-        number, irregularity, quality = m.group(1), m.group(2), m.group(3)
-        if number is not None:
+_Pos = tuple[Card, int, dict[str, Any], str | None]
+_Row = list[tuple[Seat, Card, int, dict[str, Any], str | None]]
+
+
+_SIMPLE = frozenset(("*", "-", "--", "+", "AP", "ap", "Ap"))
+
+
+def _pieces(word: str, line: int) -> list[str]:
+    """A word split into PBN tokens: `^I1C` → `^I`, `1C`; `1H!=1=` → `1H`, `!`, `=1=`."""
+    if word in _SIMPLE:
+        return [word]
+    out = []
+    for m in _PIECE.finditer(word):
+        if m.lastindex == 8:
+            raise BoardError(f"cannot read {word!r}", line)
+        out.append(m.group())
+    return out
+
+
+def _annotate(found: list[str], notes: dict[str, str], warnings: list[str], line: int) -> dict[str, Any]:
+    """The annotations after a call or card: alert, explanation (a call) / note (a card)."""
+    out: dict[str, Any] = {}
+    for piece in found:
+        if piece.startswith("="):
+            number = piece.strip("=")
             text = notes.get(number)
             if text is None:
                 warnings.append(f"line {line}: note ={number}= has no [Note \"{number}:…\"]")
                 continue
-            key = "explanation" if is_call else "note"
-            item[key] = f"{item[key]}; {text}" if item.get(key) else text
-        elif irregularity is not None:
-            mark = f"PBN ^{irregularity.upper()}"
-            item["note"] = f"{item['note']}; {mark}" if item.get("note") else mark
-        elif quality == "!" and is_call:
-            item["alert"] = True
-
-
-def passes_to_close(calls: list[Call]) -> int:
-    """How many passes end the auction from here (Law 17E: three after a call, four if none)."""
-    trailing = 0
-    for call in reversed(calls):
-        if call.kind != "pass":
-            break
-        trailing += 1
-    needed = 3 if any(c.kind != "pass" for c in calls) else 4
-    return max(needed - trailing, 0)
-
-
-def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
-             warnings: list[str]) -> list[tuple[dict[str, Any], int]]:
-    out: list[tuple[dict[str, Any], int]] = []
-    seat = first
-    for word, line in words:
-        main, found = _split(word, line)
-        if main == "":
-            if out:
-                _annotate(out[-1][0], found, notes, warnings, line, True)
-            continue
-        upper = main.upper()
-        if upper == "*":
-            break
-        if upper == "-":
-            seat = seat.lho
-            continue
-        if upper == "AP":
-            for _ in range(passes_to_close([Call.parse(item["call"]) for item, _ in out])):
-                out.append(({"seat": str(seat), "call": "P"}, line))
-                seat = seat.lho
-            continue
-        if upper == "+":
-            raise _GameError("the auction has a call not known ('+'), which a log cannot hold", line)
-        try:
-            call = Call.parse(main)
-        except ValueError:
-            raise _GameError(f"unknown call {main!r} in the auction", line) from None
-        item: dict[str, Any] = {"seat": str(seat), "call": str(call)}
-        _annotate(item, found, notes, warnings, line, True)
-        out.append((item, line))
-        seat = seat.lho
+            m = _ALERT_NOTE.match(text)
+            if m:
+                out["alert"] = True
+                text = text[m.end():]
+            if text:
+                out["explanation"] = f"{out['explanation']}; {text}" if out.get("explanation") else text
+        elif piece == "!":
+            out["alert"] = True
     return out
 
 
-_CONTRACT = re.compile(r"^([1-7])(NT|N|S|H|D|C)(XX|X|R|D)?$")
+def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], warnings: list[str],
+             meta: dict[str, Any], b: LogBuilder, tag_line: int) -> None:
+    seat = first
+    pending: tuple[str, int] | None = None  # an irregularity mark waiting for its call
+    last: int | None = None  # the event index of the last call, for its annotations
+    annotations: list[str] = []
+    ended = False
+    last_line = tag_line
+
+    def flush() -> None:
+        nonlocal annotations
+        if last is not None and annotations:
+            extra = _annotate(annotations, notes, warnings, last_line)
+            if extra:
+                b.annotate_call(last, alert=extra.get("alert", False), explanation=extra.get("explanation"))
+        annotations = []
+
+    for word, line in words:
+        if ended:
+            break
+        fast = _PLAIN_CALLS.get(word)
+        if fast is not None and pending is None:
+            flush()
+            last_line = line
+            last = b.call(seat, fast, line)
+            seat = NEXT[seat]
+            continue
+        for piece in _pieces(word, line):
+            last_line = line
+            head = piece[0]
+            if head in "=!?$":
+                annotations.append(piece)
+                continue
+            if head == "^":
+                mark = piece[1].upper()
+                if mark == "S":
+                    flush()
+                    meta["irregularities"].append({"mark": "^S", "kind": MARKS["S"], "event": len(b.events),
+                                                   "line": line, "seat": str(seat)})
+                    seat = seat.lho
+                elif mark in ("I",):
+                    pending = (mark, line)
+                elif mark in MARKS:
+                    warnings.append(f"line {line}: ^{mark} belongs to the Play section (PBN §3.9); left out")
+                else:
+                    raise BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line)
+                continue
+            flush()
+            upper = piece.upper()
+            if upper == "*":
+                ended = True
+                meta["auction_end"] = "*"
+                break
+            if upper == "+":
+                ended = True
+                meta["continued"] = "auction"
+                break
+            if upper == "-":
+                seat = seat.lho
+                continue
+            if upper == "AP":
+                for _ in range(passes_to_close([c for _, c in b.calls])):
+                    last = b.call(seat, call_of("P"), line)
+                    seat = seat.lho
+                continue
+            try:
+                call = call_of(upper)
+            except ValueError:
+                raise BoardError(f"unknown call {piece!r} in the auction", line) from None
+            last = b.call(seat, call, line)
+            if pending is not None:
+                meta["irregularities"].append({"mark": "^I", "kind": MARKS["I"], "event": last,
+                                               "line": pending[1], "seat": str(seat)})
+                pending = None
+            seat = seat.lho
+    flush()
+    if pending is not None:
+        raise BoardError(f"^{pending[0]} is not followed by a bid", pending[1])
+    if not ended and b.calls and passes_to_close([c for _, c in b.calls]) > 0:
+        raise BoardError(f"the auction stops after {len(b.calls)} calls before it is closed (Law 17E: three "
+                         "passes after the last bid), and no '*' (ends as recorded) or '+' (to be continued, "
+                         "PBN §3.5) says so: the record is cut short", last_line)
 
 
-def parse_contract(text: str) -> tuple[int, str, str] | str | None:
-    """A Contract value: (level, strain, "" | "X" | "XX"), "pass", or None when not given.
-    ValueError for anything else."""
-    t = text.strip().upper().replace("*", "X")
-    if t in ("", "?", "-"):
-        return None
-    if t in ("PASS", "P", "AP"):
-        return "pass"
-    m = _CONTRACT.match(t)
-    if m is None:
-        raise ValueError(f"{text!r} is not a contract (4H, 3NTX, 6SXX, Pass)")
-    risk = {"R": "XX", "D": "X"}.get(m.group(3) or "", m.group(3) or "")
-    return int(m.group(1)), "NT" if m.group(2) in ("N", "NT") else m.group(2), risk
-
-
-def auction_contract(calls: list[tuple[Seat, Call]]) -> Contract | None:
-    """The contract the calls reach (Law 22, `rulings.play.Contract.from_auction`); None when nobody
-    bid or the last bid is not a contract (above seven, Law 38)."""
-    try:
-        return Contract.from_auction(calls)
-    except ValueError:
-        return None
-
-
-def contract_tuple(contract: Contract) -> tuple[int, str, str]:
-    return contract.level, contract.strain, ("", "X", "XX")[contract.doubled]
-
-
-def format_contract(contract: tuple[int, str, str] | str | None) -> str:
-    if contract is None:
-        return ""
-    if contract == "pass":
-        return "Pass"
-    level, strain, risk = contract
-    return f"{level}{strain}{risk}"
-
-
-def _contract_of(tag: tuple[str, int] | None, calls: list[tuple[Seat, Call]]) -> tuple[int, str, str] | str | None:
-    if tag is not None:
+def _contract_of(text: str | None, line: int | None,
+                 calls: list[tuple[Seat, Call]]) -> tuple[int, str, str] | str | None:
+    if text is not None:
         try:
-            got = parse_contract(tag[0])
+            got = parse_contract(text)
         except ValueError as exc:
-            raise _GameError(f"Contract: {exc}", tag[1]) from None
+            raise BoardError(f"Contract: {exc}", line) from None
         if got is not None:
             return got
     final = auction_contract(calls)
     return contract_tuple(final) if final else None
 
 
-def _declarer_of(tag: tuple[str, int] | None, calls: list[tuple[Seat, Call]]) -> Seat | None:
-    if tag is not None and tag[0].strip().lstrip("^").strip():
-        return _seat(tag[0].strip().lstrip("^"), "Declarer", tag[1])
+def _declarer_of(text: str | None, line: int | None, calls: list[tuple[Seat, Call]]) -> Seat | None:
+    value = (text or "").strip().lstrip("^").strip()
+    if value and value != "?":
+        return _seat(value.upper(), "Declarer", line)
     final = auction_contract(calls)
     return final.declarer if final else None
 
 
-def _play_rows(words: list[tuple[str, int]], first: Seat,
-               notes: dict[str, str]) -> list[list[tuple[Seat, Card, int, dict[str, Any]]]]:
-    """The Play section as rows (tricks): each the cards with their column's seat, line and annotations."""
-    columns = [first, first.lho, first.partner, first.rho]
-    positions: list[tuple[Card, int, dict[str, Any]] | None] = []
-    warnings: list[str] = []
+def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
+               warnings: list[str]) -> tuple[list[_Row], bool]:
+    """The Play section as rows (tricks): each card with its column's seat, line, note and mark
+    (`L` a lead out of turn, `R` a revoke); and whether a `+` says the play is to be continued."""
+    columns = ROUND[first]
+    positions: list[_Pos | None] = []
+    pending: str | None = None
+    plus_at: int | None = None
+    cards = CARDS
     for word, line in words:
-        main, found = _split(word, line)
-        if main == "":
-            last = next((p for p in reversed(positions) if p is not None), None)
-            if last is not None:
-                _annotate(last[2], found, notes, warnings, line, False)
+        fast = cards.get(word)
+        if fast is not None:
+            positions.append((fast, line, {}, pending))
+            pending = None
             continue
-        if main == "*":
-            break
-        if main == "-":
-            positions.append(None)
+        pieces = _pieces(word, line)
+        for piece in pieces:
+            head = piece[0]
+            if head in "=!?$":
+                last = next((p for p in reversed(positions) if p is not None), None)
+                if last is not None and head == "=":
+                    extra = _annotate([piece], notes, warnings, line)
+                    if extra.get("explanation"):
+                        last[2]["note"] = (f"{last[2]['note']}; {extra['explanation']}" if last[2].get("note")
+                                           else extra["explanation"])
+                continue
+            if head == "^":
+                mark = piece[1].upper()
+                if mark not in ("L", "R"):
+                    if mark in MARKS:
+                        warnings.append(f"line {line}: ^{mark} belongs to the Auction section (PBN §3.9); "
+                                        "left out")
+                        continue
+                    raise BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line)
+                pending = mark
+                continue
+            if piece == "*":
+                break
+            if piece in ("-", "--"):
+                positions.append(None)
+                continue
+            if piece == "+":
+                plus_at = len(positions)
+                positions.append(None)
+                continue
+            try:
+                card = card_of(piece)
+            except ValueError:
+                raise BoardError(f"bad card {piece!r} in the play", line) from None
+            positions.append((card, line, {}, pending))
+            pending = None
+        else:
             continue
-        if main == "+":
-            raise _GameError("the play has a card not known ('+'), which a log cannot hold", line)
-        try:
-            card = Card.parse(main)
-        except ValueError:
-            raise _GameError(f"bad card {main!r} in the play", line) from None
-        extra: dict[str, Any] = {}
-        _annotate(extra, found, notes, warnings, line, False)
-        positions.append((card, line, extra))
-    rows = []
+        break
+    if plus_at is not None:
+        positions = positions[: (plus_at // 4 + 1) * 4]
+    rows: list[_Row] = []
     for start in range(0, len(positions), 4):
         row = positions[start:start + 4]
         rows.append([(columns[i], *p) for i, p in enumerate(row) if p is not None])
-    return rows
+    return rows, plus_at is not None
 
 
-def _play_events(rows: list[list[tuple[Seat, Card, int, dict[str, Any]]]], leader: Seat, trump: str | None,
-                 hands: dict[Seat, frozenset[Card]], declarer: Seat | None,
-                 warnings: list[str]) -> tuple[list[tuple[dict[str, Any], int]], int, int]:
-    """Play rows into events in table order; also the tricks declarer's side won and the number of
+#: each seat and the three after it, clockwise
+ROUND = {s: (s, s.lho, s.partner, s.rho) for s in (Seat.N, Seat.E, Seat.S, Seat.W)}
+NEXT = {s: s.lho for s in ROUND}
+
+
+def _in_order(row: _Row, leader: Seat) -> _Row:
+    """A trick's cards in the order played: from the card marked `^L` (a lead out of turn), else from
+    the leader; the others clockwise after it."""
+    by_seat = {}
+    first = leader
+    for item in row:
+        by_seat[item[0]] = item
+        if item[4] == "L":
+            first = item[0]
+    return [by_seat[s] for s in ROUND[first] if s in by_seat]
+
+
+def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[Seat, frozenset[Card]],
+                 declarer: Seat | None, warnings: list[str], meta: dict[str, Any],
+                 b: LogBuilder) -> tuple[int, int]:
+    """Play rows into events in table order; the tricks declarer's side won and the number of
     complete tricks. Where the deal is known, each card is logged for the player whose hand holds
-    it: a row whose cards stand in the wrong columns (some archives write a trick in the order
-    played) gets a warning, not an error, because a player can only play his own cards."""
-    owner = {card: seat for seat, cards in hands.items() for card in cards}
-    out: list[tuple[dict[str, Any], int]] = []
-    seen: dict[Card, Seat] = {}
+    it (a row whose cards stand in the wrong columns gets a warning)."""
+    owner = b.owner
     moved: list[tuple[int, int]] = []
     won = complete = 0
     unfinished_at: int | None = None
@@ -642,23 +656,25 @@ def _play_events(rows: list[list[tuple[Seat, Card, int, dict[str, Any]]]], leade
         if not row:
             continue
         if unfinished_at is not None:
-            raise _GameError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][2])
-        trick: dict[Seat, tuple[Card, int, dict[str, Any]]] = {}
-        for column, card, line, extra in row:
-            seat = owner.get(card, column)
+            raise BoardError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][2])
+        trick: _Row = []
+        taken: dict[Seat, Card] = {}
+        for column, card, line, extra, mark in row:
+            seat = owner.get(card.suit + card.rank, column)
             if seat != column and (number, line) not in moved:
                 moved.append((number, line))
-            if seat in trick:
-                raise _GameError(f"bad card: trick {number} has two cards of {seat} ({trick[seat][0]} and {card})",
-                                 line)
-            trick[seat] = (card, line, extra)
-        order = [leader, leader.lho, leader.partner, leader.rho]
-        played = [(s, trick[s]) for s in order if s in trick]
-        for i, (seat, (card, line, extra)) in enumerate(played):
-            check_card(card, seat, hands, seen, line)
-            out.append(({"seat": str(seat), "lead" if i == 0 else "play": str(card), **extra}, line))
+            if seat in taken:
+                raise BoardError(f"bad card: trick {number} has two cards of {seat} ({taken[seat]} and {card})", line)
+            taken[seat] = card
+            trick.append((seat, card, line, extra, mark))
+        played = _in_order(trick, leader)
+        for i, (seat, card, line, extra, mark) in enumerate(played):
+            index = b.card(seat, card, line, lead=i == 0, note=extra.get("note"))
+            if mark:
+                meta["irregularities"].append({"mark": f"^{mark}", "kind": MARKS[mark], "event": index,
+                                               "line": line, "seat": str(seat), "trick": number})
         if len(played) == 4:
-            winner = trick_winner([(s, c) for s, (c, _, _) in played], trump)
+            winner = trick_winner([(s, c) for s, c, *_ in played], trump)
             complete += 1
             if declarer is not None and winner.side == declarer.side:
                 won += 1
@@ -669,18 +685,9 @@ def _play_events(rows: list[list[tuple[Seat, Card, int, dict[str, Any]]]], leade
         where = ", ".join(f"{n} (line {ln})" for n, ln in moved)
         warnings.append(f"line {moved[0][1]}: the cards of trick {where} are not in their players' columns; "
                         "each card is logged for the player whose hand holds it")
-    return out, won, complete
+    return won, complete
 
 
-def check_card(card: Card, seat: Seat, hands: dict[Seat, frozenset[Card]], seen: dict[Card, Seat],
-               line: int | None) -> None:
-    """A card played must be in the player's hand (where the deal is known) and not played before."""
-    if card in seen:
-        raise _GameError(f"bad card: {card} is played twice (by {seen[card]} and by {seat})", line)
-    if seat in hands and card not in hands[seat]:
-        raise _GameError(f"bad card: {seat} plays {card}, which is not in {seat}'s hand", line)
-    seen[card] = seat
-
-
-__all__ = ["BoardRecord", "auction_contract", "complete_hands", "contract_tuple", "format_contract", "import_pbn",
-           "parse_contract", "parse_pbn", "passes_to_close", "read_record_text"]
+__all__ = ["CLAIM_NOTE", "MARKS", "BoardRecord", "auction_contract", "complete_hands", "contract_tuple",
+           "format_contract", "import_pbn", "iter_pbn", "parse_contract", "parse_pbn", "passes_to_close",
+           "read_deal", "read_game", "read_record_text"]

@@ -1,8 +1,9 @@
 """JSON schemas and response models of the service, for the OpenAPI document at `/docs`.
 
-The event log schema documents the input of `rulings rule` (see `rulings.log`); the log model itself
-(`parse_log`) is the validator: a request that passes this schema can still be refused by it, with a
-422 naming the event and field.
+The event log and the ruling are the library's typed contracts (`rulings.eventlog.EventLog`,
+`rulings.ruling_json.Ruling`): the request body is documented with the first, validated by
+`parse_log` (which uses the same models) in the worker, and a 422 names the event and field; the
+answer is validated and documented with the second.
 """
 
 from __future__ import annotations
@@ -11,75 +12,40 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, Field
 
+from rulings.eventlog import EventLog
+from rulings.ruling_json import ExplainedRuling, Ruling
+
+__all__ = ["EVENT_LOG", "MAX_DEPTH", "ExplainedRuling", "Ruling", "inline_schema", "nesting_depth", "request_body"]
+
 FiniteFloat = Annotated[float, Field(allow_inf_nan=False)]
 
-SEAT: dict[str, Any] = {"type": "string", "enum": ["N", "E", "S", "W"], "description": "座位 seat"}
-CALL: dict[str, Any] = {"type": "string", "pattern": r"^([1-8](C|D|H|S|NT)|P|X|XX)$",
-                        "description": "叫品 call: 1C…7NT (8C+ for Law 38), P, X, XX", "examples": ["1H"]}
-CARD: dict[str, Any] = {"type": "string", "pattern": r"^[SHDC][2-9TJQKA]$", "description": "牌张 card: suit then rank"}
-SUIT: dict[str, Any] = {"type": "string", "enum": ["S", "H", "D", "C"]}
-NOTE: dict[str, Any] = {"type": "string"}
+def inline_schema(model: type[BaseModel]) -> dict[str, Any]:
+    """The JSON schema of `model` with every `$ref` replaced by the definition it names, so it can sit
+    inside an operation of the OpenAPI document (whose `#/...` references start at the document)."""
+    schema = model.model_json_schema()
+    defs = schema.pop("$defs", {})
+
+    def resolve(node: Any, seen: tuple[str, ...] = ()) -> Any:
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/$defs/"):
+                name = ref.removeprefix("#/$defs/")
+                if name in seen:  # a recursive model: keep the reference rather than loop
+                    return node
+                rest = {k: v for k, v in node.items() if k != "$ref"}
+                return {**resolve(defs[name], (*seen, name)), **resolve(rest, seen)}
+            return {k: resolve(v, seen) for k, v in node.items()}
+        if isinstance(node, list):
+            return [resolve(v, seen) for v in node]
+        return node
+
+    return resolve(schema)
 
 
-def _event(key: str, value: dict[str, Any], *, seat: bool = True, **extra: dict[str, Any]) -> dict[str, Any]:
-    props: dict[str, Any] = {key: value, "note": NOTE, **extra}
-    required = [key]
-    if seat:
-        props["seat"] = SEAT
-        required.insert(0, "seat")
-    return {"type": "object", "title": key, "properties": props, "required": required,
-            "additionalProperties": False}
-
-
-CHOICE: dict[str, Any] = {"oneOf": [
-    {"type": "string", "enum": ["accept", "decline"]},
-    {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
-     "properties": {"require_lead": SUIT, "forbid_lead": SUIT, "penalty_card": CARD,
-                    "require_play": {"type": "string", "enum": ["highest", "lowest"]}, "forbid_play": SUIT}},
-]}
-
-EVENT: dict[str, Any] = {"oneOf": [
-    _event("call", CALL, conventional={"type": "boolean"}, suits={"type": "array", "items": SUIT},
-           replaces={"type": "boolean"}, inadvertent={"type": "boolean"}, simultaneous={"type": "boolean"},
-           alert={"type": "boolean"}, explanation={"type": "string"}),
-    _event("director", {"type": "boolean", "const": True}, seat=False),
-    _event("choose", CHOICE),
-    _event("expose", {"type": "array", "items": CARD, "minItems": 1}, premature_lead={"type": "boolean"}),
-    _event("lead", CARD),
-    _event("play", CARD, replaces={"type": "boolean"}),
-    _event("designate", {"type": "string", "examples": ["high", "low", "S", "K"]}),
-    _event("claim", {"type": "integer", "minimum": 0, "maximum": 13}, statement={"type": "string"}),
-    _event("concede", {"type": "integer", "minimum": 0, "maximum": 13}),
-    _event("object", {"type": "boolean", "const": True}),
-    _event("finding", {"type": "string", "minLength": 1}, seat=False, law={"type": "string"}),
-]}
-
-EVENT_LOG: dict[str, Any] = {
-    "type": "object",
-    "title": "EventLog",
-    "description": "一副牌的事件记录 — the event log of a deal (the input of `rulings rule`).",
-    "properties": {
-        "board": {"type": "integer", "minimum": 1, "description": "牌号：第2条定发牌人和局况 — board (Law 2)"},
-        "dealer": SEAT,
-        "vulnerable": {"type": "string", "enum": ["none", "NS", "EW", "both"]},
-        "title": {"type": "string"},
-        "hands": {"type": "object", "description": "PBN order S.H.D.C",
-                  "properties": {s: {"type": "string"} for s in "NESW"}, "additionalProperties": False},
-        "events": {"type": "array", "items": EVENT, "maxItems": 500},
-        "notes": {},
-        "source": {"type": "string"},
-    },
-    "additionalProperties": False,
-    "examples": [{"dealer": "N", "vulnerable": "none",
-                  "events": [{"seat": "N", "call": "1H"}, {"seat": "S", "call": "2C"}, {"director": True}]}],
-}
-
-RULING: dict[str, Any] = {
-    "type": "object",
-    "description": "裁决 — the ruling JSON of `rulings rule --json` (public contract).",
-    "required": ["rulings", "state"],
-    "properties": {"rulings": {"type": "array", "items": {"type": "object"}}, "state": {"type": "object"}},
-}
+#: The request body of `POST /api/rulings`, from the typed contract `rulings.eventlog.EventLog`: one
+#: schema per event kind (call, director, choose, expose, lead, play, designate, claim, concede,
+#: object, finding).
+EVENT_LOG: dict[str, Any] = inline_schema(EventLog)
 
 
 MAX_DEPTH = 32  # a log nests four levels deep (log, events, event, cards), a board file five

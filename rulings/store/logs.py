@@ -9,16 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from rulings.errors import InputError
 from rulings.log import parse_log_text
+from rulings.yamlio import load
 
 
 def read_log_text(text: str, source: str) -> dict[str, Any]:
     """The log in `text` (YAML or JSON) as plain data, once the log loader has accepted it."""
     parse_log_text(text, source=source)  # the bounded, strict loader: refuses before anything is built
-    data = yaml.safe_load(text)  # accepted above: a mapping with events, within every bound
+    data = load(text)  # accepted above: a mapping with events, within every bound
     return data if isinstance(data, dict) else {}
 
 

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Request
 
+from rulings import eventlog
 from rulings.errors import LogError
 from rulings.service import schemas
 from rulings.service.deps import PoolDep, client_of
@@ -26,7 +27,7 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     503: {"model": schemas.Unavailable, "description": "规则引擎暂不可用 — the rules engine crashed or timed out"},
 }
 LogBody = Annotated[dict[str, Any], Body(description="事件记录 — the event log (same schema as the CLI)")]
-MAX_EVENTS = 500  # a deal has at most a few dozen calls and 52 cards: more is not a table's log
+MAX_EVENTS = eventlog.MAX_EVENTS  # the same limit as the CLI's (rulings.eventlog)
 
 
 def check_size(data: dict[str, Any]) -> None:
@@ -40,6 +41,7 @@ def check_size(data: dict[str, Any]) -> None:
 
 @router.post("/rulings", summary="对事件记录作出裁决 — rule on an event log", responses=ERRORS,
              openapi_extra=schemas.request_body(schemas.EVENT_LOG),
+             response_model=schemas.Ruling, response_model_exclude_unset=True,
              response_description="裁决JSON — the ruling JSON of `rulings rule --json`")
 async def post_ruling(data: LogBody, pool: PoolDep, request: Request) -> dict[str, Any]:
     """The ruling on an event log: the JSON of `rulings rule --json` (Laws 17-40, and play where built)."""
@@ -48,7 +50,8 @@ async def post_ruling(data: LogBody, pool: PoolDep, request: Request) -> dict[st
 
 
 @router.post("/rulings/explain", summary="裁决及其文字 — the ruling with its words", responses=ERRORS,
-             openapi_extra=schemas.request_body(schemas.EVENT_LOG))
+             openapi_extra=schemas.request_body(schemas.EVENT_LOG),
+             response_model=schemas.ExplainedRuling, response_model_exclude_unset=True)
 async def explain_ruling(data: LogBody, pool: PoolDep, request: Request) -> dict[str, Any]:
     """`{"ruling": <as POST /api/rulings>, "words": <each part in Chinese and English>}` for the console."""
     check_size(data)

@@ -1,0 +1,219 @@
+"""A claim or concession weighed against the cards (Laws 68–71): evidence for the director, never the
+decision.
+
+For a claim (声称) or concession (承认) logged at event `i`, from the position at that moment:
+
+- `double_dummy`: the tricks the claimer's side takes of those left with best play by all four;
+- `worst_normal`: the fewest tricks it takes when the claimer plays his statement and, where it is
+  silent, any normal line — careless or inferior, never irrational — against the best defence (Law
+  70A: doubtful points go against the claimer; 70D: no successful line the statement did not
+  embrace; 70E: no unstated finesse or drop), with the line that gives it (`lines`);
+- `outstanding_trumps`: trumps the opponents still hold that the statement does not mention (70C);
+- for a concession: `could_not_lose`, the fewest tricks the conceding side takes by any legal play
+  of the remaining cards (71A: a conceded trick that could not be lost), and `already`: whether
+  declarer's side had already made the contract, or the defenders defeated it (71B).
+
+`claim_evidence(log, i)` is the seam for the ruling: the `director_judgment` item of a disputed claim
+(Laws 70, 71) can carry it under the law's question, unchanged. `audit_claims` lists the claims in
+record files that an opponent could have contested (`rulings audit --claims`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rulings.analysis import solver
+from rulings.analysis.lines import fewest_tricks
+from rulings.analysis.position import Position, contract_of, position_at
+from rulings.analysis.statements import parse_statement
+from rulings.errors import LogError
+from rulings.log import DealLog
+from rulings.play import trick_winner
+from rulings.seats import SEAT_ZH, Seat
+
+__all__ = ["CLAIM_LAWS", "analyse_claims", "audit_claims", "claim_evidence", "render_claim_audit"]
+
+#: the law each figure answers
+CLAIM_LAWS = {"double_dummy": "70A", "worst_normal": "70D", "outstanding_trumps": "70C", "lines": "70E",
+              "could_not_lose": "71A", "already": "71B"}
+NOTE = {
+    "zh": "声称者按其陈述打牌，陈述未及之处采用最不利的正常打法（粗心或拙劣，但非不合理），防守方最佳防守（第70条A、D、E款）",
+    "en": "the claimer plays his statement and, where it is silent, his least successful normal line "
+          "(careless or inferior, never irrational), against the best defence (Law 70A, D, E)",
+}
+NOTE_CONCEDE = {
+    "zh": "各家以任何合法打法使承认方赢墩最少（第71条A款）",
+    "en": "every player plays any legal card so that the conceding side wins as few tricks as it can (Law 71A)",
+}
+
+
+def _declarer_tricks(pos: Position, line: tuple[Any, ...]) -> int:
+    """The tricks declarer's side wins along `line` from the position (the trick in progress included)."""
+    state = pos.state
+    trick = list(state.current_trick)
+    seat = state.next_to_play
+    won = 0
+    side = pos.contract.declaring_side
+    for card in line:
+        assert seat is not None
+        trick.append((seat, card))
+        if len(trick) == 4:
+            winner = trick_winner(trick, pos.contract.trump)
+            won += winner.side == side
+            trick, seat = [], winner
+        else:
+            seat = seat.lho
+    return won
+
+
+def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit: int = 20_000) -> dict[str, Any]:
+    """The analysis of the claim or concession at event `event_index` (see the module docstring).
+    LogError (one line: event, field) when the event is not a claim or concession, or the position
+    cannot be analysed (no four hands, no contract)."""
+    if not 0 <= event_index < len(log.events):
+        raise LogError(f"there is no event {event_index}", source=log.source, event=event_index)
+    ev = log.events[event_index]
+    if ev.type not in ("claim", "concede") or ev.seat is None or ev.tricks is None:
+        raise LogError(f"event {event_index} is a {ev.type}, not a claim or concession", source=log.source,
+                       event=event_index, line=ev.line)
+    pos = position_at(log, event_index)
+    state = pos.table_state()
+    left = state.tricks_left
+    if left == 0:
+        raise LogError("the claim comes after the last trick", source=log.source, event=event_index, line=ev.line)
+    if ev.tricks > left:
+        raise LogError(f"{ev.tricks} tricks, but only {left} are left", source=log.source, event=event_index,
+                       line=ev.line, field=ev.type)
+    side = ev.seat.side
+    claimed = ev.tricks if ev.type == "claim" else left - ev.tricks
+    on_turn = solver.best_tricks(state)
+    double_dummy = on_turn if state.to_play.side == side else left - on_turn
+    statement = parse_statement(ev.statement)
+    trump = pos.contract.trump
+    opponents = (ev.seat.lho, ev.seat.rho)
+    held = sorted((c for s in opponents for c in pos.state.remaining[s] if c.suit == trump),
+                  key=lambda c: -c.rank_value)
+    outstanding = [] if statement.mentions_trump(trump) else [str(c) for c in held]
+    worst = fewest_tricks(state, side, statement.steps, node_limit=node_limit)
+    lines = [{"play": [str(c) for c in worst.line], "declarer_tricks": _declarer_tricks(pos, worst.line),
+              "note": NOTE[lang]}]
+    out: dict[str, Any] = {
+        "event": event_index, "trick": pos.state.trick_number, "by": str(ev.seat),
+        "kind": "claim" if ev.type == "claim" else "concession", "tricks_left": left, "claimed": claimed,
+        "double_dummy": double_dummy, "worst_normal": worst.tricks, "exact": worst.exact,
+        "outstanding_trumps": outstanding, "lines": lines, "statement": statement.as_dict(lang),
+        "laws": dict(CLAIM_LAWS),
+    }
+    if ev.type == "concede":
+        out["conceded"] = ev.tricks
+        least = fewest_tricks(state, side, normal=False, node_limit=node_limit)
+        out["could_not_lose"] = least.tricks
+        out["could_not_lose_exact"] = least.exact
+        out["lines"].append({"play": [str(c) for c in least.line],
+                             "declarer_tricks": _declarer_tricks(pos, least.line), "note": NOTE_CONCEDE[lang]})
+        out["already"] = _already(pos)
+    return out
+
+
+def _already(pos: Position) -> dict[str, bool]:
+    """Law 71B: whether declarer's side has already won the tricks it contracted for (made) or the
+    defenders enough to defeat it (defeated), in the tricks quitted before the concession."""
+    won = pos.state.tricks_won
+    needed = pos.contract.tricks_needed
+    return {"made": won[pos.contract.declaring_side] >= needed,
+            "defeated": won[pos.contract.defending_side] > 13 - needed}
+
+
+def analyse_claims(log: DealLog, lang: str = "zh", node_limit: int = 20_000) -> list[dict[str, Any]]:
+    """Every claim and concession of a log, analysed (`claim_evidence`)."""
+    return [claim_evidence(log, e.index, lang, node_limit) for e in log.events if e.type in ("claim", "concede")]
+
+
+def contestable(claim: dict[str, Any]) -> list[str]:
+    """Why an opponent could have contested a claim: its side was credited with more tricks than the
+    double-dummy result allows, or more than the worst normal line gives (Laws 69, 70)."""
+    why = []
+    if claim["claimed"] > claim["double_dummy"]:
+        why.append("above_double_dummy")
+    if claim["worst_normal"] < claim["claimed"]:
+        why.append("above_worst_normal")
+    return why
+
+
+def audit_claims(paths: list[str | Path], lang: str = "zh", node_limit: int = 20_000) -> dict[str, Any]:
+    """`rulings audit --claims`: the claims in record files (PBN, LIN; a PBN claim is the one inferred
+    from the recorded Result) that an opponent could have contested: the claimer's side took more
+    tricks than the double-dummy result from the claim position allows, or than its worst normal
+    line gives. Boards without four hands, a contract or a claim are counted, not listed."""
+    from rulings.audit import board_number, read_file
+
+    claims: list[dict[str, Any]] = []
+    counted = {"boards": 0, "claims": 0, "contestable": 0, "not_analysed": 0}
+    for path in paths:
+        record_file = read_file(path)
+        for record in record_file.records:
+            counted["boards"] += 1
+            log = record.log
+            if log is None or len(log.hands) < 3:
+                continue
+            for ev in log.events:
+                if ev.type not in ("claim", "concede"):
+                    continue
+                counted["claims"] += 1
+                try:
+                    claim = claim_evidence(log, ev.index, lang, node_limit)
+                except LogError as exc:
+                    counted["not_analysed"] += 1
+                    claims.append({"source": record_file.path, "board": board_number(record), "event": ev.index,
+                                   "line": ev.line, "error": str(exc.detail)})
+                    continue
+                why = contestable(claim)
+                if why:
+                    counted["contestable"] += 1
+                    claims.append({"source": record_file.path, "board": board_number(record), "line": ev.line,
+                                   "contract": str(contract_of(log)), "why": why, **claim})
+    return {"claims": claims, "totals": counted}
+
+
+WHY_TEXT = {"above_double_dummy": ("多于双明手结果", "more than the double-dummy result"),
+            "above_worst_normal": ("多于最不利正常打法的结果", "more than the worst normal line")}
+
+
+def render_claim_audit(report: dict[str, Any], lang: str = "zh") -> str:
+    """The claims audit as text: one line a claim an opponent could have contested, then the totals."""
+    zh = lang == "zh"
+    out: list[str] = []
+    for c in report["claims"]:
+        where = f"{c['source']}:{c['line']}" if c.get("line") else c["source"]
+        if "error" in c:
+            out.append(f"{where} " + (f"第{c['board']}副：无法分析：" if zh else f"board {c['board']}: not analysed: ")
+                       + c["error"])
+            continue
+        seat = f"{SEAT_ZH[Seat(c['by'])]}家" if zh else c["by"]
+        why = ("、" if zh else ", ").join(WHY_TEXT[w][0 if zh else 1] for w in c["why"])
+        trumps = " ".join(c["outstanding_trumps"])
+        if zh:
+            out.append(f"{where} 第{c['board']}副 {c['contract']}：第{c['trick']}墩{seat}声称{c['claimed']}墩"
+                       f"（剩{c['tricks_left']}墩），双明手{c['double_dummy']}墩，最不利正常打法{c['worst_normal']}墩"
+                       + (f"，外面将牌 {trumps}" if trumps else "") + f" — {why}（第69、70条）")
+        else:
+            out.append(f"{where} board {c['board']} {c['contract']}: trick {c['trick']}, {seat} claimed "
+                       f"{c['claimed']} of {c['tricks_left']}; double dummy {c['double_dummy']}, worst normal "
+                       f"{c['worst_normal']}" + (f", outstanding trumps {trumps}" if trumps else "")
+                       + f" — {why} (Laws 69, 70)")
+    t = report["totals"]
+    out.append("")
+    out.append(f"合计：{t['boards']} 副牌，{t['claims']} 次声称/承认，可争议 {t['contestable']}，未能分析 {t['not_analysed']}"
+               if zh else f"Total: {t['boards']} boards, {t['claims']} claims or concessions, {t['contestable']} "
+               f"contestable, {t['not_analysed']} not analysed")
+    return "\n".join(out)
+
+
+def print_claim_audit(paths: list[str], lang: str = "zh", as_json: bool = False) -> int:
+    """The `rulings audit --claims` command: the report as JSON or text on stdout; exit code 0."""
+    import json
+
+    report = audit_claims(list(paths), lang)
+    print(json.dumps(report, ensure_ascii=False, indent=2) if as_json else render_claim_audit(report, lang))
+    return 0

@@ -1,0 +1,64 @@
+"""`rulings export LOG|FILE… [-o OUT.pbn] [--no-ruling] [--engine durable|python]`: event logs
+(YAML/JSON) or records (PBN/LIN) written as PBN 2.1 in export format (`rulings.records.export`),
+each board with the engine's ruling as Chinese commentary. A board of a record that cannot be
+imported is named on stderr (file, line) and left out; the exit code is then 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from rulings.audit import detect_format
+from rulings.errors import LogError, RulingsError
+from rulings.log import load_log
+from rulings.records import parse_lin, parse_pbn, to_pbn
+from rulings.records.export import to_pbn_file
+from rulings.records.pbn import read_record_text
+from rulings.ruling import default_engine, rule
+
+LOG_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("export", help="导出为 PBN 2.1（裁决作为注释）— export logs or records as PBN 2.1 with the ruling")
+    p.add_argument("files", nargs="+", metavar="LOG|FILE", help="event logs (.yaml/.json) or records (.pbn/.lin)")
+    p.add_argument("-o", "--output", metavar="OUT.pbn", help="write to this file (default: standard output)")
+    p.add_argument("--no-ruling", action="store_true", help="leave the ruling out of the commentary")
+    p.add_argument("--engine", choices=("durable", "python"), default="durable", help="the engine that rules")
+    p.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    engine = None if args.no_ruling else default_engine(args.engine)
+    games: list[str] = []
+    failed = 0
+    for name in args.files:
+        path = Path(name)
+        if path.suffix.lower() in LOG_SUFFIXES:
+            log = load_log(path)
+            games.append(to_pbn(log, rule(log, engine) if engine else None, None, header=False))
+            continue
+        text, encoding = read_record_text(path)
+        fmt = detect_format(path, text)
+        records = (parse_lin if fmt == "lin" else parse_pbn)(text, source=str(path), encoding=encoding)
+        if not records:
+            raise LogError(f"{path}: 文件中没有牌局 — holds no board")
+        for record in records:
+            if record.log is None:
+                failed += 1
+                print(f"rulings: {record.error}", file=sys.stderr)
+                continue
+            try:
+                ruling = rule(record.log, engine) if engine else None
+            except (RulingsError, ValueError) as exc:
+                print(f"rulings: {path}:{record.line}: the engine cannot rule on this board: {exc}", file=sys.stderr)
+                ruling = None
+            games.append(to_pbn(record.data or record.log, ruling, record.meta, header=False))
+    text = to_pbn_file(games)
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    return 2 if failed else 0

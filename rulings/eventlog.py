@@ -1,0 +1,451 @@
+"""The event log's typed contract: one pydantic model per event kind, and the log that holds them.
+
+These models are the one description of the input of `rulings rule`, `POST /api/rulings`, the case
+store and the quiz: `rulings.log.parse_log` validates with them (and turns their first error into a
+one-line `LogError` naming the event and field), and the service documents its request body with
+their JSON schema. An event is a mapping with exactly one key naming its kind:
+
+    call · director · choose · expose · lead · play · designate · claim · concede · object · finding
+
+The laws behind the fields: a call (Laws 17-40), the director summoned (Law 9B), the choice a law
+gives (accept/decline: Laws 29A, 31, 32; a play choice: 26, 50D, 54, 57), an exposed card (Laws 24,
+49, 50), the opening lead and the play (41-45), the designation of dummy's card (46B), a claim or
+concession (68-71), an objection (68B), the director's finding of a fact the log cannot show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Discriminator,
+    Field,
+    PlainValidator,
+    Tag,
+    ValidationInfo,
+    WithJsonSchema,
+    field_validator,
+)
+from pydantic_core import PydanticCustomError
+
+from rulings.calls import Call
+from rulings.cards import RANKS, SUITS, Card, parse_hand
+from rulings.seats import Seat, parse_seat, parse_vulnerability
+
+MAX_BOARD = 99_999  # a board number (Law 2 repeats every 16): no event numbers its boards further
+MAX_EVENTS = 500  # a deal has at most a few dozen calls and 52 cards: more is not a table's log
+CHOICES = ("accept", "decline")
+PLAY_CHOICE_KEYS = ("require_lead", "forbid_lead", "penalty_card", "require_play", "forbid_play")
+
+
+def show(value: Any) -> str:
+    """`repr(value)` for a message, cut short: never a 5,000-digit number or a page of text."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"a number of about {int(value.bit_length() * 0.30103)} digits"
+    if isinstance(value, dict | list | tuple):
+        return f"a {type(value).__name__} of {len(value)} items" if len(value) > 8 else _short(value)
+    return _short(value)
+
+
+def _short(value: Any) -> str:
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        return f"a {type(value).__name__}"
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+MAX_DEPTH = 32  # a log nests four levels deep (log, events, event, cards)
+MAX_NODES = 100_000  # 500 events of a dozen values each, with room to spare
+
+
+def check_shape(data: Any) -> None:
+    """Refuse, before any validation, data nested deeper than MAX_DEPTH or with more than MAX_NODES
+    values (counted once each, so data that shares one list a billion times is cheap to refuse).
+    ValueError says which."""
+    seen: set[int] = set()
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    nodes = 0
+    while stack:
+        node, level = stack.pop()
+        nodes += 1
+        if nodes > MAX_NODES:
+            raise ValueError(f"the log holds more than {MAX_NODES:,} values: it is not a table's log")
+        if isinstance(node, dict | list | tuple):
+            if level > MAX_DEPTH:
+                raise ValueError(f"the log nests more than {MAX_DEPTH} levels deep")
+            if id(node) in seen:
+                continue
+            seen.add(id(node))
+            children = node.values() if isinstance(node, dict) else node
+            stack.extend((child, level + 1) for child in children)
+
+
+def refuse(message: str, field: str | None = None) -> PydanticCustomError:
+    """A validation error with our own one-line message (and, where the location is coarser than the
+    field the user should fix, the field: `hands.W`)."""
+    ctx: dict[str, Any] = {"message": message}
+    if field is not None:
+        ctx["field"] = field
+    return PydanticCustomError("log", "{message}", ctx)
+
+
+def _typed(parse: Callable[[Any, ValidationInfo], Any], schema: dict[str, Any]) -> Any:
+    return (PlainValidator(parse), WithJsonSchema(schema))
+
+
+def _seat(value: Any, info: ValidationInfo) -> Seat:
+    if not isinstance(value, str):
+        raise refuse(f"unknown seat {show(value)} (expected N, E, S or W)")
+    try:
+        return parse_seat(value)
+    except ValueError as exc:
+        raise refuse(str(exc)) from None
+
+
+def _call(value: Any, info: ValidationInfo) -> Call:
+    if not isinstance(value, str | int) or isinstance(value, bool):
+        raise refuse(f"{show(value)} is not a call (1C…7NT, P, X or XX)")
+    try:
+        return Call.parse(str(value))
+    except ValueError:
+        raise refuse(f"{show(value)} is not a call (1C…7NT, P, X or XX)") from None
+
+
+def _card(value: Any, info: ValidationInfo) -> Card:
+    if not isinstance(value, str | int) or isinstance(value, bool):
+        raise refuse(f"{show(value)} is not a card (write suit then rank: SK, HT, D2)")
+    try:
+        return Card.parse(value)
+    except ValueError as exc:
+        raise refuse(str(exc)) from None
+
+
+def _flag(value: Any, info: ValidationInfo) -> bool:
+    if not isinstance(value, bool):
+        raise refuse(f"{info.field_name} must be true or false, not {show(value)}")
+    return value
+
+
+def _text(value: Any, info: ValidationInfo) -> str:
+    if isinstance(value, dict | list):
+        raise refuse(f"{info.field_name} is text, not {show(value)}")
+    return str(value)
+
+
+def _true(value: Any, info: ValidationInfo) -> Literal[True]:
+    if value is not True:
+        raise refuse(f"write {{{info.field_name}: true}} where it happened")
+    return True
+
+
+def _suits(value: Any, info: ValidationInfo) -> tuple[str, ...]:
+    items = [value] if isinstance(value, str) else ([] if value is None else value)
+    if not isinstance(items, list):
+        raise refuse(f"suits is a list of suits such as [H, S], not {show(value)}")
+    for s in items:
+        if not isinstance(s, str) or s.upper() not in SUITS:
+            raise refuse(f"{show(s)} is not a suit (S, H, D or C)")
+    return tuple(s.upper() for s in items)
+
+
+def _cards(value: Any, info: ValidationInfo) -> tuple[Card, ...]:
+    items = value if isinstance(value, list) else [value]
+    if not items:
+        raise refuse("expose lists at least one card")
+    return tuple(_card(c, info) for c in items)
+
+
+def _choice(value: Any, info: ValidationInfo) -> tuple[str, str | None]:
+    if isinstance(value, str) and value in CHOICES:
+        return value, None
+    if isinstance(value, dict) and len(value) == 1:
+        ((key, val),) = value.items()
+        if key in PLAY_CHOICE_KEYS:
+            return key, _choice_value(key, val)
+    raise refuse(f"choose must be accept, decline or one of {{{', '.join(PLAY_CHOICE_KEYS)}: …}}, not {show(value)}")
+
+
+def _choice_value(key: str, value: Any) -> str:
+    """The value that goes with a play choice: a suit (require_lead, forbid_lead, forbid_play), a card
+    (penalty_card, Law 51A), or highest | lowest (require_play, Law 57A)."""
+    text = str(value).strip() if isinstance(value, str | int) and not isinstance(value, bool) else None
+    if key in ("require_lead", "forbid_lead", "forbid_play"):
+        if text is None or text.upper() not in SUITS:
+            raise refuse(f"{key} names a suit (S, H, D or C), not {show(value)}")
+        return text.upper()
+    if key == "penalty_card":
+        try:
+            return str(Card.parse(text or ""))
+        except ValueError:
+            raise refuse(f"penalty_card names a card such as DJ, not {show(value)}") from None
+    if text is None or text.lower() not in ("highest", "lowest"):
+        raise refuse(f"require_play is highest or lowest, not {show(value)}")
+    return text.lower()
+
+
+def _designation(value: Any, info: ValidationInfo) -> str:
+    text = str(value).strip() if isinstance(value, str | int) and not isinstance(value, bool) else ""
+    word, rank = text.lower(), text.upper().replace("10", "T")
+    if word in ("high", "low", "any"):
+        return word
+    if text and (rank in SUITS or (len(rank) == 1 and rank in RANKS)):
+        return rank
+    raise refuse(f"designate is high, low, any, a suit (S H D C) or a rank, not {show(value)}")
+
+
+def _tricks(value: Any, info: ValidationInfo) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
+        raise refuse(f"{info.field_name} is a number of tricks from 0 to 13, not {show(value)}")
+    return value
+
+
+def _finding(value: Any, info: ValidationInfo) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if not isinstance(value, str) or value == "":
+        raise refuse("finding is a word such as inadvertent, yes or no")
+    return value
+
+
+def _law(value: Any, info: ValidationInfo) -> str:
+    if not isinstance(value, str | int) or isinstance(value, bool):
+        raise refuse(f"law is a citation such as \"23\" or \"64C\", not {show(value)}")
+    return str(value)
+
+
+def _trick(value: Any, info: ValidationInfo) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 13:
+        raise refuse(f"trick is the number of a trick from 1 to 13, not {show(value)}")
+    return value
+
+
+SEAT_SCHEMA: dict[str, Any] = {"type": "string", "enum": ["N", "E", "S", "W"], "description": "座位 seat (also 北 东 南 西)"}
+SUIT_SCHEMA: dict[str, Any] = {"type": "string", "enum": list(SUITS)}
+CARD_SCHEMA: dict[str, Any] = {"type": "string", "pattern": r"^[SHDCshdc]([2-9TJQKAtjqka]|10)$",
+                               "description": "牌张 card: suit then rank (SK, HT, D2)", "examples": ["SK"]}
+
+SeatIn = Annotated[Seat, *_typed(_seat, SEAT_SCHEMA)]
+CallIn = Annotated[Call, *_typed(_call, {"type": "string", "pattern": r"^([1-9][0-9]?(C|D|H|S|N|NT)|P|X|XX)$",
+                                         "description": "叫品 call: 1C…7NT (8C and up for Law 38), P, X, XX",
+                                         "examples": ["1H"]})]
+CardIn = Annotated[Card, *_typed(_card, CARD_SCHEMA)]
+Flag = Annotated[bool, *_typed(_flag, {"type": "boolean"})]
+Text = Annotated[str, *_typed(_text, {"type": "string"})]
+Note = Annotated[str, *_typed(_text, {"type": "string", "description": "备注 a note (not read by the rules)"})] | None
+TrueFlag = Annotated[Literal[True], *_typed(_true, {"type": "boolean", "const": True})]
+Tricks = Annotated[int, *_typed(_tricks, {"type": "integer", "minimum": 0, "maximum": 13})]
+
+CHOICE_SCHEMA: dict[str, Any] = {"oneOf": [
+    {"type": "string", "enum": list(CHOICES)},
+    {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+     "properties": {"require_lead": SUIT_SCHEMA, "forbid_lead": SUIT_SCHEMA, "penalty_card": CARD_SCHEMA,
+                    "require_play": {"type": "string", "enum": ["highest", "lowest"]}, "forbid_play": SUIT_SCHEMA}},
+]}
+
+
+class _Event(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    note: Note = None
+
+
+class _SeatedEvent(_Event):
+    seat: SeatIn
+
+
+class CallEvent(_SeatedEvent):
+    """叫牌 A call (Laws 17-40), with what only the players know as annotations."""
+
+    call: CallIn
+    conventional: Flag | None = Field(None, description="约定叫 the call is conventional (Laws 29C, 27B2, 30C)")
+    suits: Annotated[tuple[str, ...], *_typed(_suits, {"type": "array", "items": SUIT_SCHEMA})] = Field(
+        (), description="the suits a conventional call relates to (Laws 26A, 29C)")
+    replaces: Flag | None = Field(None, description="this call takes the place of one already made (Law 25)")
+    inadvertent: Flag | None = Field(None, description="Law 25A: a slip of the tongue, changed at once")
+    simultaneous: Flag | None = Field(None, description="Law 33: made at the same time as the call on turn")
+    alert: Flag | None = Field(None, description="提醒 the call was alerted (kept by PBN/LIN export)")
+    explanation: Text | None = Field(None, description="the explanation given of the call")
+
+
+class DirectorEvent(_Event):
+    """召请裁判 The director is summoned (Law 9B)."""
+
+    director: TrueFlag
+
+
+class ChooseEvent(_SeatedEvent):
+    """选择 The choice a law gives: accept | decline (Laws 29A, 31, 32 …) or a play choice
+    {require_lead | forbid_lead | forbid_play: suit, penalty_card: card, require_play: highest|lowest}."""
+
+    choose: Annotated[tuple[str, str | None], *_typed(_choice, CHOICE_SCHEMA)]
+
+
+class ExposeEvent(_SeatedEvent):
+    """亮出 Cards exposed during the auction or the play (Laws 24, 49, 50)."""
+
+    expose: Annotated[tuple[Card, ...], *_typed(_cards, {"type": "array", "items": CARD_SCHEMA, "minItems": 1})]
+    premature_lead: Flag | None = Field(None, description="Law 24: the exposed card was led prematurely")
+
+
+class LeadEvent(_SeatedEvent):
+    """首攻 The opening lead, or a lead to a later trick (Laws 41, 44)."""
+
+    lead: CardIn
+
+
+class PlayEvent(_SeatedEvent):
+    """出牌 A card played (Laws 44, 45)."""
+
+    play: CardIn
+    replaces: Flag | None = Field(None, description="this card takes the place of one already played (Laws 47, 62)")
+
+
+class DesignateEvent(_SeatedEvent):
+    """指定 Declarer designates dummy's card (Law 46B): high | low | any | a suit | a rank."""
+
+    designate: Annotated[str, *_typed(_designation, {"type": "string", "examples": ["high", "low", "S", "K"]})]
+
+
+class ClaimEvent(_SeatedEvent):
+    """摊牌 A claim of tricks (Law 68A), with the statement made (Law 68C)."""
+
+    claim: Tricks
+    statement: Text | None = None
+
+
+class ConcedeEvent(_SeatedEvent):
+    """认输 A concession of tricks (Law 68B)."""
+
+    concede: Tricks
+
+
+class ObjectEvent(_SeatedEvent):
+    """提出异议 A player objects to a claim or concession (Laws 68B, 69)."""
+
+    object: TrueFlag
+
+
+class FindingEvent(_Event):
+    """裁判认定 The director's finding of a fact the log cannot show, with the law whose question it
+    answers and (Law 67) the trick it is about and the extra card."""
+
+    seat: SeatIn | None = None
+    finding: Annotated[str, *_typed(_finding, {"type": ["string", "boolean"], "minLength": 1})]
+    law: Annotated[str, *_typed(_law, {"type": "string", "examples": ["23", "64C"]})] | None = None
+    trick: Annotated[int, *_typed(_trick, {"type": "integer", "minimum": 1, "maximum": 13})] | None = None
+    card: CardIn | None = Field(None, description="Law 67: the extra card of a trick quitted with too many cards")
+
+
+EVENT_MODELS: dict[str, type[_Event]] = {
+    "call": CallEvent, "director": DirectorEvent, "choose": ChooseEvent, "expose": ExposeEvent,
+    "lead": LeadEvent, "play": PlayEvent, "designate": DesignateEvent, "claim": ClaimEvent,
+    "concede": ConcedeEvent, "object": ObjectEvent, "finding": FindingEvent,
+}
+EVENT_KEYS: dict[str, set[str]] = {kind: set(model.model_fields) for kind, model in EVENT_MODELS.items()}
+
+
+def event_kind(raw: Any) -> str | None:
+    """The kind of an event: the one key among EVENT_MODELS it holds; None when it holds none or more."""
+    if isinstance(raw, BaseModel):
+        return next(k for k, m in EVENT_MODELS.items() if isinstance(raw, m))
+    if not isinstance(raw, dict):
+        return None
+    kinds = [k for k in EVENT_MODELS if k in raw]
+    return kinds[0] if len(kinds) == 1 else None
+
+
+AnyEvent = Annotated[
+    Annotated[CallEvent, Tag("call")] | Annotated[DirectorEvent, Tag("director")]
+    | Annotated[ChooseEvent, Tag("choose")] | Annotated[ExposeEvent, Tag("expose")]
+    | Annotated[LeadEvent, Tag("lead")] | Annotated[PlayEvent, Tag("play")]
+    | Annotated[DesignateEvent, Tag("designate")] | Annotated[ClaimEvent, Tag("claim")]
+    | Annotated[ConcedeEvent, Tag("concede")] | Annotated[ObjectEvent, Tag("object")]
+    | Annotated[FindingEvent, Tag("finding")],
+    Discriminator(event_kind, custom_error_type="event_kind",
+                  custom_error_message="an event is a mapping with exactly one event key"),
+]
+
+
+def _board(value: Any, info: ValidationInfo) -> int | None:
+    if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAX_BOARD):
+        raise refuse(f"board must be a whole number from 1 to {MAX_BOARD}, not {show(value)}")
+    return value
+
+
+def _vulnerable(value: Any, info: ValidationInfo) -> str | None:
+    if value is None:
+        return None
+    try:
+        return parse_vulnerability(value)
+    except ValueError:
+        raise refuse(f"vulnerable must be none, NS, EW or both, not {show(value)}") from None
+
+
+def _hands(value: Any, info: ValidationInfo) -> dict[Seat, frozenset[Card]]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise refuse("hands is a mapping seat -> S.H.D.C")
+    hands: dict[Seat, frozenset[Card]] = {}
+    seen: dict[Card, Seat] = {}
+    for key, text in value.items():
+        where = f"hands.{key}"
+        try:
+            seat = parse_seat(key)
+            if not isinstance(text, str | int) or isinstance(text, bool):
+                raise ValueError(f"a hand is written S.H.D.C, not {show(text)}")
+            cards = parse_hand(str(text))
+        except ValueError as exc:
+            raise refuse(str(exc), where) from None
+        if len(cards) != 13:
+            raise refuse(f"{seat}'s hand has {len(cards)} cards, not 13", where)
+        for card in cards:
+            if card in seen:
+                raise refuse(f"{card} is in both {seen[card]}'s and {seat}'s hands", where)
+            seen[card] = seat
+        hands[seat] = cards
+    return hands
+
+
+def _events(value: Any, info: ValidationInfo) -> Any:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise refuse("'events' must be a list, in table order")
+    if len(value) > MAX_EVENTS:
+        raise refuse(f"at most {MAX_EVENTS} events in one log, not {len(value)}")
+    return value
+
+
+class EventLog(BaseModel):
+    """一副牌的事件记录 — the event log of a deal (the input of `rulings rule` and `POST /api/rulings`).
+
+    `dealer` and `vulnerable` follow from `board` by Law 2 when not given; `hands` (PBN order
+    S.H.D.C) may be left out or given in part; `events` are in table order."""
+
+    model_config = ConfigDict(extra="forbid", title="EventLog", json_schema_extra={
+        "examples": [{"dealer": "N", "vulnerable": "none",
+                      "events": [{"seat": "N", "call": "1H"}, {"seat": "S", "call": "2C"}, {"director": True}]}]})
+
+    board: Annotated[int | None, *_typed(_board, {"type": "integer", "minimum": 1, "maximum": MAX_BOARD})] = Field(
+        None, description="牌号：第2条定发牌人和局况 — board (Law 2)")
+    dealer: SeatIn | None = Field(None, description="发牌人 dealer")
+    vulnerable: Annotated[str | None, *_typed(_vulnerable, {"type": "string", "enum": ["none", "NS", "EW", "both"]})] = \
+        Field(None, description="局况 vulnerability (also 双无 南北 东西 双有)")
+    title: Text | None = None
+    hands: Annotated[dict[Seat, frozenset[Card]], *_typed(_hands, {
+        "type": "object", "description": "各家的牌 the hands, PBN order S.H.D.C",
+        "properties": {s: {"type": "string", "examples": ["AKQ2.J53.T8.K742"]} for s in "NESW"},
+        "additionalProperties": False})] = Field(default_factory=dict)
+    events: Annotated[list[AnyEvent], Field(max_length=MAX_EVENTS)] = Field(default_factory=list)
+    notes: Any = Field(None, description="备注 notes on the deal (not read by the rules)")
+    source: Text | None = None
+
+    @field_validator("events", mode="before")
+    @classmethod
+    def _a_list_of_events(cls, value: Any, info: ValidationInfo) -> Any:
+        return _events(value, info)

@@ -1,0 +1,326 @@
+"""One builder of event logs for every record format (as python-chess's `GameBuilder` is for PGN).
+
+The PBN and LIN readers know their notation and nothing of how a log is stored: they tell a
+`LogBuilder` the deal, each call, each card and the claim, with the source line of each; the
+builder checks what the laws of the cards need (Law 1: a card is in its holder's hand and is
+played once) and makes the `DealLog` of `rulings.log` and the plain data of the same log (which
+keeps each call's `alert`, not held by `DealLog`).
+
+`BoardRecord` is what every reader gives for one board. The record's contract is read and written
+by `parse_contract` / `format_contract`, the one place where records handle a contract's text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulings.boards import conditions
+from rulings.calls import Call
+from rulings.cards import FULL_PACK, RANKS, SUITS, Card, format_hand
+from rulings.errors import LogError
+from rulings.log import DealLog, Event
+from rulings.play import Contract
+from rulings.seats import ORDER, Seat
+
+#: every card and call by its text, parsed once (the readers see the same 52 cards all day)
+CARDS: dict[str, Card] = {}
+for _s in SUITS:
+    for _r in RANKS:
+        _c = Card(_s, _r)
+        CARDS[_s + _r] = CARDS[(_s + _r).lower()] = CARDS[_s.lower() + _r] = CARDS[_s + _r.lower()] = _c
+    CARDS[_s + "10"] = CARDS[_s.lower() + "10"] = Card(_s, "T")
+#: Events are made by setting only the fields a record gives (the others keep their class defaults):
+#: a frozen dataclass's __init__ sets all 25 fields one by one, the largest cost of an import.
+_FAST_EVENT = (dataclasses.is_dataclass(Event) and not hasattr(Event, "__slots__")
+               and all(f.default is not dataclasses.MISSING for f in dataclasses.fields(Event)
+                       if f.name not in ("index", "type")))
+
+
+def make_event(**fields: Any) -> Event:
+    """An Event of `rulings.log` with these fields (the one place the records build events)."""
+    if _FAST_EVENT:
+        ev = object.__new__(Event)
+        ev.__dict__.update(fields)
+        return ev
+    return Event(**fields)
+
+
+SEATS: dict[str, Seat] = {**{str(s): s for s in ORDER}, **{str(s).lower(): s for s in ORDER}}
+_CALLS: dict[str, Call] = {}
+
+
+def card_of(text: str) -> Card:
+    """A card from its text (`SK`, `h10`); ValueError for anything else."""
+    got = CARDS.get(text)
+    return got if got is not None else Card.parse(text)
+
+
+def call_of(text: str) -> Call:
+    """A call from its text (`1NT`, `Pass`, `X`), cached; ValueError for anything else."""
+    got = _CALLS.get(text)
+    if got is None:
+        got = _CALLS[text] = Call.parse(text)
+    return got
+
+
+@dataclass
+class BoardRecord:
+    """One imported board. `log` is None when `error` says why the board could not be read.
+    `meta`: event, site, date, board, dealer, vulnerable, declarer, contract, result (the tricks of
+    declarer's side, as a string) and score (the PBN Score tag, which `rulings.audit` checks against
+    Law 77) as recorded (strings, None when absent); result_recorded (the Result tag as written),
+    score_line, players, comments, warnings, source, encoding, game (its number in the file, from
+    1), irregularities (the record's own marks, `^S` `^I` `^L` `^R`, with the event they mark),
+    continued ("auction" | "play" when a `+` says the record is to be continued), end_position.
+    `line`: where the board starts in the file. `data`: the plain data of the log."""
+
+    log: DealLog | None
+    meta: dict[str, Any]
+    error: LogError | None = None
+    line: int = 0
+    data: dict[str, Any] | None = field(default=None, repr=False)
+
+
+class BoardError(Exception):
+    """A fault in one board: message and line; the reader turns it into a LogError naming the board."""
+
+    def __init__(self, message: str, line: int | None) -> None:
+        super().__init__(message)
+        self.message, self.line = message, line
+
+
+def new_meta(source: str, game: int, encoding: str | None) -> dict[str, Any]:
+    """The metadata of a board before its tags are read."""
+    return {"event": None, "site": None, "date": None, "board": None, "dealer": None, "vulnerable": None,
+            "declarer": None, "contract": None, "result": None, "result_recorded": None, "score": None,
+            "score_line": None, "players": {}, "comments": [], "warnings": [], "source": source, "game": game,
+            "encoding": encoding, "irregularities": [], "continued": None, "end_position": None}
+
+
+# --------------------------------------------------------------------------- contracts
+
+_CONTRACT = re.compile(r"^([1-7])(NT|N|S|H|D|C)(XX|X|R|D)?$")
+
+
+def parse_contract(text: str) -> tuple[int, str, str] | str | None:
+    """A recorded contract: (level, strain, "" | "X" | "XX"), "pass", or None when not given.
+    ValueError for anything else. (The one function of the records that reads a contract's text.)"""
+    t = text.strip().upper().replace("*", "X")
+    if t in ("", "?", "-"):
+        return None
+    if t in ("PASS", "P", "AP"):
+        return "pass"
+    m = _CONTRACT.match(t)
+    if m is None:
+        raise ValueError(f"{text!r} is not a contract (4H, 3NTX, 6SXX, Pass)")
+    risk = {"R": "XX", "D": "X"}.get(m.group(3) or "", m.group(3) or "")
+    return int(m.group(1)), "NT" if m.group(2) in ("N", "NT") else m.group(2), risk
+
+
+def format_contract(contract: Contract | tuple[int, str, str] | str | None) -> str:
+    """The PBN text of a contract: `4HX`, `Pass`, "" when none."""
+    if contract is None:
+        return ""
+    if contract == "pass":
+        return "Pass"
+    if isinstance(contract, Contract):
+        return f"{contract.level}{contract.strain}{('', 'X', 'XX')[contract.doubled]}"
+    level, strain, risk = contract  # type: ignore[misc]
+    return f"{level}{strain}{risk}"
+
+
+def auction_contract(calls: list[tuple[Seat, Call]]) -> Contract | None:
+    """The contract the calls reach (Law 22, `rulings.play.Contract.from_auction`); None when nobody
+    bid or the last bid is not a contract (above seven, Law 38)."""
+    try:
+        return Contract.from_auction(calls)
+    except ValueError:
+        return None
+
+
+def contract_tuple(contract: Contract) -> tuple[int, str, str]:
+    return contract.level, contract.strain, ("", "X", "XX")[contract.doubled]
+
+
+def passes_to_close(calls: list[Call]) -> int:
+    """How many passes end the auction from here (Law 17E: three after a call, four if none)."""
+    trailing = 0
+    for call in reversed(calls):
+        if call.kind != "pass":
+            break
+        trailing += 1
+    needed = 3 if any(c.kind != "pass" for c in calls) else 4
+    return max(needed - trailing, 0)
+
+
+# --------------------------------------------------------------------------- hands
+
+
+def complete_hands(hands: dict[Seat, frozenset[Card]]) -> dict[Seat, frozenset[Card]]:
+    """Three known hands of 13 cards determine the fourth."""
+    if len(hands) == 3 and all(len(c) == 13 for c in hands.values()):
+        rest = FULL_PACK.difference(*hands.values())
+        if len(rest) == 13:
+            missing = next(s for s in ORDER if s not in hands)
+            hands = {**hands, missing: frozenset(rest)}
+    return {s: hands[s] for s in ORDER if s in hands}
+
+
+def check_hands(hands: dict[Seat, frozenset[Card]], line: int | None) -> None:
+    """Law 1: each known hand holds 13 cards and no card is in two hands."""
+    seen: dict[Card, Seat] = {}
+    for seat, cards in hands.items():
+        if len(cards) != 13:
+            raise BoardError(f"{seat}'s hand has {len(cards)} cards, not 13", line)
+        for c in cards:
+            if c in seen:
+                raise BoardError(f"{c} is in both {seen[c]}'s and {seat}'s hands", line)
+            seen[c] = seat
+
+
+def check_card(card: Card, seat: Seat, hands: dict[Seat, frozenset[Card]], seen: dict[Card, Seat],
+               line: int | None) -> None:
+    """A card played must be in the player's hand (where the deal is known) and not played before."""
+    if card in seen:
+        raise BoardError(f"bad card: {card} is played twice (by {seen[card]} and by {seat})", line)
+    if seat in hands and card not in hands[seat]:
+        raise BoardError(f"bad card: {seat} plays {card}, which is not in {seat}'s hand", line)
+    seen[card] = seat
+
+
+# --------------------------------------------------------------------------- the builder
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Known hands checked once: who holds each card (by its text) and each hand's PBN text."""
+
+    owner: dict[str, Seat]
+    texts: dict[str, str]
+
+    @classmethod
+    def of(cls, hands: dict[Seat, frozenset[Card]], line: int | None) -> Deal:
+        check_hands(hands, line)
+        return cls({c.suit + c.rank: seat for seat, cards in hands.items() for c in cards},
+                   {str(s): format_hand(c) for s, c in hands.items()})
+
+
+
+class LogBuilder:
+    """Collects one board's log: the conditions, then the events in table order."""
+
+    def __init__(self, source: str | None) -> None:
+        self.source = source
+        self.board: int | None = None
+        self.dealer: Seat | None = None
+        self.vulnerable: str | None = None
+        self.hands: dict[Seat, frozenset[Card]] = {}
+        self.title: str | None = None
+        self.events: list[Event] = []
+        self.data_events: list[dict[str, Any]] = []
+        self.calls: list[tuple[Seat, Call]] = []
+        self.owner: dict[str, Seat] = {}  # card text -> the seat whose hand holds it (where known)
+        self.seen: dict[str, Seat] = {}  # card text -> the seat that played it
+        self.hand_texts: dict[str, str] | None = None
+
+    def deal(self, hands: dict[Seat, frozenset[Card]], line: int | None, checked: Deal | None = None) -> None:
+        """The hands (Law 1: 13 cards each, no card twice); `checked`: the same deal already checked
+        (the other table of a board repeats its Deal), which saves the work."""
+        if checked is None:
+            checked = Deal.of(hands, line)
+        self.hands, self.owner, self.hand_texts = hands, checked.owner, checked.texts
+
+    def call(self, seat: Seat, call: Call, line: int | None, alert: bool = False,
+             explanation: str | None = None, note: str | None = None) -> int:
+        """Log a call; its event index."""
+        index = len(self.events)
+        self.events.append(make_event(index=index, type="call", seat=seat, call=call, explanation=explanation,
+                                 note=note, line=line))
+        item: dict[str, Any] = {"seat": str(seat), "call": str(call)}
+        if alert:
+            item["alert"] = True
+        if explanation:
+            item["explanation"] = explanation
+        if note:
+            item["note"] = note
+        self.data_events.append(item)
+        self.calls.append((seat, call))
+        return index
+
+    def annotate_call(self, index: int, alert: bool = False, explanation: str | None = None,
+                      note: str | None = None) -> None:
+        """Add an alert, an explanation or a note to a call already logged."""
+        ev, item = self.events[index], self.data_events[index]
+        if alert:
+            item["alert"] = True
+        if explanation:
+            explanation = f"{ev.explanation}; {explanation}" if ev.explanation else explanation
+            item["explanation"] = explanation
+        if note:
+            note = f"{ev.note}; {note}" if ev.note else note
+            item["note"] = note
+        self.events[index] = make_event(index=index, type=ev.type, seat=ev.seat, call=ev.call, card=ev.card,
+                                   explanation=item.get("explanation"), note=item.get("note"), line=ev.line)
+
+    def card(self, seat: Seat, card: Card, line: int | None, lead: bool, note: str | None = None) -> int:
+        """Log a card (the first of a trick is a `lead`, Law 1's 引牌); Law 1: it must be in the
+        player's hand (where the deal is known) and not played before."""
+        text = card.suit + card.rank
+        before = self.seen.get(text)
+        if before is not None:
+            raise BoardError(f"bad card: {text} is played twice (by {before} and by {seat})", line)
+        if self.owner and seat in self.hands and self.owner.get(text) != seat:
+            raise BoardError(f"bad card: {seat} plays {text}, which is not in {seat}'s hand", line)
+        self.seen[text] = seat
+        index = len(self.events)
+        kind = "lead" if lead else "play"
+        self.events.append(make_event(index=index, type=kind, seat=seat, card=card, note=note, line=line))
+        item: dict[str, Any] = {"seat": str(seat), kind: text}
+        if note:
+            item["note"] = note
+        self.data_events.append(item)
+        return index
+
+    def claim(self, seat: Seat, tricks: int, line: int | None, note: str | None = None) -> int:
+        index = len(self.events)
+        self.events.append(make_event(index=index, type="claim", seat=seat, tricks=tricks, note=note, line=line))
+        item: dict[str, Any] = {"seat": str(seat), "claim": tricks}
+        if note:
+            item["note"] = note
+        self.data_events.append(item)
+        return index
+
+    def build(self) -> tuple[DealLog, dict[str, Any]]:
+        """The log and its plain data. Law 2 gives the dealer and vulnerability the record leaves out."""
+        dealer, vulnerable = self.dealer, self.vulnerable
+        if self.board is not None and (dealer is None or vulnerable is None):
+            law2_dealer, law2_vul = conditions(self.board)
+            dealer = SEATS[str(law2_dealer)] if dealer is None else dealer
+            vulnerable = law2_vul if vulnerable is None else vulnerable
+        if dealer is None:
+            raise BoardError("give the dealer (N, E, S or W) or the board number (Law 2)", None)
+        vulnerable = vulnerable or "none"
+        data: dict[str, Any] = {}
+        if self.board is not None:
+            data["board"] = self.board
+        data["dealer"], data["vulnerable"] = str(dealer), vulnerable
+        if self.hands:
+            data["hands"] = self.hand_texts or {str(s): format_hand(c) for s, c in self.hands.items()}
+        if self.title:
+            data["title"] = self.title
+        data["events"] = self.data_events
+        log = DealLog(events=tuple(self.events), dealer=dealer, vulnerable=vulnerable, board=self.board,
+                      hands=dict(self.hands), title=self.title, source=self.source)
+        return log, data
+
+
+def board_error(label: str, exc: BoardError, source: str, start: int) -> LogError:
+    return LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
+
+
+__all__ = ["BoardError", "BoardRecord", "LogBuilder", "auction_contract", "call_of", "card_of", "check_card",
+           "check_hands", "complete_hands", "contract_tuple", "format_contract", "new_meta", "parse_contract",
+           "passes_to_close"]

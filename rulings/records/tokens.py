@@ -1,0 +1,237 @@
+"""PBN 2.1 tokens (§2.4, §3, §3.2, §3.8): games split from a stream of lines, tokens of one game,
+and the inheritance of tag values between games (§4.8).
+
+- `split_games(lines)`: games are separated by semi-empty lines (§3), except inside a brace
+  comment; a stretch without a tag is commentary for the next game. Lines are read one at a time,
+  so a file of any size is split in constant memory.
+- `tokenize(text, first_line)`: the tokens of one game: tags `[Name "value"]`, words (calls,
+  cards and their annotations), comments `{…}` and `;…`, and `bad` for a tag that cannot be read.
+  A line starting with `%` is an escape line (§2.4) and is skipped.
+- `Inheritance`: a tag value `#` takes the value of the nearest previous game, `##text` makes
+  `text` the value for every later game (§4.8); a game that leaves out Event, Site, Date, Board,
+  Dealer, Vulnerable, Deal or Scoring takes them from the game before (the other table of the same
+  board, as in the rpbridge.net archives).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+INHERITED_TAGS = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Scoring")
+
+
+#: a token: (kind, text, line, value); kind is tag | word | comment | bad; value is a tag's value
+Token = tuple[str, str, int, str]
+
+
+_SCAN = re.compile(r"""
+ (?P<nl>\n)
+|(?P<esc>^[ \t]*%[^\n]*)
+|(?P<ws>[ \t\r\f\v\ufeff]+)
+|(?P<brace>\{[^}]*(?:\}|\Z))
+|(?P<semi>;[^\n]*)
+|(?P<tag>\[\s*(?P<name>[A-Za-z0-9_]+)\s*"(?P<value>(?:[^"\\\n]|\\.)*)"\s*\])
+|(?P<badtag>\[[^\n]*)
+|(?P<word>[^\s\[{;]+)
+""", re.X | re.M)
+_UNESCAPE = re.compile(r"\\(.)")
+_TAG_ONLY = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
+
+
+def tokenize(text: str, first_line: int = 1) -> list[Token]:
+    """The tokens of one game's text, each with its line in the file. Lines without a comment are
+    split directly (the common case); a line with `{` or `;` (or inside a brace comment) is scanned."""
+    toks: list[Token] = []
+    append = toks.append
+    lines = text.split("\n")
+    i, n = 0, len(lines)
+    offset = 0
+    while i < n:
+        raw = lines[i]
+        number = first_line + i
+        if "{" in raw or ";" in raw or ("[" in raw and "]" not in raw):
+            used = _scan(text, offset, number, toks)
+            for _ in range(used):
+                if i < n:
+                    offset += len(lines[i]) + 1
+                    i += 1
+            continue
+        offset += len(raw) + 1
+        i += 1
+        if raw[:1] == "%" or raw.lstrip()[:1] == "%":
+            continue
+        if "[" in raw:
+            pos = 0
+            for m in _TAG_ONLY.finditer(raw):
+                for word in raw[pos:m.start()].split():
+                    if word.startswith("["):
+                        append(("bad", f"malformed tag {raw.strip()!r} (write [Name \"value\"])", number, ""))
+                        break
+                    append(("word", word, number, ""))
+                value = m.group(2)
+                if "\\" in value:
+                    value = _UNESCAPE.sub(r"\1", value)
+                append(("tag", m.group(1), number, value))
+                pos = m.end()
+            tail = raw[pos:]
+            if "[" in tail:
+                append(("bad", f"malformed tag {tail.strip()!r} (write [Name \"value\"])", number, ""))
+                continue
+            for word in tail.split():
+                append(("word", word, number, ""))
+        else:
+            for word in raw.split():
+                append(("word", word, number, ""))
+    return toks
+
+
+def _scan(text: str, pos: int, first_line: int, toks: list[Token]) -> int:
+    """Scan from a line holding a comment to the end of the line where the last comment closes;
+    the number of lines used."""
+    line = first_line
+    append = toks.append
+    for m in _SCAN.finditer(text, pos):
+        kind = m.lastgroup
+        if kind == "nl":
+            return line + 1 - first_line
+        if kind == "word":
+            append(("word", m.group(), line, ""))
+        elif kind == "tag":
+            value = m.group("value")
+            if "\\" in value:
+                value = _UNESCAPE.sub(r"\1", value)
+            append(("tag", m.group("name"), line, value))
+            line += m.group().count("\n")
+        elif kind == "brace":
+            body = m.group()
+            if body.endswith("}"):
+                append(("comment", body[1:-1].strip(), line, ""))
+            else:
+                append(("bad", "a comment '{' is never closed with '}'", line, ""))
+                append(("comment", body[1:].strip(), line, ""))
+            line += body.count("\n")
+        elif kind == "semi":
+            append(("comment", m.group()[1:].strip(), line, ""))
+        elif kind == "badtag":
+            append(("bad", f"malformed tag {m.group().strip()!r} (write [Name \"value\"])", line, ""))
+    return line - first_line + 1
+
+
+def _scan_line(line: str, in_comment: bool) -> tuple[bool, bool]:
+    """(still inside a brace comment at the end of the line, the line has a tag opening outside comments)."""
+    has_tag = False
+    i, n = 0, len(line)
+    if not in_comment and line.lstrip().startswith("%"):
+        return False, False
+    while i < n:
+        if in_comment:
+            j = line.find("}", i)
+            if j < 0:
+                return True, has_tag
+            in_comment, i = False, j + 1
+            continue
+        ch = line[i]
+        if ch == "{":
+            in_comment = True
+        elif ch == ";":
+            return False, has_tag
+        elif ch == '"':
+            j = line.find('"', i + 1)
+            while j > 0 and line[j - 1] == "\\":
+                j = line.find('"', j + 1)
+            if j < 0:
+                return False, has_tag
+            i = j
+        elif ch == "[":
+            has_tag = True
+        i += 1
+    return in_comment, has_tag
+
+
+def split_games(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
+    """(first line number, text) of each game, in file order, reading one line at a time."""
+    current: list[str] = []
+    start = 1
+    has_tag = False
+    in_comment = False
+    number = 0
+    for number, raw in enumerate(lines, start=1):
+        if not in_comment and not raw.strip():
+            if has_tag:
+                yield start, "".join(current)
+                current, has_tag = [], False
+            elif current:
+                current.append(raw if raw.endswith("\n") else raw + "\n")
+            continue
+        if not current:
+            start = number
+        current.append(raw if raw.endswith("\n") else raw + "\n")
+        if in_comment or "{" in raw or "}" in raw:
+            in_comment, tag_here = _scan_line(raw, in_comment)
+            has_tag = has_tag or tag_here
+        elif not has_tag and "[" in raw and raw.lstrip()[:1] != "%":
+            has_tag = True
+    if has_tag:
+        yield start, "".join(current)
+
+
+@dataclass
+class Inheritance:
+    """The tag values later games may take (§4.8): the previous game's, and the `##` ones."""
+
+    previous: dict[str, str] = field(default_factory=dict)
+    sticky: dict[str, str] = field(default_factory=dict)
+
+    def resolve(self, name: str, value: str) -> str:
+        """A tag's value as written, `#` and `##text` resolved."""
+        if value.startswith("##"):
+            self.sticky[name] = value[2:]
+            return value[2:]
+        if value == "#":
+            return self.previous.get(name, self.sticky.get(name, ""))
+        return value
+
+    def fill(self, tags: dict[str, str]) -> list[str]:
+        """Add the tags a game leaves out (its previous game's, then `##`); the names added."""
+        added = []
+        for name in INHERITED_TAGS:
+            if name not in tags and name in self.previous:
+                tags[name] = self.previous[name]
+                added.append(name)
+        for name, value in self.sticky.items():
+            if name not in tags:
+                tags[name] = value
+                added.append(name)
+        return added
+
+    def after(self, tags: dict[str, str]) -> None:
+        """The game with these (resolved) tags is now the previous game."""
+        self.previous = dict(tags)
+
+    def copy(self) -> Inheritance:
+        return Inheritance(dict(self.previous), dict(self.sticky))
+
+
+_COMMENT = re.compile(r"\{[^}]*\}|;[^\n]*|^[ \t]*%[^\n]*", re.M)
+
+
+def game_tags(text: str) -> dict[str, str]:
+    """The tags of one game's text (first value of each, Notes left out), read quickly: what the
+    splitter of a large file needs to pass each batch of games its inheritance."""
+    tags: dict[str, str] = {}
+    for name, value in _TAG_ONLY.findall(_COMMENT.sub("", text)):
+        if name != "Note" and name not in tags:
+            tags[name] = _UNESCAPE.sub(r"\1", value) if "\\" in value else value
+    return tags
+
+
+def advance(inherit: Inheritance, text: str) -> None:
+    """Move the inheritance past one game, as `rulings.records.pbn` does when it reads the game."""
+    tags = {name: inherit.resolve(name, value) for name, value in game_tags(text).items()}
+    inherit.fill(tags)
+    inherit.after(tags)
+
+
+__all__ = ["INHERITED_TAGS", "Inheritance", "Token", "advance", "game_tags", "split_games", "tokenize"]

@@ -1,0 +1,306 @@
+"""Double-dummy evidence (issue 17): the solver adapter, the table and par against what hand-record
+producers write into real PBN files, claims (Laws 68–71), revokes (64C), assigned scores (12C2),
+`rulings analyse` and `rulings audit --claims`."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from rulings.analysis.assigned import assigned_scores
+from rulings.analysis.claims import audit_claims, claim_evidence
+from rulings.analysis.deal import double_dummy, par
+from rulings.analysis.lines import fewest_tricks
+from rulings.analysis.position import position_at
+from rulings.analysis.revokes import revoke_evidence
+from rulings.analysis.solver import TableState, best_tricks
+from rulings.analysis.statements import parse_statement
+from rulings.cards import FULL_PACK, SUITS, Card
+from rulings.cli import main
+from rulings.errors import InputError, LogError
+from rulings.log import Event, load_log, parse_log
+from rulings.play import PlayState
+from rulings.records import import_pbn
+from rulings.seats import ORDER, Seat
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = next((p for p in (ROOT.parent.parent / "shared" / "data", Path("/work/shared/data"))
+             if (p / "endplay_tests_pbn_example2.pbn").exists()), ROOT.parent.parent / "shared" / "data")
+EXAMPLE = ROOT / "examples" / "70C-claim-outstanding-trump.yaml"
+
+
+# --------------------------------------------------------------------------- the one adapter
+
+
+def test_only_the_solver_adapter_imports_endplay() -> None:
+    """Nothing in the package or the features imports endplay but rulings/analysis/solver.py. (The
+    records tests read our PBN export back with endplay's own parser: there it is the independent
+    reader the export is checked against, not a solver the rulings depend on.)"""
+    offenders = []
+    for path in [*(ROOT / "rulings").rglob("*.py"), *(ROOT / "features").rglob("*.py")]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            if any(n == "endplay" or n.startswith("endplay.") for n in names):
+                offenders.append(str(path.relative_to(ROOT)))
+    assert offenders == ["rulings/analysis/solver.py"] * len(offenders) and offenders
+
+
+# --------------------------------------------------------------------------- table and par on real files
+
+#: PBN DoubleDummyTricks: 20 hex digits, declarer N S E W, each NT S H D C
+TAG_SEATS, TAG_STRAINS = ("N", "S", "E", "W"), ("NT", "S", "H", "D", "C")
+
+
+def _games(path: Path) -> list[str]:
+    text = path.read_text(encoding="utf-8")
+    return [g for g in re.split(r"\n\s*\n", text) if "[Deal " in g]
+
+
+@pytest.mark.parametrize("name", ["endplay_examples_pbn_files_sample.pbn", "endplay_tests_pbn_example2.pbn"])
+def test_double_dummy_table_equals_the_pbn_tag_on_every_board(name: str) -> None:
+    path = DATA / name
+    games = _games(path)
+    records = import_pbn(path)
+    assert len(games) == len(records) > 0
+    cache: dict[frozenset, dict] = {}
+    for game, record in zip(games, records, strict=True):
+        tag = re.search(r'\[DoubleDummyTricks "([0-9a-dA-D]{20})"\]', game)
+        assert tag is not None and record.log is not None
+        expected = {seat: {strain: int(tag.group(1)[5 * i + j], 16) for j, strain in enumerate(TAG_STRAINS)}
+                    for i, seat in enumerate(TAG_SEATS)}
+        key = frozenset((s, c) for s, cards in record.log.hands.items() for c in cards)
+        table = cache.setdefault(key, double_dummy(record.log.hands))
+        assert table == {seat: expected[seat] for seat in ("N", "E", "S", "W")}, f"line {record.line}"
+        optimum = re.search(r'\[OptimumScore "NS ([+-]?\d+)"\]', game)
+        assert optimum is not None
+        assert par(table, record.log.vulnerable, record.log.dealer)["score_ns"] == int(optimum.group(1))
+
+
+def test_par_contracts_of_a_recorded_board() -> None:
+    record = import_pbn(DATA / "endplay_examples_pbn_files_sample.pbn")[0]
+    assert record.log is not None
+    table = double_dummy(record.log.hands)
+    assert par(table, "none", Seat.N) == {"score": 400, "score_ns": 400, "contracts": ["5D N", "5D S"]}
+
+
+# --------------------------------------------------------------------------- claims (68-71)
+
+
+def test_claim_with_an_outstanding_trump_shows_it_and_a_worst_normal_line_one_trick_short() -> None:
+    log = load_log(EXAMPLE)
+    index = next(e.index for e in log.events if e.type == "claim")
+    claim = claim_evidence(log, index, "en")
+    assert (claim["trick"], claim["by"], claim["claimed"], claim["tricks_left"]) == (10, "S", 4, 4)
+    assert claim["double_dummy"] == 4
+    assert claim["worst_normal"] == 3 == claim["claimed"] - 1 and claim["exact"]
+    assert claim["outstanding_trumps"] == ["SJ"]
+    assert claim["statement"]["steps"] == ["hearts"] and claim["statement"]["not_understood"] == []
+    (line,) = claim["lines"]
+    assert line["declarer_tricks"] == 3 and len(line["play"]) == 16
+    # the line is legal play from the claim position and gives the claimer's side 3 tricks
+    state = position_at(log, index).state
+    for text in line["play"]:
+        seat = state.next_to_play
+        assert seat is not None
+        result = state.play(seat, Card.parse(text))
+        assert result.revoke is False and result.card_in_hand
+    assert state.tricks_won["NS"] - 9 == 3
+    # the trump lost: West's SJ wins a trick on the line
+    assert any(t.winning_card == Card("S", "J") for t in state.tricks)
+
+
+def _with_claim(log, statement: str | None, tricks: int = 4, kind: str = "claim"):  # type: ignore[no-untyped-def]
+    index = next(e.index for e in log.events if e.type == "claim")
+    events = list(log.events[:index])
+    events.append(Event(index=index, type=kind, seat=Seat.S, tricks=tricks, statement=statement))
+    return dataclasses.replace(log, events=tuple(events)), index
+
+
+def test_a_statement_that_draws_trumps_mentions_them_and_makes_every_trick() -> None:
+    log, index = _with_claim(load_log(EXAMPLE), "先清将，然后红心")
+    claim = claim_evidence(log, index)
+    assert claim["outstanding_trumps"] == []
+    assert claim["worst_normal"] == claim["double_dummy"] == 4
+    assert claim["lines"][0]["play"][0] == "SA"  # the stated line leads the trump first
+    assert claim["statement"]["steps"] == ["清将", "红心"]
+
+
+def test_words_of_a_statement_not_understood_are_reported() -> None:
+    statement = parse_statement("SA, then crossruff the rest")
+    assert [s.kind for s in statement.steps] == ["card"]
+    assert statement.not_understood == ("then crossruff the rest",)
+
+
+def test_concession_of_a_trick_that_could_not_be_lost() -> None:
+    """Law 71A evidence: South concedes all four tricks, but by any legal play his side wins two: the
+    trick with the SA, and one North ruffs (North holds three trumps and one diamond; only West's
+    SJ and the SA are higher)."""
+    log, index = _with_claim(load_log(EXAMPLE), None, tricks=4, kind="concede")
+    claim = claim_evidence(log, index, "en")
+    assert claim["kind"] == "concession" and claim["conceded"] == 4 and claim["claimed"] == 0
+    assert claim["could_not_lose"] == 2 and claim["could_not_lose_exact"]
+    assert claim["already"] == {"made": False, "defeated": False}  # 9 tricks won of the 12 of 6S (71B)
+    assert claim["laws"]["could_not_lose"] == "71A" and claim["laws"]["already"] == "71B"
+
+
+def test_claim_errors_are_one_line_log_errors() -> None:
+    log = load_log(EXAMPLE)
+    with pytest.raises(LogError, match="event 0 is a call, not a claim"):
+        claim_evidence(log, 0)
+    bad, index = _with_claim(log, None, tricks=5)
+    with pytest.raises(LogError, match="5 tricks, but only 4 are left"):
+        claim_evidence(bad, index)
+
+
+def _brute(state: PlayState, side: str) -> int:
+    """The fewest tricks `side` takes by any legal play: every line tried, no pruning, no memo."""
+    if state.is_over:
+        return 0
+    seat = state.next_to_play
+    assert seat is not None
+    best = 99
+    for card in sorted(state.legal_cards(seat) or ()):
+        result = state.play(seat, card)
+        won = 1 if result.completes_trick and result.winning_side == side else 0
+        best = min(best, won + _brute(state, side))
+        state.withdraw_last(seat)  # a completed trick becomes the trick in progress again
+    return best
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_least_successful_line_search_agrees_with_trying_every_line(seed: int) -> None:
+    """71A's figure (any legal play) against an exhaustive search, on random three-card endings; and
+    worst_normal lies between it and the double-dummy result."""
+    rng = random.Random(seed)
+    pack = sorted(FULL_PACK)
+    rng.shuffle(pack)
+    hands = {seat: frozenset(pack[13 * i: 13 * i + 13]) for i, seat in enumerate(ORDER)}
+    strain = rng.choice([*SUITS, "NT"])
+    from rulings.play import Contract
+
+    contract = Contract(3, strain, 0, Seat.S)
+    state = PlayState(hands, contract)
+    while len(state.tricks) < 10:  # ten tricks of legal cards, then the search
+        seat = state.next_to_play
+        assert seat is not None
+        state.play(seat, sorted(state.legal_cards(seat) or ())[0])
+    position = TableState(state.remaining, strain, state.leader or Seat.N)
+    for side in ("NS", "EW"):
+        legal = fewest_tricks(position, side, normal=False)
+        assert legal.exact and legal.tricks == _brute(state, side)
+        normal = fewest_tricks(position, side)
+        on_turn = best_tricks(position)
+        dd = on_turn if position.to_play.side == side else 3 - on_turn
+        assert legal.tricks <= normal.tricks <= dd
+
+
+# --------------------------------------------------------------------------- revokes (64C)
+
+REVOKE_LOG = {
+    "board": 1, "dealer": "N", "vulnerable": "none",
+    "hands": {"N": "96432.85.T742.J8", "E": "JT7.963.J85.Q965", "S": "AKQ.AKQJT.AKQ.AK", "W": "85.742.963.T7432"},
+    "events": [{"seat": s, "call": c} for s, c in zip("NESWNE", ["P", "P", "6S", "P", "P", "P"], strict=True)] + [
+        {"seat": seat, ("lead" if i % 4 == 0 else "play"): card} for i, (seat, card) in enumerate([
+            ("W", "S5"), ("N", "S6"), ("E", "S7"), ("S", "SK"), ("S", "SQ"), ("W", "S8"), ("N", "S9"), ("E", "ST"),
+            ("S", "HJ"), ("W", "H4"), ("N", "H5"), ("E", "H6"), ("S", "HT"), ("W", "H7"), ("N", "H8"), ("E", "H9"),
+            ("S", "DA"), ("W", "D3"), ("N", "D4"), ("E", "D5"), ("S", "DK"), ("W", "D6"), ("N", "D7"), ("E", "D8"),
+            ("S", "DQ"), ("W", "D9"), ("N", "DT"), ("E", "DJ"), ("S", "CA"), ("W", "C7"), ("N", "C8"), ("E", "C9"),
+            ("S", "CK"), ("W", "CT"), ("N", "CJ"), ("E", "CQ"),
+            # trick 10: East ruffs the HA with SJ while holding H3 (Law 61A) and wins it
+            ("S", "HA"), ("W", "H2"), ("N", "D2"), ("E", "SJ"),
+            ("E", "C5"), ("S", "SA"), ("W", "C2"), ("N", "S2"),
+            ("S", "HK"), ("W", "C3"), ("N", "S3"), ("E", "H3"),
+            ("S", "HQ"), ("W", "C4"), ("N", "S4"), ("E", "C6")])],
+}
+
+
+def test_revoke_equity_figures() -> None:
+    """Worked out by hand: 9 tricks to South, then East ruffs the HA (holding H3) and wins trick 10;
+    South takes the last three: 12. Established (East led to trick 11); 64A1 transfers the revoke
+    trick (East's side won no later trick): 13. Had East followed with H3, his only heart, South
+    takes all four: 13 — the transfer restores equity."""
+    log = parse_log(REVOKE_LOG)
+    (revoke,) = revoke_evidence(log)
+    assert {k: revoke[k] for k in ("trick", "by", "card", "established", "result", "transfer",
+                                   "result_with_transfer", "double_dummy_without_revoke", "best_replacement")} == {
+        "trick": 10, "by": "E", "card": "SJ", "established": True, "result": 12, "transfer": 1,
+        "result_with_transfer": 13, "double_dummy_without_revoke": 13, "best_replacement": "H3"}
+    assert revoke["replacements"] == [{"card": "H3", "declarer_tricks": 13}]
+    assert revoke["laws"]["equity"] == "64C"
+
+
+# --------------------------------------------------------------------------- assigned scores (12C2)
+
+
+def test_assigned_score_figures_for_named_contracts() -> None:
+    log = load_log(EXAMPLE)
+    figures = assigned_scores(log.hands, "none", likely=["6S S"], at_all_probable=["7NT N", "5CX E"])
+    assert figures["law"] == "12C2"
+    assert figures["likely"] == [{"contract": "6S", "declarer": "S", "double_dummy": 13,
+                                  "score": {"NS": 1010, "EW": -1010}, "law": "77"}]
+    # 7NT N makes 13 (1520 not vulnerable); 5CX by East takes 2 tricks: 9 down doubled, 2300
+    assert [(e["contract"], e["double_dummy"], e["score"]["NS"]) for e in figures["at_all_probable"]] == [
+        ("7NT", 13, 1520), ("5CX", 2, 2300)]
+    with pytest.raises(InputError, match="contract and declarer"):
+        assigned_scores(log.hands, "none", likely=["6S"])
+
+
+# --------------------------------------------------------------------------- commands
+
+
+def test_analyse_command_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyse", str(EXAMPLE), "--json", "--likely", "6S S"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    (board,) = report["boards"]
+    assert {"board", "double_dummy", "par", "claims", "revokes", "assigned"} <= set(board)
+    assert board["board"] == 1 and board["double_dummy"]["S"] == {"C": 10, "D": 13, "H": 13, "S": 13, "NT": 13}
+    assert board["par"]["contracts"] == ["7NT N", "7NT S"] and board["par"]["score"] == 1520
+    (claim,) = board["claims"]
+    assert (claim["event"], claim["claimed"], claim["double_dummy"], claim["worst_normal"]) == (42, 4, 4, 3)
+    assert board["revokes"] == []
+
+
+def test_analyse_command_text_is_chinese_by_default_english_on_request(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyse", str(EXAMPLE)]) == 0
+    zh = capsys.readouterr().out
+    assert "外面将牌未提及：SJ（第70条C款）" in zh and "最不利正常打法3墩" in zh
+    assert main(["analyse", str(EXAMPLE), "--lang", "en"]) == 0
+    en = capsys.readouterr().out
+    assert "outstanding trumps not mentioned: SJ (Law 70C)" in en and "worst normal line 3" in en
+
+
+def test_analyse_command_bad_input_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyse", str(tmp_path / "missing.yaml")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rulings: no such file") and err.count("\n") == 1
+    assert main(["analyse", str(EXAMPLE), "--likely", "9S N"]) == 2
+    assert "1" in capsys.readouterr().err
+
+
+def test_analyse_a_record_file_every_board(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyse", str(DATA / "endplay_examples_pbn_files_sample.pbn"), "--json"]) == 0
+    boards = json.loads(capsys.readouterr().out)["boards"]
+    assert [b["board"] for b in boards] == [17, 11]
+    assert boards[0]["par"]["score_ns"] == 400 and boards[1]["par"]["score_ns"] == 90
+    (claim,) = boards[0]["claims"]
+    assert claim["by"] == "W" and claim["claimed"] == 5 and claim["double_dummy"] == 5
+
+
+def test_audit_claims_lists_the_claims_an_opponent_could_contest(capsys: pytest.CaptureFixture[str]) -> None:
+    report = audit_claims([DATA / "endplay_examples_pbn_files_sample.pbn"], "en")
+    assert report["totals"] == {"boards": 2, "claims": 1, "contestable": 1, "not_analysed": 0}
+    (claim,) = report["claims"]
+    assert (claim["board"], claim["by"], claim["claimed"], claim["double_dummy"]) == (17, "W", 5, 5)
+    assert claim["worst_normal"] == 3 and claim["why"] == ["above_worst_normal"]
+    assert main(["audit", "--claims", "--lang", "en", str(DATA / "endplay_examples_pbn_files_sample.pbn")]) == 0
+    out = capsys.readouterr().out
+    assert "board 17 5SX W: trick 9, W claimed 5 of 5; double dummy 5, worst normal 3" in out
+    assert "Total: 2 boards, 1 claims or concessions, 1 contestable, 0 not analysed" in out

@@ -1,0 +1,52 @@
+"""Issue 12, item 6: the package installs whole. A wheel built from the repository, installed (not
+editable) into a fresh virtual environment, rules on an example log from another directory: the
+lawbook ships inside the wheel and is found with importlib.resources.
+
+Slow (it builds a wheel): `pytest -m "not slow"` leaves it out. It needs no network: the wheel is
+built and installed with --no-deps, and the fresh environment sees the dependencies of the running
+interpreter through --system-site-packages (or, from a virtual environment, a .pth file naming its
+site-packages).
+"""
+
+from __future__ import annotations
+
+import json
+import site
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.slow
+def test_the_wheel_installs_and_rules_from_another_directory(tmp_path: Path) -> None:
+    wheels = tmp_path / "wheels"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+                    "-w", str(wheels), str(ROOT)], check=True, capture_output=True, text=True, timeout=600)
+    (wheel,) = wheels.glob("rulings-*.whl")
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=300)
+    python = venv / "bin" / "python"
+    purelib = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                                  check=True, capture_output=True, text=True).stdout.strip())
+    # the dependencies come from the running environment (no network), the package from the wheel only
+    deps = [p for p in {*site.getsitepackages(), sysconfig.get_paths()["purelib"]} if Path(p).is_dir()]
+    (purelib / "_deps.pth").write_text("\n".join(deps) + "\n", encoding="utf-8")
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--no-index", "-q", "--target",
+                    str(purelib), str(wheel)], check=True, capture_output=True, text=True, timeout=600)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    example = ROOT / "examples" / "31B-bid-out-of-rotation.yaml"
+    got = subprocess.run([str(python), "-m", "rulings", "rule", str(example), "--json"], cwd=elsewhere,
+                         capture_output=True, text=True, timeout=300, env={"PATH": "/usr/bin:/bin"})
+    assert got.returncode == 0, got.stderr
+    ruling = json.loads(got.stdout)
+    assert "31B" in {c["ref"] for item in ruling["rulings"] for c in item["citations"]}
+    where = subprocess.run([str(python), "-c", "import rulings, rulings.lawbook as l; print(rulings.__file__);"
+                            " print(l.LAWBOOK_DIR)"], cwd=elsewhere, capture_output=True, text=True, check=True)
+    module, lawbook = where.stdout.split()
+    assert module.startswith(str(purelib)) and lawbook.startswith(str(purelib)), where.stdout  # not the checkout
