@@ -182,3 +182,61 @@
       """
     那么东有大罚张H8
     而且需要裁判依第16条作出非法信息的判断
+
+  @ref-62D2 @text
+  场景: 条文 D款2 第十二墩防家在同伴打牌前藏牌，同伴持有两种花色——由裁判判断同伴的选择
+    # 第62条D款2：“在第十二墩，如果某防家在轮到其同伴打牌前藏牌，而其同伴又持有两种花色，（判罚）违规者的同伴不能选择有可能因看到藏牌而建议打出的牌张。”
+    # 由规则修正者（fix-play-b）补写（独立读者因时间不够未写）：南引CQ，西持C7却垫H6，东尚未出牌且持DT、H9两种花色。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, play: DK}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S5}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D5}
+      - {seat: N, play: S4}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: C9}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: CA}
+      - {seat: W, play: CK}
+      - {seat: N, play: C4}
+      - {seat: E, play: C6}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H5}
+      - {seat: N, play: HQ}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S9}
+      - {seat: S, play: ST}
+      - {seat: W, play: D9}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C8}
+      - {seat: N, play: C3}
+      - {seat: E, play: CJ}
+      - {seat: E, lead: HT}
+      - {seat: S, play: H2}
+      - {seat: W, play: H7}
+      - {seat: N, play: HK}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: DA}
+      - {seat: W, play: D7}
+      - {seat: S, lead: SK}
+      - {seat: W, play: CT}
+      - {seat: N, play: HA}
+      - {seat: E, play: HJ}
+      - {seat: S, lead: CQ}
+      - {seat: W, play: H6}
+      """
+    那么发现藏牌
+    而且需要裁判依62D2作出判断，并列出各种答案及其后果

@@ -51,6 +51,8 @@
   场景: 条文 B款 更改时限内撤消对声称的默认——按第69条B款，不作有争议的声称（第70条）
     # 第69条B款：“在第79条C款规定的更改时限内，参赛者可请求撤消对对方声称的默认，但仅限于原已默认的失墩，而实际上已为本方赢得，或经裁判判定该失墩在剩余牌张中以任何正常打法不可能丢失时，该副牌才可重新记分。”
     # 记录写法 {finding: acquiesced, law: "69"} 是独立读者的提议：默认已成立，其后的 object 是撤消默认
+    # 规则修正者注（fix-play-b）：独立读者原期望不经判断即重新记分（庄家11墩）。但东西的两墩都可能“以合法的打法”
+    # 丢失（东引C6、南出CQ、西垫CT；南再引CA），牌张本身不能决定；“以任何正常打法不可能丢失”须由裁判判定（69B的问题）。
     假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
     而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
     当事件为：
@@ -105,4 +107,69 @@
       """
     那么裁决引用69B
     而且裁决不引用70
+    而且需要裁判依69B作出判断
+
+  @ref-69B @text
+  场景: 条文 B款 撤消默认——所默认的失墩以任何合法打法都不会丢失时按牌张重新记分
+    # 第69条B款：“仅限于原已默认的失墩……在剩余牌张中以任何正常打法不可能丢失时，该副牌才可重新记分。”
+    # 以任何合法打法都不会丢失的牌墩，以任何正常打法更不会丢失：最后一墩南引CQ，西持CK，无将牌。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: E, lead: C6}
+      - {seat: S, play: CA}
+      - {seat: W, play: CT}
+      - {seat: N, play: C3}
+      - {seat: S, claim: 1}
+      - {finding: acquiesced, law: "69"}
+      - {seat: W, object: true}
+      """
+    那么裁决引用69B
+    而且裁决不引用70
+    而且不需要裁判依69B作出判断
     而且打牌结束，庄家得11墩

@@ -50,8 +50,11 @@
 
   # ---- 独立读者依1999年条文所写的场景（issues 13, 19）
   @ref-71A @text
-  场景: 条文 A款 以任何合法打法都不会丢失的牌墩——按剩余牌张决定，取消该承认
+  场景: 条文 A款 以任何合法打法都可能丢失的牌墩——按剩余牌张决定，承认成立
     # 第71条A款：“赛员所承认的失墩，实际上已为本方所得到，或在剩余的牌张中，以任何合法的打法，该墩牌均不会丢失。”
+    # 规则修正者注（fix-play-b）：独立读者原期望取消承认（庄家11墩）。但东持HJ、C6，西持CK、CT，南持CA、CQ：
+    # 东引C6、南出CQ、西垫CT、北C3，南再引CA、西只能出CK——东西两墩都可能“以合法的打法”丢失，
+    # 第71条A款不适用（是否“以任何正常打法”不会丢失是C款的判断，须由承认方提出）。期望改为承认成立。
     假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
     而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
     当事件为：
@@ -101,6 +104,67 @@
       - {seat: N, play: C2}
       - {seat: E, play: CJ}
       - {seat: E, concede: 2}
+      """
+    那么裁决不引用71A
+    而且不需要裁判依71A作出判断
+    而且打牌结束，庄家得12墩
+
+  @ref-71A @text
+  场景: 条文 A款 以任何合法打法都不会丢失的牌墩——按剩余牌张决定，取消该承认（机械性规定）
+    # 第71条A款：“在剩余的牌张中，以任何合法的打法，该墩牌均不会丢失。”最后一墩南引CQ，西持CK：无将牌，CK必赢。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: E, lead: C6}
+      - {seat: S, play: CA}
+      - {seat: W, play: CT}
+      - {seat: N, play: C3}
+      - {seat: E, concede: 1}
       """
     那么裁决引用71A
     而且不需要裁判依71A作出判断

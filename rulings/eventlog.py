@@ -339,12 +339,13 @@ class ObjectEvent(_SeatedEvent):
 
 class FindingEvent(_Event):
     """裁判认定 The director's finding of a fact the log cannot show, with the law whose question it
-    answers and (Law 67) the trick it is about."""
+    answers and (Law 67) the trick it is about and the extra card."""
 
     seat: SeatIn | None = None
     finding: Annotated[str, *_typed(_finding, {"type": ["string", "boolean"], "minLength": 1})]
     law: Annotated[str, *_typed(_law, {"type": "string", "examples": ["23", "64C"]})] | None = None
     trick: Annotated[int, *_typed(_trick, {"type": "integer", "minimum": 1, "maximum": 13})] | None = None
+    card: CardIn | None = Field(None, description="Law 67: the extra card of a trick quitted with too many cards")
 
 
 EVENT_MODELS: dict[str, type[_Event]] = {

@@ -229,7 +229,7 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
     if isinstance(ev, ObjectEvent):
         return Event(type="object", **common)
     assert isinstance(ev, FindingEvent)
-    return Event(type="finding", finding=ev.finding, law=ev.law, trick=ev.trick, **common)
+    return Event(type="finding", finding=ev.finding, law=ev.law, trick=ev.trick, card=ev.card, **common)
 
 
 def _event_at(text: str, line: int | None) -> int | None:
@@ -311,6 +311,8 @@ def event_to_dict(e: Event) -> dict[str, Any]:
             d["law"] = e.law
         if e.trick is not None:
             d["trick"] = e.trick
+        if e.card is not None:
+            d["card"] = str(e.card)
     if e.note:
         d["note"] = e.note
     return d

@@ -157,6 +157,7 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
                                   f"{seat} {'may pick' if r.get('may') else 'picks'} up the penalty cards of that suit {' '.join(card_text(c, lang) for c in r.get('cards', []))}"),
         "retract": (f"{seat}将{card}从该墩撤回", f"{seat} withdraws {card} from the trick"),
         "substitute": (f"{seat}改出{card}", f"{seat} plays {card} instead"),
+        "must_accept": ("庄家可能已看到明手的牌，必须接受越序首引", "declarer may have seen dummy's cards and must accept the opening lead"),
         "accept_lead": ("越序引牌成为正常引牌", "the lead out of turn stands as a correct lead"),
         "dummy_spread": (f"明手（{seat}）摊牌", f"dummy ({seat}) spreads his hand"),
         "swap_declarer": (f"庄家摊牌成为明手；{seat_name(r.get('declarer'), lang)}成为庄家",

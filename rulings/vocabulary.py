@@ -208,6 +208,7 @@ CARD_FIELDS = {
     "owes_penalty_card": _b("a penalty card had to be played at this turn and another card was (Law 50, 52)"),
     "premature": _b("a lead to the next trick before the trick in progress is complete (Law 57A)"),
     "partner_played": _b("the player's partner has played to the trick in progress"),
+    "partner_suits": _i("in how many suits the player's partner holds cards (Law 62D2)"),
     "declarer_played_both": _b("declarer has played from both hands to the trick (Law 57C)"),
     "extra_card": _b("the player has already played to this trick: a fifth card (Law 45E)"),
     "after_complete_trick": _b("with extra_card: a defender's card played (not led) to the trick just completed "
@@ -257,8 +258,8 @@ FACT_KINDS.update({
         "inadvertent": _b("finding: exposed inadvertently (Law 50B)"),
         "whole_hand": _b("the player faced all his remaining cards (Law 48B)"),
         "penalty_cards_held": _i("the player's penalty cards before this exposure"),
-        "simultaneous": _b("finding: the cards were played at the same time as a card played, more than one "
-                           "visible (Law 58B2)"),
+        "simultaneous": _b("finding: the cards were played at the same time as a card played: true when more "
+                           "than one was visible (Law 58B2), false when only one was (58B1)"),
         "deliberate": _b("finding (law 50B or 49: no | deliberate): the cards were not exposed inadvertently"),
         "current_trick_only": _b("finding (law 68, current_trick): a defender showed the cards in a statement about "
                                  "the trick in progress only; not penalty cards (Law 49, the note to Law 68)"),
@@ -289,6 +290,8 @@ FACT_KINDS.update({
         "designates": _b("with choice penalty_card: declarer names which penalty card is played first (Law 51A)"),
         "dummy_drew_attention": _b("finding: dummy, after violating Law 43A2, was first to draw attention to the "
                                    "irregularity this choice rectifies (Law 43B2c)"),
+        "actor_position": _s("where the player who chose (or played on) sits, seen from the offender: self | "
+                             "lho | partner | rho (Law 60A1: the offender's LHO; 53B: his RHO)", POSITIONS),
     },
     "lead_turn": {
         **PLAY_COMMON,
@@ -320,10 +323,15 @@ FACT_KINDS.update({
                      ("omitted", "too_many")),
         "next_both_sides": _b("both sides had played to the next trick when the defect was found (Law 67A/67B)"),
         "has_suit_led": _b("the offender holds a card of the suit led to the defective trick (Law 67B1a/b)"),
+        "count": _i("too_many: how many extra cards the finding names (its card:)"),
+        "honour": _b("too_many: the extra card named is an honour (Law 50B)"),
     },
     "claim": {
         **PLAY_COMMON,
-        "stage": _s("made | acquiesced | contested | awarded", ("made", "acquiesced", "contested", "awarded")),
+        "stage": _s("made | acquiesced | contested | awarded | retracted (acquiescence withdrawn, Law 69B)",
+                    ("made", "acquiesced", "contested", "awarded", "retracted")),
+        "unlosable": _i("of the tricks conceded (a concession) or acquiesced in (retracted), how many the side "
+                        "could not lose by any legal play of the remaining cards (Law 71A, 69B)"),
         "concession": _b("a concession, not a claim (Law 68B)"),
         "claimed": _i("tricks the claimer's side would win of those remaining"),
         "remaining": _i("tricks still to be played"),
@@ -520,6 +528,8 @@ CONSEQUENCES.update({
                                     "(Law 48B2)"),
     "later_cards_may_change": Consequence(doc="the defenders' cards played after dummy's misplaced card may be "
                                               "withdrawn and changed without penalty (Law 45D)"),
+    "must_accept": Consequence(doc="the opponents' choice on the lead out of turn is gone: the lead must be accepted "
+                                   "(Law 54C: declarer may have seen dummy's cards)"),
     "rights_unaffected": Consequence(doc="the opponents' rights are not affected: their choice still waits (Law 60C)"),
 })
 

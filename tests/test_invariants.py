@@ -392,8 +392,10 @@ def _void_concession_log() -> dict[str, Any]:
             "events": auction + first + [{"seat": "E", "concede": 5}, {"seat": "W", "object": True}] + rest}
 
 
-@pytest.mark.xfail(strict=True, reason="issue 13 item 14: a concession made void under 68B is added to the tricks "
-                                       "actually won when the hand is played out (12 played + 5 conceded)")
-def test_known_defect_a_void_concession_does_not_count() -> None:
+def test_a_void_concession_does_not_count() -> None:
+    """Issue 13 item 14 (fixed): a concession made void under 68B is not added to the tricks actually won
+    when the hand is played out (it was: 12 played + 5 conceded)."""
     log = _void_concession_log()
-    assert inv.revoke_violations(ruling(log)) == []
+    r = ruling(log)
+    assert inv.revoke_violations(r) == []
+    assert r["state"]["result"]["declarer_tricks_claimed"] == 0

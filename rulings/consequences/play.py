@@ -51,7 +51,7 @@ def option(c: Effect) -> None:
         t.pending.irregularity = c.params["waits_as"]
     elif fact["kind"] == "lead_turn":
         t.pending.irregularity = "lead_penalty" if fact.get("lead_penalty") else "penalty_card_lead"
-    c.add({"kind": "option", "by": str(by), "choices": [x for x, _ in choices]})
+    c.add({"kind": "option", "by": str(by), "choices": list(dict.fromkeys(x for x, _ in choices))})
 
 
 @handles(PHASE, "penalty_card")
@@ -83,8 +83,9 @@ def penalty_card_grade(c: Effect) -> None:
 @handles(PHASE, "penalty_card_played")
 def penalty_card_played(c: Effect) -> None:
     fact, t = c.fact, c.t
-    t.penalty_cards = [pc for pc in t.penalty_cards if not (pc["seat"] == fact["seat"]
-                                                             and pc["card"] == fact.get("card"))]
+    played = [pc for pc in t.penalty_cards if pc["seat"] == fact["seat"] and pc["card"] == fact.get("card")]
+    t._played_penalty_cards.extend(played)
+    t.penalty_cards = [pc for pc in t.penalty_cards if pc not in played]
     c.add({"kind": "penalty_card_played", "seat": fact["seat"], "card": fact.get("card")})
 
 
@@ -362,6 +363,15 @@ def deemed_claim(c: Effect) -> None:
 def later_cards_may_change(c: Effect) -> None:
     c.add({"kind": "later_cards_may_change", "seat": str(c.t.contract.dummy)})
 
+@handles(PHASE, "must_accept")
+def must_accept(c: Effect) -> None:
+    """Law 54C: the choice waiting on the opening lead out of turn is settled: declarer must accept it
+    (what accepting brings, 54B, follows from the choice)."""
+    t, p = c.t, c.t.pending
+    c.add({"kind": "must_accept", "seat": str(t.declarer)})
+    if p is not None and p.irregularity == "opening_lead_out_of_turn":
+        t.choose(p, "accept", None, c.fact["seq"], implicit=False, actor=p.by)
+
 
 @handles(PHASE, "rights_unaffected")
 def rights_unaffected(c: Effect) -> None:
@@ -373,7 +383,24 @@ def director_judgment(c: Effect) -> None:
     c.add({"kind": "director_judgment", "law": c.params["law"]})
 
 
-@handles(PHASE, "no_penalty", "accepted", "play_ceases", "concession_cancelled")
+@handles(PHASE, "concession_cancelled")
+def concession_cancelled(c: Effect) -> None:
+    """Laws 71A, 69B: the tricks conceded (or acquiesced in) that could not be lost by any legal play go
+    back to the side that gave them up; after a Law 71 award the award already says how many."""
+    claim, n = c.t.claim, int(c.fact.get("unlosable") or 0)
+    if claim is None or not n:
+        c.add({"kind": "concession_cancelled"})
+        return
+    if c.fact["stage"] == "retracted":  # Law 69B: the acquiescing side, the claimer's opponents
+        claim.tricks_for_claimer -= n
+        side = "EW" if claim.seat.side == "NS" else "NS"
+    else:  # Law 71A: the conceding side
+        claim.tricks_for_claimer += n
+        side = claim.seat.side
+    c.add({"kind": "concession_cancelled", "side": side, "tricks": n})
+
+
+@handles(PHASE, "no_penalty", "accepted", "play_ceases")
 def stated(c: Effect) -> None:
     """A rectification that is only stated: the entry names it."""
     c.add({"kind": c.name})

@@ -63,6 +63,7 @@ class PlayTableBase:
         self.vulnerable = log.vulnerable
         self.items: list[Item] = []
         self.penalty_cards: list[dict[str, Any]] = []
+        self._played_penalty_cards: list[dict[str, Any]] = []  # penalty cards played since (Law 62B2 reads them)
         self.restrictions: list[dict[str, Any]] = []
         self.pending: PlayPending | None = None
         self.revokes: list[Revoke] = []

@@ -17,9 +17,10 @@ from rulings.seats import Seat
 class Cards(PlayTableBase):
     """Cards led and played: the methods of `PlayTable` for them."""
 
-    def _check_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
-        """Bad input, not an irregularity: a card played twice, not in that hand, a 14th card."""
-        if self.ps.is_over:
+    def _check_card(self, ev: Event, seat: Seat, card: Card, fld: str, *, supplied: bool = False) -> None:
+        """Bad input, not an irregularity: a card played twice, not in that hand, a 14th card. A card
+        supplied to a defective trick (Law 67) may come after the 13th trick."""
+        if self.ps.is_over and not supplied:
             raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
         if card not in FULL_PACK:
             raise LogError(f"{card} is not a card of the pack", event=ev.index, field=fld)
@@ -36,6 +37,9 @@ class Cards(PlayTableBase):
         seat, card = ev.seat, ev.card
         assert seat is not None and card is not None
         fld = "play" if ev.type == "play" else "lead"
+        if self.supply is not None and self.supply["seat"] == seat and not ev.replaces:
+            self._supply_card(ev, seat, card, fld)  # Law 67: also after the 13th trick (67B)
+            return
         if self.ps.is_over:
             raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
         if self.over:  # Law 68D: a card played after a claim or concession
@@ -47,9 +51,6 @@ class Cards(PlayTableBase):
         if ev.replaces:
             self._check_replacement(ev, seat, card, fld)
             self.on_replace(ev)
-            return
-        if self.supply is not None and self.supply["seat"] == seat:
-            self._supply_card(ev, seat, card, fld)
             return
         self._check_card(ev, seat, card, fld)
         if ev.face_down and self.ps.opening_lead_made:
@@ -113,6 +114,8 @@ class Cards(PlayTableBase):
             partner_played = any(s == seat.partner for s, _ in current)
             fact.update(partner_played=partner_played, is_lead=premature, in_turn=False)
             self._assert(fact, card=card, event=ev)
+            if premature:  # Law 63A1: a lead to the next trick, legal or not, establishes the revoke
+                self._establish_by_play(seat, self.ps.trick_number + 1, ev.index)
             return
         self._place_card(ev, seat, card, fact, designated=designated, condoned=condoned)
 
@@ -128,6 +131,7 @@ class Cards(PlayTableBase):
         led = current[0][1].suit if current else card.suit
         fact["declarer_played_both"] = ({self.declarer, self.contract.dummy} <= {s for s, _ in current})
         fact["partner_played"] = any(s == seat.partner for s, _ in current)
+        fact["partner_suits"] = len({c.suit for c in self.ps.remaining.get(seat.partner, frozenset())})  # Law 62D2
         before_trick = self.ps.trick_number
         result = self.ps.play(seat, card)
         fact.update(trick=result.trick, place=result.position, is_lead=result.is_lead,
@@ -164,12 +168,16 @@ class Cards(PlayTableBase):
                 or yes(found.get("47E2")) or None,
                 "inadvertent_designation": yes(found.get("45C4b")) or yes(found.get("47C")) or None}
 
+    def _establish_by_play(self, seat: Seat, trick: int, seq: int) -> None:
+        """Law 63A1: the offender or his partner played or led to a later trick (不论是否合法)."""
+        for rv in self.revokes:
+            if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner) and trick > rv.trick:
+                self._revoke_fact(rv, "established", seq, how="play")
+
     def _after_card(self, ev: Event, seat: Seat, before_trick: int, was_lead: bool) -> None:
         """Establishment of revokes (Law 63A1), the next lead falling due, the end of play."""
         trick = self.ps.trick_number if self.ps.current_trick else self.ps.trick_number - 1
-        for rv in self.revokes:
-            if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner) and trick > rv.trick:
-                self._revoke_fact(rv, "established", ev.index, how="play")
+        self._establish_by_play(seat, trick, ev.index)
         self._drop_played_restrictions(seat, was_lead)
         if self.pending is None or self.pending.irregularity != "failure_to_play_penalty_card":
             self._drop_played_penalty_cards()

@@ -23,7 +23,9 @@ class Choices(PlayTableBase):
         assert ev.seat is not None
         if p is None:
             raise LogError(f"no choice is waiting for {ev.seat} here", event=ev.index, field="choose")
-        chooser_side = {p.by, p.by.partner}
+        # Laws 53A, 57A, 43A1c: a choice given to declarer is his, never dummy's; one given to the
+        # defenders (Law 55A "任一防家") may be made by either of them
+        chooser_side = {p.by} if self.role(p.by) == "declarer" else {p.by, p.by.partner}
         if ev.seat not in chooser_side:
             raise LogError(f"the choice is {p.by}'s, not {ev.seat}'s ({p.irregularity})", event=ev.index,
                            field="choose")
@@ -35,7 +37,7 @@ class Choices(PlayTableBase):
         if ev.choice in ("require_lead", "forbid_lead", "forbid_play"):
             value = (value or "").upper()
             allowed = {v for c, v in p.choices if c == ev.choice and v}
-            if value not in SUITS or (ev.choice != "forbid_play" and allowed and value not in allowed):
+            if value not in SUITS or (allowed and value not in allowed):
                 raise LogError(f"{ev.choice_value!r} is not a suit declarer may name here "
                                f"({', '.join(sorted(allowed)) or 'S H D C'})", event=ev.index, field="choose")
         elif ev.choice == "lead_from" and value not in {v for c, v in p.choices if c == "lead_from"}:
@@ -95,7 +97,8 @@ class Choices(PlayTableBase):
                 "penalty_suits": len({pc["card"][0] for pc in pcs}),
                 "lead_penalty": p.fact.get("lead_penalty"),
                 "dummy_drew_attention": bool(p.fact.get("dummy_drew_attention")),
-                "designates": choice == "penalty_card" and value is not None}
+                "designates": choice == "penalty_card" and value is not None,
+                "actor_position": p.offender.relation_to(actor)}
         self._assert(fact, card=p.card, choice=(choice, value), pending=p)
         if self.pending is None:
             self._drop_played_penalty_cards()

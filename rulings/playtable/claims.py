@@ -9,6 +9,7 @@ from rulings.errors import LogError
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import Claim
+from rulings.playtable.sure_tricks import unlosable
 from rulings.seats import Seat
 
 
@@ -32,7 +33,17 @@ class Claims(PlayTableBase):
         for rv in self.revokes:  # Law 63A3: a claim or concession by the offending side establishes a revoke
             if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner):
                 self._revoke_fact(rv, "established", ev.index, how="claim")
-        self._claim_fact("made", ev.index)
+        self._claim_fact("made", ev.index, **self._unlosable(seat.side if concession else None, mine))
+
+    def _unlosable(self, side: str | None, kept: int) -> dict[str, Any]:
+        """Law 71A (and 69B): how many of the tricks conceded (or acquiesced in) the side could not lose
+        by any legal play of the remaining cards, decided from the cards (`rulings.playtable.sure_tricks`).
+        Empty when there is nothing to decide or the search did not finish."""
+        if side is None or self.ps.next_to_play is None or not self.ps.hands:
+            return {}
+        n = unlosable(self.ps.remaining, list(self.ps.current_trick), self.ps.next_to_play, self.contract.trump,
+                      side, kept)
+        return {} if n is None else {"unlosable": n}
 
     def deemed_claim(self, seat: Seat, seq: int, item: int) -> None:
         """Law 48B2: declarer faced his hand: a claim of the remaining tricks, without a statement, ruled
@@ -59,8 +70,13 @@ class Claims(PlayTableBase):
 
     def on_object(self, ev: Event) -> None:
         c = self.claim
+        assert ev.seat is not None
+        if c is not None and c.settled and not c.void and c.stage == "acquiesced" and ev.seat.side != c.seat.side:
+            # Law 69B: the opponents withdraw their acquiescence (within the Law 79C correction period)
+            self._claim_fact("retracted", ev.index,
+                             **self._unlosable(ev.seat.side, c.remaining - c.tricks_for_claimer))
+            return
         if c is None or c.settled:
             raise LogError("there is no claim or concession to object to", event=ev.index, field="object")
-        assert ev.seat is not None
         partner = ev.seat == c.seat.partner and c.concession and self.role(c.seat) == "defender"
         self._claim_fact("contested", ev.index, partner_objects=partner)

@@ -99,7 +99,7 @@ class PlayContext:
             elif n == "forbid_play":
                 current = t.ps.current_trick
                 led = current[0][1].suit if current else (self.card.suit if self.card else "S")
-                out.append((n, next(s for s in SUITS if s != led)))
+                out.extend((n, s) for s in SUITS if s != led)  # Law 57A3: any suit but the suit led
             else:
                 out.append((n, None))
         return out

@@ -62,14 +62,20 @@ class DefectiveTricks(PlayTableBase):
                 "next_both_sides": len({s.side for s, _ in nxt}) == 2,
                 "has_suit_led": any(c.suit == led for c in self.ps.remaining.get(seat, frozenset()))}
         self.defect_now = d
-        self._assert(fact)
+        extra = [str(ev.card)] if d["defect"] == "too_many" and ev.card is not None else None
+        if extra is not None:  # Law 67A2/67B2: the extra card named; it counts as always held by the offender
+            if ev.card not in self.ps.remaining.get(seat, frozenset()):
+                raise LogError(f"{ev.card} is not a card {seat} still holds: the extra card counts as always held "
+                               f"(Law 67B2)", event=ev.index, field="card")
+            fact.update(count=1, honour=ev.card.is_honour)
+        self._assert(fact, cards=extra)
 
     def _supply_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
         """Law 67A1/67B1: the card the offender places in the defective trick."""
         s = self.supply
         assert s is not None
         k = s["trick"]
-        self._check_card(ev, seat, card, fld)
+        self._check_card(ev, seat, card, fld, supplied=True)
         led = self.ps.trick(k).led_suit
         if card.suit != led and any(c.suit == led for c in self.ps.remaining.get(seat, frozenset())):
             raise LogError(f"{seat} holds a {led} card and must place one in trick {k}, not {card} (Law 67)",
@@ -81,3 +87,6 @@ class DefectiveTricks(PlayTableBase):
         if s["deemed"]:
             self.revokes.append(Revoke(s["item"], seat, k, card, led, self.role(seat), established=True,
                                        deemed=True))
+        if self.ps.is_over:  # found after the 13th trick (Law 67B): the deemed revoke is assessed now (Law 64)
+            self._settled_play = False
+            self.end_of_play(ev.index)

@@ -4,6 +4,7 @@ trick (Law 67), a revoke established (Law 63A2, 63B, 43B2b), or an answer to a j
 from __future__ import annotations
 
 from rulings.errors import LogError
+from rulings.lawbook import normalise_ref
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import ESTABLISHING, PLAY_LAWS, yes
@@ -47,6 +48,9 @@ class Findings(PlayTableBase):
             raise LogError("a finding names the law whose question it answers (e.g. law: 45D)", event=ev.index,
                            field="law")
         law = ev.law
+        if self.claim is not None and not self.claim.settled and law[:2] == "69" and ev.finding == "acquiesced":
+            self._claim_fact("acquiesced", ev.index)  # Law 69A: the opponents agreed (a later object is 69B)
+            return
         if self.claim is not None and not self.claim.settled and law[:2] in ("69", "70", "71"):
             try:
                 n = int(str(ev.finding))
@@ -73,13 +77,25 @@ class Findings(PlayTableBase):
             self.pending.fact["dummy_drew_attention"] = True  # Law 43B2c: no penalty for what dummy pointed out
             if self.explore is not None and not self.exploring:  # what each choice now leads to
                 self.items[self.pending.item].options = self.explore(self, self.pending)
-        if self.items:
-            self.items[-1].judgments.append(str(ev.finding))
+        target = self._item_asking(law)
+        if target is not None:
+            self.items[target].judgments.append(str(ev.finding))
         if law and law[:2].isdigit() and int(law[:2]) in PLAY_LAWS and law not in ("45D", "54C", "50B", "45E", "45E1", "49"):
             fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
                     "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
                     "finding": str(ev.finding), "trick": self.ps.trick_number}
+            if target is not None:
+                fact["ruling"] = target
             self._assert(fact)
         if not self.items:
             raise LogError(f"the finding under Law {law} answers no question of this ruling", event=ev.index,
                            field="finding")
+
+    def _item_asking(self, law: str) -> int | None:
+        """The ruling item a finding answers: the latest that puts that law's question to the director
+        (a `director_judgment`), else the latest item."""
+        want = normalise_ref(law) if law else ""
+        for n in range(len(self.items) - 1, -1, -1):
+            if any(r["kind"] == "director_judgment" and r.get("law") == want for r in self.items[n].rectification):
+                return n
+        return len(self.items) - 1 if self.items else None

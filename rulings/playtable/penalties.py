@@ -146,15 +146,16 @@ class Penalties(PlayTableBase):
                 "inadvertent": yes(found.get("50B")) or yes(found.get("49")) or None,
                 "whole_hand": set(ev.cards) == set(left) and len(left) > 1,
                 "penalty_cards_held": len(self.penalty_cards_of(seat)),
-                "simultaneous": yes(found.get("58B2")) or yes(found.get("58B")) or None,
+                "simultaneous": False if yes(found.get("58B1")) else
+                (yes(found.get("58B2")) if "58B2" in found else yes(found.get("58B"))),
                 "deliberate": any(found.get(law) in ("no", "deliberate", "false", "否") for law in ("50B", "49")),
                 # Law 49 -> the note to Law 68: the defender showed the cards about the trick in progress only
                 "current_trick_only": found.get("68") == "current_trick" or yes(found.get("68")) or None}
         if p is not None:
             fact["pending"] = p.irregularity
             fact["pending_role"] = "chooser" if seat == p.by else "other"
-            if p.irregularity == "opening_lead_out_of_turn" and seat == p.by:
-                fact["ruling"] = p.item
+            if p.irregularity == "opening_lead_out_of_turn" and seat in (p.by, p.by.partner):
+                fact["ruling"] = p.item  # declarer spreading (48B1, 54A) or dummy facing his hand (54C)
         return fact
 
     def penalty_cards_held(self, seat: Seat, seq: int, ruling: int | None) -> None:

@@ -23,10 +23,12 @@ class Result(PlayTableBase):
         transferred (Law 64), for the score (Law 77)."""
         if not self.over:
             return None
+        if self.claim is not None and not self.claim.settled and not self.claim.void:
+            return None  # Laws 68D, 70: play has ceased, the tricks still to be played await the director
         side = self.contract.declaring_side
         played = self.ps.tricks_won[side]
         claimed = 0
-        if self.claim is not None and self.claim.settled:
+        if self.claim is not None and self.claim.settled and not self.claim.void:  # Law 68B: a void concession
             c = self.claim
             claimed = c.tricks_for_claimer if c.seat.side == side else c.remaining - c.tricks_for_claimer
         transferred = sum(t["tricks"] if t["to"] == side else -t["tricks"] for t in self.transfers)

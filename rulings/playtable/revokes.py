@@ -24,8 +24,13 @@ class Revokes(PlayTableBase):
             led = current[0][1].suit
         else:
             led = self.ps.trick(trick).led_suit
-        kind = "restriction" if fact.get("restriction_breach") else "follow"
-        self.revokes.append(Revoke(idx, Seat(fact["seat"]), trick, card, led, fact["role"], kind))
+        kind = ("restriction" if fact.get("restriction_breach") else
+                "penalty_card" if fact.get("owes_penalty_card") and not fact.get("revoke") else "follow")
+        faced = None
+        if fact.get("penalty_card"):  # Law 62B2: a defender's faced card; it was a penalty card before it was played
+            faced = next((dict(pc) for pc in self.penalty_cards + self._played_penalty_cards
+                          if pc["card"] == str(card)), None)
+        self.revokes.append(Revoke(idx, Seat(fact["seat"]), trick, card, led, fact["role"], kind, faced_card=faced))
 
     def _establish_by_finding(self, ev: Event, law: str) -> None:
         """Law 63A2 (the offending side named its next lead or play), 63B (attention drawn illegally,
@@ -43,7 +48,8 @@ class Revokes(PlayTableBase):
     def _revoke_fact(self, rv: Revoke, stage: str, seq: int, **extra: Any) -> None:
         fact = {"kind": "revoke", "phase": "play", "seq": seq, "seat": str(rv.seat), "offender": str(rv.seat),
                 "role": rv.role, "ruling": rv.item, "trick": rv.trick, "stage": stage,
-                "established": rv.established, "faced": rv.role == "dummy", "deemed": rv.deemed, **extra}
+                "established": rv.established,
+                "faced": rv.role == "dummy" or rv.kind == "penalty_card", "deemed": rv.deemed, **extra}
         self.revoke_now = rv
         self._assert(fact, card=rv.card)
 

@@ -26,12 +26,14 @@ class Revoke:
     card: Card
     led_suit: str
     role: str
-    kind: str = "follow"  # follow (Law 44C) | restriction (a lead or play penalty not complied with)
+    kind: str = "follow"  # follow (Law 44C) | restriction (a lead or play penalty not complied with) |
+    # penalty_card (a faced penalty card not played when Law 50 required it, Law 61A, 64B3)
     established: bool = False
     corrected: bool = False
     assessed: bool = False
     must_correct: bool = False  # established by Law 63B or 43B2b: the revoker still substitutes a legal card
     deemed: bool = False  # Law 67B1b: deemed to have revoked on a defective trick (at most one trick, Law 64)
+    faced_card: dict[str, Any] | None = None  # Law 62B2: the revoke card was a defender's penalty card (faced)
 
 
 @dataclass
