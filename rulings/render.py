@@ -450,7 +450,7 @@ CALL_NOTES = {"replaces": ("更改叫牌", "a change of call"), "inadvertent": (
               "premature_lead": ("过早首引", "premature opening lead")}
 FINDING = {"yes": ("是", "yes"), "no": ("否", "no"), "omitted": ("少出了一张牌", "a card was omitted"),
            "too_many": ("多出了一张牌", "a card too many"), "inadvertent": ("无意", "inadvertent"),
-           "deliberate": ("有意", "deliberate")}
+           "deliberate": ("有意", "deliberate"), "adjusted_score": ("判给调整分", "an adjusted score is awarded")}
 ASK = {"ruling": ("裁决是什么？（引用条款与纠正办法）", "What is the ruling? (laws and rectification)"),
        "law": ("适用哪些条款？", "Which laws apply?"),
        "next": ("现在轮到谁行动？", "Who acts next?"),
@@ -537,7 +537,8 @@ def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = N
         if judgment:  # the judgment question of the finding's section, or its title: never its number
             return (f"裁判认定{trick}：{judgment['zh']}——{answer}" if zh
                     else f"the director finds{trick}: {judgment['en']} - {answer}")
-        return f"裁判认定{trick}：{answer}" if zh else f"the director finds{trick}: {answer}"
+        note = f"：{e['note']}" if zh and e.get("note") else f": {e['note']}" if e.get("note") else ""
+        return f"裁判认定{trick}：{answer}{note}" if zh else f"the director finds{trick}: {answer}{note}"
     return "、".join(f"{k}={v}" for k, v in e.items())
 
 

@@ -48,7 +48,10 @@ def _rects(items: list[dict[str, Any]]) -> list[dict[str, str]]:
 def _lines(items: list[dict[str, Any]]) -> list[dict[str, str]]:
     """The rectification said once per line (duplicates merged), in both languages, with its laws."""
     zh, en = rectification_lines(items, "zh"), rectification_lines(items, "en")
-    return [{"zh": a[0], "en": b[0], "law": a[1]} for a, b in zip(zh, en, strict=True)]
+    kinds: dict[str, str] = {}
+    for r in items:
+        kinds.setdefault(rectification_text(r, "zh"), str(r.get("kind")))
+    return [{"zh": a[0], "en": b[0], "law": a[1], "kind": kinds.get(a[0], "")} for a, b in zip(zh, en, strict=True)]
 
 
 def _findings(item: dict[str, Any]) -> list[dict[str, str]]:

@@ -406,6 +406,9 @@ def _adjusted_from(form: dict[str, list[str]], prefix: str = "") -> dict[str, An
     return out
 
 
+REMEMBER = 30 * 24 * 3600  # seconds a remembered login lasts on the device
+
+
 @pages.get("/cases/login")
 def login_page(next: str = "/cases", error: str = "") -> HTMLResponse:  # noqa: A002 - the query's name
     return HTMLResponse(printable.render("case_login.html", next=same_site(next), error=error))
@@ -421,7 +424,9 @@ async def login(request: Request) -> Response:
     except store.Unauthorized as exc:
         return HTMLResponse(printable.render("case_login.html", next=nxt, error=str(exc)), status_code=401)
     resp = RedirectResponse(same_site(nxt), status_code=303)
-    resp.set_cookie(COOKIE, token, httponly=True, samesite="strict")
+    # a remembered session on this device (30 days) unless the user asks not to be remembered
+    remember = _one(form, "remember", "") == "on"
+    resp.set_cookie(COOKIE, token, httponly=True, samesite="strict", max_age=REMEMBER if remember else None)
     return resp
 
 
@@ -547,6 +552,23 @@ def casebook_export_page(request: Request, law: str = "", since: str = "", decis
     return _page(lambda: printable.export_casebook_html(
         st.casebook(_page_actor(request, st), law=law or None, since=since or None, decision=decision or None),
         law=law or None, since=since or None), request)
+
+
+@pages.get("/cases/{case_id}/export.pdf")
+async def case_pdf_page(case_id: int, request: Request) -> Response:
+    """The case as PDF for a logged-in page user (the cookie), printed off the event loop."""
+    st = get_store(request)
+    return await _page_off_loop(lambda: _pdf(printable.export_case_html(st.get(_page_actor(request, st), case_id)),
+                                             f"case-{case_id}.pdf"), request)
+
+
+@pages.get("/casebook/export.pdf")
+async def casebook_pdf_page(request: Request, law: str = "", since: str = "", decision: str = "") -> Response:
+    """The casebook as PDF for a logged-in page user (the cookie), printed off the event loop."""
+    st = get_store(request)
+    return await _page_off_loop(lambda: _pdf(printable.export_casebook_html(
+        st.casebook(_page_actor(request, st), law=law or None, since=since or None, decision=decision or None),
+        law=law or None, since=since or None), "casebook.pdf"), request)
 
 
 def iter_templates() -> Iterator[str]:
