@@ -312,7 +312,8 @@ def _page(fn: Callable[[], Response | str], request: Request) -> Response:
     try:
         out = fn()
     except store.Unauthorized:
-        return RedirectResponse("/cases/login?" + urlencode({"next": str(request.url.path)}), status_code=303)
+        back = str(request.url.path) + (f"?{request.url.query}" if request.url.query else "")
+        return RedirectResponse("/cases/login?" + urlencode({"next": back}), status_code=303)
     except RulingsError as exc:
         status = getattr(exc, "status", 422)
         return HTMLResponse(printable.render("case_error.html", message=str(exc), status=status), status_code=status)
