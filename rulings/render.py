@@ -77,31 +77,29 @@ CALL_EN = {"P": "Pass", "PASS": "Pass", "X": "Double", "XX": "Redouble"}
 
 
 def contract_text(contract: str, lang: str) -> str:
-    """A contract: 4♠加倍, 3无将 in Chinese; as written (4SX) in English."""
-    if lang != "zh":
-        return contract
+    """A contract: 4♠加倍, 3无将 in Chinese; 4♠ doubled, 3NT in English (the suit as its symbol)."""
     c = contract.strip().upper()
-    doubled = "再加倍" if c.endswith("XX") else "加倍" if c.endswith("X") else ""
+    doubled = ("再加倍" if lang == "zh" else " redoubled") if c.endswith("XX") else \
+        ("加倍" if lang == "zh" else " doubled") if c.endswith("X") else ""
     return call_text(c.rstrip("X"), lang) + doubled
 
 
 def card_text(card: str, lang: str) -> str:
-    """A card: ♠K, ♥10 in Chinese (no raw code such as SK); the code itself in English."""
-    if lang != "zh" or len(card) != 2 or card[0] not in SUIT_SYMBOL:
+    """A card as the table writes it: ♠K, ♥10 (no raw code such as SK), in both languages."""
+    c = card.strip().upper()
+    if len(c) != 2 or c[0] not in SUIT_SYMBOL:
         return card
-    return SUIT_SYMBOL[card[0]] + RANK_ZH.get(card[1], card[1])
+    return SUIT_SYMBOL[c[0]] + RANK_ZH.get(c[1], c[1])
 
 
 def call_text(call: str, lang: str) -> str:
-    """A call: 1♥, 3无将, 不叫, 加倍 in Chinese; 1H, Pass, Double in English."""
+    """A call: 1♥, 3无将, 不叫, 加倍 in Chinese; 1♥, 3NT, Pass, Double in English."""
     c = call.strip().upper()
-    if lang != "zh":
-        return CALL_EN.get(c, c)
     if c in CALL_ZH:
-        return CALL_ZH[c]
+        return CALL_ZH[c] if lang == "zh" else CALL_EN[c]
     level, strain = c[:1], c[1:]
     if strain == "NT":
-        return f"{level}无将"
+        return f"{level}无将" if lang == "zh" else f"{level}NT"
     return level + SUIT_SYMBOL.get(strain, strain)
 
 
@@ -164,9 +162,12 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
                           f"declarer spreads his hand and becomes dummy; {seat_name(r.get('declarer'), lang)} becomes declarer"),
         "lead_reverts": (f"由{seat}从正确方位引牌", f"the lead reverts to {seat}"),
         "card_must_be_played": ((f"{seat}的{card}必须打出", f"{seat}'s {card} must be played") if card else
+                                ("该墩牌的第二张牌由庄家手中打出", "the second card to the trick is played from declarer's hand")
+                                if str(r.get("law", "")).startswith("54B1") else
                                 (f"{seat}必须打出该牌张", f"{seat} must play that card")),
-        "revoke_established": (f"{seat}在第{r.get('trick')}墩的藏牌成立，不得再改正",
-                               f"{seat}'s revoke on trick {r.get('trick')} is established and may not be corrected"),
+        "revoke_established": (f"{seat}在第{r.get('trick')}墩的藏牌成立，不得再改正；打牌结束后按第64条转移赢墩",
+                               f"{seat}'s revoke on trick {r.get('trick')} is established and may not be corrected;"
+                               " after play, tricks are transferred under Law 64"),
         "correct_revoke": (f"{seat}必须改正第{r.get('trick')}墩的藏牌，打出合法牌张",
                            f"{seat} must correct the revoke on trick {r.get('trick')} with a legal card"),
         "play_designated": (f"明手打出庄家指定的{card}", f"dummy plays {card}, the card designated"),
@@ -256,10 +257,10 @@ def rectification_text(r: dict[str, Any], lang: str) -> str:
         return (f"如违规方成为防家：庄家可对{seat}{what}" if zh else f"If the offenders defend: {en} ({seat})")
     if k == "penalty_card":
         grade = GRADE[r.get("grade") or "major"][0]
-        return f"如违规者成为防家：{card_text(r['card'], lang)}为{grade}" if zh else f"If the offender defends: {r['card']} is a {r.get('grade')} penalty card"
+        return f"如违规者成为防家：{card_text(r['card'], lang)}为{grade}" if zh else f"If the offender defends: {card_text(r['card'], lang)} is a {GRADE[r.get('grade') or 'major'][1]} penalty card"
     if k == "cancel":
         return f"{seat}的叫牌{call_text(r.get('call') or '', lang)}予以取消" + ("（及其后所有叫牌）" if r.get("subsequent") else "") if zh \
-            else f"{seat}'s call {r.get('call')} is cancelled" + (" with all later calls" if r.get("subsequent") else "")
+            else f"{seat}'s call {call_text(r.get('call') or '', lang)} is cancelled" + (" with all later calls" if r.get("subsequent") else "")
     if k == "director_judgment":
         q = r.get("question", {})
         return f"请裁判判断（{r.get('heading') or cite_zh(r['law'])}）：{q.get('zh', '')}" if zh \
@@ -274,7 +275,7 @@ def rectification_text(r: dict[str, Any], lang: str) -> str:
         "forfeit": ("处罚权丧失，越序叫牌视同未作出", "the right to rectification is forfeited"),
         "revert_turn": (f"由{seat}叫牌", f"the auction reverts to {seat}"),
         "no_double": (f"{seat}该轮不得加倍或再加倍", f"{seat} may not double or redouble at that turn"),
-        "must_repeat": (f"{seat}必须重复原叫牌{call_text(r.get('call') or '', lang)}", f"{seat} must repeat the call {r.get('call', '')}"),
+        "must_repeat": (f"{seat}必须重复原叫牌{call_text(r.get('call') or '', lang)}", f"{seat} must repeat the call {call_text(r.get('call') or '', lang)}"),
         "must_correct": (f"{seat}必须改为足够叫牌或不叫", f"{seat} must substitute a sufficient bid or a pass"),
         "must_substitute": (f"{seat}必须改叫一合法叫牌", f"{seat} must substitute a legal call"),
         "offender_chooses": (f"{seat}选择：让第一个叫牌成立，或改叫任何合法叫牌",
@@ -290,6 +291,9 @@ def rectification_text(r: dict[str, Any], lang: str) -> str:
         "no_contract": ("超过7线的定约不能打牌和记分", "a contract above seven may not be played"),
         "deemed_subsequent": ("视同接续叫牌", "deemed to be subsequent"),
         "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
+        "as_change_of_call": ("视为更改叫牌", "treated as a change of call"),
+        "cancel_subsequent": (f"{seat}的叫牌及其后所有叫牌予以取消", f"{seat}'s call and all later calls are cancelled"),
+        "previous_call_cancelled": (f"{seat}原先的叫牌予以取消", f"{seat}'s previous call is cancelled"),
     }
     pair = simple.get(k)
     return (pair[0] if zh else pair[1]) if pair else k.replace("_", " ")
@@ -300,17 +304,66 @@ def condition_text(cond: dict[str, Any], lang: str) -> str:
     zh = lang == "zh"
     who = seat_name(cond.get("seat"), lang)
     if cond.get("call"):
-        text = f"如{who}叫{call_text(cond['call'], lang)}" if zh else f"if {who} calls {cond['call']}"
+        text = f"如{who}叫{call_text(cond['call'], lang)}" if zh else f"if {who} calls {call_text(cond['call'], lang)}"
     else:
         what = choice_text(str(cond.get("choice", "")), cond.get("value"), lang)
         text = f"如{who}选择{what}" if zh else f"if {who} chooses to {what}"
     if cond.get("rho"):
-        text = (f"如上家叫{cond['rho']}，" if zh else f"RHO {cond['rho']}, ") + text
+        rho = call_text(str(cond["rho"]), lang)
+        text = (f"如上家叫{rho}，" if zh else f"RHO {rho}, ") + text
     return text
 
 
+def section_title(c: dict[str, Any], lang: str) -> str:
+    """A citation's section title, or "" when it only repeats the heading ("第12条C款3 第12条C款3")."""
+    title = str(c.get("section_title") if lang == "zh" else c.get("section_title_en") or c.get("section_title") or "")
+    heading = str(c.get("heading") if lang == "zh" else c.get("heading_en") or "")
+    return "" if not title or title == heading or title in heading else title
+
+
+def ordered_citations(item: dict[str, Any]) -> list[dict[str, Any]]:
+    """An item's citations in the order they apply: the section of the first rectification first, then
+    the sections of the options, then the rest in the law's order (the ruling lists them by number)."""
+    order: list[str] = [str(r.get("law", "")) for r in item.get("rectification", [])]
+    for o in item.get("options", []):
+        order += [str(c.get("ref", "")) for c in o.get("citations", [])]
+        order += [str(r.get("law", "")) for r in o.get("rectification", [])]
+
+    def rank(pair: tuple[int, dict[str, Any]]) -> tuple[int, int]:
+        n, c = pair
+        ref = str(c.get("ref", ""))
+        hits = [i for i, law in enumerate(order) if law and (law == ref or law.startswith(ref) or ref.startswith(law))]
+        return (min(hits) if hits else len(order), n)
+
+    return [c for _, c in sorted(enumerate(item.get("citations", [])), key=rank)]
+
+
+def rectification_lines(items: list[dict[str, Any]], lang: str) -> list[tuple[str, str]]:
+    """(text, law) for each rectification item worth a line: options and judgments are shown apart,
+    and a line said twice (东家收回♠A twice) is said once, with the laws of both."""
+    out: dict[str, list[str]] = {}
+    for r in items:
+        if r.get("kind") in ("option", "director_judgment"):
+            continue
+        laws = out.setdefault(rectification_text(r, lang), [])
+        if str(r.get("law", "")) not in laws:
+            laws.append(str(r.get("law", "")))
+    return [(text, ("、" if lang == "zh" else ", ").join(x for x in laws if x)) for text, laws in out.items()]
+
+
+def lead_penalty_state_text(lp: dict[str, Any], lang: str) -> str:
+    """A lead penalty (auction, Law 26) or a lead or play restriction (the play) still in force."""
+    if "restriction" in lp:
+        lead = str(lp["restriction"]).endswith("_lead")
+        r = {**lp, "kind": "lead_restriction" if lead else "play_restriction",
+             "restrict": lp.get("kind") if lead else lp["restriction"]}
+    else:
+        r = {**lp, "kind": "lead_penalty"}
+    return rectification_text(r, lang)
+
+
 def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
-    """The ruling as text for a director at the table."""
+    """The ruling as text for a director at the table. Events are counted from 1, as the table counts."""
     zh = lang == "zh"
     out: list[str] = []
     if not ruling["rulings"]:
@@ -318,16 +371,17 @@ def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
     for n, item in enumerate(ruling["rulings"], 1):
         name = IRREGULARITY.get(item["irregularity"], (item["irregularity"], item["irregularity"].replace("_", " ")))
         who = seat_name(item["offender"], lang)
-        out.append(f"裁决{n}（第{item['event']}项事件）：{who}{name[0]}" if zh
-                   else f"Ruling {n} (event {item['event']}): {name[1]} by {who}")
-        for c in item["citations"]:
-            title = c["section_title"] if zh else c["section_title_en"]
-            out.append(f"  {c['heading'] if zh else c['heading_en']} {title}：{c['text']}" if zh
-                       else f"  {c['heading_en']} {title}")
+        out.append(f"裁决{n}（第{item['event'] + 1}项事件）：{who}{name[0]}" if zh
+                   else f"Ruling {n} (event {item['event'] + 1}): {name[1]} by {who}")
+        for c in ordered_citations(item):
+            title = section_title(c, lang)
+            out.append(f"  {c['heading']} {title}：{c['text']}".replace(" ：", "：") if zh
+                       else f"  {c['heading_en']} {title}".rstrip())
+        for text, law in rectification_lines(item["rectification"], lang):
+            out.append(f"  · {text}" + (f"（{law}）" if zh else f" [{law}]"))
         for r in item["rectification"]:
-            if r["kind"] == "option":
-                continue
-            out.append(f"  · {rectification_text(r, lang)}" + (f"（{r['law']}）" if zh else f" [{r['law']}]"))
+            if r["kind"] == "director_judgment":
+                out.append(f"  · {rectification_text(r, lang)}" + (f"（{r['law']}）" if zh else f" [{r['law']}]"))
         for o in item.get("options", []):
             label = choice_text(o["choice"], o.get("value"), lang)
             refs = "、".join(c["heading"] for c in o["citations"]) if zh else ", ".join(c["heading_en"] for c in o["citations"])
@@ -352,18 +406,13 @@ def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
                    else f"  Forced pass: {seat_name(f['seat'], lang)} {SCOPE[f['scope']][1]} [{f['law']}]")
     for lp in st.get("lead_penalties", []):
         status = {"firm": ("已成立", "in force"), "pending": ("待定", "pending")}.get(lp.get("status", ""), ("", ""))
-        if "restriction" in lp:  # the play: a lead or play restriction in force
-            r = {**lp, "kind": "lead_restriction" if lp["restriction"].endswith("_lead") else "play_restriction",
-                 "restrict": lp["kind"] if lp["restriction"].endswith("_lead") else lp["restriction"]}
-        else:
-            r = {**lp, "kind": "lead_penalty"}
-        out.append("  " + rectification_text(r, lang) + (f"（{lp['law']}，{status[0]}）" if zh
-                                                          else f" [{lp['law']}, {status[1]}]"))
+        out.append("  " + lead_penalty_state_text(lp, lang) + (f"（{lp['law']}，{status[0]}）" if zh
+                                                                 else f" [{lp['law']}, {status[1]}]"))
     out.extend(play_state_lines(st, lang))
     if st.get("contract"):
         c = st["contract"]
         out.append(f"  定约：{contract_text(c['text'], lang)}，庄家{seat_name(c['declarer'], lang)}，首引{seat_name(c['opening_leader'], lang)}" if zh
-                   else f"  Contract: {c['text']} by {seat_name(c['declarer'], lang)}, opening lead {seat_name(c['opening_leader'], lang)}")
+                   else f"  Contract: {contract_text(c['text'], lang)} by {seat_name(c['declarer'], lang)}, opening lead {seat_name(c['opening_leader'], lang)}")
     return "\n".join(out)
 
 
@@ -378,12 +427,12 @@ def play_state_lines(st: dict[str, Any], lang: str) -> list[str]:
                    else f"  Tricks played: {st.get('tricks_played', 0)}; North-South {t.get('NS', 0)}, "
                         f"East-West {t.get('EW', 0)}")
     if st.get("current_trick"):
-        cards = " ".join(f"{seat_name(s, lang)}{card_text(c, lang)}" if zh else f"{seat_name(s, lang)} {c}" for s, c in st["current_trick"])
+        cards = " ".join(f"{seat_name(s, lang)}{card_text(c, lang)}" if zh else f"{seat_name(s, lang)} {card_text(c, lang)}" for s, c in st["current_trick"])
         out.append(f"  当前牌墩：{cards}" if zh else f"  Trick in progress: {cards}")
     for pc in st.get("penalty_cards", []):
         grade = GRADE.get(pc.get("grade") or "major", ("", ""))
         out.append(f"  罚张：{seat_name(pc['seat'], lang)} {card_text(pc['card'], lang)}（{grade[0]}，{pc['law']}）" if zh
-                   else f"  Penalty card: {seat_name(pc['seat'], lang)} {pc['card']} ({grade[1]}) [{pc['law']}]")
+                   else f"  Penalty card: {seat_name(pc['seat'], lang)} {card_text(pc['card'], lang)} ({grade[1]}) [{pc['law']}]")
     p = st.get("pending")
     if p and "choices" in p and st.get("phase") in ("play", "over"):
         opts = ("、" if zh else ", ").join(choice_text(c, None, lang) for c in p["choices"])
@@ -418,7 +467,7 @@ CALL_NOTES = {"replaces": ("更改叫牌", "a change of call"), "inadvertent": (
               "premature_lead": ("过早首引", "premature opening lead")}
 FINDING = {"yes": ("是", "yes"), "no": ("否", "no"), "omitted": ("少出了一张牌", "a card was omitted"),
            "too_many": ("多出了一张牌", "a card too many"), "inadvertent": ("无意", "inadvertent"),
-           "deliberate": ("有意", "deliberate")}
+           "deliberate": ("有意", "deliberate"), "adjusted_score": ("判给调整分", "an adjusted score is awarded")}
 ASK = {"ruling": ("裁决是什么？（引用条款与纠正办法）", "What is the ruling? (laws and rectification)"),
        "law": ("适用哪些条款？", "Which laws apply?"),
        "next": ("现在轮到谁行动？", "Who acts next?"),
@@ -478,10 +527,10 @@ def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = N
     if e.get("director"):
         return "裁判被召请到桌" if zh else "the director is called"
     if "lead" in e:
-        return f"{who}引{card_text(str(e['lead']), lang)}" if zh else f"{who} leads {e['lead']}"
+        return f"{who}引{card_text(str(e['lead']), lang)}" if zh else f"{who} leads {card_text(str(e['lead']), lang)}"
     if "play" in e:
         note = ("（更换先前打出的牌张）" if zh else " (instead of the card played before)") if e.get("replaces") else ""
-        return f"{who}出{card_text(str(e['play']), lang)}{note}" if zh else f"{who} plays {e['play']}{note}"
+        return f"{who}出{card_text(str(e['play']), lang)}{note}" if zh else f"{who} plays {card_text(str(e['play']), lang)}{note}"
     if "designate" in e:
         d = str(e["designate"])
         what = {"low": ("小牌", "low"), "high": ("大牌", "high"), "any": ("一张牌（未说明哪一张）", "a card, not saying which")
@@ -505,7 +554,8 @@ def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = N
         if judgment:  # the judgment question of the finding's section, or its title: never its number
             return (f"裁判认定{trick}：{judgment['zh']}——{answer}" if zh
                     else f"the director finds{trick}: {judgment['en']} - {answer}")
-        return f"裁判认定{trick}：{answer}" if zh else f"the director finds{trick}: {answer}"
+        note = f"：{e['note']}" if zh and e.get("note") else f": {e['note']}" if e.get("note") else ""
+        return f"裁判认定{trick}：{answer}{note}" if zh else f"the director finds{trick}: {answer}{note}"
     return "、".join(f"{k}={v}" for k, v in e.items())
 
 
@@ -518,7 +568,7 @@ def focus_item_text(token: str, lang: str) -> str | None:
         seat, card, grade = rest
         g = GRADE.get(grade, (grade, grade))
         return (f"{seat_name(seat, lang)}有{g[0]}{card_text(card, lang)}" if zh
-                else f"{seat_name(seat, lang)} has a {g[1]} penalty card, {card}")
+                else f"{seat_name(seat, lang)} has a {g[1]} penalty card, {card_text(card, lang)}")
     if head == "lead" and len(rest) == 3:
         seat, su, kind = rest
         who = seat_name(seat, lang)

@@ -16,6 +16,7 @@ FAILS, never skips.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -43,9 +44,19 @@ def test_chromium_is_installed() -> None:
     assert CHROMIUM.exists(), MISSING
 
 
+TOKENS: dict[str, str] = {}
+
+
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    from rulings.store import migrate
+    from rulings.store.cases import CaseStore
+    from rulings.store.db import dispose_engines
+
     db = tmp_path_factory.mktemp("browser") / "console.sqlite3"
+    migrate.upgrade(f"sqlite:///{db}")
+    TOKENS["director"] = CaseStore(f"sqlite:///{db}").add_user("王裁判", "director")[1]
+    dispose_engines()
     app = create_app(Settings(workers=2, database_url=f"sqlite:///{db}"))
     with serve_in_thread(app) as url:
         yield url
@@ -111,7 +122,7 @@ def test_bid_out_of_rotation_declined_forced_pass_and_finish(page: Page) -> None
     decline = item.locator("button.option-btn[data-choice='decline']")
     expect(decline).to_have_text("西家不接受")
     decline.click()
-    expect(page.locator("#events li").last).to_contain_text("西家不接受")
+    expect(page.locator("#events li").last).to_contain_text("西家选择不接受")
     expect(page.locator("#auction s.cancelled")).to_have_text("2♣")  # the cancelled call stays, struck
     expect(page.locator("button.seat[data-seat='E']")).to_have_attribute("aria-pressed", "true")  # back to East
 
@@ -130,7 +141,7 @@ def test_bid_out_of_rotation_declined_forced_pass_and_finish(page: Page) -> None
     call(page, "E", "P")
     call(page, "S", "P")
     expect(page.locator(".state-summary")).to_have_attribute("data-phase", "play")
-    expect(page.locator("#state-line")).to_contain_text("3D")
+    expect(page.locator("#state-line")).to_contain_text("3♦")
     expect(page.locator("#play-hook")).to_have_attribute("open", "")
     assert diagram(page) == [["", "1♥", "2♦", "2♣\n2NT"], ["3♦", "不叫", "不叫", "不叫"]]
 
@@ -163,7 +174,7 @@ def test_keyboard_language_toggle_and_bad_input(page: Page) -> None:
     page.click("#btn-expose")
     page.fill("#expose-cards", "ZZ")
     page.press("#expose-cards", "Enter")
-    expect(page.locator("#error")).to_contain_text("event 2")
+    expect(page.locator("#error")).to_contain_text("event 3")  # counted from 1
     expect(page.locator("#events li")).to_have_count(2)
     page.fill("#expose-cards", "HK")
     page.press("#expose-cards", "Enter")
@@ -174,7 +185,7 @@ def test_keyboard_language_toggle_and_bad_input(page: Page) -> None:
     expect(page.locator("#events li")).to_have_count(2)
     page.click("#new-deal")
     expect(page.locator("#events li")).to_have_count(0)
-    expect(page.locator(".no-irregularity")).to_have_text("No irregularity found.")
+    expect(page.locator("#ruling-card .no-irregularity")).to_have_text("No irregularity found.")
 
 
 def test_board_number_sets_dealer_and_vulnerability(page: Page) -> None:
@@ -192,6 +203,7 @@ def test_board_number_sets_dealer_and_vulnerability(page: Page) -> None:
 # holding hearts (a revoke, Law 61A) and leads the CJ to trick 5 (established, Law 63A1). Counted by
 # hand: N/S win tricks 1-3, 5-8 and 11-13 (10), E/W tricks 4, 9 and 10; Law 64A1 transfers trick 4
 # and one later trick won by E/W: 12 tricks, 4S+2 = 120 + 60 + 300 = 480.
+SEATNAME = {"N": "北家", "E": "东家", "S": "南家", "W": "西家"}
 PLAY_HANDS = {"N": "5432.AKQ.432.432", "E": "9876.JT98.QJT.QJ", "S": "AKQJT.432.AK.AK5", "W": "-.765.98765.T9876"}
 REVOKE_PLAY = ("W:C6 N:C2 E:CQ S:CA", "S:H2 W:H5 N:HA E:H8", "N:HQ E:H9 S:H3 W:H6", "N:HK E:S9 S:H4 W:H7",
                "E:CJ S:CK W:C7 N:C3", "S:SA W:D5 N:S2 E:S6", "S:SK W:D6 N:S3 E:S7", "S:SQ W:D7 N:S4 E:S8",
@@ -239,7 +251,7 @@ def test_play_entry_revoke_established_trick_transfer_and_result(page: Page) -> 
             seat, card = token.split(":")
             play_card(page, seat, card, keyboard=(n == 1 and k == 0))  # the opening lead by keyboard
             if k == 0:
-                expect(page.locator("#events li").last).to_contain_text("首攻")  # a trick's first card: lead
+                expect(page.locator("#events li").last).to_contain_text(f"{SEATNAME[seat]}引")  # a trick's first card: lead
             if n == 4 and k == 1:
                 expect(page.locator("#current-trick")).to_contain_text("♥K")
                 expect(page.locator("#current-trick")).to_contain_text("♠9")
@@ -283,10 +295,10 @@ def test_play_exposure_claim_and_options_as_buttons(page: Page) -> None:
     expect(item.locator("button.option-btn[data-choice='decline']")).to_be_visible()
     item.locator("button.option-btn[data-choice='decline']").click()  # HJ a major penalty card (Law 56)
     expect(page.locator("#events li").last).to_contain_text("不接受")
-    require = page.locator("button.option-btn[data-choice='require_lead'][data-value='H']")
+    require = page.locator("#ruling-card button.option-btn[data-choice='require_lead'][data-value='H']")
     expect(require).to_be_visible()
     require.click()  # declarer requires a heart from West (Law 50D2a): the penalty card is picked up
-    expect(page.locator("#events li").last).to_contain_text("require_lead ♥")
+    expect(page.locator("#events li").last).to_contain_text("要求引出红心")
     play_card(page, "W", "H5")
     expect(page.locator("#current-trick")).to_contain_text("♥5")
     expect(page.locator("#hands button.card[data-seat='E'][data-card='HJ']")).to_be_visible()  # back in hand
@@ -296,16 +308,162 @@ def test_play_exposure_claim_and_options_as_buttons(page: Page) -> None:
     before = page.locator("#events li").count()
     page.click("#hands button.card[data-seat='N'][data-card='HA']")
     expect(page.locator("#events li")).to_have_count(before + 1)
-    expect(page.locator("#events li").last).to_contain_text("亮牌")
+    expect(page.locator("#events li").last).to_contain_text("北家暴露♥A")
     expect(page.locator("#btn-expose-mode")).to_have_attribute("aria-pressed", "false")
 
     page.select_option("#play-seat", "S")
     page.fill("#claim-tricks", "9")
     page.fill("#claim-statement", "明手将吃")
     page.click("#btn-claim")
-    expect(page.locator("#events li").last).to_contain_text("南家摊牌声明 9")
+    expect(page.locator("#events li").last).to_contain_text("南家声称9墩")
     page.select_option("#play-seat", "E")
     page.click("#btn-object")
     expect(page.locator("#events li").last).to_contain_text("东家提出异议")
     expect(page.locator(".ruling-item[data-irregularity^='claim'], .ruling-item[data-irregularity*='claim']")
            .first).to_be_visible()
+
+
+# ------------------------------------------------------------------ issue 16: the director at the table
+
+VIEWPORTS = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
+RAW = re.compile(r"[a-z]+_[a-z_]+|[{}]|#\d|\b[a-z]{3,}\b")
+
+
+@pytest.fixture(params=sorted(VIEWPORTS))
+def at(request: pytest.FixtureRequest, browser: Any, base_url: str) -> Iterator[tuple[Page, str]]:
+    """A fresh console at the phone (390×844) or desktop (1280×900) viewport, in Chinese."""
+    context = browser.new_context(viewport=VIEWPORTS[request.param], locale="zh-CN")
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda exc: errors.append(str(exc)))
+    pg.goto(base_url + "/")
+    expect(pg.locator(".state-summary")).to_be_visible()
+    yield pg, request.param
+    context.close()
+    assert errors == [], f"JavaScript errors on the page: {errors}"
+
+
+def in_view(page: Page, selector: str) -> bool:
+    """The element lies wholly inside the viewport as it is now (no scrolling)."""
+    return bool(page.evaluate("""sel => { const r = document.querySelector(sel).getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; }""", selector))
+
+
+def shot(page: Page, name: str, where: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"issue16-{name}-{where}.png"
+    page.screenshot(path=str(path))
+    assert path.stat().st_size > 5_000
+
+
+def chinese_text_problems(page: Page) -> list[str]:
+    """Internal keys, JSON, "#n" or lowercase English words in what the Chinese console shows."""
+    text = page.evaluate("""() => ['#now', '#ruling-card', '#events', '#state-line', '#auction', '#play-panel .play-status']
+        .map(s => document.querySelector(s)).filter(Boolean).map(n => n.innerText).join('\\n')""")
+    return RAW.findall(text)
+
+
+def test_the_current_ruling_stays_in_view_and_a_finding_changes_it(at: tuple[Page, str]) -> None:
+    """Issue 16 (1, 4): after every call the newest ruling and the compact auction are in the viewport
+    without scrolling; the Law 23 question is answered in the console, the finding enters the log, the
+    ruling is made again with it, and an adjusted score (Law 12C2) is entered from there."""
+    page, where = at
+    for seat, bid in (("N", "1H"), ("S", "2C")):
+        call(page, seat, bid)
+        assert in_view(page, "#now-ruling") and in_view(page, "#now-auction"), where
+    expect(page.locator("#now-ruling h3")).to_contain_text("南家越序实质叫牌")
+    expect(page.locator("#announce")).to_contain_text("南家越序实质叫牌")  # only the change is announced
+    page.locator("#now-ruling button.option-btn[data-choice='decline']").click()  # one tap, from the summary
+    expect(page.locator("#events li").last).to_contain_text("西家选择不接受")
+    assert in_view(page, "#now-ruling")
+    call(page, "E", "2D")
+    call(page, "S", "2NT")
+    assert in_view(page, "#now-ruling") and in_view(page, "#now-auction"), where
+    expect(page.locator("#now-auction s.cancelled")).to_have_text("2♣")
+    shot(page, "current-ruling", where)
+    call(page, "W", "3D")
+    call(page, "N", "P")  # North's forced pass
+    assert in_view(page, "#now-ruling"), where
+    first = page.locator("#ruling-card .ruling-item").first  # the newest ruling first
+    events = [int(x) for x in page.locator("#ruling-card .ruling-item").evaluate_all("a => a.map(e => e.dataset.event)")]
+    assert events == sorted(events, reverse=True), events
+    judgment = page.locator(".ruling-item .judgment[data-law='23']").first
+    expect(judgment.locator("button.answer-btn")).to_have_count(2)
+    judgment.locator("button.answer-btn[data-finding='yes']").click()
+    expect(page.locator("#events li").last).to_contain_text("裁判认定")
+    assert page.evaluate("window.RulingsConsole.log().events.at(-1)") == {"finding": "yes", "law": "23"}
+    findings = page.locator(".ruling-item .findings").first
+    expect(findings).to_contain_text("是 → ")  # the ruling now carries the finding and what follows
+    expect(findings).to_contain_text("调整分")
+    form = page.locator("form.adjusted").first
+    form.locator("input[name='contract']").fill("3NT")
+    form.locator("select[name='declarer']").select_option("S")
+    form.locator("input[name='tricks']").fill("9")
+    form.locator("button[type='submit']").click()
+    expect(page.locator("#events li").last).to_contain_text("判给调整分")
+    last = page.evaluate("window.RulingsConsole.log().events.at(-1)")
+    assert last["finding"] == "adjusted_score" and last["law"] == "12C2" and "NS +400" in last["note"], last
+    expect(page.locator(".adjusted-given").first).to_contain_text("NS +400")
+    assert first.count() == 1
+    assert chinese_text_problems(page) == [], chinese_text_problems(page)
+    shot(page, "judgment", where)
+
+
+HANDS_50D2 = {"N": "5432.AKQ.432.432", "E": "9876.JT98.QJT.QJ", "S": "AKQJT.432.AK.AK5", "W": "-.765.98765.T9876"}
+
+
+def test_a_50d2_play_flow_shows_no_internal_key(at: tuple[Page, str]) -> None:
+    """Issue 16 (2): East leads out of turn, declarer declines, requires a heart (Law 50D2a): the Chinese
+    page shows no internal key, English word or JSON anywhere, at either viewport; the lead penalty is in
+    现状 until used."""
+    page, where = at
+    page.evaluate("h => window.RulingsConsole.setHands(h)", HANDS_50D2)
+    expect(page.locator("#hands .hand[data-seat='S'] button.card")).to_have_count(13)
+    for seat, bid in (("N", "P"), ("E", "P"), ("S", "4S"), ("W", "P"), ("N", "P"), ("E", "P")):
+        call(page, seat, bid)
+    play_card(page, "E", "HJ")
+    assert in_view(page, "#now-ruling"), where
+    page.locator("#now-ruling button.option-btn[data-choice='decline']").click()
+    require = page.locator("#ruling-card button.option-btn[data-choice='require_lead'][data-value='H']")
+    expect(require).to_be_visible()
+    assert chinese_text_problems(page) == [], chinese_text_problems(page)
+    require.click()
+    expect(page.locator("#events li").last).to_contain_text("要求引出红心")
+    assert chinese_text_problems(page) == [], chinese_text_problems(page)
+    expect(page.locator(".state-summary")).to_contain_text("4♠")
+    shot(page, "50d2", where)
+    page.click("#lang-toggle")  # the English page: no Chinese-only word outside the 1999 text itself
+    text = page.evaluate("""() => { const c = document.querySelector('#ruling-card').cloneNode(true);
+        c.querySelectorAll('.citation').forEach(n => n.remove());
+        return c.textContent + document.querySelector('#events').textContent; }""")
+    assert not re.findall(r"[\u4e00-\u9fff]", text), text
+    assert not re.findall(r"[a-z]+_[a-z_]+|[{}]", text), text
+
+
+def test_one_tap_files_a_case_with_the_log_and_the_ruling(at: tuple[Page, str], base_url: str) -> None:
+    """Issue 16 (5): logged in once (remembered on the device), one tap on 立案 files the case: it holds
+    the log, the board and the ruling; the case page links back to the console, and to the PDFs."""
+    page, where = at
+    page.goto(base_url + "/cases/login")
+    page.fill("#token", TOKENS["director"])
+    expect(page.locator("#remember")).to_be_checked()
+    page.click("#login")
+    page.wait_for_url(base_url + "/cases")
+    cookie = next(c for c in page.context.cookies() if c["name"] == "rulings_token")
+    assert cookie["expires"] > time.time() + 20 * 24 * 3600  # remembered, not a session cookie
+    page.goto(base_url + "/")
+    expect(page.locator(".state-summary")).to_be_visible()
+    call(page, "N", "1H")
+    call(page, "S", "2C")
+    page.fill("#file-case-tournament", "全国锦标赛")
+    page.click("#btn-file-case")  # the one tap
+    page.wait_for_url(re.compile(r"/cases/\d+$"))
+    body = page.locator("body")
+    expect(body).to_contain_text("全国锦标赛")
+    expect(body).to_contain_text("越序")  # the engine's ruling on the log filed
+    expect(page.locator("a[href='/']").first).to_be_visible()
+    expect(page.locator("#export-pdf")).to_be_visible()
+    shot(page, "case-filed", where)
+    page.goto(base_url + "/cases/logout")
+    page.wait_for_url(base_url + "/cases/login")
+    assert not [c for c in page.context.cookies() if c["name"] == "rulings_token"]

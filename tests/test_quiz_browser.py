@@ -121,3 +121,28 @@ def test_practice_five_questions_one_wrong(server: str) -> None:
         finally:
             browser.close()
     assert (ARTIFACTS / "quiz.png").stat().st_size > 10_000
+
+
+def test_the_bank_is_built_at_startup_before_any_question_is_asked(server: str) -> None:
+    """Issue 16 (9): the question bank is built as the service starts, not at the first request: with no
+    quiz request made, the service reports the bank ready; the first question then needs no build."""
+    import httpx
+    from playwright.sync_api import expect, sync_playwright
+
+    deadline = time.monotonic() + 180  # a wait for the startup build, not a timing assertion
+    while not (state := httpx.get(server + "/api/quiz/ready", timeout=10).json())["bank"]:
+        assert time.monotonic() < deadline, "the bank was not built after startup"
+        time.sleep(0.5)
+    assert state["questions"] > 0
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 390, "height": 844})
+            page.goto(server + "/quiz")
+            page.fill("#signup-name", "手机学员")
+            page.click("#signup-submit")
+            expect(page.locator("button.choice").first).to_be_enabled()
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "issue16-quiz-first-question-phone.png"))
+        finally:
+            browser.close()

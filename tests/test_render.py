@@ -4,6 +4,7 @@ tests/test_play_rulings.py reads in Chinese and in English, with no raw kind nam
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -107,7 +108,7 @@ def test_the_play_state_is_told(rulings_made: list[tuple[str, dict[str, Any]]]) 
     assert "将2墩转给南北方" in zh and "2 trick(s) are transferred to North-South" in en
     assert "定约：4♠，庄家南家" in zh and "请裁判判断（第64条C款）" in zh
     pen = render_text(by_name["penalty_50d2"], "en")
-    assert "Penalty card: West CK (major)" in pen and "require the lead of clubs" in pen
+    assert "Penalty card: West ♣K (major)" in pen and "require the lead of clubs" in pen
     assert "西家 ♣K（重罚张" in render_text(by_name["penalty_50d2"], "zh")
     assert "North may require the lead of hearts" in render_text(by_name["law26_options"], "en")
 
@@ -124,6 +125,141 @@ def test_the_chinese_text_has_no_english_codes(rulings_made: list[tuple[str, dic
 def test_cards_calls_and_contracts_in_chinese() -> None:
     from rulings.render import call_text, card_text, contract_text
 
-    assert card_text("ST", "zh") == "♠10" and card_text("ST", "en") == "ST"
+    assert card_text("ST", "zh") == "♠10" and card_text("ST", "en") == "♠10"  # issue 16: symbols in both
     assert [call_text(c, "zh") for c in ("1H", "3NT", "P", "X", "XX")] == ["1♥", "3无将", "不叫", "加倍", "再加倍"]
+    assert [call_text(c, "en") for c in ("1H", "3NT", "P", "X", "XX")] == ["1♥", "3NT", "Pass", "Double", "Redouble"]
+    assert contract_text("4SX", "en") == "4♠ doubled"
     assert contract_text("4SX", "zh") == "4♠加倍" and contract_text("1NTXX", "zh") == "1无将再加倍"
+
+
+# ------------------------------------------------------------------ issue 16: no internal key in a page
+
+CJK = re.compile(r"[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]")
+RAW = re.compile(r"[a-z]+_[a-z_]+|[{}\"]|#\d")
+
+
+def zh_problems(text: str) -> list[str]:
+    """An internal key (snake_case), JSON, a "#n" or an English word in a Chinese phrase."""
+    from rulings.quiz.consistency import english_in
+
+    return RAW.findall(text) + english_in(text) + re.findall(r"\b[A-Za-z]{3,}\b", text)
+
+
+def en_problems(text: str) -> list[str]:
+    """An internal key, JSON, or a Chinese-only word in an English phrase."""
+    return RAW.findall(text) + CJK.findall(text)
+
+
+def phrases(words: Any) -> list[tuple[str, str]]:
+    """Every (zh, en) pair of the console's words, walked through the whole structure."""
+    out: list[tuple[str, str]] = []
+    if isinstance(words, dict):
+        if isinstance(words.get("zh"), str) and isinstance(words.get("en"), str):
+            out.append((words["zh"], words["en"]))
+        for v in words.values():
+            out += phrases(v)
+    elif isinstance(words, list):
+        for v in words:
+            out += phrases(v)
+    return out
+
+
+def sample_items() -> list[dict[str, Any]]:
+    """One rectification item for every consequence the lawbook may name (rulings/vocabulary.py) and
+    every kind the play's table models emit, each with all the fields it may carry."""
+    from rulings.render import play_rectification_text
+    from rulings.vocabulary import CONSEQUENCES
+
+    fields = {"seat": "E", "card": "SK", "suit": "H", "suits": ["D"], "declarer_may": ["require", "forbid"],
+              "trick": 4, "tricks": 2, "to": "NS", "grade": "minor", "scope": "rest_of_auction", "call": "2C",
+              "restrict": "require", "declarer": "S", "by": "W", "withdrawn": "SA", "cards": ["CK", "CQ"],
+              "how": "awarded", "side": "EW", "of": 5, "law": "50D2"}
+    kinds = set(CONSEQUENCES) - {"irregularity", "hold", "withdrawn_call", "option", "director_judgment"}
+    probe = {"kind": "", **fields}
+    for kind in ("penalty_card_grade", "penalty_card_played", "pick_up_penalty_cards", "retract", "substitute",
+                 "accept_lead", "dummy_spread", "swap_declarer", "lead_reverts", "card_must_be_played",
+                 "revoke_established", "correct_revoke", "play_designated", "defender_designates", "designate_again",
+                 "play_ceases", "play_void", "claim_void", "concession_cancelled", "replace_card",
+                 "choose_leading_hand", "treat_in_rotation", "penalty_retained", "statement_required",
+                 "penalty_card_designated", "supply_card", "deemed_revoke", "extra_withdrawn", "rights_unaffected",
+                 "lead_restriction", "play_restriction", "trick_transfer", "claim_settled"):
+        assert play_rectification_text({**probe, "kind": kind}, "zh") is not None, kind
+        kinds.add(kind)
+    out = [{**fields, "kind": k} for k in sorted(kinds)]
+    out += [{**fields, "kind": "lead_restriction", "restrict": "forbid", "scope": "while_retains_lead"},
+            {**fields, "kind": "play_restriction", "restrict": "highest"},
+            {**fields, "kind": "forced_pass", "scope": "next_turn"},
+            {**fields, "kind": "card_must_be_played", "card": None, "law": "54B1"},
+            {**fields, "kind": "lead_penalty", "suits": []}]
+    return out
+
+
+def test_every_rectification_kind_reads_in_each_language() -> None:
+    """Issue 16 (2): every consequence and play kind, through render.py, in Chinese without an internal
+    key or English word, in English without a Chinese-only word."""
+    from rulings.render import rectification_text
+
+    for item in sample_items():
+        zh, en = rectification_text(item, "zh"), rectification_text(item, "en")
+        assert not zh_problems(zh), (item["kind"], zh, zh_problems(zh))
+        assert not en_problems(en), (item["kind"], en, en_problems(en))
+
+
+def test_every_choice_the_engine_offers_reads_in_each_language() -> None:
+    """Issue 16 (2): every choice a player may be offered (rulings/vocabulary.py PLAY_CHOICES and the
+    auction's accept/decline), with every value it may carry, as an option, a condition and a choice made."""
+    from rulings.render import choice_text, chosen_text, condition_text
+    from rulings.vocabulary import PLAY_CHOICES
+
+    for choice in PLAY_CHOICES:
+        for value in (None, "S", "H", "D", "C", "highest", "lowest"):
+            made: Any = {choice: value} if value else choice
+            for zh, en in ((choice_text(choice, value, "zh"), choice_text(choice, value, "en")),
+                           (condition_text({"seat": "N", "choice": choice, "value": value}, "zh"),
+                            condition_text({"seat": "N", "choice": choice, "value": value}, "en")),
+                           (chosen_text(made, "zh"), chosen_text(made, "en"))):
+                assert not zh_problems(zh), (choice, value, zh)
+                assert not en_problems(en), (choice, value, en)
+
+
+def test_the_console_words_of_every_ruling_made(rulings_made: list[tuple[str, dict[str, Any]]]) -> None:
+    """Issue 16 (2): every phrase the console shows for the rulings made here (the play's logs above and
+    the auction's examples) — options, conditions, lead penalties in 现状, findings, events."""
+    from rulings.log import load_log
+    from rulings.ruling import rule
+    from rulings.service.words import event_words, ruling_words
+
+    made = list(rulings_made)
+    examples = sorted((Path(__file__).resolve().parent.parent / "examples").glob("*.yaml"))
+    made += [(p.name, rule(load_log(p))) for p in examples]
+    for name, r in made:
+        words = ruling_words(r)
+        words.pop("text")  # the director's text is checked above
+        for zh, en in phrases(words):
+            assert not zh_problems(zh), (name, zh, zh_problems(zh))
+            assert not en_problems(en), (name, en, en_problems(en))
+    for name, (events, _hands) in LOGS.items():
+        for pair in event_words(events):
+            assert not zh_problems(pair["zh"]), (name, pair)
+            assert not en_problems(pair["en"]), (name, pair)
+
+
+def test_citations_in_the_order_they_apply_and_lines_said_once() -> None:
+    """Issue 16 (3): a line said twice is said once (with both laws); citations follow the rectification."""
+    from rulings.render import ordered_citations, rectification_lines
+
+    items = [{"kind": "retract", "seat": "E", "card": "SA", "law": "47B"},
+             {"kind": "retract", "seat": "E", "card": "SA", "law": "47E"}]
+    assert rectification_lines(items, "zh") == [("东家将♠A从该墩撤回", "47B、47E")]
+    item = {"citations": [{"ref": "26A"}, {"ref": "31B"}], "options": [],
+            "rectification": [{"kind": "forced_pass", "law": "31B"}, {"kind": "lead_penalty", "law": "26A2"}]}
+    assert [c["ref"] for c in ordered_citations(item)] == ["31B", "26A"]
+
+
+def test_events_counted_from_one_and_54b1_in_its_words(rulings_made: list[tuple[str, dict[str, Any]]]) -> None:
+    by_name = dict(rulings_made)
+    made = by_name["opening_oot"]
+    zh = render_text(made, "zh")
+    assert f"第{made['rulings'][0]['event'] + 1}项事件" in zh and "第0项事件" not in zh
+    accept = render_text(by_name["accept_54b"], "zh")
+    assert "该墩牌的第二张牌由庄家手中打出" in accept, accept

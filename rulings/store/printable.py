@@ -10,7 +10,6 @@ them through `render`.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +18,7 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from rulings.cards import SUIT_SYMBOL, SUITS
 from rulings.lawbook import cite_zh, default_lawbook
+from rulings.render import card_text, event_text
 from rulings.seats import SEAT_ZH, Seat
 from rulings.store.cases import CaseView
 from rulings.store.inputs import DECISION_ZH, ROLE_ZH, STATUS_ZH
@@ -55,23 +55,31 @@ def case_json(view: CaseView) -> dict[str, Any]:
     return out
 
 
-def auction_diagram(log: dict[str, Any]) -> list[list[dict[str, Any] | None]]:
-    """The calls in rows of 西 北 东 南; a call out of rotation starts where its seat sits."""
-    rows: list[list[dict[str, Any] | None]] = []
-    row: list[dict[str, Any] | None] = [None] * 4
-    last = -1
-    for i, ev in enumerate(log.get("events") or []):
-        if not isinstance(ev, dict) or "call" not in ev:
-            continue
-        col = SEAT_ORDER.index(str(ev.get("seat", "N")).upper()[:1]) if str(ev.get("seat", "")).upper()[:1] in SEAT_ORDER else 0
-        if col <= last or row[col] is not None:
-            rows.append(row)
-            row = [None] * 4
-        flags = [k for k in ("conventional", "inadvertent", "alert") if ev.get(k)]
-        row[col] = {"call": _call_text(str(ev["call"])), "event": i, "flags": flags}
-        last = col
-    if any(c is not None for c in row):
-        rows.append(row)
+def auction_diagram(log: dict[str, Any], ruling: dict[str, Any] | None = None) -> list[list[list[dict[str, Any]]]]:
+    """The calls in rows of 西 北 东 南, as the table writes them: the first row starts at the dealer
+    (nothing before him), a call goes on the row of the last call that stands when its seat lies to the
+    right of it, else on the next row; a cancelled call (the ruling's `state.auction`) stays struck
+    through in its own seat's column. Each cell is a list of entries {call, cancelled, flags}."""
+    events = log.get("events") or []
+    calls = [c for c in ((ruling or {}).get("state") or {}).get("auction") or [] if isinstance(c, dict)]
+    if not calls:
+        calls = [{"seat": ev.get("seat"), "call": ev["call"], "event": i} for i, ev in enumerate(events)
+                 if isinstance(ev, dict) and "call" in ev]
+    dealer = str((ruling or {}).get("dealer") or log.get("dealer") or "N").upper()[:1]
+    rows: list[list[list[dict[str, Any]]]] = []
+    row, last = 0, (SEAT_ORDER.index(dealer) if dealer in SEAT_ORDER else 1) - 1
+    for c in calls:
+        seat = str(c.get("seat", "")).upper()[:1]
+        col = SEAT_ORDER.index(seat) if seat in SEAT_ORDER else 0
+        r = row if col > last else row + 1
+        while len(rows) <= r:
+            rows.append([[], [], [], []])
+        ev = events[c["event"]] if isinstance(c.get("event"), int) and c["event"] < len(events) else {}
+        flags = [k for k in ("conventional", "inadvertent", "alert") if isinstance(ev, dict) and ev.get(k)]
+        rows[r][col].append({"call": _call_text(str(c.get("call", ""))), "cancelled": bool(c.get("cancelled")),
+                             "flags": flags})
+        if not c.get("cancelled"):
+            row, last = r, col
     return rows
 
 
@@ -105,28 +113,74 @@ def play_diagram(log: dict[str, Any]) -> list[list[dict[str, Any]]]:
             continue
         seat = str(ev.get("seat", ""))
         tricks[-1].append({"seat": SEAT_ZH[Seat(seat)] if seat in "NESW" and seat else seat,
-                           "card": str(card), "event": i})
+                           "card": card_text(str(card), "zh"), "event": i})
     return tricks
 
 
 def other_events(log: dict[str, Any]) -> list[dict[str, Any]]:
     """Events that are neither calls nor cards: choices, the director's arrival, claims, findings."""
-    return [{"event": i, "text": json.dumps(ev, ensure_ascii=False)} for i, ev in enumerate(log.get("events") or [])
+    return [{"event": i + 1, "text": event_text(ev, "zh"), "en": event_text(ev, "en")}
+            for i, ev in enumerate(log.get("events") or [])
             if isinstance(ev, dict) and not ({"call", "lead", "play"} & set(ev))]
+
+
+FIELD_ZH = {"@status": "状态", "status": "状态", "director": "裁判裁决", "appeal": "申诉", "decision": "仲裁决定",
+            "committee": "仲裁委员会", "notes": "备注", "log": "事件记录", "ruling": "引擎裁决", "tournament": "比赛",
+            "session": "节次", "board": "牌号", "scoring": "计分方式", "players": "选手", "findings": "认定",
+            "adjusted": "调整分", "table_result": "桌上结果", "laws": "所引规则", "statement": "说明", "reasons": "理由",
+            "members": "委员", "score": "判分", "amendments": "修正"}
+OP_ZH = {"add": "加入", "remove": "删去", "replace": "修改"}
+
+
+def _value_words(path: str, value: Any) -> str:
+    """A value of the audit trail in words: a status or decision by its Chinese name, a short text as is,
+    a record by its size (the record itself is in the version)."""
+    if value is None:
+        return "（无）"
+    key = path.rstrip("/").rsplit("/", 1)[-1]
+    if key in ("@status", "status") and isinstance(value, str):
+        return STATUS_ZH.get(value, value)
+    if key == "decision" and isinstance(value, str):
+        return DECISION_ZH.get(value, value)
+    if isinstance(value, (str, int, float)):
+        text = str(value)
+        return text if len(text) <= 40 else text[:40] + "…"
+    if isinstance(value, list):
+        return f"{len(value)}项"
+    return "一份记录"
+
+
+def audit_words(diff: list[dict[str, Any]]) -> list[str]:
+    """Each change of an audit entry as history (issue 16: 7): 状态：已立案 → 已裁决, 加入 申诉, not
+    `replace /@status`."""
+    out = []
+    for x in diff:
+        path = str(x.get("path", ""))
+        parts = [p for p in path.split("/") if p]
+        names = [FIELD_ZH.get(p, f"第{int(p) + 1}项" if p.isdigit() else p) for p in parts] or ["案例"]
+        what = "·".join(names)
+        op = str(x.get("op", ""))
+        if op == "replace":
+            out.append(f"{what}：{_value_words(path, x.get('old'))} → {_value_words(path, x.get('value'))}")
+        elif op == "add":
+            out.append(f"加入{what}：{_value_words(path, x.get('value'))}")
+        else:
+            out.append(f"{OP_ZH.get(op, op)}{what}")
+    return out
 
 
 def render(name: str, **ctx: Any) -> str:
     """A case template rendered with the names every case page uses (seats, decisions, statuses, roles)."""
     return _env.get_template(name).render(
         seat_zh={s.value: SEAT_ZH[s] for s in Seat}, decision_zh=DECISION_ZH, status_zh=STATUS_ZH,
-        role_zh=ROLE_ZH, cite_zh=cite_zh, **ctx)
+        role_zh=ROLE_ZH, cite_zh=cite_zh, audit_words=audit_words, **ctx)
 
 
 def case_context(view: CaseView) -> dict[str, Any]:
     data = view.data
     log = data.get("log") or {}
     questions = [j for item in (data.get("ruling") or {}).get("rulings", []) for j in item.get("director_judgments", [])]
-    return {"case": view, "data": data, "auction": auction_diagram(log), "play": play_diagram(log),
+    return {"case": view, "data": data, "auction": auction_diagram(log, data.get("ruling")), "play": play_diagram(log),
             "other_events": other_events(log), "trace": trace_of(data.get("ruling") or {}),
             "questions": questions, "log_yaml": yaml.safe_dump(log, allow_unicode=True, sort_keys=False),
             "ruling_text": _ruling_text(data.get("ruling") or {}), "laws_text": laws_text(data.get("laws_cited", []))}

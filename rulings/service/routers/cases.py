@@ -312,7 +312,8 @@ def _page(fn: Callable[[], Response | str], request: Request) -> Response:
     try:
         out = fn()
     except store.Unauthorized:
-        return RedirectResponse("/cases/login?" + urlencode({"next": str(request.url.path)}), status_code=303)
+        back = str(request.url.path) + (f"?{request.url.query}" if request.url.query else "")
+        return RedirectResponse("/cases/login?" + urlencode({"next": back}), status_code=303)
     except RulingsError as exc:
         status = getattr(exc, "status", 422)
         return HTMLResponse(printable.render("case_error.html", message=str(exc), status=status), status_code=status)
@@ -406,6 +407,9 @@ def _adjusted_from(form: dict[str, list[str]], prefix: str = "") -> dict[str, An
     return out
 
 
+REMEMBER = 30 * 24 * 3600  # seconds a remembered login lasts on the device
+
+
 @pages.get("/cases/login")
 def login_page(next: str = "/cases", error: str = "") -> HTMLResponse:  # noqa: A002 - the query's name
     return HTMLResponse(printable.render("case_login.html", next=same_site(next), error=error))
@@ -421,7 +425,9 @@ async def login(request: Request) -> Response:
     except store.Unauthorized as exc:
         return HTMLResponse(printable.render("case_login.html", next=nxt, error=str(exc)), status_code=401)
     resp = RedirectResponse(same_site(nxt), status_code=303)
-    resp.set_cookie(COOKIE, token, httponly=True, samesite="strict")
+    # a remembered session on this device (30 days) unless the user asks not to be remembered
+    remember = _one(form, "remember", "") == "on"
+    resp.set_cookie(COOKIE, token, httponly=True, samesite="strict", max_age=REMEMBER if remember else None)
     return resp
 
 
@@ -547,6 +553,23 @@ def casebook_export_page(request: Request, law: str = "", since: str = "", decis
     return _page(lambda: printable.export_casebook_html(
         st.casebook(_page_actor(request, st), law=law or None, since=since or None, decision=decision or None),
         law=law or None, since=since or None), request)
+
+
+@pages.get("/cases/{case_id}/export.pdf")
+async def case_pdf_page(case_id: int, request: Request) -> Response:
+    """The case as PDF for a logged-in page user (the cookie), printed off the event loop."""
+    st = get_store(request)
+    return await _page_off_loop(lambda: _pdf(printable.export_case_html(st.get(_page_actor(request, st), case_id)),
+                                             f"case-{case_id}.pdf"), request)
+
+
+@pages.get("/casebook/export.pdf")
+async def casebook_pdf_page(request: Request, law: str = "", since: str = "", decision: str = "") -> Response:
+    """The casebook as PDF for a logged-in page user (the cookie), printed off the event loop."""
+    st = get_store(request)
+    return await _page_off_loop(lambda: _pdf(printable.export_casebook_html(
+        st.casebook(_page_actor(request, st), law=law or None, since=since or None, decision=decision or None),
+        law=law or None, since=since or None), "casebook.pdf"), request)
 
 
 def iter_templates() -> Iterator[str]:

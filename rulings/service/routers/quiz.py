@@ -66,9 +66,25 @@ from rulings.store.db import configured_database_url
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 RECENT = 10  # the last answered questions are not asked again while others remain
 
+_BANK_LOCK = threading.Lock()
+
+
+def bank_ready() -> Bank:
+    """The question bank, built once per process; a caller arriving while it is built waits for it
+    instead of building it a second time."""
+    with _BANK_LOCK:
+        return default_bank()
+
+
+def bank_is_built() -> bool:
+    return default_bank.cache_info().currsize > 0
+
+
 @contextlib.asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
-    """Stop the quiz's worker when the service stops."""
+    """Build the question bank on a worker thread as the service starts (issue 16: the first question
+    in under a second, not 15-25 s of 载入中 at the first request); stop the quiz's worker at the end."""
+    threading.Thread(target=bank_ready, name="quiz-bank", daemon=True).start()
     yield
     pool = getattr(app.state, "quiz_pool", None)
     if pool is not None:
@@ -119,8 +135,9 @@ def get_quiz_pool(request: Request) -> RulingPool:
 
 
 def get_bank() -> Bank:
-    """The question bank (built once per process from the lawbook, features, examples and seeds)."""
-    return default_bank()
+    """The question bank (built once per process from the lawbook, features, examples and seeds, at
+    startup: see `_lifespan`)."""
+    return bank_ready()
 
 
 StoreDep = Annotated[QuizStore, Depends(get_store)]
@@ -214,6 +231,14 @@ def signup(body: JsonBody, store: StoreDep) -> Any:
 def invitation(request: Request, store: StoreDep) -> Any:
     """`{"group", "code"}`: a trainee who signs up with `{"invitation": code}` joins the group."""
     return _api(lambda: store.invitation(_me(request, store)))
+
+
+@router.get("/ready", summary="题库就绪 — whether the question bank is built (it is built at startup)")
+def ready() -> dict[str, Any]:
+    """`{"bank": true, "questions": n}` once the bank built at startup is ready; `{"bank": false}` before."""
+    if not bank_is_built():
+        return {"bank": False}
+    return {"bank": True, "questions": len(default_bank().questions)}
 
 
 @router.get("/me", summary="当前用户 — who the token belongs to")

@@ -17,7 +17,7 @@ from rulings import eventlog
 from rulings.errors import LogError
 from rulings.service import schemas
 from rulings.service.deps import PoolDep, client_of
-from rulings.service.words import ruling_words
+from rulings.service.words import event_words, ruling_words
 
 router = APIRouter(prefix="/api", tags=["裁决 rulings"])
 
@@ -57,4 +57,6 @@ async def explain_ruling(data: LogBody, pool: PoolDep, request: Request) -> dict
     """`{"ruling": <as POST /api/rulings>, "words": <each part in Chinese and English>}` for the console."""
     check_size(data)
     ruling = await pool.rule(data, client_of(request))
-    return {"ruling": ruling, "words": ruling_words(ruling)}
+    words = ruling_words(ruling)
+    words["events"] = event_words(data.get("events") or [])
+    return {"ruling": ruling, "words": words}

@@ -30,6 +30,7 @@
   const STRAINS = ["C", "D", "H", "S", "NT"];
   const SUIT = {C: "♣", D: "♦", H: "♥", S: "♠", NT: "NT"};
   const STORE = "rulings-console-v1";
+  const TOURNAMENT = "rulings-console-tournament";
 
   const T = {
     title: ["裁判控制台", "Director's console"],
@@ -54,14 +55,14 @@
     premature_lead: ["过早首攻（第24条）", "Premature lead (Law 24)"],
     add: ["添加", "Add"],
     play_h: ["其他事件（按记录格式）", "Other events (log format)"],
-    play_hint: ["可按事件记录格式输入任何一项事件，如庄家指定明手出牌 {\"seat\": \"S\", \"designate\": \"high\"}。",
-      "Any event in the log format, e.g. declarer designating dummy's card {\"seat\": \"S\", \"designate\": \"high\"}."],
-    raw_event: ["事件（JSON）", "Event (JSON)"],
+    play_hint: ["可按事件记录格式（见说明文档“事件记录”一节）输入任何一项事件。",
+      "Any event in the log format (see “The event log” in the README)."],
+    raw_event: ["事件（记录格式）", "Event (log format)"],
     auction_h: ["叫牌过程", "Auction"],
     rule: ["裁决", "Rule"],
     ruling_h: ["裁决", "Ruling"],
     log_h: ["事件记录", "Event log"],
-    log_json: ["事件记录（JSON）", "Event log (JSON)"],
+    log_json: ["事件记录（原始格式）", "Event log (raw)"],
     footer: ["中国桥牌协会1999年审定《桥牌竞赛规则》", "Laws of Duplicate Bridge, Chinese Contract Bridge Association, 1999"],
     pass: ["不叫", "Pass"],
     no_irregularity: ["未发现违规。", "No irregularity found."],
@@ -75,7 +76,7 @@
     state_h: ["现状", "State"],
     forced: ["必须不叫", "must pass"],
     dealer: ["发牌人", "Dealer"],
-    next: ["轮到", "To act"],
+    next: ["轮到", "to act"],
     chosen: ["已选择", "chosen"],
     lead_penalties: ["引牌判罚", "Lead penalties"],
     penalty_cards: ["罚张", "Penalty cards"],
@@ -143,6 +144,24 @@
     choose_ev: ["选择", "chooses"],
     spread: ["摊开", "spread"],
     tricks_played: ["已打{n}墩", "{n} played"],
+    now_h: ["当前裁决", "Current ruling"],
+    details: ["详情 ↓", "Details ↓"],
+    nav_cases: ["案例", "Cases"],
+    nav_quiz: ["裁判测验", "Quiz"],
+    tournament: ["比赛", "Tournament"],
+    file_case: ["立案", "File a case"],
+    untitled: ["控制台立案", "Filed from the console"],
+    more_rulings: ["另有{n}项裁决（见详情）", "{n} more ruling(s) (see details)"],
+    answered: ["已认定", "found"],
+    adjusted_h: ["调整分（第12条C款2）", "Adjusted score (Law 12C2)"],
+    adj_contract: ["定约", "contract"],
+    adj_declarer: ["庄家", "declarer"],
+    adj_tricks: ["墩数", "tricks"],
+    adj_enter: ["判给调整分", "Award the adjusted score"],
+    adj_given: ["已判给调整分：{what}", "Adjusted score awarded: {what}"],
+    grade_major: ["重罚张", "major"],
+    grade_minor: ["轻罚张", "minor"],
+    next_cap: ["轮到", "To act"],
   };
   const SEAT_NAME = {N: ["北", "North"], E: ["东", "East"], S: ["南", "South"], W: ["西", "West"]};
 
@@ -231,7 +250,7 @@
     if (Array.isArray(detail)) {
       return detail.map((d) => {
         const where = [];
-        if (d.event !== null && d.event !== undefined) where.push(st.lang === "zh" ? `第${d.event}项事件` : `event ${d.event}`);
+        if (d.event !== null && d.event !== undefined) where.push(t("event_n", {n: d.event + 1}));
         if (d.field) where.push(st.lang === "zh" ? `字段 ${d.field}` : `field ${d.field}`);
         return (where.length ? where.join(P().comma) + P().colon : "") + d.msg;
       }).join(P().semi);
@@ -393,12 +412,18 @@
   }
 
   function renderAuction() {
+    renderAuctionInto("#auction", false);
+    renderAuctionInto("#now-auction", true);
+  }
+
+  /** The diagram in `sel`; `compact` (the pinned summary) keeps only its last three rows. */
+  function renderAuctionInto(sel, compact) {
     const r = st.ruling;
     const state = r ? r.state : {auction: [], forced_passes: []};
     const dealer = r ? r.dealer : (st.conditions ? st.conditions.dealer : "N");
     const vul = r ? r.vulnerable : (st.conditions ? st.conditions.vulnerable : "none");
     const forced = new Map((state.forced_passes || []).map((f, i) => [f.seat, {f, words: st.words && st.words.state.forced_passes[i]}]));
-    for (const th of $$("#auction thead th")) {
+    for (const th of $$(`${sel} thead th`)) {
       const s = th.dataset.seat;
       const vulnerable = vul === "both" || (vul === "NS" && "NS".includes(s)) || (vul === "EW" && "EW".includes(s));
       th.replaceChildren(el("span", {class: "seat-name", text: seatShort(s)}));
@@ -406,7 +431,7 @@
       th.classList.toggle("dealer", s === dealer);
       th.classList.toggle("forced", forced.has(s));
       if (s === dealer) th.append(el("span", {class: "dealer-mark", title: t("dealer"), text: st.lang === "zh" ? "发" : "D"}));
-      if (forced.has(s)) {
+      if (forced.has(s) && !compact) {
         const {f, words} = forced.get(s);
         th.append(el("span", {class: "forced-badge", "data-law": f.law, title: words ? w(words) : t("forced"),
           text: `${t("forced")}${paren(f.law)}`}));
@@ -418,10 +443,10 @@
       const [nr, nc] = place(next);
       cell(nr, nc).push({next: true, seat: next});
     }
-    const body = $("#auction tbody");
+    const body = $(`${sel} tbody`);
     body.replaceChildren();
     if (!rows.length) cell(0, 0);
-    for (const cells of rows) {
+    for (const cells of compact ? rows.slice(-3) : rows) {
       body.append(el("tr", {}, cells.map((entries, col) => el("td", {"data-seat": SEATS[col], class: forced.has(SEATS[col]) ? "forced" : null},
         entries.map((e) => {
           if (e.next) {
@@ -433,6 +458,7 @@
           return node;
         })))));
     }
+    if (compact) return;
     const words = st.words && st.words.state;
     const parts = [];
     if (words) {
@@ -451,21 +477,63 @@
       el("p", {class: "law-title", text: `${st.lang === "zh" ? c.title : c.title_en || c.title}`}));
   }
 
-  function rectList(items, words) {
+  /** The rectification as the server says it: one line per thing said (duplicates merged), with its laws. */
+  function rectList(items, words, lines) {
     const list = el("ul", {class: "rect"});
+    if (lines) {
+      for (const line of lines) {
+        list.append(el("li", {"data-kind": line.kind || null}, w(line), " ", el("small", {class: "law", text: paren(line.law)})));
+      }
+      return list.childElementCount ? list : null;
+    }
     items.forEach((r, i) => {
       if (r.kind === "option" || r.kind === "director_judgment") return;
       list.append(el("li", {"data-kind": r.kind, "data-seat": r.seat || null},
-        w(words && words[i]) || r.kind, " ", el("small", {class: "law", text: paren(r.law)})));
+        w(words && words[i]), " ", el("small", {class: "law", text: paren(r.law)})));
     });
     return list.childElementCount ? list : null;
   }
 
-  function judgmentNode(j) {
+  /** A judgment question (Laws 16, 23, 27B1b, 72B1 …): each answer a button that enters the director's
+   *  finding in the log ({finding, law}); the ruling is made again with it. After a finding that calls
+   *  for an adjusted score (Law 12C2), the score is entered here and logged as a finding too. */
+  function judgmentNode(j, values, item) {
+    const found = (item.findings || []).map(String);
     return el("div", {class: "judgment", "data-law": j.law},
       el("p", {class: "question"}, el("b", {text: st.lang === "zh" ? j.heading : j.heading_en}), P().colon, w(j.question)),
+      el("div", {class: "answers", role: "group"}, (j.answers || []).map((a, k) => {
+        const value = values ? values[k] : null;
+        const chosen = value !== null && found.includes(value);
+        return el("button", {type: "button", class: "answer-btn" + (chosen ? " chosen" : ""), "data-law": j.law,
+          "data-finding": value, "aria-pressed": String(chosen), disabled: !value,
+          onclick: () => addEvent({finding: value, law: j.law})}, w(a.answer));
+      })),
       el("ul", {}, (j.answers || []).map((a) => el("li", {}, el("b", {text: w(a.answer)}), " → ", w(a.then)))),
       window.RulingsEvidence ? window.RulingsEvidence.judgment(j, {lang: st.lang, hands: st.hands, vulnerable: st.ruling && st.ruling.vulnerable}) : null);
+  }
+
+  function adjustedNode(item) {
+    const given = st.events.filter((e) => e.finding === "adjusted_score" && e.note);
+    const box = el("form", {class: "adjusted", "data-event": item.event},
+      el("b", {text: t("adjusted_h")}),
+      el("label", {}, t("adj_contract"), " ", el("input", {name: "contract", placeholder: "4S", autocomplete: "off"})),
+      el("label", {}, t("adj_declarer"), " ", el("select", {name: "declarer"}, ROTATION.map((x) => el("option", {value: x, text: seatName(x)})))),
+      el("label", {}, t("adj_tricks"), " ", el("input", {name: "tricks", type: "number", min: "0", max: "13", value: "9"})),
+      el("button", {type: "submit", class: "primary", text: t("adj_enter")}),
+      given.map((e) => el("p", {class: "adjusted-given", text: t("adj_given", {what: e.note})})));
+    box.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const f = new FormData(box);
+      const body = {contract: String(f.get("contract") || "").trim().toUpperCase(), declarer: f.get("declarer"),
+        tricks: Number(f.get("tricks")), board: st.board};
+      const scored = await postJSON("/api/score", body);
+      if (!scored.ok) { showError(scored.error); return; }
+      const sc = scored.data;
+      const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+      const note = `${body.contract} ${body.declarer} ${body.tricks}: NS ${signed(sc.ns)}, EW ${signed(sc.ew)}`;
+      addEvent({finding: "adjusted_score", law: "12C2", note});
+    });
+    return box;
   }
 
   /** The choice recorded for an item's option: the first `choose` by that seat after the item's event. */
@@ -499,73 +567,117 @@
     return [["", {seat: o.by, choose: o.choice}]];
   }
 
+  /** The rulings, newest first (the director sees what the last event changed), then the state. */
   function renderRuling() {
     const card = $("#ruling-card");
     card.replaceChildren();
     const r = st.ruling;
     if (!r) return;
-    const pending = r.state.pending;
     if (!r.rulings.length) card.append(el("p", {class: "no-irregularity", text: t("no_irregularity")}));
-    r.rulings.forEach((item, i) => {
-      const words = st.words ? st.words.rulings[i] : null;
-      const article = el("article", {class: "ruling-item", "data-irregularity": item.irregularity, "data-event": item.event},
-        el("h3", {}, words ? w(words.irregularity) : item.irregularity, " ",
-          el("small", {text: t("event_n", {n: item.event})})));
-      if (item.citations.length) {
-        article.append(el("h4", {text: t("citations")}), el("div", {class: "citations"}, item.citations.map(citationNode)));
-      }
-      const rect = rectList(item.rectification, words && words.rectification);
-      if (rect) article.append(el("h4", {text: t("rectification")}), rect);
-      if (item.options.length) {
-        const onItem = pending && pending.event === item.event;
-        const waiting = (choice) => onItem && (!pending.choices || pending.choices.includes(choice));
-        // a choice that follows another on the same item (Law 54D, then 50D2): the chosen option's `then`
-        const followOn = onItem && !item.options.some((o) => waiting(o.choice));
-        article.append(el("h4", {text: t("options")}), el("div", {class: "options"}, item.options.map((o, k) => {
-          const isPending = waiting(o.choice) && !followOn;
-          const ow = words && words.options[k];
-          const label = (ow ? w(ow.label) : `${o.by} ${o.choice}`) + (o.value ? ` ${valueText(o.value)}` : "");
-          const head = isPending
-            ? el("span", {class: "option-buttons"}, choiceEvents(item, o).map(([extra, event]) =>
-              el("button", {type: "button", class: "option-btn", "data-by": o.by, "data-choice": o.choice,
-                "data-value": o.value || (event.choose && typeof event.choose === "object" ? Object.values(event.choose)[0] : null),
-                onclick: () => addEvent(event)}, label + (extra ? ` ${extra}` : ""))))
-            : el("span", {class: "option-label"}, label);
-          const refs = o.citations.map((c) => (st.lang === "zh" ? c.heading : c.heading_en)).join(st.lang === "zh" ? "、" : ", ");
-          const chosen = !isPending && chosenChoice(item, o.by) === o.choice;
-          let thenOpen = false;
-          const then = (o.then || []).map((x, m) => {
-            const xw = ow && ow.then[m];
-            const cond = x.if || {};
-            const text = cond.call || cond.rho || !cond.choice ? (xw ? w(xw.if) : JSON.stringify(cond))
-              : `${seatName(cond.seat)}${st.lang === "zh" ? "" : " "}${cond.choice}${cond.value ? ` ${valueText(cond.value)}` : ""}`;
-            const live = followOn && chosen && cond.seat === pending.by && waiting(cond.choice);
-            thenOpen = thenOpen || live;
-            const head = live
-              ? choiceEvents(item, {by: cond.seat, choice: cond.choice, value: cond.value}).map(([extra, event]) =>
-                el("button", {type: "button", class: "option-btn", "data-by": cond.seat, "data-choice": cond.choice,
-                  "data-value": cond.value || (event.choose && typeof event.choose === "object" ? Object.values(event.choose)[0] : null),
-                  onclick: () => addEvent(event)}, text + (extra ? ` ${extra}` : "")))
-              : text;
-            return el("li", {}, head, " → ",
-              (x.rectification || []).map((rr, n) => (xw ? w(xw.rectification[n]) : rr.kind)).join(P().semi));
-          });
-          return el("div", {class: "option" + (chosen ? " chosen" : ""), "data-choice": o.choice}, head,
-            chosen ? el("span", {class: "chosen-mark", text: `✓ ${t("chosen")}`}) : null,
-            refs ? el("small", {class: "law", text: ` ${refs}`}) : null,
-            rectList(o.rectification, ow && ow.rectification),
-            then.length ? el("details", {class: "then", open: thenOpen}, el("summary", {text: t("then")}), el("ul", {}, then)) : null);
-        })));
-      }
-      if ((item.director_judgments || []).length) {
-        article.append(el("h4", {text: t("judgment")}), ...item.director_judgments.map(judgmentNode));
-      }
-      if ((item.findings || []).length) {
-        article.append(el("h4", {text: t("findings")}), el("ul", {}, item.findings.map((f) => el("li", {text: typeof f === "string" ? f : JSON.stringify(f)}))));
-      }
-      card.append(article);
-    });
+    const order = r.rulings.map((item, i) => i).sort((a, b) => r.rulings[b].event - r.rulings[a].event || b - a);
+    for (const i of order) card.append(rulingItem(r.rulings[i], st.words ? st.words.rulings[i] : null));
     card.append(stateNode(r));
+    renderNow();
+  }
+
+  /** The option buttons (or labels) of an item; a pending choice is a button that logs it. */
+  function optionsNode(item, words) {
+    const pending = st.ruling.state.pending;
+    const onItem = pending && pending.event === item.event;
+    const waiting = (choice) => onItem && (!pending.choices || pending.choices.includes(choice));
+    // a choice that follows another on the same item (Law 54D, then 50D2): the chosen option's `then`
+    const followOn = onItem && !item.options.some((o) => waiting(o.choice));
+    return el("div", {class: "options"}, item.options.map((o, k) => {
+      const isPending = waiting(o.choice) && !followOn;
+      const ow = words && words.options[k];
+      const label = ow ? w(ow.label) : "";
+      const head = isPending
+        ? el("span", {class: "option-buttons"}, choiceEvents(item, o).map(([extra, event]) =>
+          el("button", {type: "button", class: "option-btn", "data-by": o.by, "data-choice": o.choice,
+            "data-value": o.value || (event.choose && typeof event.choose === "object" ? Object.values(event.choose)[0] : null),
+            onclick: () => addEvent(event)}, label + (extra ? ` ${extra}` : ""))))
+        : el("span", {class: "option-label"}, label);
+      const refs = o.citations.map((c) => (st.lang === "zh" ? c.heading : c.heading_en)).join(st.lang === "zh" ? "、" : ", ");
+      const chosen = !isPending && chosenChoice(item, o.by) === o.choice;
+      let thenOpen = false;
+      const then = (o.then || []).map((x, m) => {
+        const xw = ow && ow.then[m];
+        const cond = x.if || {};
+        const text = xw ? w(xw.if) : "";
+        const live = followOn && chosen && cond.seat === pending.by && waiting(cond.choice);
+        thenOpen = thenOpen || live;
+        const h = live
+          ? choiceEvents(item, {by: cond.seat, choice: cond.choice, value: cond.value}).map(([extra, event]) =>
+            el("button", {type: "button", class: "option-btn", "data-by": cond.seat, "data-choice": cond.choice,
+              "data-value": cond.value || (event.choose && typeof event.choose === "object" ? Object.values(event.choose)[0] : null),
+              onclick: () => addEvent(event)}, text + (extra ? ` ${extra}` : "")))
+          : text;
+        return el("li", {}, h, " → ", (x.rectification || []).map((rr, n) => (xw ? w(xw.rectification[n]) : "")).join(P().semi));
+      });
+      return el("div", {class: "option" + (chosen ? " chosen" : ""), "data-choice": o.choice}, head,
+        chosen ? el("span", {class: "chosen-mark", text: `✓ ${t("chosen")}`}) : null,
+        refs ? el("small", {class: "law", text: ` ${refs}`}) : null,
+        rectList(o.rectification, ow && ow.rectification),
+        then.length ? el("details", {class: "then", open: thenOpen}, el("summary", {text: t("then")}), el("ul", {}, then)) : null);
+    }));
+  }
+
+  function rulingItem(item, words) {
+    const article = el("article", {class: "ruling-item", "data-irregularity": item.irregularity, "data-event": item.event},
+      el("h3", {}, words ? w(words.irregularity) : "", " ", el("small", {text: t("event_n", {n: item.event + 1})})));
+    const order = (words && words.citation_order) || [];
+    const cites = [...item.citations].sort((a, b) => (order.indexOf(a.ref) + 1 || 99) - (order.indexOf(b.ref) + 1 || 99));
+    const rect = rectList(item.rectification, words && words.rectification, words && words.lines);
+    if (rect) article.append(el("h4", {text: t("rectification")}), rect);
+    if (item.options.length) article.append(el("h4", {text: t("options")}), optionsNode(item, words));
+    if ((item.director_judgments || []).length) {
+      article.append(el("h4", {text: t("judgment")}),
+        ...item.director_judgments.map((j, k) => judgmentNode(j, words && words.answers ? words.answers[k] : null, item)));
+    }
+    if ((item.findings || []).length) {
+      article.append(el("h4", {text: t("findings")}), el("ul", {class: "findings"},
+        (words && words.findings ? words.findings : []).map((f) => el("li", {text: w(f)}))));
+      const adjusted = (words && words.findings || []).some((f) => /调整分|12C/.test(f.zh)) || st.events.some((e) => e.finding === "adjusted_score");
+      if (adjusted) article.append(adjustedNode(item));
+    }
+    if (cites.length) {
+      article.append(el("h4", {text: t("citations")}), el("div", {class: "citations"}, cites.map(citationNode)));
+    }
+    return article;
+  }
+
+  /** The pinned summary above the bidding box: the compact auction and the newest ruling, its options as
+   *  buttons; the details are below (#ruling-h). Only a change is announced (aria-live on #announce). */
+  function renderNow() {
+    const box = $("#now-ruling");
+    box.replaceChildren();
+    const r = st.ruling;
+    if (!r) return;
+    let said;
+    if (!r.rulings.length) {
+      said = t("no_irregularity");
+      box.append(el("p", {class: "no-irregularity", text: said}));
+    } else {
+      let i = 0;
+      r.rulings.forEach((it, k) => { if (it.event >= r.rulings[i].event) i = k; });
+      const item = r.rulings[i];
+      const words = st.words ? st.words.rulings[i] : null;
+      said = words ? w(words.irregularity) : "";
+      box.append(el("article", {class: "now-item", "data-irregularity": item.irregularity, "data-event": item.event},
+        el("h3", {}, said, " ", el("small", {text: t("event_n", {n: item.event + 1})})),
+        rectList(item.rectification, words && words.rectification, words && words.lines),
+        item.options.length && r.state.pending && r.state.pending.event === item.event ? optionsNode(item, words) : null,
+        (item.director_judgments || []).length && !(item.findings || []).length
+          ? el("p", {class: "more", text: `${t("judgment")}${P().colon}${w(item.director_judgments[0].question)}`}) : null));
+      if (r.rulings.length > 1) box.append(el("p", {class: "more", text: t("more_rulings", {n: r.rulings.length - 1})}));
+      const lines = words && words.lines && words.lines.length ? P().colon + w(words.lines[0]) : "";
+      said += lines;
+    }
+    const phase = st.words ? w(st.words.state.phase) : "";
+    const next = r.state.next_to_act ? `${P().semi}${t("next")}${P().colon}${seatName(r.state.next_to_act)}` : "";
+    box.append(el("p", {class: "now-state", text: phase + next}));
+    const announce = $("#announce");
+    if (announce.dataset.said !== said) { announce.dataset.said = said; announce.textContent = said; }
   }
 
   function stateNode(r) {
@@ -579,12 +691,12 @@
     }
     if ((s.lead_penalties || []).length) {
       box.append(el("h4", {text: t("lead_penalties")}), el("ul", {class: "lead-penalties"}, s.lead_penalties.map((lp, i) =>
-        el("li", {"data-seat": lp.seat}, words ? w(words.lead_penalties[i]) : JSON.stringify(lp),
+        el("li", {"data-seat": lp.seat}, words ? w(words.lead_penalties[i]) : "",
           el("small", {class: "law", text: paren(lp.law + (lp.status ? P().comma + t("status_" + lp.status) : ""))})))));
     }
     if ((s.penalty_cards || []).length) {
       box.append(el("h4", {text: t("penalty_cards")}), el("ul", {class: "penalty-cards"}, s.penalty_cards.map((pc) =>
-        el("li", {}, `${seatName(pc.seat)} ${cardText(pc.card)} ${pc.grade || ""}`, el("small", {class: "law", text: paren(pc.law)})))));
+        el("li", {}, `${seatName(pc.seat)} ${cardText(pc.card)} ${t("grade_" + (pc.grade || "major"))}`, el("small", {class: "law", text: paren(pc.law)})))));
     }
     if (words && words.contract) box.append(el("p", {class: "contract", text: `${t("contract")}${P().colon}${w(words.contract)}`}));
     if (s.tricks) box.append(el("p", {class: "tricks-won"}, tricksText(s)));
@@ -616,7 +728,9 @@
         el("li", {}, `${st.lang === "zh" ? b.zh : b.en}${P().colon}${b.points}`))) : null);
   }
 
-  function eventText(e) {
+  function eventText(e, i) {
+    const said = st.words && st.words.events && st.words.events[i];
+    if (said && st.words.events.length === st.events.length) return [w(said)];
     const who = e.seat ? seatName(e.seat) + (st.lang === "zh" ? "" : " ") : "";
     if ("call" in e) return [who, callNode(String(e.call)), e.replaces ? t("replaces") : ""];
     if ("director" in e) return [t("director_ev")];
@@ -635,14 +749,14 @@
     if ("concede" in e) return [who, t("concede_ev"), ` ${e.concede}`];
     if ("object" in e) return [who, t("object_ev")];
     if ("designate" in e) return [who, t("designate_ev"), ` ${e.designate}`];
-    return [who, JSON.stringify(e)];
+    return [who, t("play_h")];
   }
 
   function renderEvents() {
     const list = $("#events");
     const items = new Map(((st.ruling && st.ruling.rulings) || []).map((it) => [it.event, it]));
     list.replaceChildren(...st.events.map((e, i) => el("li", {"data-event": i, class: items.has(i) ? "irregular" : null},
-      ...eventText(e))));
+      ...eventText(e, i))));
     $("#log-json").textContent = JSON.stringify(currentLog(), null, 2);
   }
 
@@ -705,6 +819,16 @@
       try { event = JSON.parse($("#raw-event").value); } catch (_) { showError(t("bad_json")); return; }
       if (!event || typeof event !== "object" || Array.isArray(event)) { showError(t("bad_json")); return; }
       if (await addEvent(event)) $("#raw-event").value = "";
+    });
+    $("#file-case-tournament").value = localStorage.getItem(TOURNAMENT) || "";
+    $("#file-case-form").addEventListener("submit", () => {
+      // one tap: the log, the board and the ruling go with the form; the case is ruled again on filing
+      const name = $("#file-case-tournament").value.trim();
+      try { localStorage.setItem(TOURNAMENT, name); localStorage.setItem("rulings-console-case", JSON.stringify(currentLog())); } catch (_) { /* private */ }
+      if (!name) $("#file-case-tournament").value = t("untitled");
+      $("#file-case-log").value = JSON.stringify(currentLog());
+      $("#file-case-board").value = String(st.board);
+      $("#file-case-notes").value = st.words ? st.words.text.zh : "";
     });
     $("#btn-rule").addEventListener("click", async () => {
       await ruleOn(st.events);
@@ -839,6 +963,7 @@
         el("form", {id: "claim-form", class: "play-row"},
           el("label", {for: "claim-tricks", "data-i18n": "claim_tricks"}),
           el("input", {id: "claim-tricks", type: "number", min: "0", max: "13", value: "0", inputmode: "numeric", class: "num"}),
+          el("label", {for: "claim-statement", "data-i18n": "statement"}),
           el("input", {id: "claim-statement", autocomplete: "off", class: "statement"}),
           el("button", {type: "submit", id: "btn-claim", "data-i18n": "claim"}),
           el("button", {type: "button", id: "btn-concede", "data-i18n": "concede"})),
@@ -922,7 +1047,7 @@
     if (!panel.childElementCount) buildPlayPanel(panel);
     for (const node of $$("[data-i18n]", panel)) node.textContent = t(node.dataset.i18n);
     for (const node of $$(".hand-seat", panel)) node.textContent = seatShort(node.dataset.seat);
-    for (const o of $$("#play-seat option", panel)) o.textContent = o.value ? seatName(o.value) : `${t("next")}${P().colon}${seatName(playState().next)}`;
+    for (const o of $$("#play-seat option", panel)) o.textContent = o.value ? seatName(o.value) : `${t("next_cap")}${P().colon}${seatName(playState().next)}`;
     $("#claim-statement").placeholder = t("statement");
     const shown = JSON.stringify(st.hands);
     if (panel.dataset.hands !== shown) {  // the hands changed (set, cleared, loaded): show them in the form
