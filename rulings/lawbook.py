@@ -467,46 +467,68 @@ def load_lawbook(root: str | Path | None = None) -> Lawbook:
     root = Path(root) if root else LAWBOOK_DIR
     index_path = root / "index.yaml"
     meta = _read_yaml(index_path) if index_path.exists() else LDict()
-    folders = list(meta.get("chapters") or []) if isinstance(meta, dict) else []
-    if not folders:
-        folders = sorted(p.name for p in root.iterdir() if p.is_dir() and (p / "index.yaml").exists())
     laws: dict[int, Law] = {}
     chapters: list[Chapter] = []
     definitions: list[dict[str, Any]] = []
-    for folder in folders:
+    for folder in _chapter_folders(root, meta):
         cdir = root / str(folder)
         if not cdir.is_dir():
             raise LawbookError(f"chapter folder {folder!r} listed in index.yaml does not exist", path=str(index_path))
-        cindex = _read_yaml(cdir / "index.yaml") if (cdir / "index.yaml").exists() else LDict()
-        chapter_laws: list[int] = []
-        for f in sorted(cdir.glob("law-*.yaml")):
-            d = _read_yaml(f)
-            number = d.get("law") if isinstance(d, dict) else None
-            if not isinstance(number, int) or f.name != f"law-{number:02d}.yaml":
-                raise LawbookError(f"law number {number!r} does not match the file name", path=str(f),
-                                   line=getattr(d, "line", 1))
-            if number in laws:
-                raise LawbookError(f"law {number} is defined twice ({laws[number].path})", path=str(f))
-            law = _section(d, str(number), number, (), f, None, is_law=True)
-            assert isinstance(law, Law)
-            law.data = dict(d.get("data") or {})
-            law.chapter = int(cindex.get("chapter", 0) or 0)
-            laws[number] = law
-            chapter_laws.append(number)
-        dfile = cdir / "definitions.yaml"
-        if dfile.exists():
-            dd = _read_yaml(dfile)
-            definitions = [dict(t) for t in (dd.get("terms") or [])]
-        title = cindex.get("title")
-        chapters.append(Chapter(number=int(cindex.get("chapter", 0) or 0), folder=str(folder),
-                                title=_text(title, cdir / "index.yaml", getattr(cindex, "line", 1), "chapter title")
-                                if title else Text(str(folder), str(folder)),
-                                parts=list(cindex.get("parts") or []), laws=chapter_laws))
+        chapter, terms = _load_chapter(cdir, str(folder), laws)
+        chapters.append(chapter)
+        if terms is not None:
+            definitions = terms
     sections = {s.ref: s for law in laws.values() for s in law.walk()}
     book = Lawbook(laws=laws, sections=sections, chapters=chapters, definitions=definitions,
                    meta=dict(meta) if isinstance(meta, dict) else {}, root=root)
     _check_references(book)
     return book
+
+
+def _chapter_folders(root: Path, meta: Any) -> list[Any]:
+    """The chapters in the order index.yaml lists them, else every folder with an index.yaml, sorted."""
+    folders = list(meta.get("chapters") or []) if isinstance(meta, dict) else []
+    if not folders:
+        folders = sorted(p.name for p in root.iterdir() if p.is_dir() and (p / "index.yaml").exists())
+    return folders
+
+
+def _load_chapter(cdir: Path, folder: str, laws: dict[int, Law]) -> tuple[Chapter, list[dict[str, Any]] | None]:
+    """One chapter folder: its laws (added to `laws`), the terms of its definitions.yaml (None without
+    one) and its heading from the folder's index.yaml — read in that order, so the first error is the
+    same as ever."""
+    cindex = _read_yaml(cdir / "index.yaml") if (cdir / "index.yaml").exists() else LDict()
+    chapter_laws: list[int] = []
+    for f in sorted(cdir.glob("law-*.yaml")):
+        law = _load_law(f, laws, int(cindex.get("chapter", 0) or 0))
+        laws[law.law] = law
+        chapter_laws.append(law.law)
+    terms = None
+    dfile = cdir / "definitions.yaml"
+    if dfile.exists():
+        dd = _read_yaml(dfile)
+        terms = [dict(t) for t in (dd.get("terms") or [])]
+    title = cindex.get("title")
+    return Chapter(number=int(cindex.get("chapter", 0) or 0), folder=folder,
+                   title=_text(title, cdir / "index.yaml", getattr(cindex, "line", 1), "chapter title")
+                   if title else Text(folder, folder),
+                   parts=list(cindex.get("parts") or []), laws=chapter_laws), terms
+
+
+def _load_law(f: Path, laws: dict[int, Law], chapter: int) -> Law:
+    """One law file `law-NN.yaml`: its number matches the file name and is not defined twice."""
+    d = _read_yaml(f)
+    number = d.get("law") if isinstance(d, dict) else None
+    if not isinstance(number, int) or f.name != f"law-{number:02d}.yaml":
+        raise LawbookError(f"law number {number!r} does not match the file name", path=str(f),
+                           line=getattr(d, "line", 1))
+    if number in laws:
+        raise LawbookError(f"law {number} is defined twice ({laws[number].path})", path=str(f))
+    law = _section(d, str(number), number, (), f, None, is_law=True)
+    assert isinstance(law, Law)
+    law.data = dict(d.get("data") or {})
+    law.chapter = chapter
+    return law
 
 
 def _check_references(book: Lawbook) -> None:
