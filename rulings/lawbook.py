@@ -127,7 +127,8 @@ class Section:
 
     def chain(self) -> list[Section]:
         """The headings from the law down to this section (for "第31条 » A款 » 2 » (b)")."""
-        out, s = [], self
+        out: list[Section] = []
+        s: Section | None = self
         while s is not None:
             out.append(s)
             s = s.parent
@@ -266,60 +267,106 @@ def _closed(d: LDict, allowed: set[str], path: Path, what: str) -> None:
 
 def _section(d: Any, ref: str, law: int, ids: tuple[str, ...], path: Path, parent: Section | None,
              is_law: bool = False) -> Section:
+    """One law or section (and, recursively, its subsections and rules), checked key by key in the order
+    the error messages promise: keys, title, text, kind, refs, notes/source, judgment, sections, rules."""
     if not isinstance(d, LDict):
         raise LawbookError(f"section {ref} must be a mapping", path=str(path), line=getattr(parent, "line", None))
     _closed(d, LAW_KEYS if is_law else SECTION_KEYS, path, "a law" if is_law else f"section {ref}")
     line = d.line
+    children_raw = d.get("sections") or LDict()
+    title = _section_title(d, ref, path, is_law)
+    text = _section_text(d, ref, path, is_law and bool(children_raw))
+    kind = _section_kind(d, ref, path)
+    refs = _section_refs(d, ref, path)
+    _check_string_lists(d, ref, path)
+    judgment = _section_judgment(d, ref, path)
+    cls = Law if is_law else Section
+    sec = cls(ref=ref, law=law, ids=ids, title=title, text=text, kind=kind,
+              refs=tuple(normalise_ref(str(r)) for r in refs), notes=tuple(d.get("notes") or ()),
+              source=tuple(d.get("source") or ()), judgment=judgment, rules=[], children=[],
+              path=str(path), line=line, parent=parent, refs_line=d.key_lines.get("refs", line))
+    _add_children(sec, d, children_raw, path)
+    _add_rules(sec, d, path)
+    return sec
+
+
+def _section_title(d: LDict, ref: str, path: Path, is_law: bool) -> Text:
+    """The heading; the code gives some items no heading of their own (9A2a, 74B1 …): their citation."""
     if "title" in d or is_law:
-        title = _text(d.get("title"), path, d.key_lines.get("title", line), f"the title of {ref}")
-    else:  # the code gives some items no heading of their own (9A2a, 74B1 …)
-        title = Text(cite_zh(ref), cite_en(ref))
+        return _text(d.get("title"), path, d.key_lines.get("title", d.line), f"the title of {ref}")
+    return Text(cite_zh(ref), cite_en(ref))
+
+
+def _section_text(d: LDict, ref: str, path: Path, may_be_empty: bool) -> str:
+    """The section's words; only a law made of sections may have none of its own."""
     text = d.get("text")
-    children_raw = d.get("sections") or {}
     if not isinstance(text, str) or not text.strip():
-        if not (is_law and children_raw):
-            raise LawbookError(f"section {ref} has no text", path=str(path), line=d.key_lines.get("text", line))
-        text = ""
+        if not may_be_empty:
+            raise LawbookError(f"section {ref} has no text", path=str(path), line=d.key_lines.get("text", d.line))
+        return ""
+    return text.strip()
+
+
+def _section_kind(d: LDict, ref: str, path: Path) -> str:
+    """mechanical, judgment or procedural (lawbook/README.md)."""
     kind = d.get("kind")
     if kind not in KINDS:
         raise LawbookError(f"section {ref} needs kind: one of {', '.join(KINDS)} (got {kind!r})",
-                           path=str(path), line=d.key_lines.get("kind", line))
+                           path=str(path), line=d.key_lines.get("kind", d.line))
+    return str(kind)
+
+
+def _section_refs(d: LDict, ref: str, path: Path) -> list[str | int]:
+    """The cross-references (参阅) as written; `_check_references` checks they exist."""
     refs = d.get("refs") or []
     if not isinstance(refs, list) or not all(isinstance(r, str | int) for r in refs):
         raise LawbookError(f"refs of {ref} must be a list of citation paths", path=str(path),
-                           line=d.key_lines.get("refs", line))
+                           line=d.key_lines.get("refs", d.line))
+    return refs
+
+
+def _check_string_lists(d: LDict, ref: str, path: Path) -> None:
+    """notes and source are lists of strings."""
     for key in ("notes", "source"):
         v = d.get(key) or []
         if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
             raise LawbookError(f"{key} of {ref} must be a list of strings", path=str(path),
-                               line=d.key_lines.get(key, line))
+                               line=d.key_lines.get(key, d.line))
+
+
+def _section_judgment(d: LDict, ref: str, path: Path) -> Any:
+    """A judgment section asks the director a question (a Text)."""
     judgment = d.get("judgment")
     if judgment is not None:
+        line = d.key_lines.get("judgment", d.line)
         if not isinstance(judgment, dict) or "question" not in judgment:
-            raise LawbookError(f"judgment of {ref} needs a question", path=str(path),
-                               line=d.key_lines.get("judgment", line))
-        _text(judgment["question"], path, d.key_lines.get("judgment", line), f"the judgment question of {ref}")
-    cls = Law if is_law else Section
-    sec = cls(ref=ref, law=law, ids=ids, title=title, text=text.strip(), kind=kind,
-              refs=tuple(normalise_ref(str(r)) for r in refs), notes=tuple(d.get("notes") or ()),
-              source=tuple(d.get("source") or ()), judgment=judgment, rules=[], children=[],
-              path=str(path), line=line, parent=parent, refs_line=d.key_lines.get("refs", line))
-    if not isinstance(children_raw, dict):
-        raise LawbookError(f"sections of {ref} must be a mapping", path=str(path),
-                           line=d.key_lines.get("sections", line))
+            raise LawbookError(f"judgment of {ref} needs a question", path=str(path), line=line)
+        _text(judgment["question"], path, line, f"the judgment question of {ref}")
+    return judgment
+
+
+def _add_children(sec: Section, d: LDict, children_raw: Any, path: Path) -> None:
+    """The subsections, each id of the kind its depth expects (A, 1, a, 1)."""
+    if not isinstance(children_raw, LDict):
+        raise LawbookError(f"sections of {sec.ref} must be a mapping", path=str(path),
+                           line=d.key_lines.get("sections", d.line))
     for cid, child in children_raw.items():
         cid = str(cid)
-        expected = _expected_id_kind(len(ids))
+        expected = _expected_id_kind(len(sec.ids))
         if not re.fullmatch(expected, cid):
-            raise LawbookError(f"section id {cid!r} under {ref} should match {expected}", path=str(path),
-                               line=children_raw.key_lines.get(cid, line))
-        sec.children.append(_section(child, ref + cid, law, ids + (cid,), path, sec))
+            raise LawbookError(f"section id {cid!r} under {sec.ref} should match {expected}", path=str(path),
+                               line=children_raw.key_lines.get(cid, d.line))
+        sec.children.append(_section(child, sec.ref + cid, sec.law, sec.ids + (cid,), path, sec))
+
+
+def _add_rules(sec: Section, d: LDict, path: Path) -> None:
+    """The section's rules, each checked by `_rule`."""
     rules_raw = d.get("rules") or []
     if not isinstance(rules_raw, list):
-        raise LawbookError(f"rules of {ref} must be a list", path=str(path), line=d.key_lines.get("rules", line))
+        raise LawbookError(f"rules of {sec.ref} must be a list", path=str(path),
+                           line=d.key_lines.get("rules", d.line))
     for r in rules_raw:
         sec.rules.append(_rule(r, sec, path))
-    return sec
 
 
 def _expected_id_kind(depth: int) -> str:
@@ -420,46 +467,68 @@ def load_lawbook(root: str | Path | None = None) -> Lawbook:
     root = Path(root) if root else LAWBOOK_DIR
     index_path = root / "index.yaml"
     meta = _read_yaml(index_path) if index_path.exists() else LDict()
-    folders = list(meta.get("chapters") or []) if isinstance(meta, dict) else []
-    if not folders:
-        folders = sorted(p.name for p in root.iterdir() if p.is_dir() and (p / "index.yaml").exists())
     laws: dict[int, Law] = {}
     chapters: list[Chapter] = []
     definitions: list[dict[str, Any]] = []
-    for folder in folders:
+    for folder in _chapter_folders(root, meta):
         cdir = root / str(folder)
         if not cdir.is_dir():
             raise LawbookError(f"chapter folder {folder!r} listed in index.yaml does not exist", path=str(index_path))
-        cindex = _read_yaml(cdir / "index.yaml") if (cdir / "index.yaml").exists() else LDict()
-        chapter_laws: list[int] = []
-        for f in sorted(cdir.glob("law-*.yaml")):
-            d = _read_yaml(f)
-            number = d.get("law") if isinstance(d, dict) else None
-            if not isinstance(number, int) or f.name != f"law-{number:02d}.yaml":
-                raise LawbookError(f"law number {number!r} does not match the file name", path=str(f),
-                                   line=getattr(d, "line", 1))
-            if number in laws:
-                raise LawbookError(f"law {number} is defined twice ({laws[number].path})", path=str(f))
-            law = _section(d, str(number), number, (), f, None, is_law=True)
-            assert isinstance(law, Law)
-            law.data = dict(d.get("data") or {})
-            law.chapter = int(cindex.get("chapter", 0) or 0)
-            laws[number] = law
-            chapter_laws.append(number)
-        dfile = cdir / "definitions.yaml"
-        if dfile.exists():
-            dd = _read_yaml(dfile)
-            definitions = [dict(t) for t in (dd.get("terms") or [])]
-        title = cindex.get("title")
-        chapters.append(Chapter(number=int(cindex.get("chapter", 0) or 0), folder=str(folder),
-                                title=_text(title, cdir / "index.yaml", getattr(cindex, "line", 1), "chapter title")
-                                if title else Text(str(folder), str(folder)),
-                                parts=list(cindex.get("parts") or []), laws=chapter_laws))
+        chapter, terms = _load_chapter(cdir, str(folder), laws)
+        chapters.append(chapter)
+        if terms is not None:
+            definitions = terms
     sections = {s.ref: s for law in laws.values() for s in law.walk()}
     book = Lawbook(laws=laws, sections=sections, chapters=chapters, definitions=definitions,
                    meta=dict(meta) if isinstance(meta, dict) else {}, root=root)
     _check_references(book)
     return book
+
+
+def _chapter_folders(root: Path, meta: Any) -> list[Any]:
+    """The chapters in the order index.yaml lists them, else every folder with an index.yaml, sorted."""
+    folders = list(meta.get("chapters") or []) if isinstance(meta, dict) else []
+    if not folders:
+        folders = sorted(p.name for p in root.iterdir() if p.is_dir() and (p / "index.yaml").exists())
+    return folders
+
+
+def _load_chapter(cdir: Path, folder: str, laws: dict[int, Law]) -> tuple[Chapter, list[dict[str, Any]] | None]:
+    """One chapter folder: its laws (added to `laws`), the terms of its definitions.yaml (None without
+    one) and its heading from the folder's index.yaml — read in that order, so the first error is the
+    same as ever."""
+    cindex = _read_yaml(cdir / "index.yaml") if (cdir / "index.yaml").exists() else LDict()
+    chapter_laws: list[int] = []
+    for f in sorted(cdir.glob("law-*.yaml")):
+        law = _load_law(f, laws, int(cindex.get("chapter", 0) or 0))
+        laws[law.law] = law
+        chapter_laws.append(law.law)
+    terms = None
+    dfile = cdir / "definitions.yaml"
+    if dfile.exists():
+        dd = _read_yaml(dfile)
+        terms = [dict(t) for t in (dd.get("terms") or [])]
+    title = cindex.get("title")
+    return Chapter(number=int(cindex.get("chapter", 0) or 0), folder=folder,
+                   title=_text(title, cdir / "index.yaml", getattr(cindex, "line", 1), "chapter title")
+                   if title else Text(folder, folder),
+                   parts=list(cindex.get("parts") or []), laws=chapter_laws), terms
+
+
+def _load_law(f: Path, laws: dict[int, Law], chapter: int) -> Law:
+    """One law file `law-NN.yaml`: its number matches the file name and is not defined twice."""
+    d = _read_yaml(f)
+    number = d.get("law") if isinstance(d, dict) else None
+    if not isinstance(number, int) or f.name != f"law-{number:02d}.yaml":
+        raise LawbookError(f"law number {number!r} does not match the file name", path=str(f),
+                           line=getattr(d, "line", 1))
+    if number in laws:
+        raise LawbookError(f"law {number} is defined twice ({laws[number].path})", path=str(f))
+    law = _section(d, str(number), number, (), f, None, is_law=True)
+    assert isinstance(law, Law)
+    law.data = dict(d.get("data") or {})
+    law.chapter = chapter
+    return law
 
 
 def _check_references(book: Lawbook) -> None:

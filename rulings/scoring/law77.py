@@ -127,66 +127,97 @@ def score(contract: Contract | str, declarer: Seat | str, tricks: int, vulnerabl
     vul_text = parse_vulnerability(vulnerable)
     vul = is_vulnerable(seat, vul_text)
     needed = c.level + 6
-    items: list[ScoreItem] = []
-    factor = (1, 2, 4)[c.doubled]
-    dbl_zh = ("", "（加倍×2）", "（再加倍×4）")[c.doubled]
-    dbl_en = ("", " (doubled x2)", " (redoubled x4)")[c.doubled]
     if taken >= needed:
-        per_trick = 20 if c.strain in ("C", "D") else 30
-        if c.strain == "NT":
-            base = 40 + 30 * (c.level - 1)
-            sum_zh = "40" + (f"+{c.level - 1}×30" if c.level > 1 else "")
-        else:
-            base = per_trick * c.level
-            sum_zh = f"{c.level}×{per_trick}"
-        trick_score = base * factor
-        items.append(ScoreItem(f"墩分 {sum_zh}{dbl_zh}", f"trick score {sum_zh.replace('×', ' x ')}{dbl_en}",
-                               trick_score))
-        over = taken - needed
-        if over:
-            if c.doubled == 0:
-                each = per_trick
-            else:
-                each = (200 if vul else 100) * c.doubled
-            items.append(ScoreItem(f"超墩 {over}×{each}", f"overtricks {over} x {each}", over * each))
-        if trick_score >= 100:
-            bonus = 500 if vul else 300
-            items.append(ScoreItem(f"{'有局' if vul else '无局'}成局奖分", f"game bonus, {'' if vul else 'not '}vulnerable",
-                                   bonus))
-        else:
-            items.append(ScoreItem("部分定约奖分", "part-score bonus", 50))
-        if c.level == 6:
-            items.append(ScoreItem(f"{'有局' if vul else '无局'}小满贯奖分", "small slam bonus", 750 if vul else 500))
-        elif c.level == 7:
-            items.append(ScoreItem(f"{'有局' if vul else '无局'}大满贯奖分", "grand slam bonus", 1500 if vul else 1000))
-        if c.doubled:
-            items.append(ScoreItem(f"完成{DOUBLING_ZH[c.doubled]}定约奖分",
-                                   f"for making a {DOUBLING_EN[c.doubled]} contract", 50 * c.doubled))
+        items = _made_items(c, taken - needed, vul)
     else:
-        down = needed - taken
-        if c.doubled == 0:
-            each = 100 if vul else 50
-            items.append(ScoreItem(f"宕墩罚分 {down}×{each}", f"undertricks {down} x {each}", -down * each))
-        else:
-            m = c.doubled
-            items.append(ScoreItem(f"第1个宕墩{dbl_zh}", f"first undertrick{dbl_en}", -(200 if vul else 100) * m))
-            if vul:
-                rest = down - 1
-                if rest:
-                    items.append(ScoreItem(f"以后每个宕墩 {rest}×{300 * m}", f"further undertricks {rest} x {300 * m}",
-                                           -rest * 300 * m))
-            else:
-                second_third = min(down - 1, 2)
-                if second_third:
-                    items.append(ScoreItem(f"第2、3个宕墩 {second_third}×{200 * m}",
-                                           f"second and third undertricks {second_third} x {200 * m}",
-                                           -second_third * 200 * m))
-                fourth_on = max(down - 3, 0)
-                if fourth_on:
-                    items.append(ScoreItem(f"第4个及以后宕墩 {fourth_on}×{300 * m}",
-                                           f"fourth and later undertricks {fourth_on} x {300 * m}",
-                                           -fourth_on * 300 * m))
+        items = _undertrick_items(c, needed - taken, vul)
     points = sum(item.points for item in items)
     ns = points if seat.side == "NS" else -points
     return Score(c, seat, taken, vul_text, vul, taken - needed, points, ns, -ns, tuple(items))
 
+
+
+_DOUBLED_ZH = ("", "（加倍×2）", "（再加倍×4）")
+_DOUBLED_EN = ("", " (doubled x2)", " (redoubled x4)")
+
+
+def _per_trick(c: Contract) -> int:
+    """Law 77 trick values: 20 a trick in clubs and diamonds, 30 in hearts, spades and NT after the first."""
+    return 20 if c.strain in ("C", "D") else 30
+
+
+def _made_items(c: Contract, over: int, vul: bool) -> list[ScoreItem]:
+    """Law 77, a contract made: trick score, overtricks, game or part-score, slam, the insult bonus."""
+    trick = _trick_score_item(c)
+    items = [trick, *_overtrick_items(c, over, vul), _game_or_partscore_item(trick.points, vul)]
+    items += _slam_items(c, vul)
+    if c.doubled:
+        items.append(ScoreItem(f"完成{DOUBLING_ZH[c.doubled]}定约奖分",
+                               f"for making a {DOUBLING_EN[c.doubled]} contract", 50 * c.doubled))
+    return items
+
+
+def _trick_score_item(c: Contract) -> ScoreItem:
+    """Law 77 墩分: NT 40 + 30 a further trick, else 20/30 a trick; doubled ×2, redoubled ×4."""
+    per_trick = _per_trick(c)
+    if c.strain == "NT":
+        base = 40 + 30 * (c.level - 1)
+        sum_zh = "40" + (f"+{c.level - 1}×30" if c.level > 1 else "")
+    else:
+        base = per_trick * c.level
+        sum_zh = f"{c.level}×{per_trick}"
+    return ScoreItem(f"墩分 {sum_zh}{_DOUBLED_ZH[c.doubled]}",
+                     f"trick score {sum_zh.replace('×', ' x ')}{_DOUBLED_EN[c.doubled]}",
+                     base * (1, 2, 4)[c.doubled])
+
+
+def _overtrick_items(c: Contract, over: int, vul: bool) -> list[ScoreItem]:
+    """Law 77 超墩: undoubled at trick value; doubled 100/200, redoubled 200/400 (not vulnerable/vulnerable)."""
+    if not over:
+        return []
+    each = _per_trick(c) if c.doubled == 0 else (200 if vul else 100) * c.doubled
+    return [ScoreItem(f"超墩 {over}×{each}", f"overtricks {over} x {each}", over * each)]
+
+
+def _game_or_partscore_item(trick_score: int, vul: bool) -> ScoreItem:
+    """Law 77: game 300/500 when the trick score is 100 or more, otherwise part-score 50."""
+    if trick_score >= 100:
+        return ScoreItem(f"{'有局' if vul else '无局'}成局奖分", f"game bonus, {'' if vul else 'not '}vulnerable",
+                         500 if vul else 300)
+    return ScoreItem("部分定约奖分", "part-score bonus", 50)
+
+
+def _slam_items(c: Contract, vul: bool) -> list[ScoreItem]:
+    """Law 77: small slam 500/750, grand slam 1000/1500."""
+    if c.level == 6:
+        return [ScoreItem(f"{'有局' if vul else '无局'}小满贯奖分", "small slam bonus", 750 if vul else 500)]
+    if c.level == 7:
+        return [ScoreItem(f"{'有局' if vul else '无局'}大满贯奖分", "grand slam bonus", 1500 if vul else 1000)]
+    return []
+
+
+def _undertrick_items(c: Contract, down: int, vul: bool) -> list[ScoreItem]:
+    """Law 77 宕墩罚分: undoubled 50/100 each; doubled not vulnerable 100, 200, 200, then 300 each,
+    vulnerable 200 then 300 each; redoubled twice doubled."""
+    if c.doubled == 0:
+        each = 100 if vul else 50
+        return [ScoreItem(f"宕墩罚分 {down}×{each}", f"undertricks {down} x {each}", -down * each)]
+    m = c.doubled
+    items = [ScoreItem(f"第1个宕墩{_DOUBLED_ZH[m]}", f"first undertrick{_DOUBLED_EN[m]}", -(200 if vul else 100) * m)]
+    if vul:
+        rest = down - 1
+        if rest:
+            items.append(ScoreItem(f"以后每个宕墩 {rest}×{300 * m}", f"further undertricks {rest} x {300 * m}",
+                                   -rest * 300 * m))
+        return items
+    second_third = min(down - 1, 2)
+    if second_third:
+        items.append(ScoreItem(f"第2、3个宕墩 {second_third}×{200 * m}",
+                               f"second and third undertricks {second_third} x {200 * m}",
+                               -second_third * 200 * m))
+    fourth_on = max(down - 3, 0)
+    if fourth_on:
+        items.append(ScoreItem(f"第4个及以后宕墩 {fourth_on}×{300 * m}",
+                               f"fourth and later undertricks {fourth_on} x {300 * m}",
+                               -fourth_on * 300 * m))
+    return items

@@ -128,65 +128,100 @@ def score_board(board: Board) -> BoardResult:
     top: float | None = None
     for side_name in ("NS", "EW"):
         members = [(i, e, e.ns if side_name == "NS" else e.ew) for i, e in enumerate(board.entries, 1)]
-        compared = [(i, e, s) for i, e, s in members if s.dist is not None]
-        k = len(compared)
         if board.scoring == "total":
-            for i, e, s in members:
-                if s.artificial is not None or (s.dist is not None and len(s.dist) > 1):
-                    raise InputError(_where(board.source, e.line) +
-                                     "总分制（第78条C款）不能表示人为调整分或加权调整分，请用比赛分或IMP"
-                                     " — total points cannot express an artificial or weighted score;"
-                                     " use matchpoints or IMPs")
-                assert s.dist is not None
-                pts = s.dist[0][0]
-                sides[side_name].append(SideScore(i, e.line, s.pair, side_name, e.description, pts, pts, None,
-                                                  "78C" if s.law == "77" else s.law))
-            continue
-        if board.scoring == "matchpoints":
-            top = 2.0 * (k - 1) if k else 0.0
-            for i, e, s in members:
-                if s.dist is not None:
-                    units = _clean(sum(_units(s.dist, o.dist) for j, _, o in compared if j != i and o.dist))
-                    law = "78A" if s.law == "77" else s.law
-                    sides[side_name].append(SideScore(i, e.line, s.pair, side_name, e.description,
-                                                      _points(s.dist), units, _pct(units, top), law))
-                else:
-                    assert s.artificial is not None
-                    session = board.session.get(s.pair) if s.pair is not None else None
-                    art = artificial_score(s.artificial, "pairs", session)
-                    pct = art.percentage or 0.0
-                    sides[side_name].append(SideScore(i, e.line, s.pair, side_name, e.description, None,
-                                                      _clean(pct / 100 * top), pct, art.law, art.zh))
-        else:  # imps: each result against every other (cross-IMPs), averaged
-            for i, e, s in members:
-                if s.dist is not None:
-                    total = 0.0
-                    for j, _, o in compared:
-                        if j != i and o.dist is not None:
-                            total += sum(wa * wb * imp_scale(a - b) for a, wa in s.dist for b, wb in o.dist)
-                    value = _clean(total / (k - 1)) if k > 1 else 0.0
-                    law = "78B" if s.law == "77" else s.law
-                    sides[side_name].append(SideScore(i, e.line, s.pair, side_name, e.description,
-                                                      _points(s.dist), value, None, law))
-                else:
-                    assert s.artificial is not None
-                    art = artificial_score(s.artificial, "teams")
-                    sides[side_name].append(SideScore(i, e.line, s.pair, side_name, e.description, None,
-                                                      art.imps or 0.0, None, art.law, art.zh))
-            if k > 2 and not any("78D" in n for n in notes):
-                notes.append("多桌成绩互相比较换算IMP（cross-IMPs）并取平均 — each result is compared with every other"
-                             " and the IMPs averaged. " + SPECIAL_METHODS_NOTE)
+            sides[side_name] = _total_side(board, side_name, members)
+        elif board.scoring == "matchpoints":
+            top, sides[side_name] = _matchpoint_side(board, side_name, members)
+        else:
+            sides[side_name] = _imp_side(side_name, members, notes)
     if board.scoring == "matchpoints":
-        ns_compared = sum(1 for e in board.entries if e.ns.dist is not None)
-        if ns_compared < len(board.entries):
-            notes.append("人为调整分不参加比较：实际成绩之间互相比较，人为调整分按其百分比折算（第12条C款1、第88条）；"
-                         "如需把满分换算到全部参赛者，属特殊记分法。 — artificial scores are not compared: results"
-                         " are compared among themselves and an artificial score is its percentage of that top. "
-                         + SPECIAL_METHODS_NOTE)
-        if ns_compared < 2:
-            notes.append("实际成绩少于2个，无从比较，按50%计 — fewer than two results to compare: 50%")
+        notes += _matchpoint_notes(board)
     return BoardResult(board.board, board.vulnerable, board.vulnerable_source, board.scoring, top,
                        tuple(sides["NS"]), tuple(sides["EW"]), tuple(notes), _SCORING_LAW[board.scoring])
+
+
+_Member = tuple[int, Entry, Side]  # the entry's number (from 1), the entry, this side's score in it
+
+
+def _total_side(board: Board, side_name: str, members: list[_Member]) -> list[SideScore]:
+    """Law 78C, total points: each side's points as they are; no artificial or weighted score."""
+    out: list[SideScore] = []
+    for i, e, s in members:
+        if s.artificial is not None or (s.dist is not None and len(s.dist) > 1):
+            raise InputError(_where(board.source, e.line) +
+                             "总分制（第78条C款）不能表示人为调整分或加权调整分，请用比赛分或IMP"
+                             " — total points cannot express an artificial or weighted score;"
+                             " use matchpoints or IMPs")
+        assert s.dist is not None
+        pts = s.dist[0][0]
+        out.append(SideScore(i, e.line, s.pair, side_name, e.description, pts, pts, None,
+                             "78C" if s.law == "77" else s.law))
+    return out
+
+
+def _matchpoint_side(board: Board, side_name: str, members: list[_Member]) -> tuple[float, list[SideScore]]:
+    """Law 78A, matchpoints: each result against the other results (top 2 × (k − 1)); an artificial
+    score (12C1, 88) is its percentage of that top. Returns the top and the side's scores."""
+    compared = [(i, e, s) for i, e, s in members if s.dist is not None]
+    k = len(compared)
+    top = 2.0 * (k - 1) if k else 0.0
+    out: list[SideScore] = []
+    for i, e, s in members:
+        if s.dist is not None:
+            units = _clean(sum(_units(s.dist, o.dist) for j, _, o in compared if j != i and o.dist))
+            law = "78A" if s.law == "77" else s.law
+            out.append(SideScore(i, e.line, s.pair, side_name, e.description,
+                                 _points(s.dist), units, _pct(units, top), law))
+        else:
+            assert s.artificial is not None
+            session = board.session.get(s.pair) if s.pair is not None else None
+            art = artificial_score(s.artificial, "pairs", session)
+            pct = art.percentage or 0.0
+            out.append(SideScore(i, e.line, s.pair, side_name, e.description, None,
+                                 _clean(pct / 100 * top), pct, art.law, art.zh))
+    return top, out
+
+
+def _imp_side(side_name: str, members: list[_Member], notes: list[str]) -> list[SideScore]:
+    """Law 78B, IMPs: each result against every other (cross-IMPs), averaged; an artificial score
+    (12C1, 86A) is its IMPs. Adds the cross-IMPs note (78D) once when more than two results compare."""
+    compared = [(i, e, s) for i, e, s in members if s.dist is not None]
+    k = len(compared)
+    out: list[SideScore] = []
+    for i, e, s in members:
+        if s.dist is not None:
+            total = 0.0
+            for j, _, o in compared:
+                if j != i and o.dist is not None:
+                    total += sum(wa * wb * imp_scale(a - b) for a, wa in s.dist for b, wb in o.dist)
+            value = _clean(total / (k - 1)) if k > 1 else 0.0
+            law = "78B" if s.law == "77" else s.law
+            out.append(SideScore(i, e.line, s.pair, side_name, e.description,
+                                 _points(s.dist), value, None, law))
+        else:
+            assert s.artificial is not None
+            art = artificial_score(s.artificial, "teams")
+            out.append(SideScore(i, e.line, s.pair, side_name, e.description, None,
+                                 art.imps or 0.0, None, art.law, art.zh))
+    if k > 2 and not any("78D" in n for n in notes):
+        notes.append("多桌成绩互相比较换算IMP（cross-IMPs）并取平均 — each result is compared with every other"
+                     " and the IMPs averaged. " + SPECIAL_METHODS_NOTE)
+    return out
+
+
+def _matchpoint_notes(board: Board) -> list[str]:
+    """The notes of a matchpointed board: artificial scores are not compared (12C1, 88); fewer than two
+    results score 50%."""
+    notes: list[str] = []
+    ns_compared = sum(1 for e in board.entries if e.ns.dist is not None)
+    if ns_compared < len(board.entries):
+        notes.append("人为调整分不参加比较：实际成绩之间互相比较，人为调整分按其百分比折算（第12条C款1、第88条）；"
+                     "如需把满分换算到全部参赛者，属特殊记分法。 — artificial scores are not compared: results"
+                     " are compared among themselves and an artificial score is its percentage of that top. "
+                     + SPECIAL_METHODS_NOTE)
+    if ns_compared < 2:
+        notes.append("实际成绩少于2个，无从比较，按50%计 — fewer than two results to compare: 50%")
+    return notes
 
 
 # --- the YAML board file -----------------------------------------------------------------------
@@ -356,7 +391,7 @@ class _Reader:
 
 def _sub(m: dict, keys: set[str]) -> _LineDict:
     out = _LineDict({k: v for k, v in m.items() if k in keys})
-    out.line = _line(m)
+    out.line = _line(m) or 0  # no line: 0, which _where leaves out as it did None
     out.key_lines = {k: v for k, v in getattr(m, "key_lines", {}).items() if k in keys}
     return out
 
