@@ -196,6 +196,10 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
                              f"{seat}'s earlier obligation to play a penalty card or to comply with a lead or play penalty is kept for later"),
         "statement_required": ("声称者必须说明打牌路线；有争议时按第70条裁决",
                                "the claimer must state his line of play; if contested, Law 70 decides"),
+        "designate_penalty_card": ((f"庄家指定{seat}先打出罚张{card}", f"declarer designates {card} as the penalty card {seat} plays first")
+                                   if card else
+                                   (f"由庄家指定{seat}先打出哪一张罚张（第51条A款）",
+                                    f"declarer designates which of {seat}'s penalty cards is played first (Law 51A)")),
         "penalty_card_designated": ((f"庄家指定{seat}先打出罚张{card}", f"declarer designates {card} as the penalty card {seat} plays first")
                                     if card else
                                     (f"{seat}有两张以上可合法打出的罚张：由庄家指定先出哪一张",
@@ -461,7 +465,8 @@ def play_state_lines(st: dict[str, Any], lang: str) -> list[str]:
 CHOSEN = {"require_lead": ("要求引出", "requires a lead of"), "forbid_lead": ("禁止引出", "forbids a lead of"),
           "penalty_card": ("让该牌保留为罚张", "keeps the penalty card"), "require_play": ("要求打出", "requires the"),
           "forbid_play": ("禁止打出", "forbids playing"), "spread": ("要求庄家摊牌", "has declarer spread"),
-          "accept": ("接受", "accepts"), "decline": ("不接受", "declines")}
+          "accept": ("接受", "accepts"), "decline": ("不接受", "declines"),
+          "lead_from": ("指定庄家从该方位引牌：", "names the hand declarer leads from:")}
 CALL_NOTES = {"replaces": ("更改叫牌", "a change of call"), "inadvertent": ("无意中", "inadvertent"),
               "simultaneous": ("与上一叫牌同时作出", "made at the same time as the call before"),
               "premature_lead": ("过早首引", "premature opening lead")}

@@ -402,7 +402,9 @@ def test_the_current_ruling_stays_in_view_and_a_finding_changes_it(at: tuple[Pag
     form.locator("button[type='submit']").click()
     expect(page.locator("#events li").last).to_contain_text("判给调整分")
     last = page.evaluate("window.RulingsConsole.log().events.at(-1)")
-    assert last["finding"] == "adjusted_score" and last["law"] == "12C2" and "NS +400" in last["note"], last
+    # the adjusted score is a finding under the law whose question led to it (Law 23 here): the engine
+    # refuses a finding that answers no question of the ruling
+    assert last["finding"] == "adjusted_score" and last["law"] == "23" and "NS +400" in last["note"], last
     expect(page.locator(".adjusted-given").first).to_contain_text("NS +400")
     assert first.count() == 1
     assert chinese_text_problems(page) == [], chinese_text_problems(page)

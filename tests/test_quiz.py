@@ -69,8 +69,12 @@ def _key_states(q: Question, key: dict, text: str, turn: int) -> None:
     if q.qtype == "next" and text.startswith("下一位"):
         assert value["next"] == s(g["who"]), (q.id, text, value)
     if q.focus == "penalty" and "罚张" in text and "who" in g and "card" in g:
-        grade = "major" if g["grade"] in "大重" else "minor"
-        assert f"pc|{s(g['who'])}|{g['card']}|{grade}" in value["rectification"], (q.id, text, value)
+        if g.get("grade"):  # "西的D6为重罚张": that grade; "西的D6为罚张": a penalty card of either grade
+            grade = "major" if g["grade"] in "大重" else "minor"
+            assert f"pc|{s(g['who'])}|{g['card']}|{grade}" in value["rectification"], (q.id, text, value)
+        else:
+            assert any(t.startswith(f"pc|{s(g['who'])}|{g['card']}|") for t in value["rectification"]), \
+                (q.id, text, value)
     if q.focus == "penalty" and text.endswith(tuple("梅花方块红心黑桃")) and "必须引出" in text:
         assert any(t.startswith(f"lead|{s(g['who'])}|") and t.endswith("|require") for t in value["rectification"])
     if q.focus == "tricks" and text.startswith("转给"):

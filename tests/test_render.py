@@ -212,7 +212,8 @@ def test_every_choice_the_engine_offers_reads_in_each_language() -> None:
     from rulings.vocabulary import PLAY_CHOICES
 
     for choice in PLAY_CHOICES:
-        for value in (None, "S", "H", "D", "C", "highest", "lowest"):
+        values = (None, "N", "E", "S", "W") if choice == "lead_from" else (None, "S", "H", "D", "C", "highest", "lowest")
+        for value in values:  # lead_from names a seat (Law 43B2a); the others a suit or highest | lowest
             made: Any = {choice: value} if value else choice
             for zh, en in ((choice_text(choice, value, "zh"), choice_text(choice, value, "en")),
                            (condition_text({"seat": "N", "choice": choice, "value": value}, "zh"),

@@ -470,8 +470,10 @@ def crash_always_task(data: Any, backend: str) -> tuple[str, Any]:
 
 
 def sleepy_task(data: Any, backend: str) -> tuple[str, Any]:
+    """A stand-in for the ruling: it sleeps, then answers a ruling of nothing (the route's documented
+    response) that names the worker it ran in."""
     time.sleep(float(data.get("sleep", 0)))
-    return "ok", {"pid": os.getpid()}
+    return "ok", {"rulings": [], "state": {"phase": "auction"}, "pid": os.getpid()}
 
 
 _inline_state = {"inside": 0, "most": 0}

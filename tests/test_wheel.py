@@ -70,4 +70,4 @@ def test_the_wheel_installs_and_rules_from_another_directory(tmp_path: Path) -> 
                            cwd=elsewhere, input="", capture_output=True, text=True, timeout=600,
                            env={"PATH": "/usr/bin:/bin"})
     assert drawn.returncode == 0, drawn.stderr
-    assert "Question 1 / 1" in drawn.stdout and "Law " in drawn.stdout, drawn.stdout
+    assert "Question 1 / 1" in drawn.stdout and "\n  A. " in drawn.stdout and "Score: " in drawn.stdout, drawn.stdout

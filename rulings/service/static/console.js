@@ -496,7 +496,8 @@
 
   /** A judgment question (Laws 16, 23, 27B1b, 72B1 …): each answer a button that enters the director's
    *  finding in the log ({finding, law}); the ruling is made again with it. After a finding that calls
-   *  for an adjusted score (Law 12C2), the score is entered here and logged as a finding too. */
+   *  for an adjusted score (Law 12C2), the score is entered here and logged as a finding under the same
+   *  law. */
   function judgmentNode(j, values, item) {
     const found = (item.findings || []).map(String);
     return el("div", {class: "judgment", "data-law": j.law},
@@ -531,7 +532,10 @@
       const sc = scored.data;
       const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
       const note = `${body.contract} ${body.declarer} ${body.tricks}: NS ${signed(sc.ns)}, EW ${signed(sc.ew)}`;
-      addEvent({finding: "adjusted_score", law: "12C2", note});
+      // logged under the law whose question led to the adjusted score (Law 23, 27B1b, 72B1 …): a finding
+      // answers a question the ruling asks, and the engine refuses one that answers none
+      const asked = (item.director_judgments || []).map((j) => j.law);
+      addEvent({finding: "adjusted_score", law: asked[asked.length - 1] || "12C2", note});
     });
     return box;
   }
