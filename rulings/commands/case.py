@@ -40,7 +40,7 @@ from typing import Any
 from rulings import yamlio
 from rulings.errors import InputError
 from rulings.store import cases as store
-from rulings.store.logs import read_log_file
+from rulings.store.logs import read_log_file, read_text_file
 from rulings.store.migrate import ensure_current
 from rulings.store.printable import export_case_html, export_casebook_html
 
@@ -144,12 +144,7 @@ def _actor(args: argparse.Namespace, st: store.CaseStore) -> store.Actor:
 
 
 def _yaml_file(path: str) -> Any:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(f"文件不存在：{path} — no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"无法读取 {path}：{exc} — cannot read") from None
+    text = read_text_file(path)
     try:
         return yamlio.load(text)  # strict and bounded: no aliases or anchors, size and depth limited
     except yamlio.YamlError as exc:

@@ -21,12 +21,16 @@ def read_log_text(text: str, source: str) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def read_log_file(path: str) -> dict[str, Any]:
-    """The log in the file at `path`; a missing or unreadable file is one line."""
+def read_text_file(path: str) -> str:
+    """The text of a file the user names; a missing or unreadable file is one line."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        return Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise InputError(f"文件不存在：{path} — no such file") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise InputError(f"无法读取 {path}：{exc} — cannot read") from None
-    return read_log_text(text, path)
+
+
+def read_log_file(path: str) -> dict[str, Any]:
+    """The log in the file at `path`; a missing or unreadable file is one line."""
+    return read_log_text(read_text_file(path), path)
