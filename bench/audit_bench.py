@@ -4,7 +4,7 @@
 
 1. import: endplay's PBN reader (`endplay.parsers.pbn.load`) and ours (`rulings.records.iter_pbn`,
    every game into its event log) on the same generated file of `--boards` boards and on the
-   7,632-game archive of ../shared/data, in this process; the ratio ours / endplay;
+   7,632-game archive of tests/data, in this process; the ratio ours / endplay;
 2. the audit of the generated file (import + rulings + checks): in this process
    (`--workers 1`) and with every core (the default process pool); the ratio audit / import;
 3. peak memory of `rulings audit FILE --json` (streaming, one process) on a file of `--small`
@@ -32,8 +32,7 @@ from rulings.audit import audit_paths
 from rulings.records import iter_pbn
 from rulings.records.pbn import read_record_text
 
-DATA = next((d / "shared" / "data" for d in Path(__file__).resolve().parents[1:4] if (d / "shared" / "data").is_dir()),
-            Path("../shared/data"))
+DATA = Path(__file__).resolve().parents[1] / "tests" / "data"  # the sample records shipped with the tests
 
 
 def best_of(n: int, fn, *args):  # type: ignore[no-untyped-def]

@@ -1,4 +1,4 @@
-"""Benchmark of the double-dummy analysis (issue 17), on the real records in ../shared/data.
+"""Benchmark of the double-dummy analysis (issue 17), on the real records in tests/data.
 
     .venv/bin/python -m bench.dds_bench [--deals 10] [--positions 10] [--write]
 
@@ -36,15 +36,14 @@ from rulings.log import DealLog, Event
 from rulings.records import import_pbn
 from rulings.seats import ORDER
 
-DATA = Path(__file__).resolve().parents[1].parent.parent / "shared" / "data"
+DATA = Path(__file__).resolve().parents[1] / "tests" / "data"  # the sample records shipped with the tests
 FILE = "endplay_tests_pbn_example2.pbn"
 
 
 def _data_dir() -> Path:
-    for candidate in (DATA, Path("/work/shared/data")):
-        if (candidate / FILE).exists():
-            return candidate
-    raise SystemExit(f"no {FILE} in ../shared/data")
+    if (DATA / FILE).exists():
+        return DATA
+    raise SystemExit(f"no {FILE} in {DATA}")
 
 
 def _deals(records: list, count: int) -> list[DealLog]:

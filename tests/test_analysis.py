@@ -30,8 +30,7 @@ from rulings.records import import_pbn
 from rulings.seats import ORDER, Seat
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA = next((p for p in (ROOT.parent.parent / "shared" / "data", Path("/work/shared/data"))
-             if (p / "endplay_tests_pbn_example2.pbn").exists()), ROOT.parent.parent / "shared" / "data")
+DATA = ROOT / "tests" / "data"  # the sample records shipped with the tests
 EXAMPLE = ROOT / "examples" / "70C-claim-outstanding-trump.yaml"
 
 

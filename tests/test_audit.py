@@ -1,4 +1,4 @@
-"""The batch audit (`rulings audit`): the sample records in ../shared/data, generated PBN with known
+"""The batch audit (`rulings audit`): the sample records in tests/data, generated PBN with known
 irregularities (Law 27, Law 61A), a score that disagrees with Law 77, and the JSON shape."""
 
 from __future__ import annotations
@@ -18,17 +18,14 @@ from rulings.ruling import default_engine
 from rulings.scoring import score
 from rulings.seats import Seat
 
-#: ../shared/data beside the repository (a worktree in /work/wt/<name> finds it one level higher)
-DATA = next((d / "shared" / "data" for d in Path(__file__).resolve().parents[1:4] if (d / "shared" / "data").is_dir()),
-            Path(__file__).resolve().parents[2] / "shared" / "data")
+#: the sample records shipped with the tests (tests/data, see its README)
+DATA = Path(__file__).resolve().parent / "data"
 SMALL = ["endplay_examples_pbn_files_sample.pbn", "endplay_tests_pbn_example1.pbn", "endplay_tests_pbn_example2.pbn",
          "endplay_tests_pbn_example4.pbn", "endplay_tests_lin_example1.lin"]
 
 
 def data(name: str) -> Path:
-    """A sample record; FAILS (never skips) when ../shared/data is missing."""
-    if not DATA.is_dir():
-        pytest.fail(f"the sample records folder {DATA} is missing (clone next to 'shared/')")
+    """A sample record of tests/data; FAILS (never skips) when it is missing."""
     path = DATA / name
     if not path.is_file():
         pytest.fail(f"the sample record {path} is missing")

@@ -1,4 +1,4 @@
-"""PBN 2.1 and BBO LIN import, PBN export: the sample records in ../shared/data and generated files."""
+"""PBN 2.1 and BBO LIN import, PBN export: the sample records in tests/data and generated files."""
 
 from __future__ import annotations
 
@@ -16,9 +16,8 @@ from rulings.records.export import ref_zh
 from rulings.records.pbn import CLAIM_NOTE
 from rulings.seats import Seat
 
-#: ../shared/data beside the repository (a worktree in /work/wt/<name> finds it one level higher)
-DATA = next((d / "shared" / "data" for d in Path(__file__).resolve().parents[1:4] if (d / "shared" / "data").is_dir()),
-            Path(__file__).resolve().parents[2] / "shared" / "data")
+#: the sample records shipped with the tests (tests/data, see its README)
+DATA = Path(__file__).resolve().parent / "data"
 SAMPLES = {  # file -> number of games in it
     "endplay_examples_pbn_files_sample.pbn": 2,
     "endplay_tests_pbn_example1.pbn": 2,
@@ -31,11 +30,8 @@ _cache: dict[str, list[BoardRecord]] = {}
 
 
 def sample(name: str) -> list[BoardRecord]:
-    """The records of one sample file; FAILS (never skips) when the shared data is not there."""
+    """The records of one sample file of tests/data; FAILS (never skips) when it is not there."""
     path = DATA / name
-    if not DATA.is_dir():
-        pytest.fail(f"the sample records folder {DATA} is missing: clone the repository next to 'shared/' "
-                    "(../shared/data) to run the record tests")
     if not path.is_file():
         pytest.fail(f"the sample record {path} is missing from {DATA}")
     if name not in _cache:

@@ -116,11 +116,11 @@ def test_law77_exhaustive(level: int, strain: str, doubling: int, vul: bool) -> 
         assert west.ew == expected and west.ns == -expected
 
 
-QUICK_TABLE = Path(__file__).resolve().parents[2] / "shared" / "lawtext" / "scoring-table-zh.txt"
+QUICK_TABLE = Path(__file__).resolve().parent / "data" / "scoring-table-zh.txt"
 
 
 def test_law77_against_quick_reference_table() -> None:
-    """The 基本分速查表 and 罚分速查表 of scoring-table-zh.txt, every row (shared/ lies beside the checkout)."""
+    """The 基本分速查表 and 罚分速查表 of scoring-table-zh.txt, every row (a copy in tests/data)."""
     assert QUICK_TABLE.exists(), f"the quick-reference table is missing: {QUICK_TABLE}"
     text = QUICK_TABLE.read_text(encoding="utf-8")
     made, penalties = text.split("罚分速查表", 1)[1], text.split("罚分速查表", 2)[2]
