@@ -50,6 +50,15 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--token", help="令牌（默认 RULINGS_TOKEN；无令牌为本地管理员模式）— act as this user")
 
 
+#: The workflow commands: name -> (help, the `CaseStore` method that records the step).
+WORKFLOW: dict[str, tuple[str, str]] = {
+    "director": ("裁判裁决 — the director's ruling", "record_director"),
+    "appeal": ("登记申诉 — lodge an appeal", "lodge_appeal"),
+    "decide": ("仲裁决定 — the committee's decision", "record_decision"),
+    "amend": ("修正已结案例 — amend a closed case", "amend"),
+}
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("user", help="用户与令牌（管理员）— users and their tokens",
                               description="创建用户并打印其令牌（只显示一次）— create users; the token is shown once.")
@@ -94,16 +103,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     q.add_argument("--json", action="store_true")
     _common(q)
     q.set_defaults(handler=run_show)
-    for name, what, fn in (("director", "裁判裁决 — the director's ruling", run_director),
-                           ("appeal", "登记申诉 — lodge an appeal", run_appeal),
-                           ("decide", "仲裁决定 — the committee's decision", run_decide),
-                           ("amend", "修正已结案例 — amend a closed case", run_amend)):
+    for name, (what, step) in WORKFLOW.items():
         q = sub.add_parser(name, help=what)
         q.add_argument("id", type=int)
         q.add_argument("file", help="YAML 文件 — a YAML file")
         q.add_argument("--json", action="store_true")
         _common(q)
-        q.set_defaults(handler=fn)
+        q.set_defaults(handler=run_step, step=step)
     q = sub.add_parser("export", help="打印版HTML或PDF — printable HTML or PDF")
     q.add_argument("id", type=int)
     out = q.add_mutually_exclusive_group(required=True)
@@ -270,24 +276,10 @@ def run_show(args: argparse.Namespace) -> int:
     return _done(st.get(actor, args.id), args)
 
 
-def run_director(args: argparse.Namespace) -> int:
+def run_step(args: argparse.Namespace) -> int:
+    """One step of the case workflow (`WORKFLOW`) with the YAML file the user names."""
     st = _store(args)
-    return _done(st.record_director(_actor(args, st), args.id, _yaml_file(args.file)), args)
-
-
-def run_appeal(args: argparse.Namespace) -> int:
-    st = _store(args)
-    return _done(st.lodge_appeal(_actor(args, st), args.id, _yaml_file(args.file)), args)
-
-
-def run_decide(args: argparse.Namespace) -> int:
-    st = _store(args)
-    return _done(st.record_decision(_actor(args, st), args.id, _yaml_file(args.file)), args)
-
-
-def run_amend(args: argparse.Namespace) -> int:
-    st = _store(args)
-    return _done(st.amend(_actor(args, st), args.id, _yaml_file(args.file)), args)
+    return _done(getattr(st, args.step)(_actor(args, st), args.id, _yaml_file(args.file)), args)
 
 
 def run_export(args: argparse.Namespace) -> int:

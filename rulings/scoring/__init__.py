@@ -10,14 +10,8 @@ written). The names below are re-exported here.
 - Law 78 (记分表): `matchpoints()` (78A: 2 units for each result beaten, 1 for each tie), `imps()` /
   `imp_scale()` (78B: the IMP scale), `total_points()` (78C). Law 78D (special methods need the
   sponsor's regulations) is the constant `SPECIAL_METHODS_NOTE`, attached to results that use one.
-- Law 12C1 / 86A / 88: `artificial_score()`: 平均正分 / 平均分 / 平均负分, in pairs at least 60% / 50%
-  / at most 40% (or the pair's session percentage where more favourable / less favourable, Law 88),
-  in teams +3 / 0 / −3 IMPs (Law 86A). The two sides are scored separately and need not balance.
-- Law 12C2: `assigned_score()`: one result for the non-offending side, one for the offending side.
-- Law 12C3: `weighted_score()`: results with weights summing to 1, scored as weighted matchpoints
-  (`weighted_matchpoints()`) or weighted IMPs (`weighted_imps()`), never as weighted total points.
-- Law 86: `team_imps()`: a table's (adjusted) score turned into IMPs against the other table's
-  result; in a knockout match an unbalanced adjusted score gives each side the average (86B).
+- Laws 12C, 86 and 88 (`adjusted`): `artificial_score()`, `assigned_score()`, `weighted_score()`,
+  `team_imps()`; see that module.
 - `score_board()` / `load_board()`: a whole board from a YAML file (the `rulings board` command).
 
 Every returned value carries `law`, the citation path of the law it applies ("77", "78B", "12C3" …).
