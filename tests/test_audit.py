@@ -361,7 +361,9 @@ def test_cli_continuations_end_positions_and_side_results(capsys: pytest.Capture
     assert [b.get("continued") for b in boards[:3]] == ["auction", "play", None]
     assert boards[3]["end_position"] == {"cards": 3, "trump": "S", "leader": "W", "tricks": 1,
                                          "won": {"NS": 1, "EW": 0}}
-    assert [b["contract"] for b in boards[4:]] == ["1NT E", "3NT N", "3NT N"]  # boards 5-7 take no deal of board 4
+    # boards 5-7 name other boards: they take no Deal (nor Dealer, Vulnerable) of board 4's end position
+    assert [(b["contract"], b.get("end_position")) for b in boards[4:]] == [("1NT E", None), ("3NT N", None),
+                                                                          ("3NT N", None)]
     assert all(b["warnings"] == [] for b in boards)
     assert [(f["kind"], f["recorded"], f["law77"]) for f in boards[6]["findings"]] == [("score_mismatch", 400, -50)]
 
