@@ -22,7 +22,9 @@ tag; every call is logged in table order with the seat of its column:
 - irregularities (§3.9), read into the log so that the table model and the engine rule on them:
   `^S` stands in the column of a player who was skipped by a call out of rotation (the call out
   of rotation is then logged for the player who made it, and the table model finds Law 29/31);
-  `^I` before a bid marks it insufficient (accepted: Law 27A). Each mark is kept in
+  `^I` before a bid marks it insufficient (accepted: Law 27A). A note whose text starts with marks
+  (`1D =1=`, `[Note "1:^S (…) text"]`, as `rulings.records.export` writes them for readers without
+  §3.9) is read as those marks before its call or card (`unfold_marks`). Each mark is kept in
   `meta["irregularities"]` with its event, and the audit checks that the ruling finds it;
 - `-`: the player of this column made no call here (import format: the players before the dealer);
 - `AP`: passes until the auction is closed; `*`: the auction ends here as recorded; `+`: the
