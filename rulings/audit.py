@@ -46,6 +46,7 @@ from __future__ import annotations
 import codecs
 import dataclasses
 import os
+import re
 import sys
 import threading
 import time
@@ -79,6 +80,9 @@ MISMATCH_KINDS = ("contract_mismatch", "declarer_mismatch", "result_mismatch", "
 #: the record's marks of §3.9 and the ruling items (`irregularity`) that confirm each
 MARK_RULINGS = {"call_out_of_rotation": ("rotation",), "insufficient_bid": ("insufficient",),
                 "lead_out_of_turn": ("out_of_turn", "out_of_rotation"), "revoke": ("revoke",)}
+MARK_LAWS = {"call_out_of_rotation": {"29", "30", "31", "32"}, "insufficient_bid": {"27"},
+             "lead_out_of_turn": {"53", "54", "55", "56"}, "revoke": {"61", "62", "63", "64"}}
+_LAW_NUMBER = re.compile(r"\d+")
 PLAY_MARKS = ("lead_out_of_turn", "revoke")
 BATCH = 200  # games a task audits
 SAMPLE = 1 << 20  # bytes read to decide the encoding of a large file
@@ -381,11 +385,20 @@ def auction_only(log: DealLog) -> DealLog:
     return log if cut == len(log.events) else dataclasses.replace(log, events=log.events[:cut])
 
 
+def _laws_cited(item: dict[str, Any]) -> set[str]:
+    """The numbers of the laws a ruling cites (`27C` → `27`)."""
+    refs = (str(c.get("ref") or c.get("law") or "") for c in item.get("citations") or [] if isinstance(c, dict))
+    return {m.group() for ref in refs if (m := _LAW_NUMBER.match(ref))}
+
+
 def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dict[str, Any]],
                  board: dict[str, Any]) -> None:
     """The record's own irregularity marks (PBN §3.9) against the ruling: a mark the ruling does not
     confirm is a warning; a declarer and dummy swapped (§3.4.13) is a finding of the record."""
     names = [(str(item["irregularity"]), item.get("event")) for item in ruling["rulings"]]
+    # a ruling at the marked event under the mark's law confirms it too (an insufficient bid out
+    # of rotation is ruled as a call out of rotation, citing Law 27C)
+    cited = [(_laws_cited(item), item.get("event")) for item in ruling["rulings"]]
     revokes = any(f["kind"] == "revoke" for f in findings)
     for mark in record.meta.get("irregularities") or []:
         kind = mark["kind"]
@@ -400,7 +413,7 @@ def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dic
         words = MARK_RULINGS[kind]
         event = mark.get("event")
         hit = any(any(w in name for w in words) and (event is None or kind == "revoke" or ev == event)
-                  for name, ev in names)
+                  for name, ev in names) or any(ev == event and laws & MARK_LAWS[kind] for laws, ev in cited)
         if not hit and not (kind == "revoke" and revokes):
             board["warnings"].append(
                 f"line {mark['line']}: the record marks {mark['mark']} ({kind.replace('_', ' ')}) at event {event}, "
@@ -871,6 +884,7 @@ def render_board(b: dict[str, Any], lang: str = "zh") -> list[str]:
                   else f" (end position, {b['end_position']['cards']} cards each)")
     out = [f"{label}{where}{'：' if zh else ': '}{status}{extra}"]
     out.extend(f"  · {f['message_zh'] if zh else f['message_en']}" for f in b["findings"])
+    out.extend(f"  {'注意：' if zh else 'note: '}{w}" for w in b.get("warnings") or [])
     return out
 
 

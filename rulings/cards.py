@@ -6,7 +6,9 @@ Hands are written in PBN order, spades.hearts.diamonds.clubs: `AKQ2.J53.T8.K742`
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 SUITS = ("S", "H", "D", "C")  # Law 1: spades highest, clubs lowest
 STRAINS = ("C", "D", "H", "S", "NT")  # Law 18E: lowest to highest
@@ -83,3 +85,29 @@ def format_hand(cards: frozenset[Card] | set[Card]) -> str:
 
 
 FULL_PACK: frozenset[Card] = frozenset(Card(s, r) for s in SUITS for r in RANKS)
+
+
+class DealError(ValueError):
+    """The hands given are not hands of one deal: the message and the seat whose hand is wrong."""
+
+    def __init__(self, message: str, seat: Any) -> None:
+        super().__init__(message)
+        self.seat = seat
+
+
+def check_deal(hands: Mapping[Any, Collection[Card]]) -> None:
+    """第1条、第2条、第6条B款 — Laws 1, 2 and 6B: a board holds one pack of 52 cards dealt into four
+    hands of 13, one to each pocket. Each hand given holds 13 cards and no card is in two hands (a
+    hand not known is simply not given). The one check of a deal, for event logs
+    (`rulings.eventlog`) and imported records (`rulings.records.builder`), which add where it is
+    (the log's field, the record's file, line and board). DealError names the seat."""
+    seen: dict[Card, Any] = {}
+    for seat, cards in hands.items():
+        if len(cards) != 13:
+            raise DealError(f"{seat}'s hand has {len(cards)} cards, not 13 (Laws 1 and 6B: 13 cards each)", seat)
+        for card in cards:
+            other = seen.get(card)
+            if other is not None:
+                raise DealError(f"{card} is in both {other}'s and {seat}'s hands (Law 1: one pack of 52 cards)",
+                                seat)
+            seen[card] = seat

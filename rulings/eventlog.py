@@ -32,7 +32,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from rulings.calls import Call
-from rulings.cards import RANKS, SUITS, Card, parse_hand
+from rulings.cards import RANKS, SUITS, Card, DealError, check_deal, parse_hand
 from rulings.seats import Seat, parse_seat, parse_vulnerability
 
 MAX_BOARD = 99_999  # a board number (Law 2 repeats every 16): no event numbers its boards further
@@ -394,28 +394,27 @@ def _vulnerable(value: Any, info: ValidationInfo) -> str | None:
 
 
 def _hands(value: Any, info: ValidationInfo) -> dict[Seat, frozenset[Card]]:
+    """The hands of the log, S.H.D.C each, checked as one deal (`rulings.cards.check_deal`)."""
     if value is None:
         return {}
     if not isinstance(value, dict):
         raise refuse("hands is a mapping seat -> S.H.D.C")
     hands: dict[Seat, frozenset[Card]] = {}
-    seen: dict[Card, Seat] = {}
+    fields: dict[Seat, str] = {}
     for key, text in value.items():
         where = f"hands.{key}"
         try:
             seat = parse_seat(key)
             if not isinstance(text, str | int) or isinstance(text, bool):
                 raise ValueError(f"a hand is written S.H.D.C, not {show(text)}")
-            cards = parse_hand(str(text))
+            hands[seat] = parse_hand(str(text))
         except ValueError as exc:
             raise refuse(str(exc), where) from None
-        if len(cards) != 13:
-            raise refuse(f"{seat}'s hand has {len(cards)} cards, not 13", where)
-        for card in cards:
-            if card in seen:
-                raise refuse(f"{card} is in both {seen[card]}'s and {seat}'s hands", where)
-            seen[card] = seat
-        hands[seat] = cards
+        fields[seat] = where
+    try:
+        check_deal(hands)
+    except DealError as exc:
+        raise refuse(str(exc), fields[exc.seat]) from None
     return hands
 
 

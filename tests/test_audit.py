@@ -321,3 +321,96 @@ def test_the_process_pool_and_a_dask_cluster_give_the_local_report(tmp_path: Pat
         remote = audit_paths([path, data("endplay_tests_lin_example1.lin")], backend="python",
                              cluster=cluster.scheduler_address)
     assert remote == local
+
+
+# --------------------------------------------------------------------------- issue 14 from the command line
+
+ISSUE14 = DATA / "issue14"
+
+
+def cli_audit(capsys: pytest.CaptureFixture[str], *files: str, extra: tuple[str, ...] = ()) -> tuple[int, dict, str]:
+    """`rulings audit --json` on files of tests/data/issue14: the exit code, the report, stderr."""
+    code = main(["audit", *(str(ISSUE14 / f) for f in files), "--json", "--engine", "python", "--workers", "1",
+                 *extra])
+    out, err = capsys.readouterr()
+    return code, json.loads(out), err
+
+
+def test_cli_issue_board_is_a_call_out_of_rotation_not_a_declarer_mismatch(capsys: pytest.CaptureFixture[str]) -> None:
+    code, report, _ = cli_audit(capsys, "issue-board.pbn", "irregular.pbn")
+    assert code == 0
+    rows = [(b["board"], b["status"], [(f["kind"], f.get("irregularity"), f.get("offender")) for f in b["findings"]],
+             b["warnings"]) for b in report["boards"]]
+    assert rows == [
+        (1, "irregular", [("irregularity", "bid_out_of_rotation", "E")], []),
+        (1, "irregular", [("irregularity", "bid_out_of_rotation", "E")], []),
+        (2, "irregular", [("irregularity", "bid_out_of_rotation", "E")], []),  # its ^I confirmed by Law 27C
+        (3, "irregular", [("irregularity", "bid_out_of_rotation", "S")], []),
+        (4, "irregular", [("irregularity", "opening_lead_out_of_turn", "W")], []),
+        (5, "irregular", [("irregularity", "revoke", "W")], []),
+        (6, "irregular", [("irregularity", "lead_out_of_turn", "E")], [])]
+    assert "29A" in report["boards"][0]["findings"][0]["citations"]
+    assert "27C" in report["boards"][2]["findings"][0]["citations"]
+
+
+def test_cli_continuations_end_positions_and_side_results(capsys: pytest.CaptureFixture[str]) -> None:
+    code, report, _ = cli_audit(capsys, "continued.pbn")
+    assert code == 0
+    boards = report["boards"]
+    assert [b["status"] for b in boards] == ["ok"] * 6 + ["mismatch"]
+    assert [b.get("continued") for b in boards[:3]] == ["auction", "play", None]
+    assert boards[3]["end_position"] == {"cards": 3, "trump": "S", "leader": "W", "tricks": 1,
+                                         "won": {"NS": 1, "EW": 0}}
+    # boards 5-7 name other boards: they take no Deal (nor Dealer, Vulnerable) of board 4's end position
+    assert [(b["contract"], b.get("end_position")) for b in boards[4:]] == [("1NT E", None), ("3NT N", None),
+                                                                          ("3NT N", None)]
+    assert all(b["warnings"] == [] for b in boards)
+    assert [(f["kind"], f["recorded"], f["law77"]) for f in boards[6]["findings"]] == [("score_mismatch", 400, -50)]
+
+
+@pytest.mark.parametrize(("name", "encoding", "north", "comment"), [
+    ("latin1.pbn", "iso-8859-1 (PBN default)", ["Müller", "Señor"], "Réunion à Genève, salle du café"),
+    ("cp1250.pbn", "cp1250 (declared)", ["Łódź", "Świętochłowice"], "Turniej w Łodzi, sala gł"),
+    ("utf8.pbn", "utf-8", ["Ørsted", "北家"], "Zürich, café"),
+    ("gb18030.pbn", "gb18030", ["张三", "李四"], "第一副：北家开叫"),
+])
+def test_cli_each_encoding_is_read_and_named(capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str,
+                                            encoding: str, north: list[str], comment: str) -> None:
+    code, report, _ = cli_audit(capsys, name)
+    assert code == 0 and report["files"][0]["encoding"] == encoding
+    assert [b["status"] for b in report["boards"]] == ["ok", "ok"]  # the board after the comment is there
+    out = tmp_path / "back.pbn"
+    assert main(["export", str(ISSUE14 / name), "-o", str(out), "--no-ruling"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert re.findall(r'\[North "([^"]*)"\]', text) == north and "{" + comment + "}" in text
+
+
+def test_cli_every_board_is_reported_and_a_file_without_boards_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, report, err = cli_audit(capsys, "cut-auction.pbn", "stray-line.lin", "binary.pbn", "no-board.pbn")
+    assert code == 2
+    assert [(Path(b["source"]).name, b["board"], b["status"], b["line"]) for b in report["boards"]] == [
+        ("cut-auction.pbn", 1, "ok", 2), ("cut-auction.pbn", 2, "error", 12),
+        ("stray-line.lin", 1, "ok", 1), ("stray-line.lin", 2, "ok", 3), ("stray-line.lin", 3, "ok", 4)]
+    assert "cut short" in report["boards"][1]["findings"][0]["message_en"]
+    assert report["boards"][2]["warnings"] == ["line 2: 'garbage' is not a LIN key|value| pair; skipped"]
+    errors = {Path(f["path"]).name: f["file_error"] for f in report["files"]}
+    assert "binary" in errors["binary.pbn"] and "holds no board" in errors["no-board.pbn"]
+    assert errors["cut-auction.pbn"] is None and "binary.pbn" in err and "no-board.pbn" in err
+    assert main(["audit", str(ISSUE14 / "stray-line.lin"), "--engine", "python", "--workers", "1"]) == 0
+    assert "注意：line 2: 'garbage' is not a LIN key|value| pair; skipped" in capsys.readouterr().out
+
+
+def test_cli_play_rulings_an_unrulable_board_is_its_own_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, report, _ = cli_audit(capsys, "unrulable-play.pbn", extra=("--play-rulings",))
+    assert code == 0
+    assert [(b["board"], b["status"]) for b in report["boards"]] == [(1, "error"), (2, "ok")]
+    assert report["boards"][0]["findings"][0]["kind"] == "engine_error"
+
+
+def test_cli_vugraph_players_named_before_the_first_board(tmp_path: Path) -> None:
+    out = tmp_path / "vg.pbn"
+    assert main(["export", str(ISSUE14 / "vugraph.lin"), "-o", str(out), "--no-ruling"]) == 0
+    text = out.read_text(encoding="utf-8")
+    players = re.findall(r'\[(West|North|East|South) "([^"]*)"\]', text)
+    assert players == [("West", "w1"), ("North", "n1"), ("East", "e1"), ("South", "s1"),
+                       ("West", "w2"), ("North", "n2"), ("East", "e2"), ("South", "s2")]

@@ -287,7 +287,7 @@ AP
         {"seat": "W", "call": "2H"},
         {"seat": "N", "call": "P"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"}]
     assert record.log.events[0].seat == Seat.E and record.log.dealer == Seat.N
-    again = parse_pbn(to_pbn(record.data), "<again>")[0]  # the export writes ^S where '-' stood
+    again = parse_pbn(to_pbn(record.data), "<again>")[0]  # the export writes the ^S where '-' stood
     assert calls_of(again) == calls
 
 
@@ -551,7 +551,9 @@ def test_export_is_pbn_that_endplay_reads_back_the_same(name: str) -> None:
     from rulings.records.export import to_pbn_file
 
     records = sample(name)
-    text = to_pbn_file([to_pbn(r.data, meta=r.meta, header=False) for r in records])
+    # with a ruling, so every game has commentary (after a complete play it once read as cards)
+    text = to_pbn_file([to_pbn(r.data, {"rulings": []}, meta=r.meta, header=False) for r in records])
+    assert text.count("{裁决：未发现违规}") == len(records)
     assert "X!" not in text and '"^' not in text and not re.search(r"(^| )-( |$)", text.split("[Auction")[1], re.M)
     read = endplay_pbn.loads(text)
     assert len(read) == len(records)
@@ -581,11 +583,123 @@ def test_export_command_writes_logs_and_records_with_their_rulings(tmp_path: Pat
     assert any(c.startswith("裁决：") and "第31条" in c for c in back[0].meta["comments"])
     assert [(c["seat"], c["call"]) for c in calls_of(back[1])] == [("E", "1D"), ("S", "P"), ("W", "P"), ("N", "P")]
     assert any("第29条A款" in c for c in back[1].meta["comments"])
-    assert out.read_text(encoding="utf-8").startswith("% PBN 2.1\n% EXPORT\n[Event ")
+    written = out.read_text(encoding="utf-8")
+    assert written.startswith("% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=UTF-8\n{")
+    # §3.8: the commentary on a game stands before its first tag; a blank line before each game (§3)
+    assert re.findall(r"\n\n(?:\{[^\n]*\}\n)*\[Event ", written) and written.count("\n\n") == 1
 
 
 def test_export_marks_the_insufficient_bid_and_reads_back() -> None:
     record = parse_pbn(game("1NT ^I 1C Pass 1NT\nPass Pass Pass"), "<t>")[0]
-    text = to_pbn(record.data, meta=record.meta)
+    text = to_pbn(record.data, meta=record.meta, marks="grid")
     assert "1NT ^I 1C Pass 1NT" in text  # the second 1NT is sufficient over the accepted 1C
     assert calls_of(parse_pbn(text, "<t>")[0]) == calls_of(record)
+    text = to_pbn(record.data, meta=record.meta)
+    assert "1NT 1C =1= Pass 1NT" in text and '[Note "1:^I (不足叫牌 insufficient bid)"]' in text
+    assert calls_of(parse_pbn(text, "<t>")[0]) == calls_of(record)
+
+
+# --------------------------------------------------------------------------- issue 14: irregular boards exported
+
+ISSUE14 = DATA / "issue14"
+
+
+def _marks(record: BoardRecord) -> list[tuple[str, int | None, str]]:
+    return [(m["mark"], m["event"], m["seat"]) for m in record.meta["irregularities"]]
+
+
+def test_irregular_boards_export_as_pbn_that_endplay_reads_and_we_read_back() -> None:
+    """PBN §3.9's irregularities (call out of rotation, insufficient bid, lead out of turn, revoke),
+    exported with the marks in notes: endplay reads the same deal, calls, contract, declarer,
+    result and play; our reader reads the marks back into the same log and the same marks."""
+    from endplay.parsers import pbn as endplay_pbn
+
+    from rulings.records.export import to_pbn_file
+
+    records = import_pbn(ISSUE14 / "irregular.pbn")
+    assert [r.error for r in records] == [None] * 6
+    assert [_marks(r) for r in records] == [
+        [("^S", 0, "N")], [("^S", 1, "N"), ("^I", 1, "E")], [("^S", 1, "E")],
+        [("^L", 4, "W")], [("^R", 6, "W")], [("^L", 8, "E")]]
+    ruling = {"rulings": [{"event": 0, "irregularity": "bid_out_of_rotation", "offender": "E",
+                           "citations": [{"ref": "29A", "title": "越序叫牌后的处理"}]}]}
+    text = to_pbn_file([to_pbn(r.data, ruling if i == 0 else None, r.meta, header=False)
+                        for i, r in enumerate(records)])
+    grids = [line for line in text.splitlines() if line and line[0] not in "[{%"]
+    assert grids and not any("^" in line or re.search(r"(^| )-( |$)", line) for line in grids)
+    assert "1D 1C =1= Pass Pass" in text  # board 2: E's 1C stands in the next column, its note says why
+    assert '[Note "1:^S ^I (越序叫牌，跳过北 call out of rotation, N skipped; 不足叫牌 insufficient bid) ' \
+           'Alert: clubs"]' in text
+    assert '[Play "W"]\nS2 =1= SA S7 S3' in text  # board 4: W led first, out of turn
+
+    read = endplay_pbn.loads(text)
+    assert len(read) == len(records)
+    for record, board in zip(records, read, strict=True):
+        hands, calls, contract, declarer, result, play = _endplay_view(board)
+        assert hands == record.data["hands"]
+        assert calls == [c["call"] for c in calls_of(record)]
+        assert (contract, declarer) == (record.meta["contract"], record.meta["declarer"])
+        assert result == int(record.meta["result"]) - 6 - int(contract[0])
+        ours = [str(e.card) for e in record.log.events if e.card is not None]
+        if record.meta["board"] == "6":  # a lead out of turn after trick 1: endplay, knowing no
+            # §3.9, orders that trick from the player due to lead; the tricks hold the same cards
+            assert [set(play[i:i + 4]) for i in range(0, len(play), 4)] == [set(ours[i:i + 4])
+                                                                             for i in range(0, len(ours), 4)]
+            assert play[:4] == ours[:4] and play[4:] != ours[4:]
+        else:
+            assert play == ours
+    assert "insufficient bid" in read[1].auction[1].announcement  # the note, as endplay shows it
+
+    back = parse_pbn(text, "<export>")
+    for record, again in zip(records, back, strict=True):
+        assert again.error is None
+        assert again.data["events"] == record.data["events"]
+        assert _marks(again) == _marks(record)
+    assert any(c.startswith("裁决：第29条A款 越序叫牌后的处理（事件 0）") for c in back[0].meta["comments"])
+    assert back[0].meta["comments"][0] == records[0].meta["comments"][0]  # the record's own comment kept
+    grid = parse_pbn(to_pbn_file([to_pbn(r.data, None, r.meta, header=False, marks="grid") for r in records]),
+                     "<grid>")
+    assert [g.data["events"] for g in grid] == [r.data["events"] for r in records]
+    assert [_marks(g) for g in grid] == [_marks(r) for r in records]
+
+
+def test_export_command_on_the_irregular_file_writes_what_endplay_reads(tmp_path: Path) -> None:
+    from endplay.parsers import pbn as endplay_pbn
+
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "irregular.pbn"), "-o", str(out), "--no-ruling"]) == 0
+    assert len(endplay_pbn.loads(out.read_text(encoding="utf-8"))) == 6
+    assert [_marks(r) for r in import_pbn(out)] == [_marks(r) for r in import_pbn(ISSUE14 / "irregular.pbn")]
+    assert main(["export", str(ISSUE14 / "irregular.pbn"), "-o", str(out), "--no-ruling", "--marks", "grid"]) == 0
+    assert "^S 1D Pass Pass" in out.read_text(encoding="utf-8")
+
+
+def test_one_law_1_check_words_a_bad_deal_alike_in_logs_and_records(capsys: pytest.CaptureFixture[str]) -> None:
+    """`rulings.cards.check_deal` is the one check of a deal (Laws 1, 2, 6B): an event log names
+    its file and field, a record its file, line and board, and both say the same words."""
+    from rulings.cards import DealError, check_deal, parse_hand
+    from rulings.cli import main
+    from rulings.errors import LogError
+    from rulings.log import load_log
+
+    twelve = "N's hand has 12 cards, not 13 (Laws 1 and 6B: 13 cards each)"
+    twice = "SA is in both N's and E's hands (Law 1: one pack of 52 cards)"
+    log_file, record_file = ISSUE14 / "short-hand.yaml", ISSUE14 / "short-hand.pbn"
+    with pytest.raises(LogError) as exc:
+        load_log(log_file)
+    assert str(exc.value) == f"{log_file}, field 'hands.N': {twelve}"
+    short, both = import_pbn(record_file)
+    assert str(short.error) == f"{record_file}:4: board 3: {twelve}"
+    assert str(both.error) == f"{record_file}:10: board 4: {twice}"
+    with pytest.raises(DealError) as bad:
+        check_deal({Seat.N: parse_hand("AKQJ.AKQ.AKQ.AKQ"), Seat.E: parse_hand("AT98.JT9.JT9.JT9")})
+    assert (str(bad.value), bad.value.seat) == (twice, Seat.E)
+    check_deal({Seat.N: parse_hand("AKQJ.AKQ.AKQ.AKQ")})  # a hand not known is not given
+    # and from the command line
+    assert main(["rule", str(log_file), "--engine", "python"]) == 2
+    assert twelve in capsys.readouterr().err
+    assert main(["audit", str(record_file), "--workers", "1", "--engine", "python"]) == 0
+    out = capsys.readouterr().out
+    assert f"board 3: {twelve}" in out and f"board 4: {twice}" in out

@@ -1,4 +1,4 @@
-"""`rulings export LOG|FILE… [-o OUT.pbn] [--no-ruling] [--engine durable|python]`: event logs
+"""`rulings export LOG|FILE… [-o OUT.pbn] [--no-ruling] [--engine durable|python] [--marks notes|grid]`: event logs
 (YAML/JSON) or records (PBN/LIN) written as PBN 2.1 in export format (`rulings.records.export`),
 each board with the engine's ruling as Chinese commentary. A board of a record that cannot be
 imported is named on stderr (file, line) and left out; the exit code is then 2.
@@ -14,7 +14,7 @@ from rulings.audit import detect_format
 from rulings.errors import LogError, RulingsError
 from rulings.log import load_log
 from rulings.records import parse_lin, parse_pbn, to_pbn
-from rulings.records.export import to_pbn_file
+from rulings.records.export import MARKS_FORMS, to_pbn_file
 from rulings.records.pbn import read_record_text
 from rulings.ruling import default_engine, rule
 
@@ -27,6 +27,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("-o", "--output", metavar="OUT.pbn", help="write to this file (default: standard output)")
     p.add_argument("--no-ruling", action="store_true", help="leave the ruling out of the commentary")
     p.add_argument("--engine", choices=("durable", "python"), default="durable", help="the engine that rules")
+    p.add_argument("--marks", choices=MARKS_FORMS, default="notes",
+                   help="PBN §3.9 不合规标记 ^S ^I ^L ^R 写在注释中（任何读取程序可读，默认）或写在叫牌/打牌表中 — "
+                        "the irregularity marks in each call's or card's note (read by every PBN reader, "
+                        "the default) or in the grid (for readers of §3.9)")
     p.set_defaults(handler=run)
 
 
@@ -38,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
         path = Path(name)
         if path.suffix.lower() in LOG_SUFFIXES:
             log = load_log(path)
-            games.append(to_pbn(log, rule(log, engine) if engine else None, None, header=False))
+            games.append(to_pbn(log, rule(log, engine) if engine else None, None, header=False, marks=args.marks))
             continue
         text, encoding = read_record_text(path)
         fmt = detect_format(path, text)
@@ -55,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
             except (RulingsError, ValueError) as exc:
                 print(f"rulings: {path}:{record.line}: the engine cannot rule on this board: {exc}", file=sys.stderr)
                 ruling = None
-            games.append(to_pbn(record.data or record.log, ruling, record.meta, header=False))
+            games.append(to_pbn(record.data or record.log, ruling, record.meta, header=False, marks=args.marks))
     text = to_pbn_file(games)
     if args.output:
         Path(args.output).write_text(text, encoding="utf-8")

@@ -20,7 +20,7 @@ from typing import Any
 
 from rulings.boards import conditions
 from rulings.calls import Call
-from rulings.cards import FULL_PACK, RANKS, SUITS, Card, format_hand
+from rulings.cards import FULL_PACK, RANKS, SUITS, Card, DealError, check_deal, format_hand
 from rulings.errors import LogError
 from rulings.log import DealLog, Event
 from rulings.play import Contract
@@ -136,18 +136,6 @@ def complete_hands(hands: dict[Seat, frozenset[Card]]) -> dict[Seat, frozenset[C
     return {s: hands[s] for s in ORDER if s in hands}
 
 
-def check_hands(hands: dict[Seat, frozenset[Card]], line: int | None) -> None:
-    """Law 1: each known hand holds 13 cards and no card is in two hands."""
-    seen: dict[Card, Seat] = {}
-    for seat, cards in hands.items():
-        if len(cards) != 13:
-            raise BoardError(f"{seat}'s hand has {len(cards)} cards, not 13", line)
-        for c in cards:
-            if c in seen:
-                raise BoardError(f"{c} is in both {seen[c]}'s and {seat}'s hands", line)
-            seen[c] = seat
-
-
 def check_card(card: Card, seat: Seat, hands: dict[Seat, frozenset[Card]], seen: dict[Card, Seat],
                line: int | None) -> None:
     """A card played must be in the player's hand (where the deal is known) and not played before."""
@@ -170,7 +158,10 @@ class Deal:
 
     @classmethod
     def of(cls, hands: dict[Seat, frozenset[Card]], line: int | None) -> Deal:
-        check_hands(hands, line)
+        try:
+            check_deal(hands)
+        except DealError as exc:
+            raise BoardError(str(exc), line) from None
         return cls({c.suit + c.rank: seat for seat, cards in hands.items() for c in cards},
                    {str(s): format_hand(c) for s, c in hands.items()})
 
@@ -289,5 +280,5 @@ def board_error(label: str, exc: BoardError, source: str, start: int) -> LogErro
 
 
 __all__ = ["BoardError", "BoardRecord", "LogBuilder", "auction_contract", "call_of", "card_of", "check_card",
-           "check_hands", "complete_hands", "new_meta",
+           "complete_hands", "new_meta",
            "passes_to_close"]

@@ -1,23 +1,35 @@
 """PBN 2.1 export: an event log (and the ruling made on it) as a PBN game in export format, which
-other programs read (the endplay library reads every regular game back with the same deal,
-auction, contract, play and result) and which `rulings.records.pbn` reads back to the same log.
+other programs read (the endplay library reads every game back, irregular ones too, with the same
+deal, calls, contract, declarer, result and play) and which `rulings.records.pbn` reads back to
+the same log, irregularity marks included.
 
-`to_pbn(log, ruling, meta)` writes (PBN §3.4) the 15 tags of the Mandatory Tag Set in their order,
-`?` for a value not known (the Board tag is left out when the log has no board number, since a
-board number is a positive integer): Event, Site, Date, Board, West, North, East, South, Dealer,
-Vulnerable (None, NS, EW, All), Deal (from the dealer; `-` for a hand not known; "" without hands),
-Scoring, Declarer (a seat, never the record's `^S` mark: a declarer and dummy swapped is said in
-the commentary), Contract, Result (declarer's tricks; empty when passed out). Then:
-- the Auction section from the dealer, four calls a line: `Pass`, `X`, `XX`, `1C` … `7NT`; a
-  player skipped by a call out of rotation is `^S` in his column, an insufficient bid is preceded
-  by `^I` (§3.9); an alert or an explanation is a note `=N=` with `[Note "N:Alert: text"]` (PBN has
-  no alert mark: `!` would say "good call"); `+` when the auction is not finished;
-- the Play section from the opening leader, a trick a line, each card in its player's column,
-  `-` where a trick has no card of a player; a card led out of turn is preceded by `^L`, a revoke
-  (a card of another suit while holding the suit led, where the deal is known) by `^R`; `*` when
-  fewer than 13 tricks are shown (a claim or concession ends the play);
-- commentary `{ … }` in Chinese: the ruling, every event PBN cannot show (the director's call,
-  choices, findings, a second card in one trick …) and the annotations it cannot show.
+`to_pbn(log, ruling, meta, marks="notes")` writes the header (`% PBN 2.1`, `% EXPORT` and the
+charset, UTF-8), then (§3.8) the commentary on the game before its first tag, then (§3.4) the 15
+tags of the Mandatory Tag Set in their order, `?` for a value not known (the Board tag is left
+out when the log has no board number, since a board number is a positive integer): Event, Site,
+Date, Board, West, North, East, South, Dealer, Vulnerable (None, NS, EW, All), Deal (from the
+dealer; `-` for a hand not known; "" without hands), Scoring, Declarer (a seat, never the record's
+`^S` mark: a declarer and dummy swapped is said in the commentary), Contract, Result (declarer's
+tricks; empty when passed out). Then:
+- the Auction section from the dealer, four calls a line: `Pass`, `X`, `XX`, `1C` … `7NT`; an
+  alert or an explanation is a note `=N=` with `[Note "N:Alert: text"]` (PBN has no alert mark:
+  `!` would say "good call"); `+` when the auction is not finished;
+- the Play section, a trick a line, each card in its player's column, `-` where a trick has no
+  card of a player; `*` when fewer than 13 tricks are shown (a claim or concession ends the play);
+- the irregularities of §3.9: `^S` for each player skipped by a call out of rotation, `^I` an
+  insufficient bid, `^L` a card led out of turn, `^R` a revoke (a card of another suit while
+  holding the suit led, where the deal is known). §3.9 writes them in the grid (`^S 1D`,
+  `^I 1C`, `^L S2`), which readers that do not implement §3.9 cannot read (endplay stops on
+  them). So by default (marks="notes") each call's or card's marks go in its note, first, with
+  their meaning: `1D =1=`, `[Note "1:^S (越序叫牌，跳过北 call out of rotation, N skipped)"]`; the
+  call stands in the next column of the grid, the card in its player's column, and the Play tag
+  names the player who played the first card (§3.6), so an opening lead out of turn is ordered
+  right by every reader (a later lead out of turn only by readers of the note).
+  `rulings.records.pbn` reads such a note as the marks written before the call or card.
+  marks="grid" writes them in the grid as §3.9 shows;
+- commentary `{ … }` in Chinese: the record's own comments, the ruling, every event PBN cannot show
+  (the director's call, choices, findings, a second card in one trick …) and the annotations it
+  cannot show.
 
 `log` may also be the plain data of a log (as `BoardRecord.data` holds it): then the alerts of
 the calls, which `DealLog` does not keep, are exported too. `to_pbn_file(games)` writes several.
@@ -30,7 +42,7 @@ import re
 from typing import Any
 
 from rulings.calls import Call
-from rulings.cards import format_hand
+from rulings.cards import Card, format_hand
 from rulings.contract import parse_recorded
 from rulings.log import DealLog, Event, parse_log
 from rulings.play import Contract, trick_winner
@@ -39,7 +51,12 @@ from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
 PBN_CALL = {"pass": "Pass", "double": "X", "redouble": "XX"}
-HEADER = ["% PBN 2.1", "% EXPORT"]
+HEADER = ["% PBN 2.1", "% EXPORT", "%Content-type: text/x-pbn; charset=UTF-8"]
+#: where the §3.9 marks go: in the call's or card's note (every reader), or in the grid
+MARKS_FORMS = ("notes", "grid")
+#: the §3.9 marks in words, Chinese and English
+MARK_WORDS = {"S": ("越序叫牌", "call out of rotation"), "I": ("不足叫牌", "insufficient bid"),
+              "L": ("越序引牌", "lead out of turn"), "R": ("藏牌", "revoke")}
 
 
 def to_pbn_file(games: list[str]) -> str:
@@ -48,14 +65,17 @@ def to_pbn_file(games: list[str]) -> str:
 
 
 def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
-           meta: dict[str, Any] | None = None, header: bool = True) -> str:
+           meta: dict[str, Any] | None = None, header: bool = True, marks: str = "notes") -> str:
     """One PBN 2.1 game in export format for the log, with the ruling as Chinese commentary."""
     raw_events: list[Any] = []
     if isinstance(log, dict):
         raw_events = list(log.get("events") or [])
         log = parse_log(log)
     meta = meta or {}
+    if marks not in MARKS_FORMS:
+        raise ValueError(f"marks must be one of {', '.join(MARKS_FORMS)}, not {marks!r}")
     out = list(HEADER) if header else []
+    start = len(out)
 
     def tag(name: str, value: Any) -> None:
         out.append(_tag(name, value))
@@ -79,19 +99,35 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     tag("Contract", contract)
     tag("Result", "" if passed_out else result)
 
-    if calls:
-        tag("Auction", str(log.dealer))
-        out.extend(_auction(log, calls, raw_events, comments))
-    if plays and leader is not None:
-        tag("Play", str(leader))
-        out.extend(_play(log, tricks, leader, trump))
+    out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks))
     comments.extend(f"事件 {e.index}：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
                     for e in unplaced)
     comments.extend(_events_zh(log))
     comments.extend(ruling_zh(ruling) if ruling else [])
-    for text in comments:
-        out.append("{" + _comment_safe(text) + "}")
+    # the record's own comments first (those an earlier export wrote are made again, not copied);
+    # the commentary on the whole game stands before its first tag (§3.8), outside the sections
+    comments = [c for c in meta.get("comments") or [] if c not in comments] + comments
+    out[start:start] = ["{" + _comment_safe(text) + "}" for text in comments]
     return "\n".join(out) + "\n"
+
+
+def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: list[Any],
+              tricks: list[list[Event]], leader: Seat | None, trump: str | None, marks: str) -> list[str]:
+    """The Auction and Play sections (§3.5, §3.6), each with its notes."""
+    out: list[str] = []
+    first_note = 1
+    if calls:
+        out.append(_tag("Auction", str(log.dealer)))
+        rows, auction_notes = _auction(log, calls, raw_events, marks)
+        out.extend(rows)
+        first_note += len(auction_notes.texts)
+    if plays and leader is not None:
+        # with the marks in notes, the Play tag names who played the first card (§3.6), so that a
+        # reader without §3.9 orders an opening lead out of turn right; the note says it is one
+        column = plays[0].seat if marks == "notes" and plays[0].seat is not None else leader
+        out.append(_tag("Play", str(column)))
+        out.extend(_play(log, tricks, column, leader, trump, marks, first_note))
+    return out
 
 
 def _opening_leader(final: Contract | None, plays: list[Event]) -> Seat | None:
@@ -221,40 +257,76 @@ def _int(value: Any) -> int | None:
     return int(text) if text.isdigit() and int(text) >= 1 else None
 
 
-def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], comments: list[str]) -> list[str]:
-    """The auction grid from the dealer (§3.5, §3.9): `^S` for a skipped player, `^I` before an
-    insufficient bid, `=N=` notes; `+` when the auction is not closed."""
+class _Notes:
+    """The notes of one section, numbered from `first` (§3.5.4: one number per text; the play's
+    numbers follow the auction's, so a reader that keeps one table per game reads both right)."""
+
+    def __init__(self, first: int = 1) -> None:
+        self.first = first
+        self.texts: list[str] = []
+
+    def ref(self, text: str) -> str:
+        if text not in self.texts:
+            self.texts.append(text)
+        return f"={self.first + self.texts.index(text)}="
+
+    def tags(self) -> list[str]:
+        return [f'[Note "{self.first + i}:{_note_safe(t)}"]' for i, t in enumerate(self.texts)]
+
+
+def marks_note(marks: list[str], skipped: list[Seat], text: str | None) -> str:
+    """A note carrying §3.9 marks: the marks, their meaning in parentheses, then the note's own text
+    (`^S ^I (越序叫牌，跳过北 call out of rotation, N skipped; 不足叫牌 insufficient bid) Alert: …`).
+    `rulings.records.pbn` reads the marks as if they stood before the call or card."""
+    words = []
+    for mark in dict.fromkeys(marks):
+        zh, en = MARK_WORDS[mark[1]]
+        if mark == "^S":
+            zh += "，跳过" + "、".join(SEAT_ZH[s] for s in skipped)
+            en += ", " + " ".join(str(s) for s in skipped) + " skipped"
+        words.append(f"{zh} {en}")
+    return " ".join(marks) + " (" + "; ".join(words) + ")" + (f" {text}" if text else "")
+
+
+def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str) -> tuple[list[str], _Notes]:
+    """The auction grid from the dealer (§3.5, §3.9): each call with its marks (`^S` for each player
+    skipped by a call out of rotation, `^I` before an insufficient bid) either in the grid
+    (marks="grid") or in the call's note (marks="notes"); alerts and explanations as notes `=N=`;
+    `+` when the auction is not closed."""
     cells: list[str] = []
-    notes: list[str] = []
+    notes = _Notes()
     column = log.dealer
     last_bid: Call | None = None
     made: list[Call] = []
     for e in calls:
         assert e.seat is not None and e.call is not None
+        skipped: list[Seat] = []
         while column != e.seat:
-            cells.append("^S")
+            skipped.append(column)
             column = column.lho
-        token = PBN_CALL.get(e.call.kind, str(e.call))
+        found = ["^S"] * len(skipped)
         if e.call.is_bid:
             if last_bid is not None and e.call.rank <= last_bid.rank:
-                token = "^I " + token
+                found.append("^I")
             last_bid = e.call  # an insufficient bid accepted (Law 27A) is the bid to beat from now on
         made.append(e.call)
         raw = raw_events[e.index] if e.index < len(raw_events) and isinstance(raw_events[e.index], dict) else {}
         explanation = e.explanation or raw.get("explanation")
-        if raw.get("alert") is True:
-            notes.append("Alert" + (f": {explanation}" if explanation else ""))
-            token += f" ={len(notes)}="
-        elif explanation:
-            notes.append(str(explanation))
-            token += f" ={len(notes)}="
+        text = ("Alert" + (f": {explanation}" if explanation else "")) if raw.get("alert") is True else explanation
+        token = PBN_CALL.get(e.call.kind, str(e.call))
+        if marks == "grid":
+            cells.extend(m for m in found if m == "^S")
+            token = " ".join([m for m in found if m == "^I"] + [token])
+        elif found:
+            text = marks_note(found, skipped, text)
+        if text:
+            token += " " + notes.ref(str(text))
         cells.append(token)
         column = column.lho
     if passes_to_close(made) > 0:
         cells.append("+")
     rows = [" ".join(cells[i:i + 4]) for i in range(0, len(cells), 4)]
-    rows.extend(f'[Note "{n}:{_note_safe(text)}"]' for n, text in enumerate(notes, start=1))
-    return rows
+    return rows + notes.tags(), notes
 
 
 def _tricks(plays: list[Event], leader: Seat | None,
@@ -291,12 +363,26 @@ def _count(tricks: list[list[Event]], final: Contract | None) -> tuple[int | Non
     return won, complete
 
 
-def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, trump: str | None) -> list[str]:
-    """The play grid from the opening leader's column (§3.6, §3.9)."""
+def _card_marks(i: int, e: Event, expected: Seat | None, led: Card, held: set[Card] | None) -> list[str]:
+    """The §3.9 mark of the `i`-th card of a trick: `^L` a lead by another than the player due to
+    lead, `^R` a card of another suit while the player held the suit led (the deal known)."""
+    assert e.card is not None
+    if i == 0 and expected is not None and e.seat != expected:
+        return ["^L"]
+    if i > 0 and e.card.suit != led.suit and held is not None and any(c.suit == led.suit for c in held):
+        return ["^R"]
+    return []
+
+
+def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | None, trump: str | None,
+          marks: str, first_note: int) -> list[str]:
+    """The play grid from `leader`'s column (§3.6, §3.9): `^L` for a card led out of turn (`due` is
+    the player due to lead the first trick, then each trick's winner), `^R` for a revoke, in the
+    grid (marks="grid") or in the card's note (marks="notes"); `*` when fewer than 52 cards."""
     columns = [leader, leader.lho, leader.partner, leader.rho]
     rows: list[str] = []
-    notes: list[str] = []
-    expected: Seat | None = leader
+    notes = _Notes(first_note)
+    expected = due
     held = {s: set(cards) for s, cards in log.hands.items()}
     for trick in tricks:
         by_seat = {e.seat: (i, e) for i, e in enumerate(trick)}
@@ -308,15 +394,15 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, trump: str | No
                 continue
             i, e = by_seat[s]
             assert e.card is not None and led is not None
+            found = _card_marks(i, e, expected, led, held.get(s))
+            text = str(e.note) if e.note else None
             token = str(e.card)
-            if i == 0 and expected is not None and e.seat != expected:
-                token = "^L " + token
-            elif (i > 0 and e.card.suit != led.suit and s in held
-                  and any(c.suit == led.suit for c in held[s])):
-                token = "^R " + token
-            if e.note:
-                notes.append(str(e.note))
-                token += f" ={len(notes)}="
+            if marks == "grid":
+                token = " ".join(found + [token])
+            elif found:
+                text = marks_note(found, [], text)
+            if text:
+                token += " " + notes.ref(text)
             cells.append(token)
         for e in trick:
             if e.seat in held and e.card is not None:
@@ -328,8 +414,7 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, trump: str | No
             expected = None
     if sum(len(t) for t in tricks) < 52:
         rows.append("*")
-    rows.extend(f'[Note "{n}:{_note_safe(text)}"]' for n, text in enumerate(notes, start=1))
-    return rows
+    return rows + notes.tags()
 
 
 # --------------------------------------------------------------------------- Chinese commentary
@@ -370,7 +455,7 @@ def ruling_zh(ruling: dict[str, Any]) -> list[str]:
             text += "；纠正：" + "；".join(_plain(r) for r in rectification)
         for c in citations:
             if c.get("text"):
-                text += f"。{ref_zh(c.get('ref') or c.get('law') or '')}：{_zh(c['text'])}"
+                text += f"。{ref_zh(c.get('ref') or c.get('law') or '')}：{_zh(c['text']).rstrip('。')}"
         lines.append(text)
     if not lines and "rulings" in ruling:
         lines.append("裁决：未发现违规")

@@ -22,7 +22,9 @@ tag; every call is logged in table order with the seat of its column:
 - irregularities (§3.9), read into the log so that the table model and the engine rule on them:
   `^S` stands in the column of a player who was skipped by a call out of rotation (the call out
   of rotation is then logged for the player who made it, and the table model finds Law 29/31);
-  `^I` before a bid marks it insufficient (accepted: Law 27A). Each mark is kept in
+  `^I` before a bid marks it insufficient (accepted: Law 27A). A note whose text starts with marks
+  (`1D =1=`, `[Note "1:^S (…) text"]`, as `rulings.records.export` writes them for readers without
+  §3.9) is read as those marks before its call or card (`unfold_marks`). Each mark is kept in
   `meta["irregularities"]` with its event, and the audit checks that the ruling finds it;
 - `-`: the player of this column made no call here (import format: the players before the dealer);
 - `AP`: passes until the auction is closed; `*`: the auction ends here as recorded; `+`: the
@@ -468,8 +470,35 @@ def _annotate(found: list[str], notes: dict[str, str], warnings: list[str], line
     return out
 
 
+_MARKED_NOTE = re.compile(r"^\s*((?:\^[SILRsilr]\s*)+)(?:\([^)]*\))?\s*(.*)$", re.S)
+
+
+def unfold_marks(words: list[tuple[str, int]], notes: dict[str, str]) -> tuple[list[tuple[str, int]], dict[str, str]]:
+    """§3.9 marks carried in a note (`1C =1=`, `[Note "1:^S ^I (…) Alert: …"]`, as
+    `rulings.records.export` writes them for readers without §3.9) put back before their call or
+    card, as if written in the grid (`^S ^I 1C =1=`); the note keeps its own text after the marks
+    and their meaning in parentheses. Sections without such notes are returned as they are."""
+    marked = {n: m for n, t in notes.items() if (m := _MARKED_NOTE.match(t)) and t.lstrip().startswith("^")}
+    if not marked:
+        return words, notes
+    notes = {n: (marked[n].group(2) if n in marked else t) for n, t in notes.items()}
+    out: list[tuple[str, int]] = []
+    last = -1  # where the last call or card stands in `out`
+    for word, line in words:
+        for piece in _pieces(word, line):
+            number = piece.strip("=") if piece.startswith("=") else None
+            if number in marked and last >= 0:
+                out[last:last] = [(m, line) for m in marked[number].group(1).split()]
+                last += len(marked[number].group(1).split())
+            elif piece[0] not in "=!?$^*+":
+                last = len(out)
+            out.append((piece, line))
+    return out, notes
+
+
 def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], warnings: list[str],
              meta: dict[str, Any], b: LogBuilder, tag_line: int) -> None:
+    words, notes = unfold_marks(words, notes)
     seat = first
     pending: tuple[str, int] | None = None  # an irregularity mark waiting for its call
     last: int | None = None  # the event index of the last call, for its annotations
@@ -577,6 +606,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
                warnings: list[str]) -> tuple[list[_Row], bool]:
     """The Play section as rows (tricks): each card with its column's seat, line, note and mark
     (`L` a lead out of turn, `R` a revoke); and whether a `+` says the play is to be continued."""
+    words, notes = unfold_marks(words, notes)
     columns = ROUND[first]
     positions: list[_Pos | None] = []
     pending: str | None = None

@@ -8,9 +8,9 @@ and the inheritance of tag values between games (§4.8).
   cards and their annotations), comments `{…}` and `;…`, and `bad` for a tag that cannot be read.
   A line starting with `%` is an escape line (§2.4) and is skipped.
 - `Inheritance`: a tag value `#` takes the value of the nearest previous game, `##text` makes
-  `text` the value for every later game (§4.8); a game that leaves out Event, Site, Date, Board,
-  Dealer, Vulnerable, Deal or Scoring takes them from the game before (the other table of the same
-  board, as in the rpbridge.net archives).
+  `text` the value for every later game (§4.8); a game that leaves out Event, Site, Date, Board or
+  Scoring takes them from the game before, and Dealer, Vulnerable and Deal too when it is the same
+  board (the other table of the board, as in the rpbridge.net archives).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 INHERITED_TAGS = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Scoring")
+BOARD_TAGS = ("Dealer", "Vulnerable", "Deal")  # a board's own: inherited only by a game of the same board
 
 
 #: a token: (kind, text, line, value); kind is tag | word | comment | bad; value is a tag's value
@@ -194,10 +195,13 @@ class Inheritance:
         return value
 
     def fill(self, tags: dict[str, str]) -> list[str]:
-        """Add the tags a game leaves out (its previous game's, then `##`); the names added."""
+        """Add the tags a game leaves out (its previous game's, then `##`); the names added. The
+        board's own tags (Dealer, Vulnerable, Deal) only come from a game of the same board: a
+        game that names another board and gives no Deal has no deal."""
         added = []
+        same_board = "Board" not in tags or tags["Board"].strip() == self.previous.get("Board", "").strip()
         for name in INHERITED_TAGS:
-            if name not in tags and name in self.previous:
+            if name not in tags and name in self.previous and (same_board or name not in BOARD_TAGS):
                 tags[name] = self.previous[name]
                 added.append(name)
         for name, value in self.sticky.items():
