@@ -103,6 +103,9 @@ def check_deal(hands: Mapping[Any, Collection[Card]]) -> None:
     (the log's field, the record's file, line and board). DealError names the seat."""
     seen: dict[Card, Any] = {}
     for seat, cards in hands.items():
+        if len(set(cards)) != len(cards):
+            twice = next(c for c in cards if list(cards).count(c) > 1)
+            raise DealError(f"{seat}'s hand holds {twice} twice (Law 1: one pack of 52 cards)", seat)
         if len(cards) != 13:
             raise DealError(f"{seat}'s hand has {len(cards)} cards, not 13 (Laws 1 and 6B: 13 cards each)", seat)
         for card in cards:

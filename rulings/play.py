@@ -32,7 +32,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rulings.cards import FULL_PACK, SUITS, Card
+from rulings.cards import FULL_PACK, Card, check_deal
 from rulings.contract import Contract, other_side
 from rulings.seats import ORDER, SIDES, Seat
 
@@ -78,40 +78,24 @@ def role_of(seat: Seat, contract: Contract) -> str:
 
 
 def validate_hands(hands: Mapping[Seat, Iterable[Card]], *, complete: bool = True) -> None:
-    """Check a deal: each hand holds 13 distinct cards of the pack and no card is in two hands; when
-    `complete`, all four hands are given and together make the whole pack (Laws 1 and 6).
+    """Check a deal for the play model: the seats and cards are real, then the one deal check of Laws
+    1, 2 and 6B (`rulings.cards.check_deal`); when `complete`, all four hands are given.
 
-    Raises ValueError with a message naming the seat and the card; the caller turns it into a
-    LogError with the event number.
+    Raises ValueError (a `DealError` for the deal itself) naming the seat and the card; the caller
+    turns it into a LogError with the event number.
     """
-    seen: dict[Card, Seat] = {}
+    given: dict[Seat, list[Card]] = {}
     for seat, cards in hands.items():
         if not isinstance(seat, Seat):
             raise ValueError(f"{seat!r} is not a seat (N, E, S or W)")
-        cards = list(cards)
-        for card in cards:
+        given[seat] = list(cards)
+        for card in given[seat]:
             if card not in FULL_PACK:
                 raise ValueError(f"{seat}'s hand holds {card!r}, which is not a card of the pack")
-        if len(set(cards)) != len(cards):
-            twice = next(c for c in cards if cards.count(c) > 1)
-            raise ValueError(f"{seat}'s hand holds {twice} twice")
-        if len(cards) != 13:
-            raise ValueError(f"{seat}'s hand has {len(cards)} cards, not 13")
-        for card in cards:
-            if card in seen:
-                raise ValueError(f"{card} is in both {seen[card]}'s and {seat}'s hands")
-            seen[card] = seat
-    if complete:
-        missing_seats = [str(s) for s in ORDER if s not in hands]
-        if missing_seats:
-            raise ValueError(f"no hand for {', '.join(missing_seats)}: a deal has four hands of 13 cards")
-        missing = sorted(FULL_PACK - set(seen), key=_card_key)
-        if missing:  # cannot happen with four disjoint hands of 13 cards of the pack; kept as a guard
-            raise ValueError(f"the hands do not make the whole pack: {' '.join(map(str, missing))} missing")
-
-
-def _card_key(card: Card) -> tuple[int, int]:
-    return (SUITS.index(card.suit), -card.rank_value)
+    check_deal(given)
+    missing_seats = [str(s) for s in ORDER if s not in hands]
+    if complete and missing_seats:
+        raise ValueError(f"no hand for {', '.join(missing_seats)}: a deal has four hands of 13 cards")
 
 
 def _complete_hands(hands: Mapping[Seat, Iterable[Card]]) -> dict[Seat, frozenset[Card]]:
