@@ -57,19 +57,19 @@ __all__ = [
 
 def opening_leader(contract: Contract) -> Seat:
     """Law 41A: the opening lead is made by the defender on declarer's left."""
-    return contract.declarer.lho
+    return contract.declarer_seat.lho
 
 
 def dummy(contract: Contract) -> Seat:
     """Law 41D: declarer's partner becomes dummy."""
-    return contract.declarer.partner
+    return contract.dummy
 
 
 def role_of(seat: Seat, contract: Contract) -> str:
     """declarer | dummy | defender."""
     if seat == contract.declarer:
         return "declarer"
-    if seat == contract.declarer.partner:
+    if seat == contract.dummy:
         return "dummy"
     return "defender"
 

@@ -96,7 +96,7 @@ class PlayTableBase:
 
     @property
     def declarer(self) -> Seat:
-        return self.contract.declarer
+        return self.contract.declarer_seat
 
     @property
     def over(self) -> bool:

@@ -10,7 +10,7 @@ from rulings.engine import Firing
 from rulings.log import Event
 from rulings.playtable.state import PlayPending
 from rulings.seats import Seat
-from rulings.table import Effect, Item, run_handler, unique
+from rulings.table import Effect, Item, rule_of, run_handler, unique
 
 
 class PlayContext:
@@ -25,7 +25,7 @@ class PlayContext:
         self.new_items: dict[str, int] = {}
 
     def rule(self, f: Firing) -> Any:
-        return self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+        return rule_of(self.t.session, f)
 
     def fire(self, f: Firing) -> None:
         """durable-rules may fire a rule once per matching `any` alternative: count each rule once per fact."""

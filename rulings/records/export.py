@@ -97,7 +97,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
 def _opening_leader(final: Contract | None, plays: list[Event]) -> Seat | None:
     """Declarer's left-hand opponent (Law 41A), else whoever played first, else nobody."""
     if final:
-        return final.declarer.lho
+        return final.declarer_seat.lho
     return plays[0].seat if plays else None
 
 

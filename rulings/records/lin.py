@@ -218,7 +218,7 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
         elif key == "pc":
             if contract is None:
                 contract = play_contract(line)
-                leader = contract.declarer.lho
+                leader = contract.declarer_seat.lho
             assert leader is not None
             try:
                 card = Card.parse(value)
@@ -236,7 +236,7 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
         elif key == "mc":
             if contract is None:
                 contract = play_contract(line)
-                leader = contract.declarer.lho
+                leader = contract.declarer_seat.lho
             if not value.strip().isdigit():
                 raise BoardError(f"claim (mc) {value!r} is not a number of tricks", line)
             total = int(value)
@@ -244,7 +244,7 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
             if not 0 <= remaining <= 13 - complete:
                 raise BoardError(f"claim (mc) of {total} tricks does not fit the play: declarer's side "
                                  f"won {won} of the {complete} tricks played", line)
-            b.claim(contract.declarer, remaining, line)
+            b.claim(contract.declarer_seat, remaining, line)
             meta["result"] = str(total)
     final = auction_contract(b.calls)
     if final is not None:
