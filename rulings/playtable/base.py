@@ -19,8 +19,9 @@ consequences (a card withdrawn, a penalty card recorded, tricks transferred …)
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulings.auction import AuctionTable
 from rulings.cards import Card
@@ -184,3 +185,86 @@ class PlayTableBase:
         twin = copy_sharing_session(self)
         twin.exploring = True
         return twin
+
+    if TYPE_CHECKING:
+        # What the concept modules give one another (`PlayTable` is all of them over this base), declared
+        # for the type checker only: each module's calls are checked against one contract, each definition
+        # against its declaration, and `PlayTable` must define them all (mypy refuses to instantiate it
+        # otherwise). At run time the definitions are the modules' own; nothing here exists.
+
+        # leads (Laws 26, 50D2)
+        @abstractmethod
+        def _law26_choices(self, log: DealLog, auction_table: AuctionTable, first: int | None) -> None: ...
+        @abstractmethod
+        def _pre_play(self) -> None: ...
+        @abstractmethod
+        def _lead_turn(self, seq: int) -> None: ...
+        @abstractmethod
+        def _partner_penalty_due(self, leader: Seat, seq: int) -> None: ...
+
+        # cards (Laws 44, 45, 53-57)
+        @abstractmethod
+        def on_card(self, ev: Event, *, designated: bool = False) -> None: ...
+        @abstractmethod
+        def _check_card(self, ev: Event, seat: Seat, card: Card, fld: str, *, supplied: bool = False) -> None: ...
+        @abstractmethod
+        def _base_card_fact(self, ev: Event, seat: Seat, card: Card) -> dict[str, Any]: ...
+
+        # penalties (Laws 48-52, 57, 59)
+        @abstractmethod
+        def on_expose(self, ev: Event) -> None: ...
+        @abstractmethod
+        def _restriction_fields(self, seat: Seat, card: Card) -> dict[str, Any]: ...
+        @abstractmethod
+        def _penalty_fields(self, seat: Seat, card: Card) -> dict[str, Any]: ...
+        @abstractmethod
+        def _drop_played_penalty_cards(self) -> None: ...
+        @abstractmethod
+        def _drop_played_restrictions(self, seat: Seat, was_lead: bool) -> None: ...
+        @abstractmethod
+        def _item_for_penalty_card(self, pc: dict[str, Any], seq: int) -> int: ...
+
+        # changes (Laws 45C4b, 47, 58B3, 62)
+        @abstractmethod
+        def on_replace(self, ev: Event) -> None: ...
+
+        # designation (Law 46)
+        @abstractmethod
+        def on_designate(self, ev: Event) -> None: ...
+
+        # choices
+        @abstractmethod
+        def on_choice(self, ev: Event) -> None: ...
+        @abstractmethod
+        def choose(self, p: PlayPending, choice: str, value: str | None, seq: int, *, implicit: bool,
+                   actor: Seat) -> None: ...
+        @abstractmethod
+        def _resolve_pending_by_card(self, ev: Event, seat: Seat, card: Card) -> None: ...
+
+        # claims (Laws 68-71)
+        @abstractmethod
+        def on_claim(self, ev: Event) -> None: ...
+        @abstractmethod
+        def on_object(self, ev: Event) -> None: ...
+        @abstractmethod
+        def _claim_fact(self, stage: str, seq: int, **extra: Any) -> None: ...
+
+        # findings
+        @abstractmethod
+        def on_finding(self, ev: Event) -> None: ...
+
+        # defective tricks (Law 67)
+        @abstractmethod
+        def _defective_finding(self, ev: Event) -> None: ...
+        @abstractmethod
+        def _supply_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None: ...
+        @abstractmethod
+        def _maybe_quit_defective(self, ev: Event, seat: Seat) -> None: ...
+
+        # revokes (Laws 61-64)
+        @abstractmethod
+        def _establish_by_finding(self, ev: Event, law: str) -> None: ...
+        @abstractmethod
+        def _revoke_fact(self, rv: Revoke, stage: str, seq: int, **extra: Any) -> None: ...
+        @abstractmethod
+        def end_of_play(self, seq: int) -> None: ...
