@@ -708,11 +708,12 @@ class _Ctx:
 
     def related_suits(self, fact: dict[str, Any]) -> list[str]:
         """The suits a cancelled call related to: the annotated ones, else the suit bid (Law 26A, 29C)."""
+        rec: CallRecord | None
         for rec in self.t.calls:
             if rec.seq == fact.get("seq") and str(rec.call) == fact.get("call"):
                 break
         else:
-            rec = self.pending.record if self.pending else self.record  # type: ignore[assignment]
+            rec = self.pending.record if self.pending else self.record
         if self.t.watch is not None and str(self.t.watch.cancelled.call) == fact.get("call"):
             rec = self.t.watch.cancelled
         for cand in [self.record, self.pending.record if self.pending else None,

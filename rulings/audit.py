@@ -195,7 +195,8 @@ def _check_contract(record: BoardRecord, auction: Contract | PassedOut | None) -
     """Law 22: the recorded Contract and Declarer against the contract the auction produced."""
     meta = record.meta
     out: list[dict[str, Any]] = []
-    if auction is None or not any(e.type == "call" for e in record.log.events):  # type: ignore[union-attr]
+    log = record.log
+    if auction is None or log is None or not any(e.type == "call" for e in log.events):
         return out
     text = (meta.get("contract") or "").strip()
     try:
@@ -292,18 +293,18 @@ def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> tuple[i
         trick = cards[start:start + 4]
         if trick[0].seat != leader:
             return None
-        led = trick[0].card.suit  # type: ignore[union-attr]
+        led = trick[0].played[1].suit
         seat = leader
         for ev in trick:
             if ev.seat != seat:
                 return None
-            suit = ev.card.suit  # type: ignore[union-attr]
+            suit = ev.played[1].suit
             if suit != led and left[seat].get(led, 0):
                 return None
             left[seat][suit] = left[seat].get(suit, 0) - 1
             seat = seat.lho
         if len(trick) == 4:
-            leader = trick_winner([(ev.seat, ev.card) for ev in trick], contract.trump)  # type: ignore[misc]
+            leader = trick_winner([ev.played for ev in trick], contract.trump)
             complete += 1
             won += int(leader.side == contract.declaring_side)
     return won, complete

@@ -158,7 +158,10 @@ class Trick:
 
     @property
     def winning_card(self) -> Card:
-        return self.card_of(self.winner)  # type: ignore[return-value]
+        card = self.card_of(self.winner)
+        if card is None:  # cannot happen: the winner is one of the players to the trick (Law 44E/F)
+            raise ValueError(f"trick {self.index} is won by {self.winner}, who played no card to it")
+        return card
 
     def card_of(self, seat: Seat) -> Card | None:
         """The card `seat` played to this trick (Law 65/66: each player's quitted card)."""

@@ -286,7 +286,7 @@ def _count(tricks: list[list[Event]], final: Contract | None) -> tuple[int | Non
     for trick in tricks:
         if len(trick) < 4:
             break
-        winner = trick_winner([(e.seat, e.card) for e in trick], final.trump)  # type: ignore[misc]
+        winner = trick_winner([e.played for e in trick], final.trump)
         won += int(winner.side == final.declaring_side)
     return won, complete
 
@@ -323,7 +323,7 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, trump: str | No
                 held[e.seat].discard(e.card)
         rows.append(" ".join(cells))
         if len(trick) == 4:
-            expected = trick_winner([(e.seat, e.card) for e in trick], trump)  # type: ignore[misc]
+            expected = trick_winner([e.played for e in trick], trump)
         else:
             expected = None
     if sum(len(t) for t in tricks) < 52:

@@ -131,8 +131,8 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
     for key, value, _ in pairs:
         if key == "ah":
             meta["board"] = value
-        elif key == "qx" and meta["board"] is None and re.search(r"\d+", value):
-            meta["board"] = re.search(r"\d+", value).group(0)  # type: ignore[union-attr]
+        elif key == "qx" and meta["board"] is None and (digits := re.search(r"\d+", value)):
+            meta["board"] = digits.group(0)
     room = next((v.strip()[:1].lower() for k, v, _ in pairs if k == "qx"), "")
     for key, value, _ in header:
         if key == "pn":
