@@ -552,6 +552,17 @@ def _plain(ev: Event) -> Event:
     return replace(ev, replaces=False)
 
 
+class AuctionEffect(Effect):
+    """An `Effect` of the auction, as a handler of `rulings/consequences/auction.py` sees it: `ctx` the
+    auction's context of the fact, `t` the auction table."""
+
+    ctx: _Ctx
+
+    @property
+    def t(self) -> AuctionTable:
+        return self.ctx.t
+
+
 class _Ctx:
     """Applies the consequences of the firings on one fact to the table, in a fixed order."""
 
@@ -704,7 +715,7 @@ class _Ctx:
         fact = f.fact
         if "follows" in rule.when:  # the rule settles an earlier irregularity: its offender, not the caller
             fact = dict(fact, offender=fact.get("follows_offender", fact.get("offender")))
-        run_handler(self.t.handlers, "auction", Effect(self, name, params, f, fact, rule.ref, self.item_for(f)))
+        run_handler(self.t.handlers, "auction", AuctionEffect(self, name, params, f, fact, rule.ref, self.item_for(f)))
 
     def related_suits(self, fact: dict[str, Any]) -> list[str]:
         """The suits a cancelled call related to: the annotated ones, else the suit bid (Law 26A, 29C)."""

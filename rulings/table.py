@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 
 from rulings.engine import EngineError, EngineSession, Firing
 from rulings.lawbook import Rule
+from rulings.seats import Seat
 
 Handler = Callable[["Effect"], None]
 
@@ -67,7 +68,7 @@ class Effect:
         if entry not in rect:
             rect.append(entry)
 
-    def seat(self, expr: str) -> Any:
+    def seat(self, expr: str) -> Seat:
         """A seat written relative to the fact (`offender.partner`, `declarer` …)."""
         return self.ctx.seat(expr, self.fact)
 
