@@ -715,7 +715,8 @@ class _Ctx:
         fact = f.fact
         if "follows" in rule.when:  # the rule settles an earlier irregularity: its offender, not the caller
             fact = dict(fact, offender=fact.get("follows_offender", fact.get("offender")))
-        run_handler(self.t.handlers, "auction", AuctionEffect(self, name, params, f, fact, rule.ref, self.item_for(f)))
+        effect = AuctionEffect(self, name, params, f, fact, rule.ref, self.item_for(f))
+        run_handler(self.t.handlers, "auction", effect)
 
     def related_suits(self, fact: dict[str, Any]) -> list[str]:
         """The suits a cancelled call related to: the annotated ones, else the suit bid (Law 26A, 29C)."""

@@ -101,7 +101,8 @@ class PlayContext:
                 item.refs.append(ref)
             item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k != "sid"}})
         for name, params, f in self.names:
-            run_handler(t.handlers, "play", PlayEffect(self, name, params, f, self.fact, self.rule(f).ref, self.item_of(f)))
+            effect = PlayEffect(self, name, params, f, self.fact, self.rule(f).ref, self.item_of(f))
+            run_handler(t.handlers, "play", effect)
         p = t.pending
         if p is not None and t.explore is not None and not t.exploring and not t.items[p.item].options \
                 and p is not self.pending:

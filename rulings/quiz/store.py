@@ -439,7 +439,7 @@ def quiz_task(data: dict[str, Any], backend: str = "durable") -> tuple[str, Any]
         if data.get("op") == "check":
             answer = data.get("answer")
             if not isinstance(answer, dict):
-                return "input_error", f"a quiz check needs the answer as an object, not {type(answer).__name__}"
+                return "input_error", f"a quiz check needs an answer object, not {type(answer).__name__}"
             return "ok", explain(q, answer, engine)
         return "input_error", f"unknown quiz operation {data.get('op')!r}"
     except RulingsError as exc:
