@@ -31,7 +31,7 @@ class Item:
 
     event: int
     irregularity: str
-    offender: Any  # Seat
+    offender: Seat
     refs: list[str] = field(default_factory=list)
     rectification: list[dict[str, Any]] = field(default_factory=list)
     options: list[dict[str, Any]] = field(default_factory=list)
