@@ -168,7 +168,8 @@ def play_state(table: PlayTable, vulnerable: str) -> dict[str, Any]:
 def result_json(outcome: PlayOutcome, vulnerable: str) -> dict[str, Any]:
     """Law 79 tricks, Law 64 transfers, and the Law 77 score (rulings.scoring.score)."""
     c = outcome.contract
-    s = scoring.score(scoring.Contract(c.level, c.strain, c.doubled), c.declarer, outcome.tricks, vulnerable)
+    s = scoring.score(scoring.Contract(c.level, c.strain, c.doubled), c.declarer_seat, outcome.tricks,
+                      vulnerable)
     return {"declarer": str(c.declarer), "declarer_tricks_played": outcome.played,
             "declarer_tricks_claimed": outcome.claimed, "transferred": outcome.transferred,
             "transfers": [dict(t) for t in outcome.transfers], "declarer_tricks": outcome.tricks,

@@ -21,7 +21,7 @@ from rulings.lawbook import normalise_ref
 from rulings.log import Event
 from rulings.play import Contract
 from rulings.seats import Seat
-from rulings.table import Effect, Handler, Item, Trailed, copy_sharing_session, run_handler, unique
+from rulings.table import Effect, Handler, Item, Trailed, copy_sharing_session, rule_of, run_handler, unique
 
 OUT_OF_ROTATION = ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
 
@@ -330,7 +330,7 @@ class AuctionTable:
         }
         if self.ended:
             contract = self.contract()
-            fact["caller_declaring_side"] = bool(contract and contract.declarer.side == seat.side)
+            fact["caller_declaring_side"] = bool(contract and contract.declaring_side == seat.side)
         if ev.replaces:
             fact.update(self._replacement_fields(seat, record))
         if self.pending is not None:
@@ -424,12 +424,11 @@ class AuctionTable:
                 **self._cancelled_fields(p.record)}
         before = len(self.firings)
         self._assert(fact, record=p.record, pending=p)
-        swallowed = condoned and any(
-            name == "cancel_subsequent" for f in self.firings[before:]
-            for name, _ in self.session.engine.rules[f.rule].then) if self.session else False
+        fired = [rule_of(self.session, f) for f in self.firings[before:]] if condoned else []
+        cancelling = [r for r in fired if any(n == "cancel_subsequent" for n, _ in r.then)]
+        swallowed = bool(cancelling)
         if swallowed and ev is not None and ev.call is not None and ev.seat is not None:
-            law = next(self.session.engine.rules[f.rule].ref for f in self.firings[before:]  # type: ignore[union-attr]
-                       if any(n == "cancel_subsequent" for n, _ in self.session.engine.rules[f.rule].then))
+            law = cancelling[0].ref
             self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
                                          cancelled_by=law))
         return swallowed
@@ -515,13 +514,13 @@ class AuctionTable:
             if lp["status"] != "pending":
                 continue
             offender = Seat(lp["offender"])
-            defends = contract is not None and contract.declarer.side != offender.side
+            defends = contract is not None and contract.declaring_side != offender.side
             self._assert_lead_penalty_check(lp, defends=defends, named=self._named_suit(lp))
         for pc in self.penalty_cards:
             if pc["status"] != "pending":
                 continue
             offender = Seat(pc["seat"])
-            defends = contract is not None and contract.declarer.side != offender.side
+            defends = contract is not None and contract.declaring_side != offender.side
             fact = {"kind": "penalty_card_check", "phase": "auction", "seq": pc["event"], "ruling": pc["ruling"],
                     "offender": str(offender), "seat": str(offender), "offender_defends": defends,
                     "card": pc["card"], "count": pc.get("count"), "honour": pc.get("honour"),
@@ -553,6 +552,17 @@ def _plain(ev: Event) -> Event:
     return replace(ev, replaces=False)
 
 
+class AuctionEffect(Effect):
+    """An `Effect` of the auction, as a handler of `rulings/consequences/auction.py` sees it: `ctx` the
+    auction's context of the fact, `t` the auction table."""
+
+    ctx: _Ctx
+
+    @property
+    def t(self) -> AuctionTable:
+        return self.ctx.t
+
+
 class _Ctx:
     """Applies the consequences of the firings on one fact to the table, in a fixed order."""
 
@@ -564,7 +574,7 @@ class _Ctx:
         self.replaced: list[CallRecord] = []  # the caller's previous call(s), which this call takes the place of
 
     def fire(self, f: Firing) -> None:
-        rule = self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+        rule = rule_of(self.t.session, f)
         for name, params in rule.then:
             self.names.append((name, params, f))
 
@@ -574,11 +584,11 @@ class _Ctx:
         base, _, rel = expr.partition(".")
         key = {"offender": "follows_offender" if follows else "offender", "seat": "seat", "turn_of": "turn_of",
                "skipped": "skipped_seat"}.get(base, base)
-        s = Seat(fact.get(key) or fact.get("seat"))
+        s = Seat(fact.get(key) or fact["seat"])
         return getattr(s, rel) if rel else s
 
     def item_for(self, f: Firing) -> Item | None:
-        rule = self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+        rule = rule_of(self.t.session, f)
         if "follows" in rule.when:  # the rule settles an earlier irregularity: it belongs to that item
             idx = f.fact.get("follows_ruling")
         else:
@@ -595,9 +605,9 @@ class _Ctx:
         t, fact = self.t, self.fact
         self._open_items()
         self._cite()
-        rec = self.record
-        if fact["kind"] == "call" and rec is not None:
-            if self._reread_call(rec):
+        rec, ev = self.record, self.event
+        if fact["kind"] == "call" and rec is not None and ev is not None:  # a call's fact has both (on_call)
+            if self._reread_call(rec, ev):
                 return
             self._place_call(rec)
         for name, params, f in self.names:
@@ -629,12 +639,12 @@ class _Ctx:
             item = self.item_for(f)
             if item is None:
                 continue
-            rule = self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+            rule = rule_of(self.t.session, f)
             if rule.ref not in item.refs:
                 item.refs.append(rule.ref)
             item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k not in ("sid",)}})
 
-    def _reread_call(self, rec: CallRecord) -> bool:
+    def _reread_call(self, rec: CallRecord, ev: Event) -> bool:
         """A call read again: in rotation after the barred RHO's pass (Law 28A, 33), as a change of call
         (Law 25), or as an ordinary call once the change stands (Law 25A). True when it was."""
         t, fact = self.t, self.fact
@@ -644,11 +654,11 @@ class _Ctx:
         t.carry_replaced = list(self.replaced) if {"treat_in_rotation", "as_change_of_call"} & names else []
         if "treat_in_rotation" in names:
             self._insert_barred_pass()
-            t.on_call(self.event, again=True)  # type: ignore[arg-type]
+            t.on_call(ev, again=True)
             return True
         if "as_change_of_call" in names:
             t.carry_ruling = fact.get("ruling")
-            t.on_call(replace(self.event, replaces=True), again=True)  # type: ignore[arg-type]
+            t.on_call(replace(ev, replaces=True), again=True)
             return True
         if fact.get("replaces") and "previous_call_cancelled" in names and not ({"option", "hold"} & names):
             # the change stands (Law 25A): the previous call is cancelled, the new one read as a call
@@ -656,7 +666,7 @@ class _Ctx:
             self.replaced = [prev] if prev is not None else []
             for name, params, f in self.names:
                 self.apply(name, params, f)
-            t.on_call(_plain(self.event), again=True)  # type: ignore[arg-type]
+            t.on_call(_plain(ev), again=True)
             return True
         return False
 
@@ -701,19 +711,21 @@ class _Ctx:
 
     def apply(self, name: str, params: dict[str, Any], f: Firing) -> None:
         """Hand one consequence to its handler (rulings/consequences/auction.py)."""
-        rule = self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+        rule = rule_of(self.t.session, f)
         fact = f.fact
         if "follows" in rule.when:  # the rule settles an earlier irregularity: its offender, not the caller
             fact = dict(fact, offender=fact.get("follows_offender", fact.get("offender")))
-        run_handler(self.t.handlers, "auction", Effect(self, name, params, f, fact, rule.ref, self.item_for(f)))
+        effect = AuctionEffect(self, name, params, f, fact, rule.ref, self.item_for(f))
+        run_handler(self.t.handlers, "auction", effect)
 
     def related_suits(self, fact: dict[str, Any]) -> list[str]:
         """The suits a cancelled call related to: the annotated ones, else the suit bid (Law 26A, 29C)."""
+        rec: CallRecord | None
         for rec in self.t.calls:
             if rec.seq == fact.get("seq") and str(rec.call) == fact.get("call"):
                 break
         else:
-            rec = self.pending.record if self.pending else self.record  # type: ignore[assignment]
+            rec = self.pending.record if self.pending else self.record
         if self.t.watch is not None and str(self.t.watch.cancelled.call) == fact.get("call"):
             rec = self.t.watch.cancelled
         for cand in [self.record, self.pending.record if self.pending else None,

@@ -199,7 +199,8 @@ def _check_contract(record: BoardRecord, auction: Contract | PassedOut | None) -
     """Law 22: the recorded Contract and Declarer against the contract the auction produced."""
     meta = record.meta
     out: list[dict[str, Any]] = []
-    if auction is None or not any(e.type == "call" for e in record.log.events):  # type: ignore[union-attr]
+    log = record.log
+    if auction is None or log is None or not any(e.type == "call" for e in log.events):
         return out
     text = (meta.get("contract") or "").strip()
     try:
@@ -217,12 +218,13 @@ def _check_contract(record: BoardRecord, auction: Contract | PassedOut | None) -
                                recorded=rec_text, auction=made))
     declarer_text = (meta.get("declarer") or "").strip().lstrip("^").strip()
     if isinstance(auction, Contract) and declarer_text in SEAT_EN and declarer_text != str(auction.declarer):
+        made_by = auction.declarer_seat
         out.append(finding("declarer_mismatch", "22",
-                           f"记录的庄家是{_seat_zh(declarer_text)}，但按叫牌过程庄家应为{_seat_zh(auction.declarer)}"
+                           f"记录的庄家是{_seat_zh(declarer_text)}，但按叫牌过程庄家应为{_seat_zh(made_by)}"
                            "（第22条；庄家：定约方中首先叫出定约名目者）",
-                           f"the recorded declarer is {SEAT_EN[declarer_text]} but by the auction it is "
-                           f"{SEAT_EN[str(auction.declarer)]} (Law 22; declarer first named the strain)",
-                           recorded=declarer_text, auction=str(auction.declarer)))
+                           f"the recorded declarer is {Seat(declarer_text).en} but by the auction it is "
+                           f"{made_by.en} (Law 22; declarer first named the strain)",
+                           recorded=declarer_text, auction=str(made_by)))
     return out
 
 
@@ -270,7 +272,7 @@ def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tup
             zh = (f"第{trick}墩{_seat_zh(seat)}藏牌：引{SUIT_ZH.get(led.suit, led.suit) if led else '?'}时持有该花色却出{card}（第61条A款）"
                   + (f"；藏牌成立（第63条A款1），依第64条A款应转移{transfer}墩" if established
                      else "；藏牌未成立，应依第62条更正"))
-            en = (f"trick {trick}: revoke by {SEAT_EN[str(seat)]}, who held {SUIT_EN.get(led.suit, led.suit) if led else '?'} and played "
+            en = (f"trick {trick}: revoke by {seat.en}, who held {SUIT_EN.get(led.suit, led.suit) if led else '?'} and played "
                   f"{card} (Law 61A)" + (f"; established (Law 63A1), Law 64A transfers {transfer} trick(s)"
                                           if established else "; not established, to be corrected (Law 62)"))
             out.append(finding("revoke", "61A", zh, en, trick=trick, seat=str(seat), established=established,
@@ -289,24 +291,24 @@ def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> tuple[i
         return None
     left = {seat: {c.suit: sum(1 for x in cards_ if x.suit == c.suit) for c in cards_}
             for seat, cards_ in log.hands.items()}
-    leader = contract.declarer.lho
+    leader = contract.declarer_seat.lho
     won = complete = 0
     for start in range(0, len(cards), 4):
         trick = cards[start:start + 4]
         if trick[0].seat != leader:
             return None
-        led = trick[0].card.suit  # type: ignore[union-attr]
+        led = trick[0].played[1].suit
         seat = leader
         for ev in trick:
             if ev.seat != seat:
                 return None
-            suit = ev.card.suit  # type: ignore[union-attr]
+            suit = ev.played[1].suit
             if suit != led and left[seat].get(led, 0):
                 return None
             left[seat][suit] = left[seat].get(suit, 0) - 1
             seat = seat.lho
         if len(trick) == 4:
-            leader = trick_winner([(ev.seat, ev.card) for ev in trick], contract.trump)  # type: ignore[misc]
+            leader = trick_winner([ev.played for ev in trick], contract.trump)
             complete += 1
             won += int(leader.side == contract.declaring_side)
     return won, complete
@@ -351,18 +353,19 @@ def _check_score(record: BoardRecord, log: DealLog, contract: Contract | None) -
     if not result.isdigit() or not 0 <= int(result) <= 13 or record.meta.get("result_agreed"):
         return []
     line = record.meta.get("score_line") or record.line
-    recorded = _parse_score(text, contract.declarer)
+    declarer = contract.declarer_seat
+    recorded = _parse_score(text, declarer)
     if recorded is None:
         return [finding("score_mismatch", "77", f"第{line}行：记录的得分 {text!r} 无法识别",
                         f"line {line}: the recorded score {text!r} cannot be read")]
-    law77 = score(contract.text, contract.declarer, int(result), log.vulnerable)
+    law77 = score(contract.text, declarer, int(result), log.vulnerable)
     if law77.ns == recorded:
         return []
     return [finding("score_mismatch", "77",
-                    f"记录的得分是南北 {recorded:+d}，但依第77条 {contract.text} {_seat_zh(contract.declarer)} "
+                    f"记录的得分是南北 {recorded:+d}，但依第77条 {contract.text} {_seat_zh(declarer)} "
                     f"{result}墩（局况 {log.vulnerable}）应为南北 {law77.ns:+d}",
                     f"the recorded score is NS {recorded:+d} but Law 77 gives NS {law77.ns:+d} for {contract.text} by "
-                    f"{SEAT_EN[str(contract.declarer)]} making {result} tricks (vulnerable: {log.vulnerable})",
+                    f"{declarer.en} making {result} tricks (vulnerable: {log.vulnerable})",
                     recorded=recorded, law77=law77.ns, line=line)]
 
 

@@ -128,7 +128,10 @@ class Contract:
         """The trump suit, None at notrump."""
         return None if self.strain == "NT" else self.strain
 
-    def _declarer(self) -> Seat:
+    @property
+    def declarer_seat(self) -> Seat:
+        """The declarer, for a contract that names him (the table models' always does; a record's may
+        not): ValueError when it does not."""
         if self.declarer is None:
             raise ValueError(f"contract {self} has no declarer")
         return self.declarer
@@ -136,15 +139,15 @@ class Contract:
     @property
     def dummy(self) -> Seat:
         """Declarer's partner (Law 41D)."""
-        return self._declarer().partner
+        return self.declarer_seat.partner
 
     @property
     def declaring_side(self) -> str:
-        return self._declarer().side
+        return self.declarer_seat.side
 
     @property
     def defending_side(self) -> str:
-        return other_side(self._declarer().side)
+        return other_side(self.declarer_seat.side)
 
     @property
     def tricks_needed(self) -> int:

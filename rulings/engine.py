@@ -26,7 +26,7 @@ import itertools
 import json
 import operator
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -348,7 +348,7 @@ class _DurableHost:
             def _run(self) -> None:  # no background dispatcher: actions run on the caller's thread
                 return None
 
-            def get_action(self, action_name: str):  # called once per rule at registration
+            def get_action(self, action_name: str) -> Callable[[Any], None]:  # once per rule, at registration
                 return adapter._action(action_name)
 
         self.host = _Host()
@@ -372,7 +372,7 @@ class _DurableHost:
     def ruleset(self, phase: str) -> str:
         return f"{phase}_{self.number}"
 
-    def _action(self, rule_id: str):
+    def _action(self, rule_id: str) -> Callable[[Any], None]:
         if rule_id == OPEN_RULE:
             return lambda c: None
 

@@ -116,7 +116,7 @@ def _call(value: Any, info: ValidationInfo) -> Call:
 
 
 def _card(value: Any, info: ValidationInfo) -> Card:
-    if not isinstance(value, str | int) or isinstance(value, bool):
+    if not isinstance(value, str):  # a number is never a card: a card names its suit
         raise refuse(f"{show(value)} is not a card (write suit then rank: SK, HT, D2)")
     try:
         return Card.parse(value)

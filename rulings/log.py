@@ -83,6 +83,13 @@ class Event:
     def where(self) -> str:
         return f"event {self.index}" + (f" (line {self.line})" if self.line else "")
 
+    @property
+    def played(self) -> tuple[Seat, Card]:
+        """A lead or play: who played which card (the log's checks give both); ValueError otherwise."""
+        if self.seat is None or self.card is None:
+            raise ValueError(f"{self.where()} ({self.type}) names no seat and card")
+        return self.seat, self.card
+
 
 @dataclass(frozen=True)
 class DealLog:

@@ -57,19 +57,19 @@ __all__ = [
 
 def opening_leader(contract: Contract) -> Seat:
     """Law 41A: the opening lead is made by the defender on declarer's left."""
-    return contract.declarer.lho
+    return contract.declarer_seat.lho
 
 
 def dummy(contract: Contract) -> Seat:
     """Law 41D: declarer's partner becomes dummy."""
-    return contract.declarer.partner
+    return contract.dummy
 
 
 def role_of(seat: Seat, contract: Contract) -> str:
     """declarer | dummy | defender."""
     if seat == contract.declarer:
         return "declarer"
-    if seat == contract.declarer.partner:
+    if seat == contract.dummy:
         return "dummy"
     return "defender"
 
@@ -142,7 +142,10 @@ class Trick:
 
     @property
     def winning_card(self) -> Card:
-        return self.card_of(self.winner)  # type: ignore[return-value]
+        card = self.card_of(self.winner)
+        if card is None:  # cannot happen: the winner is one of the players to the trick (Law 44E/F)
+            raise ValueError(f"trick {self.index} is won by {self.winner}, who played no card to it")
+        return card
 
     def card_of(self, seat: Seat) -> Card | None:
         """The card `seat` played to this trick (Law 65/66: each player's quitted card)."""

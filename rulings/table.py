@@ -16,9 +16,11 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
-from rulings.engine import EngineError, Firing
+from rulings.engine import EngineError, EngineSession, Firing
+from rulings.lawbook import Rule
+from rulings.seats import Seat
 
 Handler = Callable[["Effect"], None]
 
@@ -29,7 +31,7 @@ class Item:
 
     event: int
     irregularity: str
-    offender: Any  # Seat
+    offender: Seat
     refs: list[str] = field(default_factory=list)
     rectification: list[dict[str, Any]] = field(default_factory=list)
     options: list[dict[str, Any]] = field(default_factory=list)
@@ -66,7 +68,7 @@ class Effect:
         if entry not in rect:
             rect.append(entry)
 
-    def seat(self, expr: str) -> Any:
+    def seat(self, expr: str) -> Seat:
         """A seat written relative to the fact (`offender.partner`, `declarer` …)."""
         return self.ctx.seat(expr, self.fact)
 
@@ -76,6 +78,13 @@ def run_handler(handlers: Mapping[str, Handler], phase: str, effect: Effect) -> 
     if handler is None:  # the lawbook is checked against the registry before a deal is ruled
         raise EngineError(f"no {phase} handler for consequence {effect.name!r} (rule {effect.firing.rule})")
     handler(effect)
+
+
+def rule_of(session: EngineSession | None, f: Firing) -> Rule:
+    """The rule behind a firing: a firing comes only from the table's engine session."""
+    if session is None:
+        raise EngineError(f"rule {f.rule} fired, but the table has no engine session")
+    return session.engine.rules[f.rule]
 
 
 def unique(firings: Iterable[Firing]) -> list[Firing]:
@@ -107,6 +116,7 @@ class Trailed:
 
 _LOCAL = threading.local()
 _MISSING = object()
+_T = TypeVar("_T")
 
 
 def _trails() -> list[list[tuple[Any, str, Any]]]:
@@ -135,7 +145,7 @@ def checkpoint() -> Iterator[None]:
                 obj.__dict__[name] = old
 
 
-class _CopyOnAccess(list):  # type: ignore[type-arg]
+class _CopyOnAccess(list[Item]):
     """The ruling items of a copy of the table: shared with the table until the copy reads one by
     its index (items are only ever reached by index: `items[fact["ruling"]]`, `items[-1]`), which
     copies it first. Only the copy's own items change; the copy lives while its choice is explored."""
@@ -192,7 +202,7 @@ def fork(obj: Any, memo: dict[int, Any]) -> Any:
     """A copy of `obj` for exploring (see `copy_sharing_session`): what can change is copied, what
     cannot is shared. Objects reached twice are copied once (`memo`), so the copy keeps the table's
     own sharing (a pending choice and the call it is about)."""
-    cls = type(obj)
+    cls: type = type(obj)
     if cls in _IMMUTABLE:
         return obj
     found = memo.get(id(obj), _MISSING)
@@ -223,7 +233,7 @@ def fork(obj: Any, memo: dict[int, Any]) -> Any:
         out = obj  # shared with the table: the checkpoint undoes what the copy changes
         memo[id(obj)] = out
     elif _plain_object(cls):
-        out = cls.__new__(cls)
+        out = _blank(cls)
         memo[id(obj)] = out
         out.__dict__.update(fork(obj.__dict__, memo))
     else:
@@ -232,11 +242,12 @@ def fork(obj: Any, memo: dict[int, Any]) -> Any:
 
 
 def _fork_list(obj: list[Any], memo: dict[int, Any]) -> list[Any]:
-    first = type(obj[0]) if obj else None
+    first: type | None = type(obj[0]) if obj else None
     out: list[Any]
     if first is Item:
         out = _CopyOnAccess(obj)  # a table's ruling items (a list of Item only)
-    elif first is not None and type(obj[-1]) is first and (_frozen(first) or (issubclass(first, Trailed) and _trails())):
+    elif (first is not None and (_frozen(first) or (issubclass(first, Trailed) and _trails()))
+          and type(obj[-1]) is first):
         # the firings, or the calls inside a checkpoint: shared. A table's lists hold one type each
         # (the first and the last are checked; reading every element would cost what it saves)
         out = list(obj)
@@ -246,6 +257,11 @@ def _fork_list(obj: list[Any], memo: dict[int, Any]) -> list[Any]:
         out.extend(x if type(x) in _IMMUTABLE else fork(x, memo) for x in obj)
     memo[id(obj)] = out
     return out
+
+
+def _blank(cls: type[_T]) -> _T:
+    """An instance of `cls` made by its own `__new__`, before its `__dict__` is filled."""
+    return cls.__new__(cls)
 
 
 @functools.cache

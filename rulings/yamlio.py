@@ -75,8 +75,9 @@ def _check_events(text: str, max_depth: int) -> None:
         line = event.start_mark.line + 1 if event.start_mark else None
         if isinstance(event, yaml.AliasEvent):
             raise YamlError(f"aliases (*{event.anchor}) are not allowed: write the value out", line)
-        if getattr(event, "anchor", None):
-            raise YamlError(f"anchors (&{event.anchor}) are not allowed: write the value out", line)
+        anchor = getattr(event, "anchor", None)  # node events carry one; the others have no such field
+        if anchor:
+            raise YamlError(f"anchors (&{anchor}) are not allowed: write the value out", line)
         if isinstance(event, yaml.SequenceStartEvent | yaml.MappingStartEvent):
             depth += 1
             if depth > max_depth:

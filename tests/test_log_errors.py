@@ -42,6 +42,8 @@ CASES = [
     Bad("bid of level 0", "dealer: N\nevents:\n  - {seat: N, call: 0NT}\n", 0, "call", 3, ("'0NT'",)),
     Bad("card that does not exist", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, expose: [SZ]}\n",
         1, "expose", 4, ("'SZ'",)),
+    Bad("card given as a number", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, expose: [10]}\n",
+        1, "expose", 4, ("10 is not a card",)),
     Bad("unknown key in an event", "dealer: N\nevents:\n  - {seat: N, call: 1H, colour: red}\n",
         0, "colour", 3, ("unknown key 'colour'",)),
     Bad("event with no kind", "dealer: N\nevents:\n  - {seat: N}\n", 0, None, 3, ("no event key",)),

@@ -23,6 +23,7 @@ from rulings.lawbook import default_lawbook
 from rulings.quiz.bank import answer_key, default_bank
 from rulings.quiz.models import Trainee
 from rulings.quiz.progress import chapter_of
+from rulings.quiz.store import quiz_task
 from rulings.service.app import create_app
 from rulings.service.routers.quiz import get_clock
 from rulings.service.settings import Settings
@@ -416,3 +417,13 @@ def test_exam_questions_are_answered_only_in_the_exam_and_keys_shown_after_it(en
     assert client.get(f"/api/quiz/exams/{exam['id']}/result", headers=me).json()["right"] == 1
     after = client.post("/api/quiz/answer", headers=me, json={"question": qid, "answer": pick(question, True)})
     assert after.status_code == 200 and after.json()["correct"] is True
+
+
+def test_the_engine_worker_refuses_a_check_without_an_answer() -> None:
+    """quiz_task (the pool's side of /api/quiz/answer) given no answer object: an input error saying
+    so, not a TypeError inside the check."""
+    qid = default_bank().questions[0].id
+    assert quiz_task({"op": "check", "question": qid}) == \
+        ("input_error", "a quiz check needs an answer object, not NoneType")
+    assert quiz_task({"op": "check", "question": qid, "answer": ["A"]}) == \
+        ("input_error", "a quiz check needs an answer object, not list")

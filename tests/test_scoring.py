@@ -36,6 +36,7 @@ from rulings.scoring import (
     weighted_matchpoints,
     weighted_score,
 )
+from rulings.seats import Seat
 
 # --- an independent Law 77 table ------------------------------------------------------------------
 
@@ -206,6 +207,18 @@ def test_law77_breakdown_shows_the_arithmetic() -> None:
 def test_parse_contract(text: str, expected: Contract) -> None:
     assert parse_contract(text) == expected
     assert parse_contract(str(expected)) == expected
+
+
+def test_a_contract_names_its_declarer_or_says_it_has_none() -> None:
+    """A record's contract may not name its declarer (Contract.declarer is None): whatever needs him
+    (declarer_seat, dummy, the sides) refuses with a ValueError naming the contract, never an
+    AttributeError on None."""
+    assert Contract.parse("4S", declarer=Seat.E).declarer_seat == Seat.E
+    assert Contract.parse("4S", declarer=Seat.E).dummy == Seat.W
+    bare = Contract.parse("4S")
+    for need in ("declarer_seat", "dummy", "declaring_side", "defending_side"):
+        with pytest.raises(ValueError, match="contract 4S has no declarer"):
+            getattr(bare, need)
 
 
 @pytest.mark.parametrize("text,words", [

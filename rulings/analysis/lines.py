@@ -167,10 +167,10 @@ class _Search:
                     cards = winners
             if not following:
                 opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
-                masters = {c for c in cards if c // 13 != self.trump
-                           and not opponents & _SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1)}
-                if any(c // 13 != self.trump and c not in masters for c in cards):
-                    cards = [c for c in cards if c not in masters]
+                side_masters = {c for c in cards if c // 13 != self.trump
+                                and not opponents & _SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1)}
+                if any(c // 13 != self.trump and c not in side_masters for c in cards):
+                    cards = [c for c in cards if c not in side_masters]
         return cards if mine else cards[::-1]
 
     def _stated(self, hand: int, runs: list[list[int]], step: int) -> list[int]:

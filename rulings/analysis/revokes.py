@@ -91,7 +91,7 @@ def revoke_evidence(log: DealLog) -> list[dict[str, Any]]:
         table = before.table_state()
         won = before.state.tricks_won[declarer_side]
         left = table.tricks_left
-        replacements = [
+        replacements: list[dict[str, Any]] = [
             {"card": str(c), "declarer_tricks": won + (t if offenders_declare else left - t)}
             for c, t in sorted(solver.card_results(table).items(), key=lambda ct: (ct[0].suit, -ct[0].rank_value))
         ]

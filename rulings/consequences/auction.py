@@ -9,10 +9,10 @@ the handler only carries it out.
 
 from __future__ import annotations
 
+from rulings.auction import AuctionEffect as Effect  # the auction's Effect: c.t typed as the auction table
 from rulings.auction import Pending
 from rulings.consequences.registry import handles
 from rulings.seats import Seat
-from rulings.table import Effect
 
 PHASE = "auction"
 

@@ -13,8 +13,8 @@ from rulings.cards import Card
 from rulings.consequences.registry import handles
 from rulings.play import Contract
 from rulings.playtable import PlayPending
+from rulings.playtable.context import PlayEffect as Effect  # the play's Effect: c.t typed as the play table
 from rulings.seats import Seat
-from rulings.table import Effect
 
 PHASE = "play"
 

@@ -5,8 +5,9 @@ penalty cards) and the hands. For each play event it works out the context a rul
 flat fact for it, and hands each consequence the rules name to its handler
 (`rulings/consequences/play.py`). The table is put together from one module per concept:
 
-- `base`        the table's state and views, asking the engine (`_assert`), replaying the tricks
-- `context`     the firings on one fact: ruling items opened and cited, consequences handed over
+- `base`        the table's state and views, replaying the tricks
+- `context`     asking the engine (`_assert`); the firings on one fact: ruling items opened and cited,
+                consequences handed over
 - `state`       what is followed besides the cards: Revoke, PlayPending, Claim, PlayOutcome
 - `cards`       cards led and played (Laws 44, 45, 53-57)
 - `penalties`   penalty cards and lead or play restrictions (Laws 48-52, 57, 59)
@@ -30,6 +31,7 @@ from rulings.playtable.cards import Cards
 from rulings.playtable.changes import Changes
 from rulings.playtable.choices import Choices
 from rulings.playtable.claims import Claims
+from rulings.playtable.context import Asking
 from rulings.playtable.defective import DefectiveTricks
 from rulings.playtable.designation import Designation
 from rulings.playtable.findings import Findings
@@ -43,5 +45,5 @@ __all__ = ["OOT_PENDING", "Claim", "PlayOutcome", "PlayPending", "PlayTable", "R
 
 
 class PlayTable(Cards, Penalties, Leads, Changes, Designation, Choices, Claims, Findings, DefectiveTricks, Revokes,
-                Result):
+                Result, Asking):
     """Replays the play events, asks the engine for each one, applies what the rules say."""

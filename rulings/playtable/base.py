@@ -1,5 +1,5 @@
-"""The base of the play's table model (`rulings.playtable.PlayTable`): its state, its views, asking the
-engine for each fact and replaying the tricks.
+"""The base of the play's table model (`rulings.playtable.PlayTable`): its state, its views and
+replaying the tricks (asking the engine is `rulings.playtable.context`).
 
 The table model for the play (Laws 41-71) runs on the same machinery as the auction.
 
@@ -19,8 +19,9 @@ consequences (a card withdrawn, a penalty card recorded, tricks transferred …)
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, Self
 
 from rulings.auction import AuctionTable
 from rulings.cards import Card
@@ -28,14 +29,13 @@ from rulings.engine import EngineSession
 from rulings.errors import LogError
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState, role_of
-from rulings.playtable.context import PlayContext
 from rulings.playtable.state import Claim, PlayPending, Revoke, findings_by_event
 from rulings.seats import Seat
 from rulings.table import Handler, Item, copy_sharing_session
 
 
 class PlayTableBase:
-    """The play table's state, its views, and the way it asks the engine and applies what the rules say."""
+    """The play table's state and its views; what its concept modules give one another is declared below."""
 
     def __init__(self, log: DealLog, auction_table: AuctionTable, session: EngineSession | None,
                  handlers: Mapping[str, Handler],
@@ -96,7 +96,7 @@ class PlayTableBase:
 
     @property
     def declarer(self) -> Seat:
-        return self.contract.declarer
+        return self.contract.declarer_seat
 
     @property
     def over(self) -> bool:
@@ -171,16 +171,110 @@ class PlayTableBase:
         self.items.append(Item(seq, irregularity, offender))
         return len(self.items) - 1
 
-    def _assert(self, fact: dict[str, Any], *, card: Card | None = None, cards: list[str] | None = None,
-                event: Event | None = None, choice: tuple[str, str | None] | None = None,
-                pending: PlayPending | None = None) -> None:
-        firings = self.session.assert_fact(fact) if self.session is not None else []
-        ctx = PlayContext(self, fact, card, cards, event, choice, pending)
-        for f in firings:
-            ctx.fire(f)
-        ctx.finish()
-
-    def clone(self) -> Any:
-        twin = copy_sharing_session(self)
+    def clone(self) -> Self:
+        twin: Self = copy_sharing_session(self)
         twin.exploring = True
         return twin
+
+    if TYPE_CHECKING:
+        # What the concept modules give one another and the play's consequence handlers (through
+        # `PlayEffect.t`, rulings/consequences/play.py); `PlayTable` is all of them over this base.
+        # Declared for the type checker only: each call is checked against one contract, each
+        # definition against its declaration, and `PlayTable` must define them all (mypy refuses to
+        # instantiate it otherwise). At run time the definitions are the modules' own; nothing here exists.
+
+        # context: asking the engine about one fact and applying what fired
+        @abstractmethod
+        def _assert(self, fact: dict[str, Any], *, card: Card | None = None, cards: list[str] | None = None,
+                    event: Event | None = None, choice: tuple[str, str | None] | None = None,
+                    pending: PlayPending | None = None) -> None: ...
+
+        # leads (Laws 26, 50D2)
+        @abstractmethod
+        def _law26_choices(self, log: DealLog, auction_table: AuctionTable, first: int | None) -> None: ...
+        @abstractmethod
+        def _pre_play(self) -> None: ...
+        @abstractmethod
+        def _lead_turn(self, seq: int) -> None: ...
+        @abstractmethod
+        def _partner_penalty_due(self, leader: Seat, seq: int) -> None: ...
+
+        # cards (Laws 44, 45, 53-57)
+        @abstractmethod
+        def on_card(self, ev: Event, *, designated: bool = False) -> None: ...
+        @abstractmethod
+        def _check_card(self, ev: Event, seat: Seat, card: Card, fld: str, *,
+                        supplied: bool = False) -> None: ...
+        @abstractmethod
+        def _base_card_fact(self, ev: Event, seat: Seat, card: Card) -> dict[str, Any]: ...
+
+        # penalties (Laws 48-52, 57, 59)
+        @abstractmethod
+        def on_expose(self, ev: Event) -> None: ...
+        @abstractmethod
+        def penalty_cards_held(self, seat: Seat, seq: int, ruling: int | None) -> None: ...
+        @abstractmethod
+        def _restriction_fields(self, seat: Seat, card: Card) -> dict[str, Any]: ...
+        @abstractmethod
+        def _penalty_fields(self, seat: Seat, card: Card) -> dict[str, Any]: ...
+        @abstractmethod
+        def _drop_played_penalty_cards(self) -> None: ...
+        @abstractmethod
+        def _drop_played_restrictions(self, seat: Seat, was_lead: bool) -> None: ...
+        @abstractmethod
+        def _item_for_penalty_card(self, pc: dict[str, Any], seq: int) -> int: ...
+
+        # changes (Laws 45C4b, 47, 58B3, 62)
+        @abstractmethod
+        def on_replace(self, ev: Event) -> None: ...
+        @abstractmethod
+        def last_trick_of(self, seat: Seat) -> int | None: ...
+
+        # designation (Law 46)
+        @abstractmethod
+        def on_designate(self, ev: Event) -> None: ...
+
+        # choices
+        @abstractmethod
+        def on_choice(self, ev: Event) -> None: ...
+        @abstractmethod
+        def choose(self, p: PlayPending, choice: str, value: str | None, seq: int, *, implicit: bool,
+                   actor: Seat) -> None: ...
+        @abstractmethod
+        def _resolve_pending_by_card(self, ev: Event, seat: Seat, card: Card) -> None: ...
+
+        # claims (Laws 68-71)
+        @abstractmethod
+        def on_claim(self, ev: Event) -> None: ...
+        @abstractmethod
+        def on_object(self, ev: Event) -> None: ...
+        @abstractmethod
+        def _claim_fact(self, stage: str, seq: int, **extra: Any) -> None: ...
+        @abstractmethod
+        def deemed_claim(self, seat: Seat, seq: int, item: int) -> None: ...
+
+        # findings
+        @abstractmethod
+        def on_finding(self, ev: Event) -> None: ...
+
+        # defective tricks (Law 67)
+        @abstractmethod
+        def _defective_finding(self, ev: Event) -> None: ...
+        @abstractmethod
+        def _supply_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None: ...
+        @abstractmethod
+        def _maybe_quit_defective(self, ev: Event, seat: Seat) -> None: ...
+
+        # revokes (Laws 61-64)
+        @abstractmethod
+        def open_revoke(self, idx: int, fact: dict[str, Any], card: Card) -> None: ...
+        @abstractmethod
+        def _establish_by_finding(self, ev: Event, law: str) -> None: ...
+        @abstractmethod
+        def _revoke_fact(self, rv: Revoke, stage: str, seq: int, **extra: Any) -> None: ...
+        @abstractmethod
+        def end_of_play(self, seq: int) -> None: ...
+        @abstractmethod
+        def correct_twelfth(self, rv: Revoke) -> None: ...
+        @abstractmethod
+        def correct_unlogged(self, rv: Revoke, seq: int) -> Card | None: ...

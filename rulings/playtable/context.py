@@ -1,5 +1,6 @@
-"""The firings on one play fact: their ruling items opened and cited, each consequence handed to its
-handler (rulings/consequences/play.py)."""
+"""Asking the engine about one play fact (`Asking._assert`) and the firings on it (`PlayContext`):
+their ruling items opened and cited, each consequence handed to its handler
+(rulings/consequences/play.py) as a `PlayEffect`."""
 
 from __future__ import annotations
 
@@ -7,25 +8,52 @@ from typing import Any
 
 from rulings.cards import SUITS, Card
 from rulings.engine import Firing
+from rulings.lawbook import Rule
 from rulings.log import Event
+from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import PlayPending
 from rulings.seats import Seat
-from rulings.table import Effect, Item, run_handler, unique
+from rulings.table import Effect, Item, rule_of, run_handler, unique
+
+
+class Asking(PlayTableBase):
+    """The table asks the engine about each fact of the play in the deal's session, and a
+    `PlayContext` applies what fired."""
+
+    def _assert(self, fact: dict[str, Any], *, card: Card | None = None, cards: list[str] | None = None,
+                event: Event | None = None, choice: tuple[str, str | None] | None = None,
+                pending: PlayPending | None = None) -> None:
+        firings = self.session.assert_fact(fact) if self.session is not None else []
+        ctx = PlayContext(self, fact, card, cards, event, choice, pending)
+        for f in firings:
+            ctx.fire(f)
+        ctx.finish()
+
+
+class PlayEffect(Effect):
+    """An `Effect` of the play, as a handler of `rulings/consequences/play.py` sees it: `ctx` the play's
+    context of the fact, `t` the play table."""
+
+    ctx: PlayContext
+
+    @property
+    def t(self) -> PlayTableBase:
+        return self.ctx.t
 
 
 class PlayContext:
     """The firings on one play fact: opens their ruling items, cites them, and hands each consequence to
     its handler (rulings/consequences/play.py), in a fixed order."""
 
-    def __init__(self, table: Any, fact: dict[str, Any], card: Card | None, cards: list[str] | None,
+    def __init__(self, table: PlayTableBase, fact: dict[str, Any], card: Card | None, cards: list[str] | None,
                  event: Event | None, choice: tuple[str, str | None] | None, pending: PlayPending | None) -> None:
         self.t, self.fact, self.card, self.event, self.choice, self.pending = table, fact, card, event, choice, pending
         self.cards = cards if cards is not None else ([str(card)] if card is not None else [])
         self.names: list[tuple[str, dict[str, Any], Firing]] = []
         self.new_items: dict[str, int] = {}
 
-    def rule(self, f: Firing) -> Any:
-        return self.t.session.engine.rules[f.rule]  # type: ignore[union-attr]
+    def rule(self, f: Firing) -> Rule:
+        return rule_of(self.t.session, f)
 
     def fire(self, f: Firing) -> None:
         """durable-rules may fire a rule once per matching `any` alternative: count each rule once per fact."""
@@ -73,7 +101,8 @@ class PlayContext:
                 item.refs.append(ref)
             item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k != "sid"}})
         for name, params, f in self.names:
-            run_handler(t.handlers, "play", Effect(self, name, params, f, self.fact, self.rule(f).ref, self.item_of(f)))
+            effect = PlayEffect(self, name, params, f, self.fact, self.rule(f).ref, self.item_of(f))
+            run_handler(t.handlers, "play", effect)
         p = t.pending
         if p is not None and t.explore is not None and not t.exploring and not t.items[p.item].options \
                 and p is not self.pending:

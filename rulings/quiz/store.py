@@ -437,7 +437,10 @@ def quiz_task(data: dict[str, Any], backend: str = "durable") -> tuple[str, Any]
         if data.get("op") == "ask":
             return "ok", ask(bank, q, int(data.get("seed") or 0), engine)
         if data.get("op") == "check":
-            return "ok", explain(q, data.get("answer"), engine)  # type: ignore[arg-type]
+            answer = data.get("answer")
+            if not isinstance(answer, dict):
+                return "input_error", f"a quiz check needs an answer object, not {type(answer).__name__}"
+            return "ok", explain(q, answer, engine)
         return "input_error", f"unknown quiz operation {data.get('op')!r}"
     except RulingsError as exc:
         return "input_error", str(exc)

@@ -133,7 +133,7 @@ def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: 
 def _opening_leader(final: Contract | None, plays: list[Event]) -> Seat | None:
     """Declarer's left-hand opponent (Law 41A), else whoever played first, else nobody."""
     if final:
-        return final.declarer.lho
+        return final.declarer_seat.lho
     return plays[0].seat if plays else None
 
 
@@ -358,7 +358,7 @@ def _count(tricks: list[list[Event]], final: Contract | None) -> tuple[int | Non
     for trick in tricks:
         if len(trick) < 4:
             break
-        winner = trick_winner([(e.seat, e.card) for e in trick], final.trump)  # type: ignore[misc]
+        winner = trick_winner([e.played for e in trick], final.trump)
         won += int(winner.side == final.declaring_side)
     return won, complete
 
@@ -409,7 +409,7 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | Non
                 held[e.seat].discard(e.card)
         rows.append(" ".join(cells))
         if len(trick) == 4:
-            expected = trick_winner([(e.seat, e.card) for e in trick], trump)  # type: ignore[misc]
+            expected = trick_winner([e.played for e in trick], trump)
         else:
             expected = None
     if sum(len(t) for t in tricks) < 52:

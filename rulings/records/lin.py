@@ -131,8 +131,8 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
     for key, value, _ in pairs:
         if key == "ah":
             meta["board"] = value
-        elif key == "qx" and meta["board"] is None and re.search(r"\d+", value):
-            meta["board"] = re.search(r"\d+", value).group(0)  # type: ignore[union-attr]
+        elif key == "qx" and meta["board"] is None and (digits := re.search(r"\d+", value)):
+            meta["board"] = digits.group(0)
     room = next((v.strip()[:1].lower() for k, v, _ in pairs if k == "qx"), "")
     for key, value, _ in header:
         if key == "pn":
@@ -218,7 +218,7 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
         elif key == "pc":
             if contract is None:
                 contract = play_contract(line)
-                leader = contract.declarer.lho
+                leader = contract.declarer_seat.lho
             assert leader is not None
             try:
                 card = Card.parse(value)
@@ -236,7 +236,7 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
         elif key == "mc":
             if contract is None:
                 contract = play_contract(line)
-                leader = contract.declarer.lho
+                leader = contract.declarer_seat.lho
             if not value.strip().isdigit():
                 raise BoardError(f"claim (mc) {value!r} is not a number of tricks", line)
             total = int(value)
@@ -244,7 +244,7 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
             if not 0 <= remaining <= 13 - complete:
                 raise BoardError(f"claim (mc) of {total} tricks does not fit the play: declarer's side "
                                  f"won {won} of the {complete} tricks played", line)
-            b.claim(contract.declarer, remaining, line)
+            b.claim(contract.declarer_seat, remaining, line)
             meta["result"] = str(total)
     final = auction_contract(b.calls)
     if final is not None:

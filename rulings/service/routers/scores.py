@@ -56,9 +56,12 @@ def post_score(req: schemas.ScoreRequest) -> dict[str, Any]:
 @router.post("/imps", summary="分差换算IMP（第78条B款）— IMPs for a difference (Law 78B)", responses=ERRORS)
 def post_imps(req: schemas.ImpsRequest) -> dict[str, Any]:
     """Law 78B: IMPs for `difference`, or for two `scores` (the first minus the second)."""
-    if (req.difference is None) == (req.scores is None):
+    if req.difference is not None and req.scores is None:
+        difference = req.difference
+    elif req.scores is not None and req.difference is None:
+        difference = req.scores[0] - req.scores[1]
+    else:
         raise InputError("给出 difference（分差）或 scores（两个得分）之一 — give 'difference' or 'scores', not both")
-    difference = req.difference if req.difference is not None else req.scores[0] - req.scores[1]  # type: ignore[index]
     return scoring.imps(difference).to_dict()
 
 
