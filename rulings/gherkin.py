@@ -473,6 +473,22 @@ def _finding_recorded(r: dict[str, Any], s: Seats, answer: str) -> None:
     need(any(want in i["findings"] for i in items(r)), [i["findings"] for i in items(r)])
 
 
+@then(r"越序不叫后的所有不叫均予取消，竞叫继续，由(?P<who>\S+?)叫牌", "rect")
+def _text_right_to_call_retained(r: dict[str, Any], s: Seats, who: str) -> None:
+    """Law 34: the ruling gives the call back to the player who missed his turn ("由错过叫牌机会的赛员叫牌")
+    and every pass after the pass out of rotation is cancelled."""
+    need(any(x["seat"] == s(who) for x in rects(r, "auction_continues")), rects(r))
+    item = next((i for i in items(r) if i["irregularity"] == "retention_of_right_to_call"), None)
+    need(item is not None, items(r))
+    assert item is not None
+    auction = r["state"]["auction"]
+    own = [a["event"] for a in auction if a["seat"] == item["offender"] and a["call"] == "P"
+           and a["event"] <= item["event"] and not a.get("cancelled")]
+    need(own, auction)
+    later = [a for a in auction if own[-1] < a["event"] <= item["event"] and a["call"] == "P"]
+    need(all(a.get("cancelled") for a in later), auction)
+
+
 # --- the auction's state
 @then(r"(?P<who>\S+?)的叫牌(?P<c>\S+)被取消", "state")
 def _cancelled(r: dict[str, Any], s: Seats, who: str, c: str) -> None:

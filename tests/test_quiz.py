@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 
 import pytest
@@ -47,6 +48,17 @@ def test_every_mechanical_section_with_a_rule_has_three_certified_questions(bank
     assert set(coverage) == set(mechanical_sections()), "coverage is read from the lawbook's rules"
     thin = {ref: n for ref, n in coverage.items() if n < 3}
     assert not thin, f"sections with fewer than three certified questions: {thin}"
+
+
+def test_every_law_has_a_ruling_question_whose_key_a_text_scenario_states(bank) -> None:
+    """Issue 18, Done when: a sample of questions from every law of 17-71 with a mechanical rule has its
+    key (the citations and the rectification) stated in a zh-CN scenario written from the 1999 text (a
+    feature scenario tagged @text, or a seed whose `then:` states its section's words), and certified."""
+    laws = {int(re.match(r"\d+", ref).group()) for ref in mechanical_sections()}
+    stated = {n for q in bank.questions if q.qtype == "ruling" and not q.focus and q.expect
+              and ("@text" in q.source.split(":", 1)[-1].split() or q.source.startswith("seeds#"))
+              for n in q.law_numbers}
+    assert not laws - stated, f"laws with no certified ruling question from a text scenario: {sorted(laws - stated)}"
 
 
 def _key_states(q: Question, key: dict, text: str, turn: int) -> None:
