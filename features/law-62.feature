@@ -240,3 +240,34 @@
       """
     那么发现藏牌
     而且需要裁判依62D2作出判断，并列出各种答案及其后果
+
+  # ---- 依1999年条文所写的场景（issue 18：违规者的同伴收回接续打出的牌张，题库的钥匙须与条文一致）
+  @ref-62C2 @ref-62C1 @text
+  场景: 条文 C款2 非违规方收回后违规者的同伴也收回——收回的牌张成为罚张，不是不判罚
+    # 第62条C款2：“当非违规方收回接续打出的牌张后，违规方的赛员也可收回所接续打出的牌张。如果他是防家，其收回的牌张，成为罚张（参阅第16条C款）。”
+    # 第62条C款1：“藏牌发生后至被发现前，非违规方任一赛员所打出的任何牌张均可收回，不判罚”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: S9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: E, play: HJ, replaces: true}
+      - {seat: S, play: H4, replaces: true}
+      - {seat: W, play: H7, replaces: true}
+      """
+    那么裁决引用62C1
+    而且裁决引用62C2
+    而且西的H6为罚张
+    而且西收回H6，改出H7，收回的牌张成为罚张
+    而且东的S9为罚张

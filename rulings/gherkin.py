@@ -54,6 +54,7 @@ IRREGULARITY_ZH = {
     "最终不叫后的叫牌": "call_after_final_pass",    # Law 39
     "竞叫期间暴露牌张": "exposed_card",             # Law 24
     "叫牌权的保留": "retention_of_right_to_call",   # Law 34
+    "藏牌": "revoke",                               # Laws 61-64
 }
 OPTIONS = {"50D2": {"require_lead", "forbid_lead", "penalty_card"}, "54": {"spread", "accept", "decline"}}
 SEAT_ORDER = "NESW"
@@ -472,6 +473,22 @@ def _finding_recorded(r: dict[str, Any], s: Seats, answer: str) -> None:
     need(any(want in i["findings"] for i in items(r)), [i["findings"] for i in items(r)])
 
 
+@then(r"越序不叫后的所有不叫均予取消，竞叫继续，由(?P<who>\S+?)叫牌", "rect")
+def _text_right_to_call_retained(r: dict[str, Any], s: Seats, who: str) -> None:
+    """Law 34: the ruling gives the call back to the player who missed his turn ("由错过叫牌机会的赛员叫牌")
+    and every pass after the pass out of rotation is cancelled."""
+    need(any(x["seat"] == s(who) for x in rects(r, "auction_continues")), rects(r))
+    item = next((i for i in items(r) if i["irregularity"] == "retention_of_right_to_call"), None)
+    need(item is not None, items(r))
+    assert item is not None
+    auction = r["state"]["auction"]
+    own = [a["event"] for a in auction if a["seat"] == item["offender"] and a["call"] == "P"
+           and a["event"] <= item["event"] and not a.get("cancelled")]
+    need(own, auction)
+    later = [a for a in auction if own[-1] < a["event"] <= item["event"] and a["call"] == "P"]
+    need(all(a.get("cancelled") for a in later), auction)
+
+
 # --- the auction's state
 @then(r"(?P<who>\S+?)的叫牌(?P<c>\S+)被取消", "state")
 def _cancelled(r: dict[str, Any], s: Seats, who: str, c: str) -> None:
@@ -737,6 +754,28 @@ def _text_forbid_several(r: dict[str, Any], s: Seats, who: str, suits: str) -> N
     want = {suit(x) for x in suits.replace("和", "、").split("、")}
     lps = [lp for lp in r["state"]["lead_penalties"] if lp.get("kind") == "forbid"]
     need(want <= {lp.get("suit") for lp in lps}, lps)
+
+
+@then(r"(?P<who>\S+?)收回(?P<old>[SHDC][AKQJT2-9])，改出(?P<new>[SHDC][AKQJT2-9])，(?P<how>不判罚|收回的牌张成为罚张)",
+      "rect")
+def _text_card_changed(r: dict[str, Any], s: Seats, who: str, old: str, new: str, how: str) -> None:
+    """Laws 45C4b, 47C, 62C: the player withdraws `old` and plays `new` instead, and no other card of his
+    is said to be withdrawn or played instead; without penalty (45C4b, 47C, 62C1), or the withdrawn card
+    becomes a penalty card (62C2: "如果他是防家，其收回的牌张，成为罚张")."""
+    mine = [x for x in rects(r, "replace_card") if x.get("seat") == s(who)]
+    need(mine and all(x.get("withdrawn") == old and x.get("card") == new for x in mine), mine)
+    penalty = [pc for pc in r["state"]["penalty_cards"] if pc["seat"] == s(who) and pc["card"] == old]
+    if how == "不判罚":
+        need(not penalty and not [x for x in mine if x.get("penalty") == "penalty_card"], (mine, penalty))
+    else:
+        need(penalty and all(x.get("penalty") == "penalty_card" for x in mine), (mine, penalty))
+
+
+@then(r"(?P<who>\S+?)可打出任何合法牌张", "rect")
+def _text_may_play_any(r: dict[str, Any], s: Seats, who: str) -> None:
+    """Laws 57B, 59: the player who cannot comply with the lead or play penalty may play any legal card;
+    no line of the ruling says he (or his side) goes unpenalised beside the penalty card."""
+    need(any(x.get("seat") == s(who) for x in rects(r, "may_play_any_card")), rects(r))
 
 
 @then(r"(?P<who>.+?)的(?P<card>.+?)为罚张", "penalty")

@@ -178,8 +178,12 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "play_void": (f"{seat}在声称或承认后打出的{card}无效", f"{seat}'s {card}, played after the claim or concession, is void"),
         "claim_void": ("该承认不成立，打牌继续", "the concession does not stand; play continues"),
         "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
-        "replace_card": (f"{seat}收回{card_text(r.get('withdrawn') or '', lang)}，改出{card}，不判罚",
-                         f"{seat} withdraws {card_text(r.get('withdrawn') or '', lang)} and plays {card} instead, without penalty"),
+        "replace_card": ((f"{seat}收回{card_text(r.get('withdrawn') or '', lang)}，改出{card}；收回的牌张成为罚张",
+                          f"{seat} withdraws {card_text(r.get('withdrawn') or '', lang)} and plays {card} instead; the card withdrawn becomes a penalty card")
+                         if r.get("penalty") == "penalty_card" else
+                         (f"{seat}收回{card_text(r.get('withdrawn') or '', lang)}，改出{card}，不判罚",
+                          f"{seat} withdraws {card_text(r.get('withdrawn') or '', lang)} and plays {card} instead, without penalty")),
+        "may_play_any_card": (f"{seat}无法履行该判罚，可打出其他任何合法牌张", f"{seat} cannot comply and may play any other legal card"),
         "penalty_card_duty": ((f"{seat}在打出轻罚张前不得打出该花色9或9以下的小牌，但可打出任何大牌；其同伴从罚张得到的信息是非法信息",
                                f"{seat} may not play a card of that suit below honour rank before the minor penalty card, but may play any honour; partner's information from it is unauthorized")
                               if r.get("grade") == "minor" else
@@ -191,7 +195,8 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "lead_from_hand": (f"庄家从{seat}引牌", f"declarer leads from {seat}"),
         "choose_leading_hand": (f"任一防家（如{seat_name(r.get('by'), lang)}）可指定庄家从哪一方位引牌",
                                 f"either defender (e.g. {seat_name(r.get('by'), lang)}) may choose the hand declarer leads from"),
-        "treat_in_rotation": ("该不合法的打牌视同依序出牌", "the irregular play is treated as made in rotation"),
+        "treat_in_rotation": ((f"该不合法的打牌（{seat}的{card}）视同依序出牌", f"the irregular play ({seat}'s {card}) is treated as made in rotation")
+                              if card else ("该不合法的打牌视同依序出牌", "the irregular play is treated as made in rotation")),
         "penalty_retained": (f"{seat}此前打出罚张或履行引牌、打牌判罚的义务保留至以后执行",
                              f"{seat}'s earlier obligation to play a penalty card or to comply with a lead or play penalty is kept for later"),
         "statement_required": ("声称者必须说明打牌路线；有争议时按第70条裁决",

@@ -247,6 +247,8 @@ CARD_FIELDS = {
                                   "card, before this player's card was played (Law 58B3)"),
     "offending_side_after_correction": _b("with replaces: the player's side corrected a revoke on this trick and an "
                                           "opponent has since withdrawn a card played after it (Law 62C2)"),
+    "after_revoke_correction": _b("with replaces: an opponent corrected a revoke on this trick and this player, of "
+                                  "the non-offending side, withdraws the card he played after it (Law 62C1)"),
 }
 
 FACT_KINDS.update({
@@ -496,8 +498,10 @@ CONSEQUENCES.update({
                                  "the tricks are scored as claimed, or as the director awards them"),
     "claim_void": Consequence(doc="the concession does not stand; play continues (Law 68B)"),
     "concession_cancelled": Consequence(doc="the concession of a trick that cannot be lost is cancelled (Law 71)"),
-    "replace_card": Consequence(doc="the card withdrawn goes back to the hand; the new card is played in its place "
-                                    "(Law 45C4b, 47C, 47E2a)"),
+    "replace_card": Consequence({"penalty": _s("none | penalty_card: the withdrawn card becomes a penalty card "
+                                               "(Law 62C2, a defender)", ("none", "penalty_card"))}, (),
+                                "the card withdrawn goes back to the hand (or, with penalty_card, lies face up as a "
+                                "penalty card); the new card is played in its place (Law 45C4b, 47C, 47E2a, 62C2)"),
     "penalty_retained": Consequence(doc="an earlier obligation to play a penalty card, or a lead or play penalty, "
                                         "is kept for later (Law 60A3)"),
     "statement_required": Consequence(doc="the claimer must state his line of play; a contested claim without one is "
@@ -526,6 +530,9 @@ CONSEQUENCES.update({
                                        "failure to follow suit with it since may be a revoke (Law 67A2, 67B2)"),
     "deemed_claim": Consequence(doc="declarer's facing his hand is a claim of the remaining tricks, ruled under Law 68 "
                                     "(Law 48B2)"),
+    "may_play_any_card": Consequence({"seat": PLAY_SEAT}, ("seat",),
+                                     "the player who cannot comply with the lead or play penalty may play any "
+                                     "other legal card (Laws 57B, 59)"),
     "later_cards_may_change": Consequence(doc="the defenders' cards played after dummy's misplaced card may be "
                                               "withdrawn and changed without penalty (Law 45D)"),
     "must_accept": Consequence(doc="the opponents' choice on the lead out of turn is gone: the lead must be accepted "

@@ -292,7 +292,11 @@ def claim_void(c: Effect) -> None:
 
 @handles(PHASE, "replace_card")
 def replace_card(c: Effect) -> None:
-    """The card withdrawn goes back to the hand; the new card is played in its place (Law 45C4b, 47)."""
+    """The card withdrawn goes back to the hand, or lies face up as a penalty card (`penalty:
+    penalty_card`, Law 62C2: "如果他是防家，其收回的牌张，成为罚张"); the new card is played in its place
+    (Laws 45C4b, 47C, 47E2a, 62C2). One change is one replacement: when two rules carry out the same
+    change (45C4b and 47C read alike), the second finds the new card already in the trick and adds nothing
+    (it would say the new card was withdrawn for itself, issue 18)."""
     t, card = c.t, c.ctx.card
     seat = Seat(c.fact["seat"])
     trick = t.last_trick_of(seat)
@@ -301,9 +305,13 @@ def replace_card(c: Effect) -> None:
     old = (t.ps.current_trick if trick == t.ps.trick_number and t.ps.current_trick
            else list(t.ps.trick(trick).cards))
     was = next((x for s, x in old if s == seat), None)
+    if was is not None and str(was) == str(card):
+        return
     t.replay(replace={(trick, seat): card})
     t.changed.add(seat)
-    c.add({"kind": "replace_card", "seat": str(seat), "card": str(card), **({"withdrawn": str(was)} if was else {})})
+    penalty = {"penalty": "penalty_card"} if c.params.get("penalty") == "penalty_card" else {}
+    c.add({"kind": "replace_card", "seat": str(seat), "card": str(card), **({"withdrawn": str(was)} if was else {}),
+           **penalty})
 
 
 @handles(PHASE, "lead_from_hand")
@@ -319,10 +327,25 @@ def choose_leading_hand(c: Effect) -> None:
     c.add({"kind": "choose_leading_hand", "by": str(c.seat(c.params["by"])), "declarer": str(c.t.declarer)})
 
 
-@handles(PHASE, "treat_in_rotation", "penalty_retained", "statement_required", "penalty_card_designated")
+@handles(PHASE, "penalty_retained", "statement_required", "penalty_card_designated")
 def stated_for_offender(c: Effect) -> None:
     """A rectification that is only stated, for the offender."""
     c.add({"kind": c.name, "seat": c.fact["offender"]})
+
+
+@handles(PHASE, "treat_in_rotation")
+def treat_in_rotation(c: Effect) -> None:
+    """Law 60A2: "该不合法的打牌即视同依序出牌" — the entry names the irregular card, so it is never read
+    as the penalty card an earlier irregularity left (60A3 keeps that obligation)."""
+    card = c.ctx.pending.card if c.ctx.pending is not None else None
+    c.add({"kind": "treat_in_rotation", "seat": c.fact["offender"], **({"card": str(card)} if card else {})})
+
+
+@handles(PHASE, "may_play_any_card")
+def may_play_any_card(c: Effect) -> None:
+    """Laws 57B, 59: the player who cannot comply with the lead or play penalty may play any other legal
+    card ("则可打出其他任何合法牌张"); the penalty itself stands, and so does any penalty card."""
+    c.add({"kind": "may_play_any_card", "seat": str(c.seat(c.params["seat"]))})
 
 
 @handles(PHASE, "supply_card")

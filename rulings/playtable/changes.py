@@ -32,6 +32,7 @@ class Changes(PlayTableBase):
         fact = self._base_card_fact(ev, seat, card)
         fact.update(replaces=True, replaced_revoke=False,
                     after_opponent_change=self._opponent_changed(seat), subsequent_play=self._played_after(seat))
+        fact["after_revoke_correction"] = self._after_revoke_correction(seat, fact["after_opponent_change"])
         withdrawn = self._replacement_context(seat, card, fact)
         self._assert(fact, card=card, cards=withdrawn, event=ev)
         if fact["after_opponent_change"]:  # Law 47D, 62C1: the change is allowed, without penalty
@@ -64,6 +65,12 @@ class Changes(PlayTableBase):
             fact.update(replaced_established_revoke=True, ruling=done.item, trick=done.trick)
             self.revoke_now = done
         return withdrawn
+
+    def _after_revoke_correction(self, seat: Seat, after_opponent_change: bool) -> bool:
+        """Law 62C1 ("藏牌发生后至被发现前，非违规方任一赛员所打出的任何牌张均可收回"): an opponent corrected a
+        revoke on this trick and this player, of the non-offending side, changes the card he played after it."""
+        corr = self._corrected_by
+        return after_opponent_change and corr is not None and seat not in (corr, corr.partner)
 
     def _played_after(self, seat: Seat) -> bool:
         """Law 47E2: has any card been played after this player's last card?"""

@@ -36,7 +36,7 @@ from rulings.quiz.keys import answer_key, build_engine, focuses, ruling_of
 from rulings.quiz.questions import FOCUSES, QTYPES, SEATS, Question, canonical, qid
 from rulings.quiz.variants import rotate, variants
 
-__all__ = ["FOCUSES", "QTYPES", "SEATS", "SHORT", "Bank", "Case", "Question", "answer_key", "build_bank", "check",
+__all__ = ["FOCUSES", "QTYPES", "SEATS", "Bank", "Case", "Question", "answer_key", "build_bank", "check",
            "choices", "default_bank", "describe", "mechanical_sections", "prompt", "rotate", "seed_cases"]
 
 # (contract, declarer, tricks, vulnerable, other table's NS score or None, the NS score and IMPs worked by
@@ -56,19 +56,6 @@ SCORE_CASES: list[tuple[str, str, int, str, int | None, dict[str, Any]]] = [
     ("4S", "W", 9, "both", 620, {"ns": 100, "imps": -11}),      # down 1 vulnerable; -520 -> -11
 ]
 EXPECTED_SCORES: dict[str, dict[str, Any]] = {}
-
-# Mechanical sections of Laws 17-71 with fewer than three certified questions today, and why (the
-# engine's rulings or their items contradict themselves there: issues 13 and 19). A test proves each is
-# still short, so a fix that certifies one makes the test ask for this list to shrink.
-SHORT: dict[str, str] = {
-    "45C4b": "the ruling has the same card withdrawn and played (收回♣3，改出♣3), from 47C beside 45C4b",
-    "47C": "the ruling has the same card withdrawn and played (收回♣3，改出♣3)",
-    "57B": "the offender 不受判罚 (57B) beside his own major penalty card (57A)",
-    "59": "the offender 不受判罚 (57B) beside his own major penalty card (57A), on the 59 scenario",
-    "60A3": "a penalty card beside 该不合法的打牌视同依序出牌 (60A)",
-    "62C2": "a penalty card also withdrawn and replaced without penalty (62C2)",
-}
-
 
 def score_questions() -> list[Question]:
     """Law 77 scores (and Law 78B IMPs where the other table's result is given)."""

@@ -6,7 +6,7 @@ written from the key's items) must not contradict itself or the position at the 
 * "不判罚" beside a penalty (a penalty card, a forced pass, a lead penalty or restriction, tricks
   transferred: Law 43B2b applies Law 64);
 * a penalty card that is also returned to hand or withdrawn (Law 50D2a: once declarer chooses, "该牌张
-  不再成为罚张，应收回"), or beside "该不合法的打牌视同依序出牌";
+  不再成为罚张，应收回"), or itself the play "该不合法的打牌视同依序出牌" (Law 60A2);
 * a lead penalty that has lapsed (Law 26A1: the offender has since bid the suit legally; or his side
   declares the contract, Law 26);
 * a stale obligation: a forced pass after the auction, or at a next turn already taken; "由东家叫牌"
@@ -69,19 +69,22 @@ def _no_penalty_beside_a_penalty(items: list[dict[str, Any]]) -> list[str]:
 
 def _penalty_cards_returned(items: list[dict[str, Any]]) -> list[str]:
     """A penalty card also picked up into the hand (Law 50D2a), or withdrawn and replaced without
-    penalty, or beside 'treated as made in rotation'; a card withdrawn from a trick to lie face up as a
-    penalty card (`retract`, Laws 49, 57A) is no contradiction."""
+    penalty, or itself the irregular play 'treated as made in rotation' (Law 60A2). A card withdrawn
+    from a trick to lie face up as a penalty card (`retract`, Laws 49, 57A; `replace_card` marked
+    `penalty: penalty_card`, Law 62C2) is no contradiction, nor is an earlier penalty card beside the
+    lead out of turn treated as in rotation (Law 60A3 keeps that obligation for later)."""
     out: list[str] = []
-    kinds = {x["kind"] for x in items}
     cards = {(x.get("seat"), x.get("card")) for x in items if x["kind"] == "penalty_card"}
     for x in items:
         back = set(x.get("cards") or []) if x["kind"] == "pick_up_penalty_cards" else \
-            {x.get("withdrawn")} if x["kind"] == "replace_card" else set()
+            {x.get("withdrawn")} if x["kind"] == "replace_card" and x.get("penalty") != "penalty_card" else set()
         for seat, card in cards:
             if card in back and (x.get("seat") in (None, seat)):
                 out.append(f"the penalty card {card} is also returned to hand ({x['kind']})")
-    if cards and "treat_in_rotation" in kinds:
-        out.append("a penalty card beside 'the irregular play is treated as made in rotation'")
+    for x in items:
+        if x["kind"] == "treat_in_rotation" and cards and (
+                not x.get("card") or (x.get("seat"), x.get("card")) in cards):
+            out.append("a penalty card beside 'the irregular play is treated as made in rotation'")
     return out
 
 

@@ -127,7 +127,8 @@ def standing_items(r: dict[str, Any], log: dict[str, Any]) -> list[dict[str, Any
       conditional one of Law 24 stands until the offender's side knows whether it defends;
     * a card that must be played only until it is withdrawn (Law 52B2).
 
-    Two items that read alike (不判罚 under 48A and 57C) are one line."""
+    Two items that read alike (不判罚 under 48A and 57C) are one line, and a bare 不判罚 beside a card
+    withdrawn and replaced without penalty in the same ruling item (45C4b, 47E2a) is said by that line."""
     st = r["state"]
     out = []
     seen: set[str] = set()
@@ -162,6 +163,9 @@ def _gone(x: dict[str, Any], item: dict[str, Any], later: list[dict[str, Any]], 
     if k == "penalty_card":
         return st.get("phase") != "auction" and not any(
             pc["seat"] == x.get("seat") and pc["card"] == x.get("card") for pc in st.get("penalty_cards", []))
+    if k == "no_penalty":  # "收回♦2，改出♦4，不判罚" (45C4b) says it already: one line, not two
+        return any(y["kind"] == "replace_card" and y.get("penalty") != "penalty_card"
+                   and x.get("seat") in (None, y.get("seat")) for y in item["rectification"])
     if k == "card_must_be_played":  # the card was withdrawn since (Law 52B2: declarer chose otherwise)
         return any(y["kind"] in ("retract", "pick_up_penalty_cards") and y.get("seat") == x.get("seat")
                    and x.get("card") in (y.get("card"), *(y.get("cards") or [])) for y in later)
