@@ -9,9 +9,10 @@ Law 22 the end of the auction); what the laws decide lives in the rules of `lawb
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from rulings.calls import Call, lowest_sufficient
 from rulings.cards import SUITS
@@ -21,7 +22,17 @@ from rulings.lawbook import normalise_ref
 from rulings.log import Event
 from rulings.play import Contract
 from rulings.seats import Seat
-from rulings.table import Effect, Handler, Item, Trailed, copy_sharing_session, run_handler, unique
+from rulings.table import (
+    Effect,
+    Handler,
+    Item,
+    Trailed,
+    TrailedList,
+    copy_sharing_session,
+    run_handler,
+    state_token,
+    unique,
+)
 
 OUT_OF_ROTATION = ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
 
@@ -29,7 +40,10 @@ OUT_OF_ROTATION = ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of
 @dataclass
 class CallRecord(Trailed):
     """A call as it stands in the auction (or was cancelled, and why). Trailed: a copy of the table
-    exploring a choice shares the calls, and what it changes in them is undone (rulings.table)."""
+    exploring a choice shares the calls, and what it changes in them is undone (rulings.table).
+    Cancelling a call moves the state token: the table works out again which calls stand."""
+
+    _VERSIONED: ClassVar[frozenset[str]] = frozenset({"cancelled"})
 
     seq: int
     seat: Seat
@@ -47,6 +61,48 @@ class CallRecord(Trailed):
             if self.cancelled_by:
                 d["law"] = self.cancelled_by
         return d
+
+
+class _Standing:
+    """The calls that stand (not cancelled, not set aside), as worked out at a state token from the
+    first `n` calls; with the highest event at which each player has bid each denomination in them
+    (Law 26A1: has the offender since named the suit?). Never changed: a new one is made."""
+
+    def __init__(self, token: int, n: int, aside: CallRecord | None, standing: list[CallRecord],
+                 ordered: bool, calls_ordered: bool, named: dict[tuple[Seat, str], int]) -> None:
+        self.token, self.n, self.aside, self.standing = token, n, aside, standing
+        self.ordered, self.calls_ordered, self.named = ordered, calls_ordered, named
+
+    @classmethod
+    def of(cls, calls: list[CallRecord], aside: CallRecord | None, token: int) -> _Standing:
+        empty = cls(token, 0, aside, [], True, True, {})
+        return empty.extended(calls, len(calls))
+
+    def extended(self, calls: list[CallRecord], n: int) -> _Standing:
+        """The same, with calls[self.n:n] (made since) added."""
+        new = calls[self.n:n]
+        last = calls[self.n - 1].seq if self.n else None
+        calls_ordered = self.calls_ordered and _in_order(last, new)
+        more = [c for c in new if not c.cancelled and c is not self.aside]
+        ordered = self.ordered and _in_order(self.standing[-1].seq if self.standing else None, more)
+        named = self.named
+        if any(c.call.is_bid for c in more):
+            named = dict(named)
+            for c in more:
+                if c.call.is_bid and c.call.strain:
+                    key = (c.seat, c.call.strain)
+                    named[key] = max(named.get(key, c.seq), c.seq)
+        return _Standing(self.token, n, self.aside, self.standing + more if more else self.standing, ordered,
+                         calls_ordered, named)
+
+
+def _in_order(last: int | None, calls: list[CallRecord]) -> bool:
+    """The calls' events never go back (after `last`): a call made after event x is then found at the end."""
+    for c in calls:
+        if last is not None and c.seq < last:
+            return False
+        last = c.seq
+    return True
 
 
 @dataclass
@@ -97,12 +153,13 @@ class AuctionTable:
         self.handlers = handlers  # what each consequence does here (rulings/consequences/auction.py)
         self.calls: list[CallRecord] = []
         self.items: list[Item] = []
-        self.forced: list[dict[str, Any]] = []
-        self.no_double: list[dict[str, Any]] = []
-        self.lead_penalties: list[dict[str, Any]] = []
-        self.penalty_cards: list[dict[str, Any]] = []
-        self.obligations: list[dict[str, Any]] = []
-        self.score_limits: list[dict[str, Any]] = []
+        # the restrictions, shared by a copy exploring a choice and restored after it (rulings.table)
+        self.forced: list[dict[str, Any]] = TrailedList()
+        self.no_double: list[dict[str, Any]] = TrailedList()
+        self.lead_penalties: list[dict[str, Any]] = TrailedList()
+        self.penalty_cards: list[dict[str, Any]] = TrailedList()
+        self.obligations: list[dict[str, Any]] = TrailedList()
+        self.score_limits: list[dict[str, Any]] = TrailedList()
         self.pending: Pending | None = None
         self.watch: Watch | None = None
         self.turn_override: Seat | None = None
@@ -113,12 +170,50 @@ class AuctionTable:
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
         self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
         self.set_aside: CallRecord | None = None  # a call out of rotation left out while the player on turn calls
+        self._standing: _Standing | None = None  # the calls that stand, kept up to date (standing)
         self.deferred: list[Event] = []  # choices and findings after the final pass, for the play to read
 
     # ------------------------------------------------------------------ mechanics
     @property
     def standing(self) -> list[CallRecord]:
-        return [c for c in self.calls if not c.cancelled and c is not self.set_aside]
+        """The calls that stand, in the order made (a list the caller must not change)."""
+        return self._standing_index().standing
+
+    def _standing_index(self) -> _Standing:
+        """The calls that stand, worked out again only when a call is cancelled (or a cancellation
+        undone) or a call is set aside, and extended by the calls made since: reading them for every
+        event made a ruling grow with the square of the log (issue 14)."""
+        token, n, aside = state_token(), len(self.calls), self.set_aside
+        index = self._standing
+        if index is not None and index.token == token and index.aside is aside and index.n <= n:
+            if index.n == n:
+                return index
+            index = index.extended(self.calls, n)
+        else:
+            index = _Standing.of(self.calls, aside, token)
+        self._standing = index
+        return index
+
+    def standing_after(self, seq: int) -> list[CallRecord]:
+        """The calls that stand made after event `seq` (`[c for c in standing if c.seq > seq]`)."""
+        index = self._standing_index()
+        standing = index.standing
+        if not index.ordered:
+            return [c for c in standing if c.seq > seq]
+        i = len(standing)
+        while i > 0 and standing[i - 1].seq > seq:
+            i -= 1
+        return standing[i:]
+
+    def calls_after(self, seq: int) -> list[CallRecord]:
+        """Every call (standing or not) made after event `seq`, in the order made."""
+        index = self._standing_index()
+        if not index.calls_ordered:
+            return [c for c in self.calls if c.seq > seq]
+        i = len(self.calls)
+        while i > 0 and self.calls[i - 1].seq > seq:
+            i -= 1
+        return self.calls[i:]
 
     @property
     def turn(self) -> Seat:
@@ -140,7 +235,7 @@ class AuctionTable:
         bid = self.last_bid()
         if bid is None:
             return False
-        since = [c for c in self.standing if c.seq > bid.seq]
+        since = self.standing_after(bid.seq)
         if call.kind == "double":
             return bid.seat.side != seat.side and all(c.call.kind == "pass" for c in since)
         doubles = [c for c in since if c.call.kind == "double"]
@@ -348,7 +443,7 @@ class AuctionTable:
         prev = self._last_standing_of(seat)
         if prev is None:
             return {}
-        later = [c for c in self.standing if c.seq > prev.seq]
+        later = self.standing_after(prev.seq)
         record.skipped = None
         return {"partner_called_since": any(c.seat == seat.partner for c in later),
                 "lho_called_since": any(c.seat == seat.lho for c in later),
@@ -473,7 +568,7 @@ class AuctionTable:
         passer: Seat | None = None
         if any(c.call.is_bid for c in s):
             for c in s[-3:]:
-                later = [x for x in s if x.seq > c.seq]
+                later = self.standing_after(c.seq)
                 if c.skipped is not None and not any(x.seat == c.skipped for x in later):
                     skipped, passer = c.skipped, c.seat
                     break
@@ -491,9 +586,9 @@ class AuctionTable:
         """Law 26A1: the offender has since bid a related suit, legally (a call that stands)."""
         if lp["law_kind"] != "26A":
             return False
+        named = self._standing_index().named
         offender = Seat(lp["offender"])
-        later = [c for c in self.standing if c.seat == offender and c.seq > lp["event"]]
-        return any(c.call.is_bid and (c.call.strain in lp["suits"]) for c in later)
+        return any(named.get((offender, strain), lp["event"]) > lp["event"] for strain in lp["suits"])
 
     def check_named_suits(self, seat: Seat) -> None:
         """Law 26A1 settles a lead penalty the moment its condition fails: once the offender has bid
@@ -547,6 +642,11 @@ def _play_law(law: str | None) -> bool:
     """A finding under a law of the play (41-71) is the play's to read."""
     digits = "".join(ch for ch in (law or "")[:2] if ch.isdigit())
     return bool(digits) and 41 <= int(digits) <= 71
+
+
+def _among(rec: CallRecord, calls: list[CallRecord]) -> bool:
+    """`rec in calls`, looking for the record itself from the end first (where a call just placed is)."""
+    return any(c is rec for c in reversed(calls[-4:])) or rec in calls
 
 
 def _plain(ev: Event) -> Event:
@@ -606,7 +706,7 @@ class _Ctx:
             t.watch = self.closed_watch  # the offender's call was cancelled: his next call still settles it
         if fact["kind"] == "choice" and fact.get("choice") == "decline" and t.watch is None:
             self.start_watch(fact, self.item_for_fact())
-        if fact["kind"] == "call" and rec is not None and not rec.cancelled and rec in t.calls:
+        if fact["kind"] == "call" and rec is not None and not rec.cancelled and _among(rec, t.calls):
             t.check_named_suits(rec.seat)
         if fact["kind"] == "call" and rec is not None and not rec.cancelled and not t.pending:
             t._after_standing_change()
@@ -708,19 +808,18 @@ class _Ctx:
         run_handler(self.t.handlers, "auction", Effect(self, name, params, f, fact, rule.ref, self.item_for(f)))
 
     def related_suits(self, fact: dict[str, Any]) -> list[str]:
-        """The suits a cancelled call related to: the annotated ones, else the suit bid (Law 26A, 29C)."""
-        for rec in self.t.calls:
-            if rec.seq == fact.get("seq") and str(rec.call) == fact.get("call"):
-                break
-        else:
-            rec = self.pending.record if self.pending else self.record  # type: ignore[assignment]
-        if self.t.watch is not None and str(self.t.watch.cancelled.call) == fact.get("call"):
+        """The suits a cancelled call related to: the annotated ones, else the suit bid (Law 26A, 29C).
+        The call is the offender's latest call of that name (this call, the one a choice is about, the
+        one being watched, then the auction from its end); else the call made at that event."""
+        candidates = itertools.chain((self.record, self.pending.record if self.pending else None,
+                                      self.t.watch.cancelled if self.t.watch else None), reversed(self.t.calls))
+        rec = next((cand for cand in candidates if cand is not None and str(cand.call) == fact.get("call")
+                    and cand.seat == Seat(fact["offender"])), None)
+        if rec is None and self.t.watch is not None and str(self.t.watch.cancelled.call) == fact.get("call"):
             rec = self.t.watch.cancelled
-        for cand in [self.record, self.pending.record if self.pending else None,
-                     self.t.watch.cancelled if self.t.watch else None] + list(reversed(self.t.calls)):
-            if cand is not None and str(cand.call) == fact.get("call") and cand.seat == Seat(fact["offender"]):
-                rec = cand
-                break
+        if rec is None:
+            rec = next((r for r in self.t.calls if r.seq == fact.get("seq") and str(r.call) == fact.get("call")),
+                       self.pending.record if self.pending else self.record)
         if rec is None:
             return []
         if rec.suits:
@@ -747,13 +846,10 @@ class _Ctx:
         """Law 34: the passes after the pass out of rotation are cancelled; the player who missed his
         turn calls."""
         t = self.t
-        oor = None
-        for c in t.standing:
-            if c.skipped == seat:
-                oor = c
+        oor = next((c for c in reversed(t.standing) if c.skipped == seat), None)
         if oor is not None:
-            for c in t.calls:
-                if c.seq > oor.seq and not c.cancelled:
+            for c in t.calls_after(oor.seq):
+                if not c.cancelled:
                     c.cancelled, c.cancelled_by = True, law
         t.ended = False
         t.turn_override = seat

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import copy
 import functools
+import itertools
 import threading
 import types
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from rulings.engine import EngineError, Firing
 
@@ -94,23 +95,189 @@ def unique(firings: Iterable[Firing]) -> list[Firing]:
 class Trailed:
     """An object a copy of the table shares with the table while a choice is explored (a call as it
     stands in the auction): each change of its attributes inside `checkpoint()` is written down and
-    undone when the checkpoint ends, so the table finds it as it left it."""
+    undone when the checkpoint ends, so the table finds it as it left it.
+
+    A change of an attribute a subclass names in `_VERSIONED` (once it has a value) also moves the
+    `state_token()`: what a table worked out from those attributes (the calls that stand) is kept
+    while the token is unchanged."""
+
+    __slots__ = ()
+    _VERSIONED: ClassVar[frozenset[str]] = frozenset()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        old = self.__dict__.get(name, _MISSING)
+        trails = _trails()
+        if trails:
+            trails[-1].append((_set_attribute, self, name, old))
+        if name in self._VERSIONED and old is not _MISSING and old != value:
+            _LOCAL.token = next(_TOKENS)
+        object.__setattr__(self, name, value)
+
+
+def _set_attribute(obj: Any, name: str, old: Any) -> None:
+    if old is _MISSING:
+        obj.__dict__.pop(name, None)
+    else:
+        obj.__dict__[name] = old
+
+
+class TrailedDict(dict):  # type: ignore[type-arg]
+    """An entry of a table's restriction lists (a compulsory pass, a lead penalty …): shared by a copy
+    of the table inside `checkpoint()` like a `Trailed` object, each change undone when it ends."""
 
     __slots__ = ()
 
-    def __setattr__(self, name: str, value: Any) -> None:
+    def __setitem__(self, key: Any, value: Any) -> None:
         trails = _trails()
         if trails:
-            trails[-1].append((self, name, self.__dict__.get(name, _MISSING)))
-        object.__setattr__(self, name, value)
+            trails[-1].append((_set_key, self, key, dict.get(self, key, _MISSING)))
+        dict.__setitem__(self, key, value)
+
+    def _snapshot(self) -> None:
+        trails = _trails()
+        if trails:
+            trails[-1].append((_restore_dict, self, None, dict(self)))
+
+    def __delitem__(self, key: Any) -> None:
+        self._snapshot()
+        dict.__delitem__(self, key)
+
+    def pop(self, *args: Any) -> Any:
+        self._snapshot()
+        return dict.pop(self, *args)
+
+    def popitem(self) -> Any:
+        self._snapshot()
+        return dict.popitem(self)
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        self._snapshot()
+        return dict.setdefault(self, key, default)
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        self._snapshot()
+        dict.update(self, *args, **kwargs)
+
+    def clear(self) -> None:
+        self._snapshot()
+        dict.clear(self)
+
+    def __ior__(self, other: Any) -> Any:
+        self._snapshot()
+        return dict.__ior__(self, other)
+
+
+def _set_key(obj: dict[Any, Any], key: Any, old: Any) -> None:
+    if old is _MISSING:
+        dict.pop(obj, key, None)
+    else:
+        dict.__setitem__(obj, key, old)
+
+
+def _restore_dict(obj: dict[Any, Any], _key: Any, old: dict[Any, Any]) -> None:
+    dict.clear(obj)
+    dict.update(obj, old)
+
+
+class TrailedList(list):  # type: ignore[type-arg]
+    """A restriction list of a table (compulsory passes, lead penalties …; issue 14): a copy of the table
+    shares it inside `checkpoint()`, and what the copy adds or changes is undone when the checkpoint
+    ends. Its entries are `TrailedDict`s: a plain dict appended is stored as a `TrailedDict` copy."""
+
+    __slots__ = ()
+
+    def __init__(self, entries: Any = ()) -> None:
+        list.__init__(self, (_trailed_entry(x) for x in entries))
+
+    def append(self, entry: Any) -> None:
+        trails = _trails()
+        if trails:
+            trails[-1].append((_truncate, self, len(self), None))
+        list.append(self, _trailed_entry(entry))
+
+    def extend(self, entries: Any) -> None:
+        trails = _trails()
+        if trails:
+            trails[-1].append((_truncate, self, len(self), None))
+        list.extend(self, (_trailed_entry(x) for x in entries))
+
+    def __iadd__(self, entries: Any) -> Any:
+        self.extend(entries)
+        return self
+
+    def _snapshot(self) -> None:
+        trails = _trails()
+        if trails:
+            trails[-1].append((_restore_list, self, None, list(self)))
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        self._snapshot()
+        if isinstance(index, slice):
+            list.__setitem__(self, index, [_trailed_entry(x) for x in value])
+        else:
+            list.__setitem__(self, index, _trailed_entry(value))
+
+    def __delitem__(self, index: Any) -> None:
+        self._snapshot()
+        list.__delitem__(self, index)
+
+    def insert(self, index: Any, entry: Any) -> None:
+        self._snapshot()
+        list.insert(self, index, _trailed_entry(entry))
+
+    def remove(self, entry: Any) -> None:
+        self._snapshot()
+        list.remove(self, entry)
+
+    def pop(self, *args: Any) -> Any:
+        self._snapshot()
+        return list.pop(self, *args)
+
+    def clear(self) -> None:
+        self._snapshot()
+        list.clear(self)
+
+    def sort(self, *args: Any, **kwargs: Any) -> None:
+        self._snapshot()
+        list.sort(self, *args, **kwargs)
+
+    def reverse(self) -> None:
+        self._snapshot()
+        list.reverse(self)
+
+    def __imul__(self, n: Any) -> Any:
+        self._snapshot()
+        return list.__imul__(self, n)
+
+
+def _trailed_entry(entry: Any) -> Any:
+    return TrailedDict(entry) if type(entry) is dict else entry
+
+
+def _truncate(obj: list[Any], length: int, _old: Any) -> None:
+    list.__delitem__(obj, slice(length, None))
+
+
+def _restore_list(obj: list[Any], _index: Any, old: list[Any]) -> None:
+    list.__setitem__(obj, slice(None), old)
 
 
 _LOCAL = threading.local()
 _MISSING = object()
+_TOKENS = itertools.count(1)
 
 
-def _trails() -> list[list[tuple[Any, str, Any]]]:
-    trails: list[list[tuple[Any, str, Any]]] | None = getattr(_LOCAL, "trails", None)
+def state_token() -> int:
+    """Moves whenever a `_VERSIONED` attribute of a `Trailed` object changes, and comes back to its
+    value when a checkpoint undoes the changes made inside it: a value worked out from those
+    attributes at a token is still right whenever the token is the same again (issue 14: the calls
+    that stand are not read again for every event)."""
+    token: int = getattr(_LOCAL, "token", 0)
+    return token
+
+
+def _trails() -> list[list[tuple[Any, Any, Any, Any]]]:
+    trails: list[list[tuple[Any, Any, Any, Any]]] | None = getattr(_LOCAL, "trails", None)
     if trails is None:
         trails = _LOCAL.trails = []
     return trails
@@ -122,17 +289,16 @@ def checkpoint() -> Iterator[None]:
     and every change made to them is undone on leaving, innermost first (checkpoints nest: a
     continuation explored on the copy of a choice)."""
     trails = _trails()
-    trail: list[tuple[Any, str, Any]] = []
+    trail: list[tuple[Any, Any, Any, Any]] = []
     trails.append(trail)
+    token = state_token()
     try:
         yield
     finally:
         trails.pop()
-        for obj, name, old in reversed(trail):
-            if old is _MISSING:
-                obj.__dict__.pop(name, None)
-            else:
-                obj.__dict__[name] = old
+        for undo, obj, name, old in reversed(trail):
+            undo(obj, name, old)
+        _LOCAL.token = token
 
 
 class _CopyOnAccess(list):  # type: ignore[type-arg]
@@ -174,9 +340,10 @@ def copy_sharing_session(table: Any) -> Any:
     - the session, the handlers and values that cannot change (strings, numbers, seats, cards,
       calls, events, the log, a firing and its fact, the trace entries already written);
     - the ruling items, each copied the first time the copy reads it (`_CopyOnAccess`);
-    - inside a `checkpoint()`, the `Trailed` objects (the calls of the auction), whose changes the
-      checkpoint undoes.
-    Outside a checkpoint the copy shares no `Trailed` object: it is a full copy."""
+    - inside a `checkpoint()`, the `Trailed` objects (the calls of the auction) and the restriction
+      lists (`TrailedList`: compulsory passes, lead penalties … and their `TrailedDict` entries),
+      whose changes the checkpoint undoes: an option's copy costs the same however long the log.
+    Outside a checkpoint the copy shares none of them: it is a full copy."""
     memo: dict[int, Any] = {id(table.session): table.session}
     handlers = getattr(table, "handlers", None)
     if handlers is not None:
@@ -219,9 +386,18 @@ def fork(obj: Any, memo: dict[int, Any]) -> Any:
     elif cls is Item:
         out = _copy_item(obj, memo)
         memo[id(obj)] = out
-    elif isinstance(obj, Trailed) and _trails():
+    elif (cls is TrailedList or cls is TrailedDict or isinstance(obj, Trailed)) and _trails():
         out = obj  # shared with the table: the checkpoint undoes what the copy changes
         memo[id(obj)] = out
+    elif cls is TrailedList:
+        out = TrailedList()
+        memo[id(obj)] = out
+        list.extend(out, (fork(x, memo) for x in obj))
+    elif cls is TrailedDict:
+        out = TrailedDict()
+        memo[id(obj)] = out
+        for k, v in obj.items():
+            dict.__setitem__(out, k, v if type(v) in _IMMUTABLE else fork(v, memo))
     elif _plain_object(cls):
         out = cls.__new__(cls)
         memo[id(obj)] = out

@@ -88,8 +88,8 @@ def cancel_subsequent(c: Effect) -> None:
     rec = c.ctx.cancel_irregular(c.law)
     if rec is None:
         return
-    for x in c.t.calls:
-        if x.seq > rec.seq and not x.cancelled:
+    for x in c.t.calls_after(rec.seq):
+        if not x.cancelled:
             x.cancelled, x.cancelled_by = True, c.law
     c.add({"kind": "cancel", "seat": str(rec.seat), "call": str(rec.call), "subsequent": True})
 
