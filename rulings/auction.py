@@ -156,8 +156,8 @@ class AuctionTable:
         # the restrictions, shared by a copy exploring a choice and restored after it (rulings.table)
         self.forced: list[dict[str, Any]] = TrailedList()
         self.no_double: list[dict[str, Any]] = TrailedList()
-        self.lead_penalties: list[dict[str, Any]] = TrailedList()
-        self.penalty_cards: list[dict[str, Any]] = TrailedList()
+        self.lead_penalties: TrailedList = TrailedList(keys=("ruling", "offender"))  # read by item and by offender
+        self.penalty_cards: TrailedList = TrailedList(keys=("ruling",))
         self.obligations: list[dict[str, Any]] = TrailedList()
         self.score_limits: list[dict[str, Any]] = TrailedList()
         self.pending: Pending | None = None
@@ -593,8 +593,8 @@ class AuctionTable:
     def check_named_suits(self, seat: Seat) -> None:
         """Law 26A1 settles a lead penalty the moment its condition fails: once the offender has bid
         the related suit legally, the penalty is no longer pending (issue 18 item 2)."""
-        for lp in self.lead_penalties:
-            if lp["status"] == "pending" and lp["offender"] == str(seat) and self._named_suit(lp):
+        for lp in self.lead_penalties.where("offender", str(seat)):
+            if lp["status"] == "pending" and self._named_suit(lp):
                 self._assert_lead_penalty_check(lp, defends=None, named=True)
 
     def _assert_lead_penalty_check(self, lp: dict[str, Any], *, defends: bool | None, named: bool) -> None:

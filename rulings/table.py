@@ -182,24 +182,50 @@ def _restore_dict(obj: dict[Any, Any], _key: Any, old: dict[Any, Any]) -> None:
 class TrailedList(list):  # type: ignore[type-arg]
     """A restriction list of a table (compulsory passes, lead penalties …; issue 14): a copy of the table
     shares it inside `checkpoint()`, and what the copy adds or changes is undone when the checkpoint
-    ends. Its entries are `TrailedDict`s: a plain dict appended is stored as a `TrailedDict` copy."""
+    ends. Its entries are `TrailedDict`s: a plain dict appended is stored as a `TrailedDict` copy.
 
-    __slots__ = ()
+    `keys` names fields the list is indexed by: `where(key, value)` gives the entries whose field
+    equals the value without reading the others (the field of an entry is never changed)."""
 
-    def __init__(self, entries: Any = ()) -> None:
+    __slots__ = ("_keys", "_index")
+
+    def __init__(self, entries: Any = (), keys: tuple[str, ...] = ()) -> None:
         list.__init__(self, (_trailed_entry(x) for x in entries))
+        self._keys = keys
+        self._reindex()
+
+    def where(self, key: str, value: Any) -> list[Any]:
+        """The entries whose `key` equals `value`, in the list's order: a live view (an entry added
+        while the caller reads it is found, as in the list itself) that the caller must not change."""
+        found: list[Any] = self._index[key].setdefault(value, [])
+        return found
+
+    def _reindex(self) -> None:
+        self._index: dict[str, dict[Any, list[Any]]] = {k: {} for k in self._keys}
+        self._add_to_index(self)
+
+    def _add_to_index(self, entries: Any) -> None:
+        for key, index in self._index.items():
+            for e in entries:
+                index.setdefault(e.get(key), []).append(e)
 
     def append(self, entry: Any) -> None:
         trails = _trails()
         if trails:
             trails[-1].append((_truncate, self, len(self), None))
-        list.append(self, _trailed_entry(entry))
+        entry = _trailed_entry(entry)
+        list.append(self, entry)
+        if self._keys:
+            self._add_to_index((entry,))
 
     def extend(self, entries: Any) -> None:
         trails = _trails()
         if trails:
             trails[-1].append((_truncate, self, len(self), None))
+        n = len(self)
         list.extend(self, (_trailed_entry(x) for x in entries))
+        if self._keys:
+            self._add_to_index(self[n:])
 
     def __iadd__(self, entries: Any) -> Any:
         self.extend(entries)
@@ -216,50 +242,69 @@ class TrailedList(list):  # type: ignore[type-arg]
             list.__setitem__(self, index, [_trailed_entry(x) for x in value])
         else:
             list.__setitem__(self, index, _trailed_entry(value))
+        self._reindex()
 
     def __delitem__(self, index: Any) -> None:
         self._snapshot()
         list.__delitem__(self, index)
+        self._reindex()
 
     def insert(self, index: Any, entry: Any) -> None:
         self._snapshot()
         list.insert(self, index, _trailed_entry(entry))
+        self._reindex()
 
     def remove(self, entry: Any) -> None:
         self._snapshot()
         list.remove(self, entry)
+        self._reindex()
 
     def pop(self, *args: Any) -> Any:
         self._snapshot()
-        return list.pop(self, *args)
+        out = list.pop(self, *args)
+        self._reindex()
+        return out
 
     def clear(self) -> None:
         self._snapshot()
         list.clear(self)
+        self._reindex()
 
     def sort(self, *args: Any, **kwargs: Any) -> None:
         self._snapshot()
         list.sort(self, *args, **kwargs)
+        self._reindex()
 
     def reverse(self) -> None:
         self._snapshot()
         list.reverse(self)
+        self._reindex()
 
     def __imul__(self, n: Any) -> Any:
         self._snapshot()
-        return list.__imul__(self, n)
+        list.__imul__(self, n)
+        self._reindex()
+        return self
+
+    def __reduce__(self) -> Any:
+        return (TrailedList, (list(self), self._keys))
 
 
 def _trailed_entry(entry: Any) -> Any:
     return TrailedDict(entry) if type(entry) is dict else entry
 
 
-def _truncate(obj: list[Any], length: int, _old: Any) -> None:
+def _truncate(obj: TrailedList, length: int, _old: Any) -> None:
+    """Undo an append: the entries from `length` on were added last, so they end their index lists."""
+    for key, index in obj._index.items():
+        for e in reversed(obj[length:]):
+            index[e.get(key)].pop()
     list.__delitem__(obj, slice(length, None))
 
 
-def _restore_list(obj: list[Any], _index: Any, old: list[Any]) -> None:
+def _restore_list(obj: TrailedList, _index: Any, old: list[Any]) -> None:
     list.__setitem__(obj, slice(None), old)
+    obj._reindex()
 
 
 _LOCAL = threading.local()
@@ -326,8 +371,10 @@ class _CopyOnAccess(list):  # type: ignore[type-arg]
 
 
 def _copy_item(item: Item, memo: dict[int, Any]) -> Item:
+    """A copy of a ruling item for a copy of the table. Its trace entries are final, and its options
+    are only ever replaced whole (`rulings.options` builds a new list): both are shared."""
     return Item(item.event, item.irregularity, item.offender, list(item.refs), fork(item.rectification, memo),
-                fork(item.options, memo), list(item.trace), list(item.judgments))  # trace entries are final
+                item.options, list(item.trace), list(item.judgments))
 
 
 def copy_sharing_session(table: Any) -> Any:
@@ -390,9 +437,9 @@ def fork(obj: Any, memo: dict[int, Any]) -> Any:
         out = obj  # shared with the table: the checkpoint undoes what the copy changes
         memo[id(obj)] = out
     elif cls is TrailedList:
-        out = TrailedList()
+        out = TrailedList(keys=obj._keys)
         memo[id(obj)] = out
-        list.extend(out, (fork(x, memo) for x in obj))
+        out.extend(fork(x, memo) for x in obj)
     elif cls is TrailedDict:
         out = TrailedDict()
         memo[id(obj)] = out
