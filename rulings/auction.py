@@ -9,7 +9,9 @@ Law 22 the end of the auction); what the laws decide lives in the rules of `lawb
 
 from __future__ import annotations
 
+import bisect
 import itertools
+import operator
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
@@ -29,6 +31,7 @@ from rulings.table import (
     Trailed,
     TrailedList,
     copy_sharing_session,
+    last_change,
     run_handler,
     state_token,
     unique,
@@ -63,46 +66,93 @@ class CallRecord(Trailed):
         return d
 
 
+@dataclass(frozen=True)
 class _Standing:
-    """The calls that stand (not cancelled, not set aside), as worked out at a state token from the
-    first `n` calls; with the highest event at which each player has bid each denomination in them
-    (Law 26A1: has the offender since named the suit?). Never changed: a new one is made."""
+    """The calls that stand (not cancelled, not set aside) among the first `n` calls of a table, as
+    they were at a state token (rulings.table), with the events at which each player bid each
+    denomination among them (Law 26A1: has the offender since named the suit?). Never changed: a new
+    one is made, so a copy of the table exploring a choice shares it (it holds the last call it read,
+    `last`, and is read again when the copy's calls are not the table's own)."""
 
-    def __init__(self, token: int, n: int, aside: CallRecord | None, standing: list[CallRecord],
-                 ordered: bool, calls_ordered: bool, named: dict[tuple[Seat, str], int]) -> None:
-        self.token, self.n, self.aside, self.standing = token, n, aside, standing
-        self.ordered, self.calls_ordered, self.named = ordered, calls_ordered, named
+    token: int
+    n: int
+    last: CallRecord | None
+    aside: CallRecord | None
+    standing: list[CallRecord]
+    calls_ordered: bool  # the events of the n calls never go back: a call after event x is at the end
+    ordered: bool  # the same for the calls that stand
+    named: dict[tuple[Seat, str], tuple[int, ...]]
 
     @classmethod
     def of(cls, calls: list[CallRecord], aside: CallRecord | None, token: int) -> _Standing:
-        empty = cls(token, 0, aside, [], True, True, {})
-        return empty.extended(calls, len(calls))
+        standing = [c for c in calls if not c.cancelled and c is not aside]
+        named: dict[tuple[Seat, str], tuple[int, ...]] = {}
+        for c in standing:
+            if c.call.kind == "bid":
+                key = (c.seat, c.call.strain)
+                named[key] = (*named.get(key, ()), c.seq)
+        return cls(token, len(calls), calls[-1] if calls else None, aside, standing, _in_order(calls),
+                   _in_order(standing), named)
 
-    def extended(self, calls: list[CallRecord], n: int) -> _Standing:
-        """The same, with calls[self.n:n] (made since) added."""
-        new = calls[self.n:n]
-        last = calls[self.n - 1].seq if self.n else None
-        calls_ordered = self.calls_ordered and _in_order(last, new)
+    def valid_for(self, calls: list[CallRecord], aside: CallRecord | None) -> bool:
+        """Worked out from these calls (their first n), with the same call set aside."""
+        n = self.n
+        return aside is self.aside and n <= len(calls) and (calls[n - 1] is self.last if n else True)
+
+    def extended(self, calls: list[CallRecord], token: int) -> _Standing:
+        """The same, with the calls made since (calls[n:]) read."""
+        new = calls[self.n:]
+        if not new:
+            return self if token == self.token else replace(self, token=token)
         more = [c for c in new if not c.cancelled and c is not self.aside]
-        ordered = self.ordered and _in_order(self.standing[-1].seq if self.standing else None, more)
+        last = calls[self.n - 1].seq if self.n else new[0].seq
+        ordered = self.ordered and _in_order(([self.standing[-1]] if self.standing else []) + more)
         named = self.named
-        if any(c.call.is_bid for c in more):
+        if any(c.call.kind == "bid" for c in more):
             named = dict(named)
             for c in more:
-                if c.call.is_bid and c.call.strain:
+                if c.call.kind == "bid":
                     key = (c.seat, c.call.strain)
-                    named[key] = max(named.get(key, c.seq), c.seq)
-        return _Standing(self.token, n, self.aside, self.standing + more if more else self.standing, ordered,
-                         calls_ordered, named)
+                    named[key] = (*named.get(key, ()), c.seq)
+        return _Standing(token, len(calls), calls[-1], self.aside, self.standing + more if more else self.standing,
+                         self.calls_ordered and new[0].seq >= last and _in_order(new), ordered, named)
+
+    def cancelled(self, rec: CallRecord, token: int) -> _Standing | None:
+        """The same after `rec` was cancelled (None when it cannot tell: the index is read again)."""
+        if not rec.cancelled:
+            return None  # a cancellation undone other than by a checkpoint: read again
+        i = self._position(rec)
+        if i is None:
+            return replace(self, token=token)  # it did not stand here: nothing changes
+        named = self.named
+        if rec.call.kind == "bid":
+            key = (rec.seat, rec.call.strain)
+            seqs = list(named[key])
+            seqs.remove(rec.seq)
+            named = dict(named)
+            named[key] = tuple(seqs)
+        return replace(self, token=token, standing=self.standing[:i] + self.standing[i + 1:], named=named)
+
+    def _position(self, rec: CallRecord) -> int | None:
+        standing = self.standing
+        if self.ordered:  # the calls of that event, found by their event
+            i = bisect.bisect_left(standing, rec.seq, key=_seq)
+            while i < len(standing) and standing[i].seq == rec.seq:
+                if standing[i] is rec:
+                    return i
+                i += 1
+            return None
+        return next((i for i in range(len(standing) - 1, -1, -1) if standing[i] is rec), None)
 
 
-def _in_order(last: int | None, calls: list[CallRecord]) -> bool:
-    """The calls' events never go back (after `last`): a call made after event x is then found at the end."""
-    for c in calls:
-        if last is not None and c.seq < last:
-            return False
-        last = c.seq
-    return True
+def _seq(c: CallRecord) -> int:
+    return c.seq
+
+
+def _in_order(calls: list[CallRecord]) -> bool:
+    """The calls' events never go back: a call made after event x is then found at the end."""
+    seqs = [c.seq for c in calls]
+    return all(map(operator.le, seqs, seqs[1:]))
 
 
 @dataclass
@@ -181,16 +231,23 @@ class AuctionTable:
 
     def _standing_index(self) -> _Standing:
         """The calls that stand, worked out again only when a call is cancelled (or a cancellation
-        undone) or a call is set aside, and extended by the calls made since: reading them for every
-        event made a ruling grow with the square of the log (issue 14)."""
-        token, n, aside = state_token(), len(self.calls), self.set_aside
+        undone) or a call is set aside, and brought up to date by the calls made since and by a
+        single cancellation: reading them for every event made a ruling grow with the square of the
+        log (issue 14)."""
+        token, calls = state_token(), self.calls
         index = self._standing
-        if index is not None and index.token == token and index.aside is aside and index.n <= n:
-            if index.n == n:
+        if index is not None and index.valid_for(calls, self.set_aside):
+            if index.token == token and index.n == len(calls):
                 return index
-            index = index.extended(self.calls, n)
-        else:
-            index = _Standing.of(self.calls, aside, token)
+            if index.token != token:
+                change = last_change()
+                moved = change is not None and change[0] == index.token and change[1] == token \
+                    and isinstance(change[2], CallRecord)
+                index = index.cancelled(change[2], token) if moved else None  # type: ignore[index]
+            if index is not None:
+                index = index.extended(calls, token)
+        if index is None:
+            index = _Standing.of(calls, self.set_aside, token)
         self._standing = index
         return index
 
@@ -588,7 +645,7 @@ class AuctionTable:
             return False
         named = self._standing_index().named
         offender = Seat(lp["offender"])
-        return any(named.get((offender, strain), lp["event"]) > lp["event"] for strain in lp["suits"])
+        return any(seq > lp["event"] for strain in lp["suits"] for seq in named.get((offender, strain), ()))
 
     def check_named_suits(self, seat: Seat) -> None:
         """Law 26A1 settles a lead penalty the moment its condition fails: once the offender has bid

@@ -110,7 +110,9 @@ class Trailed:
         if trails:
             trails[-1].append((_set_attribute, self, name, old))
         if name in self._VERSIONED and old is not _MISSING and old != value:
-            _LOCAL.token = next(_TOKENS)
+            token = next(_TOKENS)
+            _LOCAL.change = (state_token(), token, self, name)
+            _LOCAL.token = token
         object.__setattr__(self, name, value)
 
 
@@ -321,6 +323,14 @@ def state_token() -> int:
     return token
 
 
+def last_change() -> tuple[int, int, Any, str] | None:
+    """The latest change of a `_VERSIONED` attribute: (token before, token after, object, attribute).
+    When the token before is the one a value was worked out at and the token after is the current
+    one, that change is the only one since: the value can be brought up to date from it."""
+    change: tuple[int, int, Any, str] | None = getattr(_LOCAL, "change", None)
+    return change
+
+
 def _trails() -> list[list[tuple[Any, Any, Any, Any]]]:
     trails: list[list[tuple[Any, Any, Any, Any]]] | None = getattr(_LOCAL, "trails", None)
     if trails is None:
@@ -336,14 +346,14 @@ def checkpoint() -> Iterator[None]:
     trails = _trails()
     trail: list[tuple[Any, Any, Any, Any]] = []
     trails.append(trail)
-    token = state_token()
+    token, change = state_token(), last_change()
     try:
         yield
     finally:
         trails.pop()
         for undo, obj, name, old in reversed(trail):
             undo(obj, name, old)
-        _LOCAL.token = token
+        _LOCAL.token, _LOCAL.change = token, change
 
 
 class _CopyOnAccess(list):  # type: ignore[type-arg]
@@ -364,16 +374,18 @@ class _CopyOnAccess(list):  # type: ignore[type-arg]
         i = index + len(self) if index < 0 else index
         item = list.__getitem__(self, i)
         if 0 <= i < self._shared and i not in self._copied:
-            item = _copy_item(item, {})
+            item = _copy_item(item)
             list.__setitem__(self, i, item)
             self._copied.add(i)
         return item
 
 
-def _copy_item(item: Item, memo: dict[int, Any]) -> Item:
-    """A copy of a ruling item for a copy of the table. Its trace entries are final, and its options
-    are only ever replaced whole (`rulings.options` builds a new list): both are shared."""
-    return Item(item.event, item.irregularity, item.offender, list(item.refs), fork(item.rectification, memo),
+def _copy_item(item: Item) -> Item:
+    """A copy of a ruling item for a copy of the table: its lists are copied, their entries shared.
+    An entry is final once added (`Effect.add` completes a rectification entry before adding it; a
+    trace entry is written once), and the options are only ever replaced whole (`rulings.options`
+    builds a new list)."""
+    return Item(item.event, item.irregularity, item.offender, list(item.refs), list(item.rectification),
                 item.options, list(item.trace), list(item.judgments))
 
 
@@ -431,7 +443,7 @@ def fork(obj: Any, memo: dict[int, Any]) -> Any:
         out = obj  # cannot be rebound; a frozen firing's fact is never changed after its event
         memo[id(obj)] = out
     elif cls is Item:
-        out = _copy_item(obj, memo)
+        out = _copy_item(obj)
         memo[id(obj)] = out
     elif (cls is TrailedList or cls is TrailedDict or isinstance(obj, Trailed)) and _trails():
         out = obj  # shared with the table: the checkpoint undoes what the copy changes
