@@ -220,6 +220,60 @@ def _compile_field(key: str, expected: Any) -> dict[str, Any]:
     return {key: _enc(expected)}
 
 
+# ---------------------------------------------------------------- which facts may match (durable only)
+
+def _norm(value: Any) -> tuple[bool, Any]:
+    """A value as a required test compares it: a boolean never equals a number (as in `_same`)."""
+    return value.__class__ is bool, value
+
+
+def _required_tests(when: dict[str, Any]) -> list[tuple[str, frozenset[tuple[bool, Any]]]]:
+    """The tests a rule's `when` puts on single fields that every fact it matches must pass: a field
+    equal to a value (or None: absent), or to one of a list of values (`in`, or a list). The tests
+    inside `any`, the orderings, `ne`, `not_in` and `exists` are left out (a fact passing these tests
+    may still not match). Flags required true come first: a normal fact fails them at once."""
+    tests = []
+    for key, expected in when.items():
+        if key in ("any", "kind"):
+            continue
+        if isinstance(expected, dict) and set(expected) == {"in"}:
+            expected = list(expected["in"])
+        values = expected if isinstance(expected, list) else [expected]
+        if values and all(v is None or isinstance(v, str | bool | int | float) for v in values):
+            tests.append((key, frozenset(_norm(v) for v in values)))
+    return sorted(tests, key=lambda t: (t[1] != {(True, True)}, t[1] != {(True, False)}))
+
+
+class _Gate:
+    """An index of each rule's required field tests, for one kind of fact (issue 14): a fact that
+    fails some required test of every rule matches none, and is not sent to durable-rules (a normal
+    card or a call in turn: most of a deal's facts). It never decides what fires: durable does, on
+    every fact that passes, and the plain-Python reference evaluator, which reads every fact on its
+    own, is compared with durable by the tests. The rules are grouped by their first test."""
+
+    def __init__(self, rules: list[Rule]) -> None:
+        groups: dict[tuple[str, frozenset[tuple[bool, Any]]], list[list[tuple[str, frozenset[Any]]]]] = {}
+        self.always = False  # a rule with no required test: every fact may match
+        for r in rules:
+            tests = _required_tests(r.when)
+            if not tests:
+                self.always = True
+                continue
+            groups.setdefault(tests[0], []).append(tests[1:])
+        self.groups = [(key, allowed, rests) for (key, allowed), rests in groups.items()]
+
+    def passes(self, fact: dict[str, Any]) -> bool:
+        if self.always:
+            return True
+        get = fact.get
+        for key, allowed, rests in self.groups:
+            if _norm(get(key)) in allowed:
+                for rest in rests:
+                    if all(_norm(get(k)) in a for k, a in rest):
+                        return True
+        return False
+
+
 # ---------------------------------------------------------------- derived facts
 
 def derive_facts(rule: Rule, fact: dict[str, Any]) -> list[dict[str, Any]]:
@@ -364,6 +418,7 @@ class _DurableHost:
         if definitions:
             self.host.set_rulesets(copy.deepcopy(definitions))  # durable deletes the `run` keys it is given
         self._rulesets = {p: self.host.get_ruleset(self.ruleset(p)) for p in self.phases}
+        self.gates = {key: _Gate(rules) for key, rules in engine._by_kind.items()}
 
     @classmethod
     def create(cls, engine: Engine) -> _DurableHost:
@@ -403,6 +458,9 @@ class _DurableHost:
     def run(self, session: EngineSession, phase: str, fact: dict[str, Any]) -> list[Firing]:
         if phase not in self.phases:
             return []
+        gate = self.gates.get((phase, fact.get("kind")))
+        if gate is None or not gate.passes(fact):
+            return []  # no rule can match it: durable would not keep it either
         if phase not in session.phases_used:
             # Open the deal's state with a fact a rule handles. durable creates a half state for a sid
             # whose first fact no rule handles: deleting that state crashes the process, keeping it
