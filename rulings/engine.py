@@ -297,6 +297,18 @@ class _Gate:
         return False
 
 
+def _fields_tested(when: dict[str, Any]) -> set[str]:
+    """Every field a rule's `when` reads, in `any` alternatives too."""
+    out: set[str] = set()
+    for key, expected in when.items():
+        if key == "any":
+            for alt in expected:
+                out |= _fields_tested(alt)
+        else:
+            out.add(key)
+    return out
+
+
 # ---------------------------------------------------------------- derived facts
 
 def derive_facts(rule: Rule, fact: dict[str, Any]) -> list[dict[str, Any]]:
@@ -444,6 +456,11 @@ class _DurableHost:
             self.host.set_rulesets(copy.deepcopy(definitions))  # durable deletes the `run` keys it is given
         self._rulesets = {p: self.host.get_ruleset(self.ruleset(p)) for p in self.phases}
         self.gates = {key: _Gate(rules) for key, rules in engine._by_kind.items()}
+        # durable is sent only the fields some rule on that kind of fact tests (its cost grows with the
+        # fields of a fact); a firing carries the whole fact, kept here by its fid while it is ruled
+        self.tested = {key: frozenset({"kind", "fid"}).union(*(_fields_tested(r.when) for r in rules))
+                       for key, rules in engine._by_kind.items()}
+        self.given: dict[Any, dict[str, Any]] = {}
 
     @classmethod
     def create(cls, engine: Engine) -> _DurableHost:
@@ -458,8 +475,12 @@ class _DurableHost:
 
         def act(c: Any) -> None:
             try:
-                fact = _decode_fact(dict(c.m._d))
-                fact.pop("sid", None)
+                given = self.given.get(c.m._d.get("fid"))  # the whole fact: durable was sent the fields it tests
+                if given is not None:
+                    fact = dict(given)
+                else:
+                    fact = _decode_fact(dict(c.m._d))
+                    fact.pop("sid", None)
                 assert self.collector is not None
                 key = (rule_id, fact.get("fid"))
                 if key in self.seen:  # durable activates a rule once per `$or` branch that matches: once is enough
@@ -470,6 +491,7 @@ class _DurableHost:
                 for derived in derive_facts(rule, fact):
                     assert self.session is not None
                     derived["fid"] = self.session.new_fid()
+                    self.given[derived["fid"]] = dict(derived)
                     derived["sid"] = c.s.sid
                     try:
                         c.assert_fact(_encode_fact(derived))
@@ -496,14 +518,16 @@ class _DurableHost:
                 raise EngineError(f"durable-rules could not open the deal: {type(exc).__name__}: {exc}") from None
             session.phases_used.add(phase)
         self.collector, self.errors, self.session, self.seen = [], [], session, set()
-        message = {k: _BOOL[v] if v is True or v is False else v for k, v in fact.items()}
+        self.given = {fact.get("fid"): fact}
+        tested = self.tested[(phase, fact.get("kind"))]
+        message = {k: _BOOL[v] if v is True or v is False else v for k, v in fact.items() if k in tested}
         message["sid"] = session.sid
         state = self._assert(phase, message, fact)
         if isinstance(state, dict) and state.get("exception"):
             raise EngineError(f"durable-rules action failed: {state['exception']}")
         if self.errors:
             raise EngineError("; ".join(self.errors))
-        firings, self.collector = self.collector, None
+        firings, self.collector, self.given = self.collector, None, {}
         return firings
 
     def _assert(self, phase: str, message: dict[str, Any], fact: dict[str, Any]) -> Any:
