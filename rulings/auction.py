@@ -236,6 +236,9 @@ class AuctionTable:
         log (issue 14)."""
         token, calls = state_token(), self.calls
         index = self._standing
+        if index is not None and index.token == token and index.n == len(calls) and index.aside is self.set_aside \
+                and (not calls or calls[-1] is index.last):
+            return index  # nothing changed since (most reads)
         if index is not None and index.valid_for(calls, self.set_aside):
             if index.token == token and index.n == len(calls):
                 return index
@@ -305,9 +308,11 @@ class AuctionTable:
     def _auction_over(self) -> bool:
         """Law 17E/22: three passes after a call that follows a bid, or four passes."""
         s = self.standing
-        if len(s) >= 4 and all(c.call.kind == "pass" for c in s[:4]) and len(s) == 4:
+        if len(s) < 4 or s[-1].call.kind != "pass":
+            return False  # most calls: cheap to tell
+        if len(s) == 4 and all(c.call.kind == "pass" for c in s):
             return True
-        return len(s) >= 4 and any(c.call.is_bid for c in s) and all(c.call.kind == "pass" for c in s[-3:])
+        return all(c.call.kind == "pass" for c in s[-3:]) and any(c.call.is_bid for c in s)
 
     def forced_on(self, seat: Seat) -> dict[str, Any] | None:
         for f in self.forced:

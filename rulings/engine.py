@@ -276,17 +276,34 @@ class _Gate:
     def __init__(self, rules: list[Rule]) -> None:
         groups: dict[tuple[str, frozenset[tuple[bool, Any]]], list[list[tuple[str, int, Any]]]] = {}
         self.always = False  # a rule with no required test: every fact may match
-        for r in rules:
-            tests = _required_tests(r.when)
+        required = [_required_tests(r.when) for r in rules]
+        for tests in required:
             if not tests:
                 self.always = True
                 continue
             groups.setdefault(tests[0], []).append([_compiled_test(k, a) for k, a in tests[1:]])
         self.groups = [(*_compiled_test(key, allowed), rests) for (key, allowed), rests in groups.items()]
+        # the answer depends on the tested fields only: it is kept for each set of their values (with
+        # their types: True is not 1), as most facts of a deal look alike (a call in turn, a card)
+        self.keys = sorted({k for tests in required for k, _ in tests})
+        self.known: dict[tuple[tuple[Any, ...], tuple[type, ...]], bool] = {}
 
     def passes(self, fact: dict[str, Any]) -> bool:
         if self.always:
             return True
+        values = tuple(map(fact.get, self.keys))
+        key = (values, tuple(map(type, values)))
+        try:
+            found = self.known.get(key)
+        except TypeError:  # a field holding a list: not kept
+            return self._passes(fact)
+        if found is None:
+            if len(self.known) > 4096:
+                self.known.clear()
+            found = self.known[key] = self._passes(fact)
+        return found
+
+    def _passes(self, fact: dict[str, Any]) -> bool:
         get = fact.get
         for key, how, what, rests in self.groups:
             value = get(key)

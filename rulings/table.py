@@ -105,15 +105,16 @@ class Trailed:
     _VERSIONED: ClassVar[frozenset[str]] = frozenset()
 
     def __setattr__(self, name: str, value: Any) -> None:
-        old = self.__dict__.get(name, _MISSING)
-        trails = _trails()
+        state = self.__dict__
+        old = state.get(name, _MISSING)
+        trails = getattr(_LOCAL, "trails", None)
         if trails:
             trails[-1].append((_set_attribute, self, name, old))
-        if name in self._VERSIONED and old is not _MISSING and old != value:
+        if old is not _MISSING and name in self._VERSIONED and old != value:
             token = next(_TOKENS)
             _LOCAL.change = (state_token(), token, self, name)
             _LOCAL.token = token
-        object.__setattr__(self, name, value)
+        state[name] = value
 
 
 def _set_attribute(obj: Any, name: str, old: Any) -> None:
