@@ -106,7 +106,8 @@ class _Standing:
             return self if token == self.token else replace(self, token=token)
         more = [c for c in new if not c.cancelled and c is not self.aside]
         last = calls[self.n - 1].seq if self.n else new[0].seq
-        ordered = self.ordered and _in_order(([self.standing[-1]] if self.standing else []) + more)
+        ordered = self.ordered and (not more or not self.standing or more[0].seq >= self.standing[-1].seq) \
+            and _in_order(more)
         named = self.named
         if any(c.call.kind == "bid" for c in more):
             named = dict(named)
@@ -151,6 +152,8 @@ def _seq(c: CallRecord) -> int:
 
 def _in_order(calls: list[CallRecord]) -> bool:
     """The calls' events never go back: a call made after event x is then found at the end."""
+    if len(calls) < 2:
+        return True
     seqs = [c.seq for c in calls]
     return all(map(operator.le, seqs, seqs[1:]))
 
@@ -221,12 +224,17 @@ class AuctionTable:
         self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
         self.set_aside: CallRecord | None = None  # a call out of rotation left out while the player on turn calls
         self._standing: _Standing | None = None  # the calls that stand, kept up to date (standing)
+        self._contract: tuple[_Standing | None, Contract | None] = (None, None)  # contract(), for those calls
         self.deferred: list[Event] = []  # choices and findings after the final pass, for the play to read
 
     # ------------------------------------------------------------------ mechanics
     @property
     def standing(self) -> list[CallRecord]:
         """The calls that stand, in the order made (a list the caller must not change)."""
+        index, calls = self._standing, self.calls
+        if index is not None and index.token == state_token() and index.n == len(calls) \
+                and index.aside is self.set_aside and (not calls or calls[-1] is index.last):
+            return index.standing  # nothing changed since (most reads)
         return self._standing_index().standing
 
     def _standing_index(self) -> _Standing:
@@ -323,7 +331,11 @@ class AuctionTable:
     def contract(self) -> Contract | None:
         if not self.ended:
             return None
-        return Contract.from_auction((c.seat, c.call) for c in self.standing if c.call.level <= 7)
+        index = self._standing_index()
+        if self._contract[0] is not index:  # worked out once for the calls that stand (a frozen Contract)
+            self._contract = (index, Contract.from_auction((c.seat, c.call) for c in index.standing
+                                                           if c.call.level <= 7))
+        return self._contract[1]
 
     # ------------------------------------------------------------------ events
     def on_event(self, ev: Event) -> None:
