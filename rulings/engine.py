@@ -522,7 +522,8 @@ class _DurableHost:
     def run(self, session: EngineSession, phase: str, fact: dict[str, Any]) -> list[Firing]:
         if phase not in self.phases:
             return []
-        gate = self.gates.get((phase, fact.get("kind")))
+        kind = str(fact.get("kind", ""))
+        gate = self.gates.get((phase, kind))
         if gate is None or not gate.passes(fact):
             return []  # no rule can match it: durable would not keep it either
         if phase not in session.phases_used:
@@ -536,7 +537,7 @@ class _DurableHost:
             session.phases_used.add(phase)
         self.collector, self.errors, self.session, self.seen = [], [], session, set()
         self.given = {fact.get("fid"): fact}
-        tested = self.tested[(phase, fact.get("kind"))]
+        tested = self.tested[(phase, kind)]
         message = {k: _BOOL[v] if v is True or v is False else v for k, v in fact.items() if k in tested}
         message["sid"] = session.sid
         state = self._assert(phase, message, fact)

@@ -124,7 +124,7 @@ def _set_attribute(obj: Any, name: str, old: Any) -> None:
         obj.__dict__[name] = old
 
 
-class TrailedDict(dict):  # type: ignore[type-arg]
+class TrailedDict(dict[Any, Any]):
     """An entry of a table's restriction lists (a compulsory pass, a lead penalty …): shared by a copy
     of the table inside `checkpoint()` like a `Trailed` object, each change undone when it ends."""
 
@@ -165,7 +165,7 @@ class TrailedDict(dict):  # type: ignore[type-arg]
         self._snapshot()
         dict.clear(self)
 
-    def __ior__(self, other: Any) -> Any:
+    def __ior__(self, other: Any) -> Any:  # type: ignore[misc]
         self._snapshot()
         return dict.__ior__(self, other)
 
@@ -182,7 +182,7 @@ def _restore_dict(obj: dict[Any, Any], _key: Any, old: dict[Any, Any]) -> None:
     dict.update(obj, old)
 
 
-class TrailedList(list):  # type: ignore[type-arg]
+class TrailedList(list[Any]):
     """A restriction list of a table (compulsory passes, lead penalties …; issue 14): a copy of the table
     shares it inside `checkpoint()`, and what the copy adds or changes is undone when the checkpoint
     ends. Its entries are `TrailedDict`s: a plain dict appended is stored as a `TrailedDict` copy.
@@ -230,7 +230,7 @@ class TrailedList(list):  # type: ignore[type-arg]
         if self._keys:
             self._add_to_index(self[n:])
 
-    def __iadd__(self, entries: Any) -> Any:
+    def __iadd__(self, entries: Any) -> Any:  # type: ignore[misc]
         self.extend(entries)
         return self
 
@@ -283,7 +283,7 @@ class TrailedList(list):  # type: ignore[type-arg]
         list.reverse(self)
         self._reindex()
 
-    def __imul__(self, n: Any) -> Any:
+    def __imul__(self, n: Any) -> Any:  # type: ignore[misc]
         self._snapshot()
         list.__imul__(self, n)
         self._reindex()
@@ -447,21 +447,27 @@ def fork(obj: Any, memo: dict[int, Any]) -> Any:
     elif (cls is TrailedList or cls is TrailedDict or isinstance(obj, Trailed)) and _trails():
         out = obj  # shared with the table: the checkpoint undoes what the copy changes
         memo[id(obj)] = out
-    elif cls is TrailedList:
-        out = TrailedList(keys=obj._keys)
-        memo[id(obj)] = out
-        out.extend(fork(x, memo) for x in obj)
-    elif cls is TrailedDict:
-        out = TrailedDict()
-        memo[id(obj)] = out
-        for k, v in obj.items():
-            dict.__setitem__(out, k, v if type(v) in _IMMUTABLE else fork(v, memo))
+    elif cls is TrailedList or cls is TrailedDict:
+        out = _fork_restrictions(obj, memo)
     elif _plain_object(cls):
         out = cls.__new__(cls)
         memo[id(obj)] = out
         out.__dict__.update(fork(obj.__dict__, memo))
     else:
         out = copy.deepcopy(obj, memo)
+    return out
+
+
+def _fork_restrictions(obj: TrailedList | TrailedDict, memo: dict[int, Any]) -> Any:
+    """A full copy of a restriction list or entry (outside a checkpoint)."""
+    out: Any
+    if isinstance(obj, TrailedList):
+        out = memo[id(obj)] = TrailedList(keys=obj._keys)
+        out.extend(fork(x, memo) for x in obj)
+    else:
+        out = memo[id(obj)] = TrailedDict()
+        for k, v in obj.items():
+            dict.__setitem__(out, k, v if type(v) in _IMMUTABLE else fork(v, memo))
     return out
 
 
