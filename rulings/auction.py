@@ -9,9 +9,12 @@ Law 22 the end of the auction); what the laws decide lives in the rules of `lawb
 
 from __future__ import annotations
 
+import bisect
+import itertools
+import operator
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from rulings.calls import Call, lowest_sufficient
 from rulings.cards import SUITS
@@ -21,7 +24,19 @@ from rulings.lawbook import normalise_ref
 from rulings.log import Event
 from rulings.play import Contract
 from rulings.seats import Seat
-from rulings.table import Effect, Handler, Item, Trailed, copy_sharing_session, rule_of, run_handler, unique
+from rulings.table import (
+    Effect,
+    Handler,
+    Item,
+    Trailed,
+    TrailedList,
+    copy_sharing_session,
+    last_change,
+    rule_of,
+    run_handler,
+    state_token,
+    unique,
+)
 
 OUT_OF_ROTATION = ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
 
@@ -29,7 +44,10 @@ OUT_OF_ROTATION = ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of
 @dataclass
 class CallRecord(Trailed):
     """A call as it stands in the auction (or was cancelled, and why). Trailed: a copy of the table
-    exploring a choice shares the calls, and what it changes in them is undone (rulings.table)."""
+    exploring a choice shares the calls, and what it changes in them is undone (rulings.table).
+    Cancelling a call moves the state token: the table works out again which calls stand."""
+
+    _VERSIONED: ClassVar[frozenset[str]] = frozenset({"cancelled"})
 
     seq: int
     seat: Seat
@@ -47,6 +65,98 @@ class CallRecord(Trailed):
             if self.cancelled_by:
                 d["law"] = self.cancelled_by
         return d
+
+
+@dataclass(frozen=True)
+class _Standing:
+    """The calls that stand (not cancelled, not set aside) among the first `n` calls of a table, as
+    they were at a state token (rulings.table), with the events at which each player bid each
+    denomination among them (Law 26A1: has the offender since named the suit?). Never changed: a new
+    one is made, so a copy of the table exploring a choice shares it (it holds the last call it read,
+    `last`, and is read again when the copy's calls are not the table's own)."""
+
+    token: int
+    n: int
+    last: CallRecord | None
+    aside: CallRecord | None
+    standing: list[CallRecord]
+    calls_ordered: bool  # the events of the n calls never go back: a call after event x is at the end
+    ordered: bool  # the same for the calls that stand
+    named: dict[tuple[Seat, str], tuple[int, ...]]
+
+    @classmethod
+    def of(cls, calls: list[CallRecord], aside: CallRecord | None, token: int) -> _Standing:
+        standing = [c for c in calls if not c.cancelled and c is not aside]
+        named: dict[tuple[Seat, str], tuple[int, ...]] = {}
+        for c in standing:
+            if c.call.kind == "bid":
+                key = (c.seat, c.call.strain)
+                named[key] = (*named.get(key, ()), c.seq)
+        return cls(token, len(calls), calls[-1] if calls else None, aside, standing, _in_order(calls),
+                   _in_order(standing), named)
+
+    def valid_for(self, calls: list[CallRecord], aside: CallRecord | None) -> bool:
+        """Worked out from these calls (their first n), with the same call set aside."""
+        n = self.n
+        return aside is self.aside and n <= len(calls) and (calls[n - 1] is self.last if n else True)
+
+    def extended(self, calls: list[CallRecord], token: int) -> _Standing:
+        """The same, with the calls made since (calls[n:]) read."""
+        new = calls[self.n:]
+        if not new:
+            return self if token == self.token else replace(self, token=token)
+        more = [c for c in new if not c.cancelled and c is not self.aside]
+        last = calls[self.n - 1].seq if self.n else new[0].seq
+        ordered = self.ordered and (not more or not self.standing or more[0].seq >= self.standing[-1].seq) \
+            and _in_order(more)
+        named = self.named
+        if any(c.call.kind == "bid" for c in more):
+            named = dict(named)
+            for c in more:
+                if c.call.kind == "bid":
+                    key = (c.seat, c.call.strain)
+                    named[key] = (*named.get(key, ()), c.seq)
+        return _Standing(token, len(calls), calls[-1], self.aside, self.standing + more if more else self.standing,
+                         self.calls_ordered and new[0].seq >= last and _in_order(new), ordered, named)
+
+    def cancelled(self, rec: CallRecord, token: int) -> _Standing | None:
+        """The same after `rec` was cancelled (None when it cannot tell: the index is read again)."""
+        if not rec.cancelled:
+            return None  # a cancellation undone other than by a checkpoint: read again
+        i = self._position(rec)
+        if i is None:
+            return replace(self, token=token)  # it did not stand here: nothing changes
+        named = self.named
+        if rec.call.kind == "bid":
+            key = (rec.seat, rec.call.strain)
+            seqs = list(named[key])
+            seqs.remove(rec.seq)
+            named = dict(named)
+            named[key] = tuple(seqs)
+        return replace(self, token=token, standing=self.standing[:i] + self.standing[i + 1:], named=named)
+
+    def _position(self, rec: CallRecord) -> int | None:
+        standing = self.standing
+        if self.ordered:  # the calls of that event, found by their event
+            i = bisect.bisect_left(standing, rec.seq, key=_seq)
+            while i < len(standing) and standing[i].seq == rec.seq:
+                if standing[i] is rec:
+                    return i
+                i += 1
+            return None
+        return next((i for i in range(len(standing) - 1, -1, -1) if standing[i] is rec), None)
+
+
+def _seq(c: CallRecord) -> int:
+    return c.seq
+
+
+def _in_order(calls: list[CallRecord]) -> bool:
+    """The calls' events never go back: a call made after event x is then found at the end."""
+    if len(calls) < 2:
+        return True
+    seqs = [c.seq for c in calls]
+    return all(map(operator.le, seqs, seqs[1:]))
 
 
 @dataclass
@@ -97,12 +207,13 @@ class AuctionTable:
         self.handlers = handlers  # what each consequence does here (rulings/consequences/auction.py)
         self.calls: list[CallRecord] = []
         self.items: list[Item] = []
-        self.forced: list[dict[str, Any]] = []
-        self.no_double: list[dict[str, Any]] = []
-        self.lead_penalties: list[dict[str, Any]] = []
-        self.penalty_cards: list[dict[str, Any]] = []
-        self.obligations: list[dict[str, Any]] = []
-        self.score_limits: list[dict[str, Any]] = []
+        # the restrictions, shared by a copy exploring a choice and restored after it (rulings.table)
+        self.forced: list[dict[str, Any]] = TrailedList()
+        self.no_double: list[dict[str, Any]] = TrailedList()
+        self.lead_penalties: TrailedList = TrailedList(keys=("ruling", "offender"))  # read by item and by offender
+        self.penalty_cards: TrailedList = TrailedList(keys=("ruling",))
+        self.obligations: list[dict[str, Any]] = TrailedList()
+        self.score_limits: list[dict[str, Any]] = TrailedList()
         self.pending: Pending | None = None
         self.watch: Watch | None = None
         self.turn_override: Seat | None = None
@@ -113,12 +224,65 @@ class AuctionTable:
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
         self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
         self.set_aside: CallRecord | None = None  # a call out of rotation left out while the player on turn calls
+        self._standing: _Standing | None = None  # the calls that stand, kept up to date (standing)
+        self._contract: tuple[_Standing | None, Contract | None] = (None, None)  # contract(), for those calls
         self.deferred: list[Event] = []  # choices and findings after the final pass, for the play to read
 
     # ------------------------------------------------------------------ mechanics
     @property
     def standing(self) -> list[CallRecord]:
-        return [c for c in self.calls if not c.cancelled and c is not self.set_aside]
+        """The calls that stand, in the order made (a list the caller must not change)."""
+        index, calls = self._standing, self.calls
+        if index is not None and index.token == state_token() and index.n == len(calls) \
+                and index.aside is self.set_aside and (not calls or calls[-1] is index.last):
+            return index.standing  # nothing changed since (most reads)
+        return self._standing_index().standing
+
+    def _standing_index(self) -> _Standing:
+        """The calls that stand, worked out again only when a call is cancelled (or a cancellation
+        undone) or a call is set aside, and brought up to date by the calls made since and by a
+        single cancellation: reading them for every event made a ruling grow with the square of the
+        log (issue 14)."""
+        token, calls = state_token(), self.calls
+        index = self._standing
+        if index is not None and index.token == token and index.n == len(calls) and index.aside is self.set_aside \
+                and (not calls or calls[-1] is index.last):
+            return index  # nothing changed since (most reads)
+        if index is not None and index.valid_for(calls, self.set_aside):
+            if index.token == token and index.n == len(calls):
+                return index
+            if index.token != token:
+                change = last_change()
+                moved = change is not None and change[0] == index.token and change[1] == token \
+                    and isinstance(change[2], CallRecord)
+                index = index.cancelled(change[2], token) if moved else None  # type: ignore[index]
+            if index is not None:
+                index = index.extended(calls, token)
+        if index is None:
+            index = _Standing.of(calls, self.set_aside, token)
+        self._standing = index
+        return index
+
+    def standing_after(self, seq: int) -> list[CallRecord]:
+        """The calls that stand made after event `seq` (`[c for c in standing if c.seq > seq]`)."""
+        index = self._standing_index()
+        standing = index.standing
+        if not index.ordered:
+            return [c for c in standing if c.seq > seq]
+        i = len(standing)
+        while i > 0 and standing[i - 1].seq > seq:
+            i -= 1
+        return standing[i:]
+
+    def calls_after(self, seq: int) -> list[CallRecord]:
+        """Every call (standing or not) made after event `seq`, in the order made."""
+        index = self._standing_index()
+        if not index.calls_ordered:
+            return [c for c in self.calls if c.seq > seq]
+        i = len(self.calls)
+        while i > 0 and self.calls[i - 1].seq > seq:
+            i -= 1
+        return self.calls[i:]
 
     @property
     def turn(self) -> Seat:
@@ -140,7 +304,7 @@ class AuctionTable:
         bid = self.last_bid()
         if bid is None:
             return False
-        since = [c for c in self.standing if c.seq > bid.seq]
+        since = self.standing_after(bid.seq)
         if call.kind == "double":
             return bid.seat.side != seat.side and all(c.call.kind == "pass" for c in since)
         doubles = [c for c in since if c.call.kind == "double"]
@@ -153,9 +317,11 @@ class AuctionTable:
     def _auction_over(self) -> bool:
         """Law 17E/22: three passes after a call that follows a bid, or four passes."""
         s = self.standing
-        if len(s) >= 4 and all(c.call.kind == "pass" for c in s[:4]) and len(s) == 4:
+        if len(s) < 4 or s[-1].call.kind != "pass":
+            return False  # most calls: cheap to tell
+        if len(s) == 4 and all(c.call.kind == "pass" for c in s):
             return True
-        return len(s) >= 4 and any(c.call.is_bid for c in s) and all(c.call.kind == "pass" for c in s[-3:])
+        return all(c.call.kind == "pass" for c in s[-3:]) and any(c.call.is_bid for c in s)
 
     def forced_on(self, seat: Seat) -> dict[str, Any] | None:
         for f in self.forced:
@@ -166,7 +332,11 @@ class AuctionTable:
     def contract(self) -> Contract | None:
         if not self.ended:
             return None
-        return Contract.from_auction((c.seat, c.call) for c in self.standing if c.call.level <= 7)
+        index = self._standing_index()
+        if self._contract[0] is not index:  # worked out once for the calls that stand (a frozen Contract)
+            self._contract = (index, Contract.from_auction((c.seat, c.call) for c in index.standing
+                                                           if c.call.level <= 7))
+        return self._contract[1]
 
     # ------------------------------------------------------------------ events
     def on_event(self, ev: Event) -> None:
@@ -348,7 +518,7 @@ class AuctionTable:
         prev = self._last_standing_of(seat)
         if prev is None:
             return {}
-        later = [c for c in self.standing if c.seq > prev.seq]
+        later = self.standing_after(prev.seq)
         record.skipped = None
         return {"partner_called_since": any(c.seat == seat.partner for c in later),
                 "lho_called_since": any(c.seat == seat.lho for c in later),
@@ -472,7 +642,7 @@ class AuctionTable:
         passer: Seat | None = None
         if any(c.call.is_bid for c in s):
             for c in s[-3:]:
-                later = [x for x in s if x.seq > c.seq]
+                later = self.standing_after(c.seq)
                 if c.skipped is not None and not any(x.seat == c.skipped for x in later):
                     skipped, passer = c.skipped, c.seat
                     break
@@ -490,15 +660,15 @@ class AuctionTable:
         """Law 26A1: the offender has since bid a related suit, legally (a call that stands)."""
         if lp["law_kind"] != "26A":
             return False
+        named = self._standing_index().named
         offender = Seat(lp["offender"])
-        later = [c for c in self.standing if c.seat == offender and c.seq > lp["event"]]
-        return any(c.call.is_bid and (c.call.strain in lp["suits"]) for c in later)
+        return any(seq > lp["event"] for strain in lp["suits"] for seq in named.get((offender, strain), ()))
 
     def check_named_suits(self, seat: Seat) -> None:
         """Law 26A1 settles a lead penalty the moment its condition fails: once the offender has bid
         the related suit legally, the penalty is no longer pending (issue 18 item 2)."""
-        for lp in self.lead_penalties:
-            if lp["status"] == "pending" and lp["offender"] == str(seat) and self._named_suit(lp):
+        for lp in self.lead_penalties.where("offender", str(seat)):
+            if lp["status"] == "pending" and self._named_suit(lp):
                 self._assert_lead_penalty_check(lp, defends=None, named=True)
 
     def _assert_lead_penalty_check(self, lp: dict[str, Any], *, defends: bool | None, named: bool) -> None:
@@ -546,6 +716,11 @@ def _play_law(law: str | None) -> bool:
     """A finding under a law of the play (41-71) is the play's to read."""
     digits = "".join(ch for ch in (law or "")[:2] if ch.isdigit())
     return bool(digits) and 41 <= int(digits) <= 71
+
+
+def _among(rec: CallRecord, calls: list[CallRecord]) -> bool:
+    """`rec in calls`, looking for the record itself from the end first (where a call just placed is)."""
+    return any(c is rec for c in reversed(calls[-4:])) or rec in calls
 
 
 def _plain(ev: Event) -> Event:
@@ -616,7 +791,7 @@ class _Ctx:
             t.watch = self.closed_watch  # the offender's call was cancelled: his next call still settles it
         if fact["kind"] == "choice" and fact.get("choice") == "decline" and t.watch is None:
             self.start_watch(fact, self.item_for_fact())
-        if fact["kind"] == "call" and rec is not None and not rec.cancelled and rec in t.calls:
+        if fact["kind"] == "call" and rec is not None and not rec.cancelled and _among(rec, t.calls):
             t.check_named_suits(rec.seat)
         if fact["kind"] == "call" and rec is not None and not rec.cancelled and not t.pending:
             t._after_standing_change()
@@ -719,20 +894,18 @@ class _Ctx:
         run_handler(self.t.handlers, "auction", effect)
 
     def related_suits(self, fact: dict[str, Any]) -> list[str]:
-        """The suits a cancelled call related to: the annotated ones, else the suit bid (Law 26A, 29C)."""
-        rec: CallRecord | None
-        for rec in self.t.calls:
-            if rec.seq == fact.get("seq") and str(rec.call) == fact.get("call"):
-                break
-        else:
-            rec = self.pending.record if self.pending else self.record
-        if self.t.watch is not None and str(self.t.watch.cancelled.call) == fact.get("call"):
+        """The suits a cancelled call related to: the annotated ones, else the suit bid (Law 26A, 29C).
+        The call is the offender's latest call of that name (this call, the one a choice is about, the
+        one being watched, then the auction from its end); else the call made at that event."""
+        candidates = itertools.chain((self.record, self.pending.record if self.pending else None,
+                                      self.t.watch.cancelled if self.t.watch else None), reversed(self.t.calls))
+        rec = next((cand for cand in candidates if cand is not None and str(cand.call) == fact.get("call")
+                    and cand.seat == Seat(fact["offender"])), None)
+        if rec is None and self.t.watch is not None and str(self.t.watch.cancelled.call) == fact.get("call"):
             rec = self.t.watch.cancelled
-        for cand in [self.record, self.pending.record if self.pending else None,
-                     self.t.watch.cancelled if self.t.watch else None] + list(reversed(self.t.calls)):
-            if cand is not None and str(cand.call) == fact.get("call") and cand.seat == Seat(fact["offender"]):
-                rec = cand
-                break
+        if rec is None:
+            rec = next((r for r in self.t.calls if r.seq == fact.get("seq") and str(r.call) == fact.get("call")),
+                       self.pending.record if self.pending else self.record)
         if rec is None:
             return []
         if rec.suits:
@@ -759,13 +932,10 @@ class _Ctx:
         """Law 34: the passes after the pass out of rotation are cancelled; the player who missed his
         turn calls."""
         t = self.t
-        oor = None
-        for c in t.standing:
-            if c.skipped == seat:
-                oor = c
+        oor = next((c for c in reversed(t.standing) if c.skipped == seat), None)
         if oor is not None:
-            for c in t.calls:
-                if c.seq > oor.seq and not c.cancelled:
+            for c in t.calls_after(oor.seq):
+                if not c.cancelled:
                     c.cancelled, c.cancelled_by = True, law
         t.ended = False
         t.turn_override = seat

@@ -220,6 +220,112 @@ def _compile_field(key: str, expected: Any) -> dict[str, Any]:
     return {key: _enc(expected)}
 
 
+# ---------------------------------------------------------------- which facts may match (durable only)
+
+def _norm(value: Any) -> tuple[bool, Any]:
+    """A value as a required test compares it: a boolean never equals a number (as in `_same`)."""
+    return value.__class__ is bool, value
+
+
+def _required_tests(when: dict[str, Any]) -> list[tuple[str, frozenset[tuple[bool, Any]]]]:
+    """The tests a rule's `when` puts on single fields that every fact it matches must pass: a field
+    equal to a value (or None: absent), or to one of a list of values (`in`, or a list). The tests
+    inside `any`, the orderings, `ne`, `not_in` and `exists` are left out (a fact passing these tests
+    may still not match). Flags required true come first: a normal fact fails them at once."""
+    tests = []
+    for key, expected in when.items():
+        if key in ("any", "kind"):
+            continue
+        if isinstance(expected, dict) and set(expected) == {"in"}:
+            expected = list(expected["in"])
+        values = expected if isinstance(expected, list) else [expected]
+        if values and all(v is None or isinstance(v, str | bool | int | float) for v in values):
+            tests.append((key, frozenset(_norm(v) for v in values)))
+    return sorted(tests, key=lambda t: (t[1] != {(True, True)}, t[1] != {(True, False)}))
+
+
+_IS, _EQUALS, _ONE_OF = 0, 1, 2  # how a required test compares: identity (True, False, None), a string, a set
+
+
+def _compiled_test(key: str, allowed: frozenset[tuple[bool, Any]]) -> tuple[str, int, Any]:
+    """A required test as (field, how, what): the same meaning as `_norm(value) in allowed`, cheaper."""
+    if len(allowed) == 1:
+        is_bool, value = next(iter(allowed))
+        if is_bool or value is None:
+            return key, _IS, value
+        if isinstance(value, str):
+            return key, _EQUALS, value  # no boolean, number or None equals a string
+    return key, _ONE_OF, allowed
+
+
+def _passes(value: Any, how: int, what: Any) -> bool:
+    if how == _IS:
+        return value is what
+    if how == _EQUALS:
+        return bool(value == what)
+    return (value.__class__ is bool, value) in what
+
+
+class _Gate:
+    """An index of each rule's required field tests, for one kind of fact (issue 14): a fact that
+    fails some required test of every rule matches none, and is not sent to durable-rules (a normal
+    card or a call in turn: most of a deal's facts). It never decides what fires: durable does, on
+    every fact that passes, and the plain-Python reference evaluator, which reads every fact on its
+    own, is compared with durable by the tests. The rules are grouped by their first test."""
+
+    def __init__(self, rules: list[Rule]) -> None:
+        groups: dict[tuple[str, frozenset[tuple[bool, Any]]], list[list[tuple[str, int, Any]]]] = {}
+        self.always = False  # a rule with no required test: every fact may match
+        required = [_required_tests(r.when) for r in rules]
+        for tests in required:
+            if not tests:
+                self.always = True
+                continue
+            groups.setdefault(tests[0], []).append([_compiled_test(k, a) for k, a in tests[1:]])
+        self.groups = [(*_compiled_test(key, allowed), rests) for (key, allowed), rests in groups.items()]
+        # the answer depends on the tested fields only: it is kept for each set of their values (with
+        # their types: True is not 1), as most facts of a deal look alike (a call in turn, a card)
+        self.keys = sorted({k for tests in required for k, _ in tests})
+        self.known: dict[tuple[tuple[Any, ...], tuple[type, ...]], bool] = {}
+
+    def passes(self, fact: dict[str, Any]) -> bool:
+        if self.always:
+            return True
+        values = tuple(map(fact.get, self.keys))
+        key = (values, tuple(map(type, values)))
+        try:
+            found = self.known.get(key)
+        except TypeError:  # a field holding a list: not kept
+            return self._passes(fact)
+        if found is None:
+            if len(self.known) > 4096:
+                self.known.clear()
+            found = self.known[key] = self._passes(fact)
+        return found
+
+    def _passes(self, fact: dict[str, Any]) -> bool:
+        get = fact.get
+        for key, how, what, rests in self.groups:
+            value = get(key)
+            if value is what if how == _IS else _passes(value, how, what):
+                for rest in rests:
+                    if all(_passes(get(k), h, w) for k, h, w in rest):
+                        return True
+        return False
+
+
+def _fields_tested(when: dict[str, Any]) -> set[str]:
+    """Every field a rule's `when` reads, in `any` alternatives too."""
+    out: set[str] = set()
+    for key, expected in when.items():
+        if key == "any":
+            for alt in expected:
+                out |= _fields_tested(alt)
+        else:
+            out.add(key)
+    return out
+
+
 # ---------------------------------------------------------------- derived facts
 
 def derive_facts(rule: Rule, fact: dict[str, Any]) -> list[dict[str, Any]]:
@@ -315,6 +421,8 @@ class EngineSession:
             firings = self.engine._host.run(self, phase, fact)
         else:
             firings = self._evaluate(phase, fact)
+        if not firings:  # most facts: nothing to order
+            return firings
         return self.engine.apply_overrides(self.engine.order(firings))
 
     def _evaluate(self, phase: str, fact: dict[str, Any]) -> list[Firing]:
@@ -364,6 +472,12 @@ class _DurableHost:
         if definitions:
             self.host.set_rulesets(copy.deepcopy(definitions))  # durable deletes the `run` keys it is given
         self._rulesets = {p: self.host.get_ruleset(self.ruleset(p)) for p in self.phases}
+        self.gates = {key: _Gate(rules) for key, rules in engine._by_kind.items()}
+        # durable is sent only the fields some rule on that kind of fact tests (its cost grows with the
+        # fields of a fact); a firing carries the whole fact, kept here by its fid while it is ruled
+        self.tested = {key: frozenset({"kind", "fid"}).union(*(_fields_tested(r.when) for r in rules))
+                       for key, rules in engine._by_kind.items()}
+        self.given: dict[Any, dict[str, Any]] = {}
 
     @classmethod
     def create(cls, engine: Engine) -> _DurableHost:
@@ -378,8 +492,12 @@ class _DurableHost:
 
         def act(c: Any) -> None:
             try:
-                fact = _decode_fact(dict(c.m._d))
-                fact.pop("sid", None)
+                given = self.given.get(c.m._d.get("fid"))  # the whole fact: durable was sent the fields it tests
+                if given is not None:
+                    fact = dict(given)
+                else:
+                    fact = _decode_fact(dict(c.m._d))
+                    fact.pop("sid", None)
                 assert self.collector is not None
                 key = (rule_id, fact.get("fid"))
                 if key in self.seen:  # durable activates a rule once per `$or` branch that matches: once is enough
@@ -390,6 +508,7 @@ class _DurableHost:
                 for derived in derive_facts(rule, fact):
                     assert self.session is not None
                     derived["fid"] = self.session.new_fid()
+                    self.given[derived["fid"]] = dict(derived)
                     derived["sid"] = c.s.sid
                     try:
                         c.assert_fact(_encode_fact(derived))
@@ -403,6 +522,10 @@ class _DurableHost:
     def run(self, session: EngineSession, phase: str, fact: dict[str, Any]) -> list[Firing]:
         if phase not in self.phases:
             return []
+        kind = str(fact.get("kind", ""))
+        gate = self.gates.get((phase, kind))
+        if gate is None or not gate.passes(fact):
+            return []  # no rule can match it: durable would not keep it either
         if phase not in session.phases_used:
             # Open the deal's state with a fact a rule handles. durable creates a half state for a sid
             # whose first fact no rule handles: deleting that state crashes the process, keeping it
@@ -413,14 +536,16 @@ class _DurableHost:
                 raise EngineError(f"durable-rules could not open the deal: {type(exc).__name__}: {exc}") from None
             session.phases_used.add(phase)
         self.collector, self.errors, self.session, self.seen = [], [], session, set()
-        message = {k: _BOOL[v] if v is True or v is False else v for k, v in fact.items()}
+        self.given = {fact.get("fid"): fact}
+        tested = self.tested[(phase, kind)]
+        message = {k: _BOOL[v] if v is True or v is False else v for k, v in fact.items() if k in tested}
         message["sid"] = session.sid
         state = self._assert(phase, message, fact)
         if isinstance(state, dict) and state.get("exception"):
             raise EngineError(f"durable-rules action failed: {state['exception']}")
         if self.errors:
             raise EngineError("; ".join(self.errors))
-        firings, self.collector = self.collector, None
+        firings, self.collector, self.given = self.collector, None, {}
         return firings
 
     def _assert(self, phase: str, message: dict[str, Any], fact: dict[str, Any]) -> Any:

@@ -221,6 +221,7 @@ class PlayState:
         self.trump = contract.trump
         self.hands: dict[Seat, frozenset[Card]] = _complete_hands(hands)
         self._remaining: dict[Seat, set[Card]] = {seat: set(cards) for seat, cards in self.hands.items()}
+        self._held: dict[Seat, frozenset[Card]] = {}  # `remaining` as last read, per seat until its hand changes
         self._played: dict[Card, Seat] = {}
         self._current: list[tuple[Seat, Card]] = []
         self._tricks: list[Trick] = []
@@ -252,7 +253,11 @@ class PlayState:
     @property
     def remaining(self) -> dict[Seat, frozenset[Card]]:
         """What each player whose hand is known still holds."""
-        return {seat: frozenset(cards) for seat, cards in self._remaining.items()}
+        held = self._held
+        for seat, cards in self._remaining.items():
+            if seat not in held:
+                held[seat] = frozenset(cards)
+        return {seat: held[seat] for seat in self._remaining}
 
     @property
     def played(self) -> frozenset[Card]:
@@ -421,6 +426,7 @@ class PlayState:
         revoke = None if could_follow is None else (could_follow and not followed)
         if hand is not None and card in hand:
             hand.discard(card)
+            self._held.pop(seat, None)
         self._played[card] = seat
         self._current.append((seat, card))
         position = len(self._current)
@@ -460,6 +466,7 @@ class PlayState:
         del self._played[card]
         if seat in self.hands and card in self.hands[seat]:
             self._remaining[seat].add(card)
+            self._held.pop(seat, None)
         return card
 
 
@@ -499,6 +506,7 @@ class PlayState:
         self._tricks[index - 1] = Trick(old.index, old.leader, cards, old.winner)
         if seat in self._remaining:
             self._remaining[seat].discard(card)
+            self._held.pop(seat, None)
         self._played[card] = seat
         if not keep_winner:
             self.award_trick(index, trick_winner(cards, self.trump))

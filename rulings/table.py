@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import copy
 import functools
+import itertools
 import threading
 import types
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from rulings.engine import EngineError, EngineSession, Firing
 from rulings.lawbook import Rule
@@ -103,24 +104,244 @@ def unique(firings: Iterable[Firing]) -> list[Firing]:
 class Trailed:
     """An object a copy of the table shares with the table while a choice is explored (a call as it
     stands in the auction): each change of its attributes inside `checkpoint()` is written down and
-    undone when the checkpoint ends, so the table finds it as it left it."""
+    undone when the checkpoint ends, so the table finds it as it left it.
+
+    A change of an attribute a subclass names in `_VERSIONED` (once it has a value) also moves the
+    `state_token()`: what a table worked out from those attributes (the calls that stand) is kept
+    while the token is unchanged."""
+
+    __slots__ = ()
+    _VERSIONED: ClassVar[frozenset[str]] = frozenset()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        state = self.__dict__
+        old = state.get(name, _MISSING)
+        trails = getattr(_LOCAL, "trails", None)
+        if trails:
+            trails[-1].append((_set_attribute, self, name, old))
+        if old is not _MISSING and name in self._VERSIONED and old != value:
+            token = next(_TOKENS)
+            _LOCAL.change = (state_token(), token, self, name)
+            _LOCAL.token = token
+        state[name] = value
+
+
+def _set_attribute(obj: Any, name: str, old: Any) -> None:
+    if old is _MISSING:
+        obj.__dict__.pop(name, None)
+    else:
+        obj.__dict__[name] = old
+
+
+class TrailedDict(dict[Any, Any]):
+    """An entry of a table's restriction lists (a compulsory pass, a lead penalty …): shared by a copy
+    of the table inside `checkpoint()` like a `Trailed` object, each change undone when it ends."""
 
     __slots__ = ()
 
-    def __setattr__(self, name: str, value: Any) -> None:
+    def __setitem__(self, key: Any, value: Any) -> None:
         trails = _trails()
         if trails:
-            trails[-1].append((self, name, self.__dict__.get(name, _MISSING)))
-        object.__setattr__(self, name, value)
+            trails[-1].append((_set_key, self, key, dict.get(self, key, _MISSING)))
+        dict.__setitem__(self, key, value)
+
+    def _snapshot(self) -> None:
+        trails = _trails()
+        if trails:
+            trails[-1].append((_restore_dict, self, None, dict(self)))
+
+    def __delitem__(self, key: Any) -> None:
+        self._snapshot()
+        dict.__delitem__(self, key)
+
+    def pop(self, *args: Any) -> Any:
+        self._snapshot()
+        return dict.pop(self, *args)
+
+    def popitem(self) -> Any:
+        self._snapshot()
+        return dict.popitem(self)
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        self._snapshot()
+        return dict.setdefault(self, key, default)
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        self._snapshot()
+        dict.update(self, *args, **kwargs)
+
+    def clear(self) -> None:
+        self._snapshot()
+        dict.clear(self)
+
+    def __ior__(self, other: Any) -> Any:  # type: ignore[misc]
+        self._snapshot()
+        return dict.__ior__(self, other)
+
+
+def _set_key(obj: dict[Any, Any], key: Any, old: Any) -> None:
+    if old is _MISSING:
+        dict.pop(obj, key, None)
+    else:
+        dict.__setitem__(obj, key, old)
+
+
+def _restore_dict(obj: dict[Any, Any], _key: Any, old: dict[Any, Any]) -> None:
+    dict.clear(obj)
+    dict.update(obj, old)
+
+
+class TrailedList(list[Any]):
+    """A restriction list of a table (compulsory passes, lead penalties …; issue 14): a copy of the table
+    shares it inside `checkpoint()`, and what the copy adds or changes is undone when the checkpoint
+    ends. Its entries are `TrailedDict`s: a plain dict appended is stored as a `TrailedDict` copy.
+
+    `keys` names fields the list is indexed by: `where(key, value)` gives the entries whose field
+    equals the value without reading the others (the field of an entry is never changed)."""
+
+    __slots__ = ("_keys", "_index")
+
+    def __init__(self, entries: Any = (), keys: tuple[str, ...] = ()) -> None:
+        list.__init__(self, (_trailed_entry(x) for x in entries))
+        self._keys = keys
+        self._reindex()
+
+    def where(self, key: str, value: Any) -> list[Any]:
+        """The entries whose `key` equals `value`, in the list's order: a live view (an entry added
+        while the caller reads it is found, as in the list itself) that the caller must not change."""
+        found: list[Any] = self._index[key].setdefault(value, [])
+        return found
+
+    def _reindex(self) -> None:
+        self._index: dict[str, dict[Any, list[Any]]] = {k: {} for k in self._keys}
+        self._add_to_index(self)
+
+    def _add_to_index(self, entries: Any) -> None:
+        for key, index in self._index.items():
+            for e in entries:
+                index.setdefault(e.get(key), []).append(e)
+
+    def append(self, entry: Any) -> None:
+        trails = _trails()
+        if trails:
+            trails[-1].append((_truncate, self, len(self), None))
+        entry = _trailed_entry(entry)
+        list.append(self, entry)
+        if self._keys:
+            self._add_to_index((entry,))
+
+    def extend(self, entries: Any) -> None:
+        trails = _trails()
+        if trails:
+            trails[-1].append((_truncate, self, len(self), None))
+        n = len(self)
+        list.extend(self, (_trailed_entry(x) for x in entries))
+        if self._keys:
+            self._add_to_index(self[n:])
+
+    def __iadd__(self, entries: Any) -> Any:  # type: ignore[misc]
+        self.extend(entries)
+        return self
+
+    def _snapshot(self) -> None:
+        trails = _trails()
+        if trails:
+            trails[-1].append((_restore_list, self, None, list(self)))
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        self._snapshot()
+        if isinstance(index, slice):
+            list.__setitem__(self, index, [_trailed_entry(x) for x in value])
+        else:
+            list.__setitem__(self, index, _trailed_entry(value))
+        self._reindex()
+
+    def __delitem__(self, index: Any) -> None:
+        self._snapshot()
+        list.__delitem__(self, index)
+        self._reindex()
+
+    def insert(self, index: Any, entry: Any) -> None:
+        self._snapshot()
+        list.insert(self, index, _trailed_entry(entry))
+        self._reindex()
+
+    def remove(self, entry: Any) -> None:
+        self._snapshot()
+        list.remove(self, entry)
+        self._reindex()
+
+    def pop(self, *args: Any) -> Any:
+        self._snapshot()
+        out = list.pop(self, *args)
+        self._reindex()
+        return out
+
+    def clear(self) -> None:
+        self._snapshot()
+        list.clear(self)
+        self._reindex()
+
+    def sort(self, *args: Any, **kwargs: Any) -> None:
+        self._snapshot()
+        list.sort(self, *args, **kwargs)
+        self._reindex()
+
+    def reverse(self) -> None:
+        self._snapshot()
+        list.reverse(self)
+        self._reindex()
+
+    def __imul__(self, n: Any) -> Any:  # type: ignore[misc]
+        self._snapshot()
+        list.__imul__(self, n)
+        self._reindex()
+        return self
+
+    def __reduce__(self) -> Any:
+        return (TrailedList, (list(self), self._keys))
+
+
+def _trailed_entry(entry: Any) -> Any:
+    return TrailedDict(entry) if type(entry) is dict else entry
+
+
+def _truncate(obj: TrailedList, length: int, _old: Any) -> None:
+    """Undo an append: the entries from `length` on were added last, so they end their index lists."""
+    for key, index in obj._index.items():
+        for e in reversed(obj[length:]):
+            index[e.get(key)].pop()
+    list.__delitem__(obj, slice(length, None))
+
+
+def _restore_list(obj: TrailedList, _index: Any, old: list[Any]) -> None:
+    list.__setitem__(obj, slice(None), old)
+    obj._reindex()
 
 
 _LOCAL = threading.local()
 _MISSING = object()
 _T = TypeVar("_T")
+_TOKENS = itertools.count(1)
 
 
-def _trails() -> list[list[tuple[Any, str, Any]]]:
-    trails: list[list[tuple[Any, str, Any]]] | None = getattr(_LOCAL, "trails", None)
+# state_token(): moves whenever a `_VERSIONED` attribute of a `Trailed` object changes, and comes back
+# to its value when a checkpoint undoes the changes made inside it: a value worked out from those
+# attributes at a token is still right whenever the token is the same again (issue 14: the calls that
+# stand are not read again for every event). Read for every event, so a C-level call.
+state_token: Callable[[], int] = functools.partial(getattr, _LOCAL, "token", 0)
+
+
+def last_change() -> tuple[int, int, Any, str] | None:
+    """The latest change of a `_VERSIONED` attribute: (token before, token after, object, attribute).
+    When the token before is the one a value was worked out at and the token after is the current
+    one, that change is the only one since: the value can be brought up to date from it."""
+    change: tuple[int, int, Any, str] | None = getattr(_LOCAL, "change", None)
+    return change
+
+
+def _trails() -> list[list[tuple[Any, Any, Any, Any]]]:
+    trails: list[list[tuple[Any, Any, Any, Any]]] | None = getattr(_LOCAL, "trails", None)
     if trails is None:
         trails = _LOCAL.trails = []
     return trails
@@ -132,17 +353,16 @@ def checkpoint() -> Iterator[None]:
     and every change made to them is undone on leaving, innermost first (checkpoints nest: a
     continuation explored on the copy of a choice)."""
     trails = _trails()
-    trail: list[tuple[Any, str, Any]] = []
+    trail: list[tuple[Any, Any, Any, Any]] = []
     trails.append(trail)
+    token, change = state_token(), last_change()
     try:
         yield
     finally:
         trails.pop()
-        for obj, name, old in reversed(trail):
-            if old is _MISSING:
-                obj.__dict__.pop(name, None)
-            else:
-                obj.__dict__[name] = old
+        for undo, obj, name, old in reversed(trail):
+            undo(obj, name, old)
+        _LOCAL.token, _LOCAL.change = token, change
 
 
 class _CopyOnAccess(list[Item]):
@@ -163,15 +383,19 @@ class _CopyOnAccess(list[Item]):
         i = index + len(self) if index < 0 else index
         item = list.__getitem__(self, i)
         if 0 <= i < self._shared and i not in self._copied:
-            item = _copy_item(item, {})
+            item = _copy_item(item)
             list.__setitem__(self, i, item)
             self._copied.add(i)
         return item
 
 
-def _copy_item(item: Item, memo: dict[int, Any]) -> Item:
-    return Item(item.event, item.irregularity, item.offender, list(item.refs), fork(item.rectification, memo),
-                fork(item.options, memo), list(item.trace), list(item.judgments))  # trace entries are final
+def _copy_item(item: Item) -> Item:
+    """A copy of a ruling item for a copy of the table: its lists are copied, their entries shared.
+    An entry is final once added (`Effect.add` completes a rectification entry before adding it; a
+    trace entry is written once), and the options are only ever replaced whole (`rulings.options`
+    builds a new list)."""
+    return Item(item.event, item.irregularity, item.offender, list(item.refs), list(item.rectification),
+                item.options, list(item.trace), list(item.judgments))
 
 
 def copy_sharing_session(table: Any) -> Any:
@@ -184,9 +408,10 @@ def copy_sharing_session(table: Any) -> Any:
     - the session, the handlers and values that cannot change (strings, numbers, seats, cards,
       calls, events, the log, a firing and its fact, the trace entries already written);
     - the ruling items, each copied the first time the copy reads it (`_CopyOnAccess`);
-    - inside a `checkpoint()`, the `Trailed` objects (the calls of the auction), whose changes the
-      checkpoint undoes.
-    Outside a checkpoint the copy shares no `Trailed` object: it is a full copy."""
+    - inside a `checkpoint()`, the `Trailed` objects (the calls of the auction) and the restriction
+      lists (`TrailedList`: compulsory passes, lead penalties … and their `TrailedDict` entries),
+      whose changes the checkpoint undoes: an option's copy costs the same however long the log.
+    Outside a checkpoint the copy shares none of them: it is a full copy."""
     memo: dict[int, Any] = {id(table.session): table.session}
     handlers = getattr(table, "handlers", None)
     if handlers is not None:
@@ -227,17 +452,32 @@ def fork(obj: Any, memo: dict[int, Any]) -> Any:
         out = obj  # cannot be rebound; a frozen firing's fact is never changed after its event
         memo[id(obj)] = out
     elif cls is Item:
-        out = _copy_item(obj, memo)
+        out = _copy_item(obj)
         memo[id(obj)] = out
-    elif isinstance(obj, Trailed) and _trails():
+    elif (cls is TrailedList or cls is TrailedDict or isinstance(obj, Trailed)) and _trails():
         out = obj  # shared with the table: the checkpoint undoes what the copy changes
         memo[id(obj)] = out
+    elif cls is TrailedList or cls is TrailedDict:
+        out = _fork_restrictions(obj, memo)
     elif _plain_object(cls):
         out = _blank(cls)
         memo[id(obj)] = out
         out.__dict__.update(fork(obj.__dict__, memo))
     else:
         out = copy.deepcopy(obj, memo)
+    return out
+
+
+def _fork_restrictions(obj: TrailedList | TrailedDict, memo: dict[int, Any]) -> Any:
+    """A full copy of a restriction list or entry (outside a checkpoint)."""
+    out: Any
+    if isinstance(obj, TrailedList):
+        out = memo[id(obj)] = TrailedList(keys=obj._keys)
+        out.extend(fork(x, memo) for x in obj)
+    else:
+        out = memo[id(obj)] = TrailedDict()
+        for k, v in obj.items():
+            dict.__setitem__(out, k, v if type(v) in _IMMUTABLE else fork(v, memo))
     return out
 
 

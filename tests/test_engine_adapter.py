@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from typing import Any
 
-from rulings.engine import Engine
+from rulings.engine import Engine, EngineSession
+from rulings.errors import LogError
 from rulings.lawbook import default_lawbook
 from rulings.log import parse_log
 from rulings.ruling import rule
@@ -71,3 +73,47 @@ def test_each_engine_has_its_own_rulesets_and_the_rule_count_is_checked() -> Non
     assert e1._host is not None and e2._host is not None
     assert e1._host.ruleset("auction") != e2._host.ruleset("auction")
     assert len(book.rules_for("auction")) < 512
+
+
+def test_the_gate_sends_durable_every_fact_a_rule_matches_and_holds_back_plain_ones() -> None:
+    """durable is sent only the facts that pass some rule's required field tests (issue 14). On every
+    fact the reference evaluator sees while ruling generated auctions and full deals (with
+    irregularities), a fact some rule matches always passes; a call in turn and a card played in turn
+    that no rule matches are held back."""
+    import random
+
+    from bench.generate import auction_log
+    from bench.generate_pbn import Rates, session
+    from rulings.records import iter_pbn
+
+    python, durable = Engine(default_lawbook(), "python"), Engine(default_lawbook(), "durable")
+    gates = durable._host.gates  # type: ignore[union-attr]
+    seen: list[tuple[dict[str, Any], bool]] = []
+    evaluate = EngineSession._evaluate
+
+    def spy(self: EngineSession, phase: str, fact: dict[str, Any]) -> list[Any]:
+        out = evaluate(self, phase, fact)
+        seen.append((dict(fact), any(f.fid == fact["fid"] for f in out)))
+        return out
+
+    rng = random.Random(14)
+    logs = [parse_log(auction_log(rng, 14, 0.5)) for _ in range(60)]
+    for b in session(30, 14, Rates(insufficient=0.5, revoke=0.3, claim=0.1, passed_out=0.0)):
+        logs += [r.log for r in iter_pbn(b.text.splitlines(keepends=True), "g") if r.log is not None]
+    EngineSession._evaluate = spy  # type: ignore[method-assign]
+    try:
+        for log in logs:
+            try:
+                rule(log, python)
+            except LogError:
+                pass  # a generated auction may be refused; the facts before are checked all the same
+    finally:
+        EngineSession._evaluate = evaluate  # type: ignore[method-assign]
+    kinds = {(f["phase"], f["kind"]) for f, _ in seen}
+    assert {("auction", "call"), ("play", "card")} <= kinds
+    for fact, fired in seen:
+        gate = gates.get((fact["phase"], fact["kind"]))
+        if fired:
+            assert gate is not None and gate.passes(fact), fact
+    plain = [f for f, fired in seen if not fired and f["kind"] in ("call", "card") and f.get("in_turn") is True]
+    assert plain and sum(not gates[(f["phase"], f["kind"])].passes(f) for f in plain) > 0.9 * len(plain)

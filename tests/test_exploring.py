@@ -9,7 +9,7 @@ from rulings.auction import AuctionTable
 from rulings.consequences import handlers_for
 from rulings.log import parse_log
 from rulings.ruling import default_engine, rule
-from rulings.table import checkpoint, copy_sharing_session
+from rulings.table import TrailedDict, TrailedList, checkpoint, copy_sharing_session
 
 # West bids out of rotation at North's turn (Law 31): a choice waits for North.
 LOG = {"dealer": "N", "events": [{"seat": "N", "call": "1H"}, {"seat": "S", "call": "2C"}, {"seat": "E", "call": "P"}]}
@@ -77,3 +77,43 @@ def test_exploring_the_options_leaves_the_auction_as_replaying_without_them() ->
         assert {o["choice"] for o in item["options"]} == {"accept", "decline"}
         assert [(c["event"], c["seat"], c["call"], bool(c.get("cancelled"))) for c in ruling["state"]["auction"]] \
             == [(seq, seat, call, cancelled) for seq, seat, call, cancelled, _law, _skipped in plain]
+
+
+def test_a_checkpoint_undoes_what_the_copy_changed_in_the_restriction_lists() -> None:
+    """The restriction lists (compulsory passes, lead penalties …) are shared inside a checkpoint
+    (issue 14): entries added, changed or removed there are undone, and the index by field follows."""
+    lps = TrailedList([{"ruling": 0, "status": "pending"}, {"ruling": 1, "status": "pending"}], keys=("ruling",))
+    before = [dict(e) for e in lps]
+    with checkpoint():
+        lps.append({"ruling": 1, "status": "pending"})
+        lps[0]["status"] = "firm"
+        assert [e["status"] for e in lps.where("ruling", 1)] == ["pending", "pending"]
+        with checkpoint():
+            lps.remove(lps[1])
+            lps.extend([{"ruling": 2, "status": "pending"}])
+            assert len(lps.where("ruling", 1)) == 1 and len(lps.where("ruling", 2)) == 1
+        assert len(lps.where("ruling", 1)) == 2 and lps.where("ruling", 2) == []
+    assert [dict(e) for e in lps] == before and all(type(e) is TrailedDict for e in lps)
+    assert lps.where("ruling", 0) == [before[0]] and lps.where("ruling", 1) == [before[1]]
+
+
+def test_the_calls_that_stand_follow_each_cancellation_and_its_undoing() -> None:
+    """The auction keeps the calls that stand up to date instead of reading every call for every
+    event (issue 14): after each change, and after a checkpoint undoes the changes, they are the calls
+    not cancelled."""
+    table = _table([{"seat": "N", "call": "1H"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "2H"},
+                    {"seat": "W", "call": "P"}, {"seat": "N", "call": "3H"}])
+
+    def naive(t: AuctionTable) -> list[Any]:
+        return [c for c in t.calls if not c.cancelled and c is not t.set_aside]
+
+    assert table.standing == naive(table) and len(table.standing) == 5
+    with checkpoint():
+        twin = copy_sharing_session(table)
+        twin.calls[2].cancelled = True
+        assert twin.standing == naive(twin) and twin.calls[2] not in twin.standing
+        twin.calls[0].cancelled = twin.calls[4].cancelled = True
+        assert twin.standing == naive(twin) and len(twin.standing) == 2
+        assert twin.standing_after(1) == [c for c in naive(twin) if c.seq > 1]
+    assert table.standing == naive(table) and len(table.standing) == 5
+    assert table.standing_after(2) == [c for c in naive(table) if c.seq > 2]

@@ -88,8 +88,8 @@ def cancel_subsequent(c: Effect) -> None:
     rec = c.ctx.cancel_irregular(c.law)
     if rec is None:
         return
-    for x in c.t.calls:
-        if x.seq > rec.seq and not x.cancelled:
+    for x in c.t.calls_after(rec.seq):
+        if not x.cancelled:
             x.cancelled, x.cancelled_by = True, c.law
     c.add({"kind": "cancel", "seat": str(rec.seat), "call": str(rec.call), "subsequent": True})
 
@@ -160,8 +160,8 @@ def lead_penalty(c: Effect) -> None:
 @handles(PHASE, "lead_penalty_lapses", "lead_penalty_applies")
 def lead_penalty_settled(c: Effect) -> None:
     ruling = c.fact.get("follows_ruling", c.fact.get("ruling"))  # a later call settles the earlier item's penalty
-    for lp in c.t.lead_penalties:
-        if lp.get("ruling") == ruling and lp["status"] == "pending":
+    for lp in c.t.lead_penalties.where("ruling", ruling):
+        if lp["status"] == "pending":
             lp["status"] = "lapsed" if c.name.endswith("lapses") else "firm"
             lp["settled_by"] = c.law
     c.add({"kind": c.name})
@@ -183,8 +183,8 @@ def penalty_card(c: Effect) -> None:
 
 @handles(PHASE, "penalty_card_lapses", "penalty_card_applies")
 def penalty_card_settled(c: Effect) -> None:
-    for pc in c.t.penalty_cards:
-        if pc.get("ruling") == c.fact.get("ruling") and pc["status"] == "pending":
+    for pc in c.t.penalty_cards.where("ruling", c.fact.get("ruling")):
+        if pc["status"] == "pending":
             pc["status"] = "lapsed" if c.name.endswith("lapses") else "firm"
     c.add({"kind": c.name})
 
@@ -194,8 +194,8 @@ def penalty_card_grade(c: Effect) -> None:
     """Law 24 -> 50B: the card exposed in the auction, now a penalty card of a defender, is graded under
     Law 50B (the rule that fires says which grade)."""
     seat, grade = c.seat(c.params["seat"]), c.params["grade"]
-    for pc in c.t.penalty_cards:
-        if pc.get("ruling") == c.fact.get("ruling") and pc["card"] == c.fact.get("card"):
+    for pc in c.t.penalty_cards.where("ruling", c.fact.get("ruling")):
+        if pc["card"] == c.fact.get("card"):
             pc["grade"], pc["graded_by"] = grade, c.law
     c.add({"kind": "penalty_card_grade", "seat": str(seat), "card": c.fact.get("card"), "grade": grade})
 
