@@ -89,8 +89,9 @@ class _Search:
         self.memo: dict[tuple[int, ...], tuple[int, bool]] = {}
         # a statement naming a card ties the position to that card: no merging by relative rank
         self.relative = not any(s.kind == "card" for s in self.steps)
-        self.incumbent = 99
+        self.incumbent = 99  # the fewest tricks of a whole line found so far
         self.incumbent_line: list[int] = []
+        self.cutoff = 99  # lines giving the side this many tricks or more are not searched
 
     # ---- trick mechanics on bit masks (Law 44)
 
@@ -187,6 +188,15 @@ class _Search:
                 cards = [c for c in cards if c not in masters]
         return cards
 
+    def _can_beat(self, hand: int, led: int, best: int) -> bool:
+        """Whether a player holding `hand` can beat `best` on a trick led in suit `led`."""
+        if hand & _SUIT_MASK[led]:
+            return best // 13 == led and bool(hand & _above(best))
+        if self.trump < 0 or led == self.trump:
+            return False
+        trumps = hand & _SUIT_MASK[self.trump]
+        return bool(trumps & _above(best)) if best // 13 == self.trump else bool(trumps)
+
     def _stated(self, hand: int, runs: list[list[int]], step: int) -> list[int]:
         """The leads the statement's current step allows the player on lead, [] when it does not bind
         him (he does not hold the stated card, suit or a trump)."""
@@ -240,6 +250,17 @@ class _Search:
                 return False
         return winners
 
+    def _winners(self, hands: Sequence[int]) -> int:
+        """The side's cards no opponent can beat in their suit: the order to try lines in, fewest first
+        (a guide only: a line that keeps the opponents' winners and spends the side's comes early)."""
+        s = self.side
+        mine, theirs = hands[s] | hands[s + 2], hands[1 - s] | hands[3 - s]
+        count = 0
+        for suit in _SUIT_MASK:
+            high = (theirs & suit).bit_length()
+            count += (mine & suit & ~((1 << high) - 1)).bit_count()
+        return count
+
     def _key(self, hands: Sequence[int], leader: int, step: int) -> tuple[int, ...]:
         """The position at a trick's start; positions alike but for ranks no card still out lies
         between (the solver's own notion of equal cards) share a key."""
@@ -261,13 +282,16 @@ class _Search:
     # ---- the search
 
     def _completions(self, hands: list[int], leader: int, trick: list[tuple[int, int]],
-                     step: int) -> list[_Completion]:
-        """Every way the trick in progress can be completed (one card of each run)."""
+                     step: int, lost_only: bool = False) -> list[_Completion]:
+        """Every way the trick in progress can be completed (one card of each run); with `lost_only`,
+        only those the side loses."""
         present = hands[0] | hands[1] | hands[2] | hands[3]
         for _, code in trick:
             present |= 1 << code
         runs = [self._runs(hand, present) for hand in hands]
         out: list[_Completion] = []
+        # the number of cards on the trick once the opponents' last card to it is played
+        last_opponent = max(i + 1 for i in range(4) if (leader + i) % 2 != self.side)
 
         def fill(hands: list[int], cards: list[tuple[int, int]], win: tuple[int, int] | None) -> None:
             if len(cards) == 4:
@@ -280,7 +304,12 @@ class _Search:
                 after = list(hands)
                 after[seat] &= ~(1 << code)
                 cards.append((seat, code))
-                fill(after, cards, (seat, code) if win is None or self._beats(code, win[1]) else win)
+                now = (seat, code) if win is None or self._beats(code, win[1]) else win
+                if not (lost_only and now[0] % 2 == self.side and (
+                        len(cards) >= last_opponent or not any(
+                            self._can_beat(after[(leader + i) % 4], cards[0][1] // 13, now[1])
+                            for i in range(len(cards), 4) if (leader + i) % 2 != self.side))):
+                    fill(after, cards, now)
                 cards.pop()
 
         fill(list(hands), list(trick), self._winner(trick) if trick else None)
@@ -298,6 +327,7 @@ class _Search:
             if not hands[leader]:
                 if acc < self.incumbent:
                     self.incumbent, self.incumbent_line = acc, list(path)
+                    self.cutoff = min(self.cutoff, acc)
                 return 0, True
             key = self._key(hands, leader, step)
             entry = self.memo.get(key)
@@ -306,18 +336,17 @@ class _Search:
                     self._improve(acc + entry[0], path, hands, leader, step, entry[0])
                 return entry
             floor_here = max(self._lower_bound(hands, leader, step), entry[0] if entry else 0)
-            if floor_here >= bound or acc + floor_here >= self.incumbent:
+            if floor_here >= bound or acc + floor_here >= self.cutoff:
                 return floor_here, False
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise _Limit
-        children = [(won + (self._lower_bound(after, winner, nstep) if after[winner] else 0), won, cards, after,
-                     winner, nstep) for won, cards, after, winner, nstep in self._completions(hands, leader, trick, step)]
-        children.sort(key=lambda child: child[0])
+        lost_only = min(bound, self.cutoff - acc) <= 1  # only a trick lost can still help
+        children = self._children(hands, leader, trick, step, lost_only)
         best = 99  # the fewest found exactly
-        floor = 99  # the least lower bound of what was not searched to the end
+        floor = 1 if lost_only else 99  # the least lower bound of what was not searched to the end
         for least, won, cards, after, winner, nstep in children:
-            limit = min(best, bound, self.incumbent - acc)
+            limit = min(best, bound, self.cutoff - acc)
             if least >= limit:
                 floor = min(floor, least)
                 break  # the rest (sorted) cannot do better either
@@ -341,6 +370,28 @@ class _Search:
         """A whole line better than the incumbent: `path` to a position whose fewest tricks `rest`
         the memo holds exactly, then the line the memo gives from there."""
         self.incumbent, self.incumbent_line = total, list(path) + self.line(hands, leader, step, rest)
+        self.cutoff = min(self.cutoff, total)
+
+    def _children(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int,
+                  lost_only: bool = False) -> list[tuple[int, int, tuple[tuple[int, int], ...], list[int], int, int]]:
+        """The completions of the trick in progress with, first, the least the side can then take (the
+        trick's and the lower bound's), in the order to try them: that least, then the side's winners
+        left."""
+        children = [(won + (self._lower_bound(after, winner, nstep) if after[winner] else 0), won, cards, after,
+                     winner, nstep)
+                    for won, cards, after, winner, nstep in self._completions(hands, leader, trick, step, lost_only)]
+        children.sort(key=lambda child: (child[0], child[1] + self._winners(child[3])))
+        return children
+
+    def first_line(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int) -> None:
+        """The incumbent from the line that takes the first child at every trick: an upper bound to
+        start from."""
+        won, path = 0, []
+        while trick or hands[leader]:
+            _, gain, cards, hands, leader, step = self._children(hands, leader, trick, step)[0]
+            path.extend(code for _, code in cards[len(trick):])
+            won, trick = won + gain, []
+        self.incumbent, self.incumbent_line = won, path
 
     def line(self, hands: list[int], leader: int, step: int, target: int) -> list[int]:
         """The cards of a line from a trick's start giving the side `target` tricks, read from the
@@ -372,9 +423,15 @@ def fewest_tricks(state: TableState, side: str, steps: Sequence[Step] = (), *, n
         seat = seat.lho
     search = _Search(side, None if state.strain == "NT" else state.strain, steps, normal, node_limit)
     step = search._step(0, hands)
-    total = state.tricks_left
     try:
-        search.solve(hands, leader, trick, step, total + 1)
+        # the fewest tricks by deepening: is there a line giving the side `target`? from the lower
+        # bound up, below the first line found; what each round proved stays in the memo
+        search.first_line(hands, leader, trick, step)
+        start = 0 if trick else search._lower_bound(hands, leader, step)
+        for target in range(start, search.incumbent):
+            search.cutoff = target + 1
+            if search.solve(hands, leader, trick, step, target + 1)[1]:
+                break
         exact = True
     except _Limit:
         exact = False  # cut short: the best whole line found so far, an upper bound on the fewest tricks
