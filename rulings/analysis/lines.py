@@ -16,9 +16,22 @@ side take as few tricks as possible, so the defence plays its best against the l
   card of a plain suit that is not one. The opponents play any legal card.
 - `normal=False` (a concession, 71A): everyone plays any legal card.
 
-Cards equal in play (touching cards in one hand, counting the cards still out and on the trick) are
-tried once. The search is exact; `node_limit` bounds it, and a search cut short reports the fewest
-tricks found so far, marked not exact.
+Both sides minimising one side's tricks, this is a search for the shortest line, not a game: the
+solver's minimax answers another question and serves here only as a check (tests). What keeps it fast:
+
+- cards equal in play (touching in one hand, counting the cards still out and on the trick: the
+  solver's own notion) are tried once, and the memo merges positions that differ only in ranks no
+  card still out lies between (relative ranks), unless the statement names a card;
+- a lower bound at each trick's start: the side's trumps above every opponent's trump each win a
+  trick, at least as many as one partner holds; on lead with winners no opponent can ruff, the
+  normal line cashes one;
+- deepening: after a first greedy line (an upper bound), one round per target from the lower bound
+  up asks for a line giving the side no more than the target; what a round proves stays in the memo;
+  where only a lost trick can still help, a trick is dropped as soon as the side wins it beyond the
+  opponents' reach.
+
+The search is exact; `node_limit` bounds it (positions at a trick's start, over all rounds), and a
+search cut short reports the fewest tricks of a whole line found so far, marked not exact.
 """
 
 from __future__ import annotations
@@ -376,7 +389,7 @@ class _Search:
                   lost_only: bool = False) -> list[tuple[int, int, tuple[tuple[int, int], ...], list[int], int, int]]:
         """The completions of the trick in progress with, first, the least the side can then take (the
         trick's and the lower bound's), in the order to try them: that least, then the side's winners
-        left."""
+        left; with `lost_only`, the tricks the side loses only."""
         children = [(won + (self._lower_bound(after, winner, nstep) if after[winner] else 0), won, cards, after,
                      winner, nstep)
                     for won, cards, after, winner, nstep in self._completions(hands, leader, trick, step, lost_only)]
@@ -386,7 +399,7 @@ class _Search:
     def first_line(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int) -> None:
         """The incumbent from the line that takes the first child at every trick: an upper bound to
         start from."""
-        won, path = 0, []
+        won, path = 0, list[int]()
         while trick or hands[leader]:
             _, gain, cards, hands, leader, step = self._children(hands, leader, trick, step)[0]
             path.extend(code for _, code in cards[len(trick):])
