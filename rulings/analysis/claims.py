@@ -35,8 +35,9 @@ from rulings.seats import SEAT_ZH, Seat
 __all__ = ["CLAIM_LAWS", "analyse_claims", "audit_claims", "claim_evidence", "render_claim_audit"]
 
 #: `rulings analyse` and `rulings audit --claims` stop the search of normal lines here (positions at a
-#: trick's start): claims with 10 tricks left measured up to ~40,000 (bench/RESULTS.md)
-NODE_LIMIT = 50_000
+#: trick's start; about 3-20 s of CPU on the loaded machine): most claims with 10 tricks left finish
+#: far below it, a few hard ones are cut short and say so (`exact: false`; bench/RESULTS.md)
+NODE_LIMIT = 20_000
 
 #: the law each figure answers
 CLAIM_LAWS = {"double_dummy": "70A", "worst_normal": "70D", "outstanding_trumps": "70C", "lines": "70E",
