@@ -159,6 +159,40 @@ def test_claim_errors_are_one_line_log_errors() -> None:
         claim_evidence(bad, index)
 
 
+def _hand(text: str) -> frozenset[Card]:
+    return frozenset(Card.parse(card) for card in text.split())
+
+
+#: seven tricks left, spades trumps, South on lead; East's SQ is the one trump out
+SEVEN_LEFT = TableState({Seat.N: _hand("S5 DA DK DQ DJ DT CA"), Seat.E: _hand("SQ H3 H2 D5 D4 D3 D2"),
+                         Seat.S: _hand("SA SK HA HK HQ HJ HT"), Seat.W: _hand("H4 CK CQ CJ CT C9 C8")}, "S", Seat.S)
+
+
+def test_worst_normal_line_with_seven_tricks_left() -> None:
+    """Worked out by hand (Law 70C, 70D). South holds SA SK and five top hearts; North five top
+    diamonds, the CA and the S5; East the SQ, two small hearts and four small diamonds; West one
+    small heart and six clubs below North's ace. Every card of South's is a winner, so leading any of
+    them is normal.
+
+    - Double dummy: SA (or SK) drops East's singleton SQ and every other card is a winner: 7.
+    - Worst normal line: South carelessly runs hearts first. East follows to two, ruffs the third
+      with the SQ (North's S5 cannot overruff) and leads a diamond; North, last to play, must win
+      it, and North and South then hold only winners: 6. It cannot go lower: East has one trump,
+      and West wins nothing — his H4 is below South's hearts and East's, and clubs are never led
+      to him (only he holds clubs besides North's ace), so he never gets the lead.
+    - The statement 'draw trumps first' leads a spade at once: 7.
+    - Any legal play (71A) loses no more: the only trick East–West can take is the ruff: 6."""
+    assert best_tricks(SEVEN_LEFT) == 7
+    worst = fewest_tricks(SEVEN_LEFT, "NS")
+    assert (worst.tricks, worst.exact) == (6, True)
+    tricks = [worst.line[i: i + 4] for i in range(0, 28, 4)]
+    assert all(c.suit == "H" for c in (tricks[0][0], tricks[1][0], tricks[2][0]))  # hearts first
+    assert Card("S", "Q") in tricks[2]  # East's trump ruffs the third heart
+    drawn = fewest_tricks(SEVEN_LEFT, "NS", parse_statement("draw trumps first").steps)
+    assert drawn.tricks == 7 and drawn.line[0].suit == "S"
+    assert fewest_tricks(SEVEN_LEFT, "NS", normal=False).tricks == 6
+
+
 def _brute(state: PlayState, side: str) -> int:
     """The fewest tricks `side` takes by any legal play: every line tried, no pruning, no memo."""
     if state.is_over:

@@ -34,6 +34,11 @@ from rulings.seats import SEAT_ZH, Seat
 
 __all__ = ["CLAIM_LAWS", "analyse_claims", "audit_claims", "claim_evidence", "render_claim_audit"]
 
+#: `rulings analyse` and `rulings audit --claims` stop the search of normal lines here (positions at a
+#: trick's start; about 3-20 s of CPU on the loaded machine): most claims with 10 tricks left finish
+#: far below it, a few hard ones are cut short and say so (`exact: false`; bench/RESULTS.md)
+NODE_LIMIT = 20_000
+
 #: the law each figure answers
 CLAIM_LAWS = {"double_dummy": "70A", "worst_normal": "70D", "outstanding_trumps": "70C", "lines": "70E",
               "could_not_lose": "71A", "already": "71B"}
@@ -67,7 +72,7 @@ def _declarer_tricks(pos: Position, line: tuple[Any, ...]) -> int:
     return won
 
 
-def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit: int = 20_000) -> dict[str, Any]:
+def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit: int = NODE_LIMIT) -> dict[str, Any]:
     """The analysis of the claim or concession at event `event_index` (see the module docstring).
     LogError (one line: event, field) when the event is not a claim or concession, or the position
     cannot be analysed (no four hands, no contract)."""
@@ -125,7 +130,7 @@ def _already(pos: Position) -> dict[str, bool]:
             "defeated": won[pos.contract.defending_side] > 13 - needed}
 
 
-def analyse_claims(log: DealLog, lang: str = "zh", node_limit: int = 20_000) -> list[dict[str, Any]]:
+def analyse_claims(log: DealLog, lang: str = "zh", node_limit: int = NODE_LIMIT) -> list[dict[str, Any]]:
     """Every claim and concession of a log, analysed (`claim_evidence`)."""
     return [claim_evidence(log, e.index, lang, node_limit) for e in log.events if e.type in ("claim", "concede")]
 
@@ -141,7 +146,7 @@ def contestable(claim: dict[str, Any]) -> list[str]:
     return why
 
 
-def audit_claims(paths: list[str | Path], lang: str = "zh", node_limit: int = 20_000) -> dict[str, Any]:
+def audit_claims(paths: list[str | Path], lang: str = "zh", node_limit: int = NODE_LIMIT) -> dict[str, Any]:
     """`rulings audit --claims`: the claims in record files (PBN, LIN; a PBN claim is the one inferred
     from the recorded Result) that an opponent could have contested: the claimer's side took more
     tricks than the double-dummy result from the claim position allows, or than its worst normal

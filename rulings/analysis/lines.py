@@ -16,14 +16,27 @@ side take as few tricks as possible, so the defence plays its best against the l
   card of a plain suit that is not one. The opponents play any legal card.
 - `normal=False` (a concession, 71A): everyone plays any legal card.
 
-Cards equal in play (touching cards in one hand, counting the cards still out and on the trick) are
-tried once. The search is exact; `node_limit` bounds it, and a search cut short reports the fewest
-tricks found so far, marked not exact.
+Both sides minimising one side's tricks, this is a search for the shortest line, not a game: the
+solver's minimax answers another question and serves here only as a check (tests). What keeps it fast:
+
+- cards equal in play (touching in one hand, counting the cards still out and on the trick: the
+  solver's own notion) are tried once, and the memo merges positions that differ only in ranks no
+  card still out lies between (relative ranks), unless the statement names a card;
+- a lower bound at each trick's start: the side's trumps above every opponent's trump each win a
+  trick, at least as many as one partner holds; on lead with winners no opponent can ruff, the
+  normal line cashes one;
+- deepening: after a first greedy line (an upper bound), one round per target from the lower bound
+  up asks for a line giving the side no more than the target; what a round proves stays in the memo;
+  where only a lost trick can still help, a trick is dropped as soon as the side wins it beyond the
+  opponents' reach.
+
+The search is exact; `node_limit` bounds it (positions at a trick's start, over all rounds), and a
+search cut short reports the fewest tricks of a whole line found so far, marked not exact.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rulings.analysis.solver import TableState
@@ -52,11 +65,9 @@ def _mask(cards: frozenset[Card] | Sequence[Card]) -> int:
     return m
 
 
-def _bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+def _above(code: int) -> int:
+    """The cards of `code`'s suit higher than it."""
+    return _SUIT_MASK[code // 13] & ~((1 << (code + 1)) - 1)
 
 
 @dataclass(frozen=True)
@@ -74,6 +85,11 @@ class _Limit(Exception):
     pass
 
 
+#: a way to complete the trick in progress: (tricks the side wins by it 0/1, the trick's cards as
+#: (seat, code) from its leader, hands after it, its winner, the statement's step after it)
+_Completion = tuple[int, tuple[tuple[int, int], ...], list[int], int, int]
+
+
 class _Search:
     def __init__(self, side: str, trump: str | None, steps: Sequence[Step], normal: bool, node_limit: int) -> None:
         self.side = 0 if side == "NS" else 1
@@ -82,10 +98,13 @@ class _Search:
         self.normal = normal
         self.node_limit = node_limit
         self.nodes = 0
-        self.memo: dict[tuple[int, ...], tuple[int, bool, tuple[tuple[int, int], ...] | None]] = {}
-        self.root_trick: tuple[tuple[int, int], ...] | None = None
-        self.incumbent = 99
+        #: position at a trick's start -> (fewest tricks, exact) or (a lower bound, False)
+        self.memo: dict[tuple[int, ...], tuple[int, bool]] = {}
+        # a statement naming a card ties the position to that card: no merging by relative rank
+        self.relative = not any(s.kind == "card" for s in self.steps)
+        self.incumbent = 99  # the fewest tricks of a whole line found so far
         self.incumbent_line: list[int] = []
+        self.cutoff = 99  # lines giving the side this many tricks or more are not searched
 
     # ---- trick mechanics on bit masks (Law 44)
 
@@ -132,46 +151,64 @@ class _Search:
                 in_run = False
                 while here:
                     low = here & -here
-                    rank = low.bit_length() - 1
                     here ^= low
                     if mine & low:
                         if not in_run:
-                            reps.append(shift + rank)
+                            reps.append(shift + low.bit_length() - 1)
                         in_run = True
                     else:
                         in_run = False
             out.append(reps)
         return out
 
+    # ---- the cards a player may choose (Law 44C; for the claimer's side, Law 70's normal line)
+
     def _choices(self, seat: int, hands: Sequence[int], runs: list[list[int]], trick: Sequence[tuple[int, int]],
                  win: tuple[int, int] | None, step: int) -> list[int]:
+        """The cards `seat` may play, one of each run: the claimer's side (low first) within its normal
+        line when `normal`, the opponents (high first) any legal card."""
         mine = seat % 2 == self.side
-        if not trick:
-            cards = [c for suit in runs for c in suit]
-            if self.normal and mine:
-                stated = self._stated(hands[seat], runs, step) if step < len(self.steps) else []
-                if stated:
-                    return stated
-                opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
-                masters = [c for c in cards if not opponents & _SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1)]
-                return masters or cards
-            return cards if mine else cards[::-1]
-        led = trick[0][1] // 13
+        if self.normal and mine:
+            if not trick:
+                return self._normal_lead(seat, hands, runs, step)
+            assert win is not None
+            return self._normal_follow(seat, hands, runs, trick[0][1] // 13, win, len(trick) == 3)
+        led = trick[0][1] // 13 if trick else -1
+        cards = list(runs[led]) if trick and runs[led] else [c for suit in runs for c in suit]
+        return cards if mine else cards[::-1]
+
+    def _normal_lead(self, seat: int, hands: Sequence[int], runs: list[list[int]], step: int) -> list[int]:
+        """On lead: the statement's step where it binds him; else he cashes a winner while he holds one."""
+        stated = self._stated(hands[seat], runs, step) if step < len(self.steps) else []
+        if stated:
+            return stated
+        cards = [c for suit in runs for c in suit]
+        opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+        return [c for c in cards if not opponents & _above(c)] or cards
+
+    def _normal_follow(self, seat: int, hands: Sequence[int], runs: list[list[int]], led: int,
+                       win: tuple[int, int], last: bool) -> list[int]:
+        """Following: last to a trick the opponents are winning, he wins it if he can; unable to
+        follow, he keeps his winners of plain suits while he holds a plain card that is not one."""
         following = bool(runs[led])
         cards = list(runs[led]) if following else [c for suit in runs for c in suit]
-        if self.normal and mine:
-            assert win is not None
-            if len(trick) == 3 and win[0] % 2 != self.side:
-                winners = [c for c in cards if self._beats(c, win[1])]
-                if winners:
-                    cards = winners
-            if not following:
-                opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
-                side_masters = {c for c in cards if c // 13 != self.trump
-                                and not opponents & _SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1)}
-                if any(c // 13 != self.trump and c not in side_masters for c in cards):
-                    cards = [c for c in cards if c not in side_masters]
-        return cards if mine else cards[::-1]
+        if last and win[0] % 2 != self.side:
+            cards = [c for c in cards if self._beats(c, win[1])] or cards
+        if not following:
+            opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+            masters = {c for c in cards if c // 13 != self.trump and not opponents & _above(c)}
+            if any(c // 13 != self.trump and c not in masters for c in cards):
+                cards = [c for c in cards if c not in masters]
+        return cards
+
+    def _can_beat(self, hand: int, led: int, best: int) -> bool:
+        """Whether a player holding `hand` can beat `best` on a trick led in suit `led`."""
+        if hand & _SUIT_MASK[led]:
+            return best // 13 == led and bool(hand & _above(best))
+        if self.trump < 0 or led == self.trump:
+            return False
+        trumps = hand & _SUIT_MASK[self.trump]
+        return bool(trumps & _above(best)) if best // 13 == self.trump else bool(trumps)
 
     def _stated(self, hand: int, runs: list[list[int]], step: int) -> list[int]:
         """The leads the statement's current step allows the player on lead, [] when it does not bind
@@ -185,26 +222,111 @@ class _Search:
             return list(runs[self.trump])
         return []
 
+    # ---- bounds and the transposition table
+
+    def _lower_bound(self, hands: Sequence[int], leader: int, step: int) -> int:
+        """Tricks the side wins from a trick's start whatever anyone plays (within the normal line):
+        its trumps above every opponent's trump each win their trick, and partners' two such cards
+        fall on one trick at most, so at least as many as one hand holds; on lead with winners the
+        opponents cannot ruff, the normal line cashes one (Law 70's careless line still wins it)."""
+        s = self.side
+        bound = 0
+        if self.trump >= 0:
+            trumps = _SUIT_MASK[self.trump]
+            theirs = (hands[1 - s] | hands[3 - s]) & trumps
+            high = trumps & ~((1 << theirs.bit_length()) - 1)
+            bound = max((hands[s] & high).bit_count(), (hands[s + 2] & high).bit_count())
+        if bound == 0 and self.normal and leader % 2 == s and self._cashes(hands, leader, step):
+            bound = 1
+        return bound
+
+    def _cashes(self, hands: Sequence[int], leader: int, step: int) -> bool:
+        """Whether the normal line on lead must win this trick: the statement does not bind him, he
+        holds a winner, and in no suit of his winners can an opponent ruff."""
+        hand = hands[leader]
+        if step < len(self.steps):
+            s = self.steps[step]
+            if ((s.kind == "card" and s.card is not None and hand >> _code(s.card) & 1)
+                    or (s.kind == "suit" and hand & _SUIT_MASK[SUITS.index(s.suit or "S")])
+                    or (s.kind == "trumps" and self.trump >= 0 and hand & _SUIT_MASK[self.trump])):
+                return False
+        left, right = hands[(leader + 1) % 4], hands[(leader + 3) % 4]
+        opponents = left | right
+        trumps = _SUIT_MASK[self.trump] if self.trump >= 0 else 0
+        winners = False
+        for suit in range(4):
+            mine = hand & _SUIT_MASK[suit]
+            if not mine or opponents & _above(mine.bit_length() - 1):
+                continue
+            winners = True
+            if suit != self.trump and any(not h & _SUIT_MASK[suit] and h & trumps for h in (left, right)):
+                return False
+        return winners
+
+    def _winners(self, hands: Sequence[int]) -> int:
+        """The side's cards no opponent can beat in their suit: the order to try lines in, fewest first
+        (a guide only: a line that keeps the opponents' winners and spends the side's comes early)."""
+        s = self.side
+        mine, theirs = hands[s] | hands[s + 2], hands[1 - s] | hands[3 - s]
+        count = 0
+        for suit in _SUIT_MASK:
+            high = (theirs & suit).bit_length()
+            count += (mine & suit & ~((1 << high) - 1)).bit_count()
+        return count
+
+    def _key(self, hands: Sequence[int], leader: int, step: int) -> tuple[int, ...]:
+        """The position at a trick's start; positions alike but for ranks no card still out lies
+        between (the solver's own notion of equal cards) share a key."""
+        if not self.relative:
+            return (*hands, leader, step)
+        present = hands[0] | hands[1] | hands[2] | hands[3]
+        key = [leader, step]
+        h0, h1, h2 = hands[0], hands[1], hands[2]
+        for suit in range(4):
+            code = 1
+            here = present & _SUIT_MASK[suit]
+            while here:
+                low = here & -here
+                here ^= low
+                code = code << 2 | (0 if h0 & low else 1 if h1 & low else 2 if h2 & low else 3)
+            key.append(code)
+        return tuple(key)
+
     # ---- the search
 
-    def _tricks(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int,
-                runs: list[list[list[int]]]) -> Iterator[tuple[tuple[tuple[int, int], ...], list[int], int]]:
-        """Every way the trick in progress can be completed: (cards, hands after, winner)."""
-        def fill(hands: list[int], win: tuple[int, int] | None) -> Iterator[tuple[tuple[tuple[int, int], ...],
-                                                                                list[int], int]]:
-            if len(trick) == 4:
+    def _completions(self, hands: list[int], leader: int, trick: list[tuple[int, int]],
+                     step: int, lost_only: bool = False) -> list[_Completion]:
+        """Every way the trick in progress can be completed (one card of each run); with `lost_only`,
+        only those the side loses."""
+        present = hands[0] | hands[1] | hands[2] | hands[3]
+        for _, code in trick:
+            present |= 1 << code
+        runs = [self._runs(hand, present) for hand in hands]
+        out: list[_Completion] = []
+        # the number of cards on the trick once the opponents' last card to it is played
+        last_opponent = max(i + 1 for i in range(4) if (leader + i) % 2 != self.side)
+
+        def fill(hands: list[int], cards: list[tuple[int, int]], win: tuple[int, int] | None) -> None:
+            if len(cards) == 4:
                 assert win is not None
-                yield tuple(trick), hands, win[0]
+                out.append((1 if win[0] % 2 == self.side else 0, tuple(cards), hands, win[0],
+                            self._step(step, hands)))
                 return
-            seat = (leader + len(trick)) % 4
-            for code in self._choices(seat, hands, runs[seat], trick, win, step):
+            seat = (leader + len(cards)) % 4
+            for code in self._choices(seat, hands, runs[seat], cards, win, step):
                 after = list(hands)
                 after[seat] &= ~(1 << code)
-                trick.append((seat, code))
-                yield from fill(after, (seat, code) if win is None or self._beats(code, win[1]) else win)
-                trick.pop()
+                cards.append((seat, code))
+                now = (seat, code) if win is None or self._beats(code, win[1]) else win
+                if not (lost_only and now[0] % 2 == self.side and (
+                        len(cards) >= last_opponent or not any(
+                            self._can_beat(after[(leader + i) % 4], cards[0][1] // 13, now[1])
+                            for i in range(len(cards), 4) if (leader + i) % 2 != self.side))):
+                    fill(after, cards, now)
+                cards.pop()
 
-        return fill(hands, self._winner(trick) if trick else None)
+        fill(list(hands), list(trick), self._winner(trick) if trick else None)
+        return out
 
     def solve(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int, bound: int,
               acc: int = 0, path: tuple[int, ...] = ()) -> tuple[int, bool]:
@@ -213,68 +335,93 @@ class _Search:
         `bound` — and below the best whole line found so far, the incumbent — is all that matters).
         `acc` and `path`: the side's tricks and the cards from the root, to keep the incumbent."""
         key: tuple[int, ...] = ()
+        floor_here = 0  # a lower bound on the answer
         if not trick:
             if not hands[leader]:
+                if acc < self.incumbent:
+                    self.incumbent, self.incumbent_line = acc, list(path)
+                    self.cutoff = min(self.cutoff, acc)
                 return 0, True
-            key = (*hands, leader, step)
+            key = self._key(hands, leader, step)
             entry = self.memo.get(key)
-            if entry is not None and (entry[1] or entry[0] >= bound):
-                return entry[0], entry[1]
+            if entry is not None and entry[1]:
+                if acc + entry[0] < self.incumbent:
+                    self._improve(acc + entry[0], path, hands, leader, step, entry[0])
+                return entry
+            floor_here = max(self._lower_bound(hands, leader, step), entry[0] if entry else 0)
+            if floor_here >= bound or acc + floor_here >= self.cutoff:
+                return floor_here, False
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise _Limit
-        present = hands[0] | hands[1] | hands[2] | hands[3]
-        for _, code in trick:
-            present |= 1 << code
-        runs = [self._runs(hand, present) for hand in hands]
-        best, best_trick = 99, None  # the fewest found exactly
-        floor = 99  # the least lower bound of what was not searched to the end
-        for cards, after, winner in self._tricks(list(hands), leader, list(trick), step, runs):
-            won = 1 if winner % 2 == self.side else 0
-            limit = min(best, bound, self.incumbent - acc)
-            if won >= limit:
-                floor = min(floor, won)
-                continue
+        lost_only = min(bound, self.cutoff - acc) <= 1  # only a trick lost can still help
+        children = self._children(hands, leader, trick, step, lost_only)
+        best = 99  # the fewest found exactly
+        floor = 1 if lost_only else 99  # the least lower bound of what was not searched to the end
+        for least, won, cards, after, winner, nstep in children:
+            limit = min(best, bound, self.cutoff - acc)
+            if least >= limit:
+                floor = min(floor, least)
+                break  # the rest (sorted) cannot do better either
             line = path + tuple(code for _, code in cards[len(trick):])
-            next_step = self._step(step, after)
-            rest, exact = self.solve(after, winner, [], next_step, limit - won, acc + won, line)
+            rest, exact = self.solve(after, winner, [], nstep, limit - won, acc + won, line)
             if not exact:
                 floor = min(floor, won + rest)
             elif won + rest < best:
-                best, best_trick = won + rest, cards
-                if acc + best < self.incumbent:
-                    self.incumbent = acc + best
-                    self.incumbent_line = list(line) + self.line(after, winner, [], next_step)
-                if best == 0:
+                best = won + rest
+                if best <= floor_here:
+                    floor = 99
                     break
         exact = best <= floor
-        value = best if exact else min(best, floor)
-        if not trick:
-            self.memo[key] = (value, exact, best_trick if exact else None)
-        elif exact:
-            self.root_trick = best_trick
+        value = best if exact else max(min(best, floor), floor_here)
+        if key:
+            self.memo[key] = (value, exact)
         return value, exact
 
-    def line(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int) -> list[int]:
-        """The cards of the line found, from the position (the trick in progress first)."""
+    def _improve(self, total: int, path: tuple[int, ...], hands: list[int], leader: int, step: int,
+                 rest: int) -> None:
+        """A whole line better than the incumbent: `path` to a position whose fewest tricks `rest`
+        the memo holds exactly, then the line the memo gives from there."""
+        self.incumbent, self.incumbent_line = total, list(path) + self.line(hands, leader, step, rest)
+        self.cutoff = min(self.cutoff, total)
+
+    def _children(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int,
+                  lost_only: bool = False) -> list[tuple[int, int, tuple[tuple[int, int], ...], list[int], int, int]]:
+        """The completions of the trick in progress with, first, the least the side can then take (the
+        trick's and the lower bound's), in the order to try them: that least, then the side's winners
+        left; with `lost_only`, the tricks the side loses only."""
+        children = [(won + (self._lower_bound(after, winner, nstep) if after[winner] else 0), won, cards, after,
+                     winner, nstep)
+                    for won, cards, after, winner, nstep in self._completions(hands, leader, trick, step, lost_only)]
+        children.sort(key=lambda child: (child[0], child[1] + self._winners(child[3])))
+        return children
+
+    def first_line(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int) -> None:
+        """The incumbent from the line that takes the first child at every trick: an upper bound to
+        start from."""
+        won, path = 0, list[int]()
+        while trick or hands[leader]:
+            _, gain, cards, hands, leader, step = self._children(hands, leader, trick, step)[0]
+            path.extend(code for _, code in cards[len(trick):])
+            won, trick = won + gain, []
+        self.incumbent, self.incumbent_line = won, path
+
+    def line(self, hands: list[int], leader: int, step: int, target: int) -> list[int]:
+        """The cards of a line from a trick's start giving the side `target` tricks, read from the
+        exact entries of the memo."""
         out: list[int] = []
-        cards = self.root_trick if trick else None
-        while True:
-            if not trick:
-                entry = self.memo.get((*hands, leader, step))
-                if entry is None or not entry[1] or entry[2] is None:
-                    return out
-                cards = entry[2]
-            if cards is None:
+        while hands[leader]:
+            for won, cards, after, winner, nstep in self._completions(hands, leader, [], step):
+                if won > target:
+                    continue
+                entry = self.memo.get(self._key(after, winner, nstep)) if after[winner] else (0, True)
+                if entry is not None and entry[1] and won + entry[0] == target:
+                    out.extend(code for _, code in cards)
+                    hands, leader, step, target = after, winner, nstep, target - won
+                    break
+            else:
                 return out
-            new = cards[len(trick):]
-            out.extend(code for _, code in new)
-            hands = list(hands)
-            for seat, code in new:
-                hands[seat] &= ~(1 << code)
-            leader = self._winner(cards)[0]
-            step = self._step(step, hands)
-            trick = []
+        return out
 
 
 def fewest_tricks(state: TableState, side: str, steps: Sequence[Step] = (), *, normal: bool = True,
@@ -289,9 +436,15 @@ def fewest_tricks(state: TableState, side: str, steps: Sequence[Step] = (), *, n
         seat = seat.lho
     search = _Search(side, None if state.strain == "NT" else state.strain, steps, normal, node_limit)
     step = search._step(0, hands)
-    total = state.tricks_left
     try:
-        search.solve(hands, leader, trick, step, total + 1)
+        # the fewest tricks by deepening: is there a line giving the side `target`? from the lower
+        # bound up, below the first line found; what each round proved stays in the memo
+        search.first_line(hands, leader, trick, step)
+        start = 0 if trick else search._lower_bound(hands, leader, step)
+        for target in range(start, search.incumbent):
+            search.cutoff = target + 1
+            if search.solve(hands, leader, trick, step, target + 1)[1]:
+                break
         exact = True
     except _Limit:
         exact = False  # cut short: the best whole line found so far, an upper bound on the fewest tricks
