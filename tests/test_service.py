@@ -366,6 +366,27 @@ def test_console_page_docs_and_openapi(client: TestClient) -> None:
     assert body["title"] == "EventLog"
 
 
+def test_the_pages_share_one_dom_helper(client: TestClient) -> None:
+    """`el()` is written once, in static/dom.js; the console, the evidence script and the quiz pages use
+    it, and every page that runs one of them loads dom.js first."""
+    import re
+
+    service = Path(__file__).resolve().parents[1] / "rulings" / "service"
+    sources = {p.relative_to(service).as_posix(): p.read_text(encoding="utf-8")
+               for p in [*(service / "static").glob("*.js"), *(service / "templates").glob("*.html")]}
+    sources["store/_evidence.html"] = (service.parent / "store" / "templates" / "_evidence.html").read_text()
+    defined = sorted(name for name, text in sources.items() if re.search(r"function el\s*\(", text))
+    assert defined == ["static/dom.js"]
+    for name in ("static/console.js", "static/evidence.js", "templates/quiz_base.html"):
+        assert "window.RulingsDom" in sources[name], name
+    assert client.get("/static/dom.js").status_code == 200
+    for path, later in (("/", "/static/evidence.js"), ("/quiz", "Quiz = (")):
+        page = client.get(path).text
+        assert 0 <= page.index("/static/dom.js") < page.index(later), path
+    macro = sources["store/_evidence.html"]
+    assert macro.index('src="/static/dom.js"') < macro.index('src="/static/evidence.js"')
+
+
 def test_every_router_module_is_included_without_editing_the_app(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, data_home: Path) -> None:
     """A new module in rulings/service/routers with `router` and `pages` is picked up by pkgutil."""
