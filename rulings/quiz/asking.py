@@ -20,6 +20,7 @@ from rulings.render import (
     seat_name,
     vulnerability_text,
 )
+from rulings.seats import parse_vulnerability
 
 
 def judgment_question(ref: str | None) -> dict[str, str] | None:
@@ -50,7 +51,11 @@ def prompt(q: Question, lang: str = "zh") -> str:
         head = (f"第{q.log['board']}副牌：发牌人{seat_name(dealer, lang)}，局况{vulnerability_text(vul, lang)}" if zh
                 else f"Board {q.log['board']}: dealer {seat_name(dealer, lang)}, {vulnerability_text(vul, lang)}")
     else:
-        dealer, vul = str(q.log.get("dealer", "N")), str(q.log.get("vulnerable", "none"))
+        dealer = str(q.log.get("dealer", "N"))
+        try:  # a log may state it in Chinese (双无): the English page says it in English
+            vul = parse_vulnerability(q.log.get("vulnerable", "none"))
+        except ValueError:
+            vul = str(q.log.get("vulnerable", "none"))
         head = (f"发牌人{seat_name(dealer, lang)}，局况{vulnerability_text(vul, lang)}" if zh
                 else f"Dealer {seat_name(dealer, lang)}, {vulnerability_text(vul, lang)}")
     lines = [head]
