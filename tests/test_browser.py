@@ -532,3 +532,44 @@ def test_the_casebook_pdf_opens_from_the_page_with_the_decision_on_page_one(
     assert "推理过程" not in first or first.index("维持原裁决") < first.index("推理过程")
     page.goto(base_url + "/casebook/export.html?law=64")  # what the PDF prints, for the reviewer
     shot(page, "casebook-printable", where)
+
+
+def _contrast(page: Page, selector: str) -> float:
+    """The WCAG contrast ratio of an element's text colour on its background, as the browser computes them."""
+    return float(page.evaluate("""sel => {
+        const s = getComputedStyle(document.querySelector(sel));
+        const rgb = (c) => c.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number);
+        const lum = (c) => { const [r, g, b] = rgb(c).map((v) => { v /= 255;
+            return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+        const [a, b] = [lum(s.color), lum(s.backgroundColor)].sort((x, y) => y - x);
+        return (a + 0.05) / (b + 0.05); }""", selector))
+
+
+def test_small_things_users_notice(at: tuple[Page, str]) -> None:
+    """Issue 16 (12): a hovered primary or option button keeps readable contrast (at least 4.5:1, WCAG
+    AA); the claim statement box has a label; the page has a favicon; the live region is a short
+    announcement, not the whole card; the English page has no "dummys" and no "; To act" (a capital
+    after a semicolon)."""
+    page, where = at
+    assert page.locator("link[rel='icon']").count() == 1
+    assert page.request.get(page.url.rstrip("/") + "/static/favicon.svg").ok
+    page.evaluate("h => window.RulingsConsole.setHands(h)", HANDS_50D2)
+    expect(page.locator("#hands .hand[data-seat='S'] button.card")).to_have_count(13)
+    for seat, bid in (("N", "P"), ("E", "P"), ("S", "4S"), ("W", "P"), ("N", "P"), ("E", "P")):
+        call(page, seat, bid)
+    play_card(page, "E", "HJ")  # a lead out of turn: the ruling offers its options as buttons
+    option = page.locator("#now-ruling button.option-btn").first
+    expect(option).to_be_visible()
+    option.hover()
+    assert _contrast(page, "#now-ruling button.option-btn:hover") >= 4.5
+    label = page.locator("label[for='claim-statement']")
+    expect(label).to_have_count(1)
+    assert label.inner_text().strip()
+    announced = page.locator("#announce").inner_text()
+    assert announced.strip() and len(announced) < len(page.locator("#ruling-card").inner_text())
+    page.click("#lang-toggle")
+    expect(page.locator("#now-ruling")).to_contain_text("East")
+    english = page.locator("body").inner_text()
+    assert "dummys" not in english and "; To act" not in english, english
+    shot(page, "small-things", where)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from rulings.quiz.asking import prompt
 from rulings.quiz.consistency import english_in
 from rulings.quiz.diagram import diagram, diagram_text
@@ -87,3 +89,51 @@ def test_a_scoring_question_has_no_diagram() -> None:
     q = Question("s", "score", {"score": {"contract": "4S", "declarer": "N", "tricks": 10, "vulnerable": "none"}},
                  "test", "t")
     assert diagram(q, "zh") is None and diagram_text(q, "zh") == prompt(q, "zh")
+
+
+# ----------------------------------------------------------------------- the choices (issue 16, point 11)
+
+HEADING = re.compile(r"(第\d+条(?:[A-Z]款)?(?:\d+)?(?:\([a-z]\))?|Law \d+[A-Z]?\d*(?:\([a-z]\))?)")
+
+
+@pytest.fixture(scope="module")
+def asked() -> list[tuple[Question, list[dict]]]:
+    """A sample of the bank's ruling and law questions with the choices a trainee is shown."""
+    from rulings.quiz.bank import answer_key, choices, default_bank
+    from rulings.ruling import default_engine
+
+    engine = default_engine("python")
+    sample = [q for q in default_bank().questions if q.qtype in ("ruling", "law") and not q.focus][::9]
+    return [(q, choices(q, answer_key(q, engine), seed=5, engine=engine)) for q in sample]
+
+
+@pytest.mark.slow  # a sample of the bank ruled with its distractors: the full run only
+def test_ruling_choices_are_different_outcomes_not_different_letters(asked) -> None:
+    """Two choices of a ruling question never do the same thing under a neighbouring section: their
+    rectifications, in words, differ (a ruling with nothing to rectify differs by its section)."""
+    from rulings.quiz.asking import describe
+
+    rulings = [(q, opts) for q, opts in asked if q.qtype == "ruling"]
+    assert len(rulings) > 30
+    for q, opts in rulings:
+        assert len(opts) >= 3, q.id
+        for lang in ("zh", "en"):
+            outcomes = [HEADING.sub("", describe(o["value"], "ruling", lang)).split("—", 1)[-1]
+                        if o["value"]["rectification"] else describe(o["value"], "ruling", lang) for o in opts]
+            assert len(set(outcomes)) == len(outcomes), (q.id, lang, outcomes)
+
+
+@pytest.mark.slow  # a sample of the bank ruled with its distractors: the full run only
+def test_law_choices_name_their_sections_in_words(asked) -> None:
+    """A law question's choices carry each section's title, so two that differ by a section read as
+    different cases ("Revoke on Twelfth Trick", not "64B6" beside "64B3")."""
+    from rulings.quiz.asking import describe
+
+    laws = [(q, opts) for q, opts in asked if q.qtype == "law"]
+    assert len(laws) > 30
+    for q, opts in laws:
+        for lang in ("zh", "en"):
+            texts = [describe(o["value"], "law", lang) for o in opts]
+            words = [HEADING.sub("", t) for t in texts]  # the titles alone
+            assert len(set(words)) == len(words), (q.id, lang, texts)
+            assert all(re.search(r"（.+）" if lang == "zh" else r"\(.+\)", t) for t in texts), texts

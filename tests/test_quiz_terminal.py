@@ -43,7 +43,7 @@ def test_quiz_in_a_pseudo_terminal() -> None:
     os.close(slave)
     try:
         results: list[bool] = []
-        screen = _read_until(master, r"答案（字母）> ")
+        screen = _read_until(master, r"答案（字母）> ", timeout=900.0)  # the bank is built first: a bound, not a timing
         for n in range(5):
             assert f"第{n + 1}题 / 5" in screen
             labels = re.findall(r"^\s+([A-D])\. ", screen.split(f"第{n + 1}题 / 5")[-1], flags=re.M)

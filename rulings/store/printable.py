@@ -159,38 +159,65 @@ def _short(text: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
+def _joined(*parts: str) -> str:
+    return "，".join(p for p in parts if p)
+
+
+def _laws_words(value: dict[str, Any]) -> str:
+    laws = "、".join(cite_zh(r) for r in value.get("laws") or [])
+    return f"依{laws}" if laws else ""
+
+
+def _director_words(value: dict[str, Any]) -> str:
+    return _joined(f"裁判{value.get('by', '')}", _laws_words(value), (value.get("adjusted") or {}).get("zh") or "",
+                   _short(value.get("statement") or ""))
+
+
+def _appeal_words(value: dict[str, Any]) -> str:
+    who = "、".join(value.get("appellants") or [])
+    side = SIDE_ZH.get(value.get("side", ""), value.get("side", ""))
+    return _joined(f"{side}{'（' + who + '）' if who else ''}申诉", _short(value.get("statement") or ""))
+
+
+def _decision_words(value: dict[str, Any]) -> str:
+    return _joined(DECISION_ZH.get(value.get("decision", ""), value.get("decision", "")), _laws_words(value),
+                   (value.get("score") or {}).get("zh") or "", _short(value.get("reasons") or ""))
+
+
+def _ruling_words(value: dict[str, Any]) -> str:
+    refs = dict.fromkeys(c["ref"] for i in value.get("rulings") or [] for c in i.get("citations") or [])
+    return f"{len(value.get('rulings') or [])}项违规" + (f"，引用{'、'.join(cite_zh(r) for r in refs)}" if refs else "")
+
+
+RECORD_WORDS = {
+    "director": _director_words, "appeal": _appeal_words, "decision": _decision_words, "ruling": _ruling_words,
+    "committee": lambda v: "委员" + "、".join(v.get("members") or []),
+    "players": lambda v: "，".join(f"{SEAT_ZH[Seat(s)]}{name}" for s, name in v.items() if s and s in "NESW"),
+    "log": lambda v: (f"第{v['board']}副，" if v.get("board") else "") + f"{len(v.get('events') or [])}项事件",
+}
+NAMED_VALUES = {"@status": STATUS_ZH, "status": STATUS_ZH, "decision": DECISION_ZH, "scoring": SCORING_ZH,
+                "side": SIDE_ZH}
+
+
 def _record_words(key: str, value: dict[str, Any]) -> str | None:
     """A record of the case in a few words: who ruled on what, which side appealed, what was decided."""
-    laws = "、".join(cite_zh(r) for r in value.get("laws") or [])
-    if key == "director":
-        adjusted = (value.get("adjusted") or {}).get("zh")
-        parts = [f"裁判{value.get('by', '')}", f"依{laws}" if laws else "", adjusted or "",
-                 _short(value.get("statement") or "")]
-        return "，".join(p for p in parts if p)
-    if key == "appeal":
-        who = "、".join(value.get("appellants") or [])
-        return "，".join(p for p in (f"{SIDE_ZH.get(value.get('side', ''), value.get('side', ''))}{'（' + who + '）' if who else ''}申诉",
-                                     _short(value.get("statement") or "")) if p)
-    if key == "committee":
-        return "委员" + "、".join(value.get("members") or [])
-    if key == "decision" and value.get("decision"):
-        score = (value.get("score") or {}).get("zh")
-        parts = [DECISION_ZH.get(value["decision"], value["decision"]), f"依{laws}" if laws else "",
-                 score or "",
-                 _short(value.get("reasons") or "")]
-        return "，".join(p for p in parts if p)
-    if key == "players":
-        return "，".join(f"{SEAT_ZH[Seat(s)]}{v}" for s, v in value.items() if s in "NESW" and s)
-    if key == "log":
-        return (f"第{value['board']}副，" if value.get("board") else "") + f"{len(value.get('events') or [])}项事件"
-    if key == "ruling":
-        refs = dict.fromkeys(c["ref"] for i in value.get("rulings") or [] for c in i.get("citations") or [])
-        return f"{len(value.get('rulings') or [])}项违规" + (f"，引用{'、'.join(cite_zh(r) for r in refs)}" if refs else "")
+    words = RECORD_WORDS.get(key)
+    if words is not None and (key != "decision" or value.get("decision")):
+        return words(value)
     if isinstance(value.get("zh"), str):  # a score: its words
-        return value["zh"]
+        return str(value["zh"])
     if isinstance(value.get("text"), str):  # a note
         return f"{value.get('by', '')}：{_short(value['text'])}"
     return None
+
+
+def _list_words(key: str, value: list[Any]) -> str:
+    if key in ("laws", "laws_cited"):
+        return "、".join(cite_zh(str(r)) for r in value)
+    if all(isinstance(v, (str, int, float)) for v in value):
+        return _short("、".join(str(v) for v in value))
+    words = [_record_words(key, v) if isinstance(v, dict) else None for v in value]
+    return "；".join(w for w in words if w) if all(words) else f"{len(value)}项"
 
 
 def _value_words(path: str, value: Any) -> str:
@@ -200,25 +227,14 @@ def _value_words(path: str, value: Any) -> str:
     if value is None or value == [] or value == {}:
         return "（无）"
     key = path.rstrip("/").rsplit("/", 1)[-1]
-    if key in ("@status", "status") and isinstance(value, str):
-        return STATUS_ZH.get(value, value)
-    if key == "decision" and isinstance(value, str):
-        return DECISION_ZH.get(value, value)
-    if key == "scoring" and isinstance(value, str):
-        return SCORING_ZH.get(value, value)
-    if key == "side" and isinstance(value, str):
-        return SIDE_ZH.get(value, value)
+    if key in NAMED_VALUES and isinstance(value, str):
+        return NAMED_VALUES[key].get(value, value)
     if isinstance(value, bool):
         return "是" if value else "否"
     if isinstance(value, (str, int, float)):
         return _short(value)
     if isinstance(value, list):
-        if key in ("laws", "laws_cited"):
-            return "、".join(cite_zh(str(r)) for r in value)
-        if all(isinstance(v, (str, int, float)) for v in value):
-            return _short("、".join(str(v) for v in value))
-        words = [_record_words(key, v) if isinstance(v, dict) else None for v in value]
-        return "；".join(w for w in words if w) if all(words) else f"{len(value)}项"
+        return _list_words(key, value)
     return _record_words(key, value) or "一份记录"
 
 
