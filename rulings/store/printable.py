@@ -40,7 +40,7 @@ def trace_of(ruling: dict[str, Any]) -> list[dict[str, Any]]:
             ref = t.get("ref") or t.get("rule")
             try:
                 sec = book.section(ref)
-                text, title, title_en = own_text(ref, sec.text, sec.title.zh), sec.title.zh, sec.title.en
+                text, title, title_en = sec.text, sec.title.zh, sec.title.en
             except (KeyError, TypeError):
                 text, title, title_en = "", "", ""
             out.append({"event": item.get("event"), "irregularity": item.get("irregularity"),
@@ -270,7 +270,7 @@ def render(name: str, **ctx: Any) -> str:
     return _env.get_template(name).render(
         seat_zh={s.value: SEAT_ZH[s] for s in Seat}, decision_zh=DECISION_ZH, status_zh=STATUS_ZH,
         role_zh=ROLE_ZH, cite_zh=cite_zh, audit_words=audit_words,
-        action_words=action_words, **ctx)
+        action_words=action_words, own_text=own_text, **ctx)
 
 
 def case_context(view: CaseView) -> dict[str, Any]:
