@@ -16,11 +16,13 @@ FAILS, never skips.
 from __future__ import annotations
 
 import re
+import subprocess
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from playwright.sync_api import Page, expect, sync_playwright
 
@@ -33,6 +35,8 @@ CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+# A generous bound on every wait for the page (the machine may be loaded): a bound, never a measurement
+expect.set_options(timeout=60_000)
 
 
 MISSING = (f"{CHROMIUM} is missing: the browser tests need Debian's Chromium"
@@ -56,6 +60,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     db = tmp_path_factory.mktemp("browser") / "console.sqlite3"
     migrate.upgrade(f"sqlite:///{db}")
     TOKENS["director"] = CaseStore(f"sqlite:///{db}").add_user("王裁判", "director")[1]
+    TOKENS["committee"] = CaseStore(f"sqlite:///{db}").add_user("李委员", "committee")[1]
     dispose_engines()
     app = create_app(Settings(workers=2, database_url=f"sqlite:///{db}"))
     with serve_in_thread(app) as url:
@@ -469,3 +474,102 @@ def test_one_tap_files_a_case_with_the_log_and_the_ruling(at: tuple[Page, str], 
     page.goto(base_url + "/cases/logout")
     page.wait_for_url(base_url + "/cases/login")
     assert not [c for c in page.context.cookies() if c["name"] == "rulings_token"]
+
+
+def _closed_revoke_case(base_url: str) -> int:
+    """The revoke case of tests/test_cases_pdf.py filed, ruled, appealed and decided (upheld) through the API."""
+    from tests.test_cases_pdf import APPEAL, DIRECTOR, LOG, TOURNAMENT
+
+    def post(path: str, who: str, body: dict[str, Any]) -> dict[str, Any]:
+        r = httpx.post(base_url + path, json=body, timeout=300,
+                       headers={"Authorization": f"Bearer {TOKENS[who]}"})
+        assert r.status_code in (200, 201), r.text
+        return dict(r.json())
+
+    cid = int(post("/api/cases", "director", {"log": LOG, "tournament": TOURNAMENT, "board": 5,
+                                               "scoring": "matchpoints"})["id"])
+    post(f"/api/cases/{cid}/director", "director", DIRECTOR)
+    post(f"/api/cases/{cid}/appeal", "director", APPEAL)
+    post(f"/api/cases/{cid}/decision", "committee", {"decision": "upheld", "reasons": "维持"})
+    return cid
+
+
+def test_the_casebook_pdf_opens_from_the_page_with_the_decision_on_page_one(
+        at: tuple[Page, str], base_url: str, tmp_path: Path) -> None:
+    """Issue 16 (8, Done when): a committee member, logged in, opens the casebook, filters it by law and
+    follows its PDF link; the PDF the link serves has the committee's decision, its law and the score on
+    its first page (read back with poppler's pdftotext), before the engine's trace."""
+    page, where = at
+    _closed_revoke_case(base_url)
+    page.goto(base_url + "/cases/login")
+    page.fill("#token", TOKENS["committee"])
+    page.click("#login")
+    page.wait_for_url(base_url + "/cases")
+    page.click("a[href='/casebook']")
+    page.fill("#law", "64")
+    page.click("#filter")
+    page.wait_for_url(re.compile(r"/casebook\?law=64"))
+    expect(page.locator("#casebook")).to_contain_text("维持原裁决")
+    link = page.locator("#export-pdf")
+    expect(link).to_be_visible()
+    shot(page, "casebook", where)
+    with page.expect_response(lambda r: "/casebook/export.pdf" in r.url, timeout=300_000) as followed:
+        link.click()  # the browser opens the PDF it is sent (inline) in its own viewer
+    sent = followed.value
+    assert sent.url == base_url + "/casebook/export.pdf?law=64" and sent.status == 200, (sent.url, sent.status)
+    assert sent.headers["content-type"] == "application/pdf"
+    page.wait_for_url(sent.url)  # the PDF is what the tab shows now
+    # the viewer hands the page a wrapper, not the file: the bytes come from the same URL with the same login
+    got = page.request.get(sent.url, timeout=300_000)
+    assert got.ok and got.headers["content-type"] == "application/pdf"
+    saved = tmp_path / "casebook.pdf"
+    saved.write_bytes(got.body())
+    assert saved.read_bytes().startswith(b"%PDF-")
+    first = subprocess.run(["pdftotext", "-enc", "UTF-8", "-f", "1", "-l", "1", str(saved), "-"],
+                           capture_output=True, check=True, text=True).stdout
+    assert "仲裁案例汇编" in first and "维持原裁决" in first and "第64条A款1" in first, first
+    assert re.search(r"4♠ 南家 1[12]墩", first), first  # the score the decision stands on
+    assert "推理过程" not in first or first.index("维持原裁决") < first.index("推理过程")
+    page.goto(base_url + "/casebook/export.html?law=64")  # what the PDF prints, for the reviewer
+    shot(page, "casebook-printable", where)
+
+
+def _contrast(page: Page, selector: str) -> float:
+    """The WCAG contrast ratio of an element's text colour on its background, as the browser computes them."""
+    return float(page.evaluate("""sel => {
+        const s = getComputedStyle(document.querySelector(sel));
+        const rgb = (c) => c.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number);
+        const lum = (c) => { const [r, g, b] = rgb(c).map((v) => { v /= 255;
+            return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+        const [a, b] = [lum(s.color), lum(s.backgroundColor)].sort((x, y) => y - x);
+        return (a + 0.05) / (b + 0.05); }""", selector))
+
+
+def test_small_things_users_notice(at: tuple[Page, str]) -> None:
+    """Issue 16 (12): a hovered primary or option button keeps readable contrast (at least 4.5:1, WCAG
+    AA); the claim statement box has a label; the page has a favicon; the live region is a short
+    announcement, not the whole card; the English page has no "dummys" and no "; To act" (a capital
+    after a semicolon)."""
+    page, where = at
+    assert page.locator("link[rel='icon']").count() == 1
+    assert page.request.get(page.url.rstrip("/") + "/static/favicon.svg").ok
+    page.evaluate("h => window.RulingsConsole.setHands(h)", HANDS_50D2)
+    expect(page.locator("#hands .hand[data-seat='S'] button.card")).to_have_count(13)
+    for seat, bid in (("N", "P"), ("E", "P"), ("S", "4S"), ("W", "P"), ("N", "P"), ("E", "P")):
+        call(page, seat, bid)
+    play_card(page, "E", "HJ")  # a lead out of turn: the ruling offers its options as buttons
+    option = page.locator("#now-ruling button.option-btn").first
+    expect(option).to_be_visible()
+    option.hover()
+    assert _contrast(page, "#now-ruling button.option-btn:hover") >= 4.5
+    label = page.locator("label[for='claim-statement']")
+    expect(label).to_have_count(1)
+    assert label.inner_text().strip()
+    announced = page.locator("#announce").inner_text()
+    assert announced.strip() and len(announced) < len(page.locator("#ruling-card").inner_text())
+    page.click("#lang-toggle")
+    expect(page.locator("#now-ruling")).to_contain_text("East")
+    english = page.locator("body").inner_text()
+    assert "dummys" not in english and "; To act" not in english, english
+    shot(page, "small-things", where)

@@ -152,6 +152,45 @@ def test_case_and_casebook_pdf_from_the_api(client: TestClient, tokens: dict[str
     assert empty.status_code == 200 and "第64条A款1" not in pdf_text(empty.content, tmp_path)
 
 
+def pdf_pages(data: bytes, tmp: Path) -> list[list[str]]:
+    """The PDF's pages as poppler reads them, each its non-empty lines."""
+    return [[line.strip() for line in page.splitlines() if line.strip()]
+            for page in pdf_text(data, tmp).split("\f") if page.strip()]
+
+
+def headings(page_html: str) -> set[str]:
+    """The texts of the h1-h4 headings of a printable page, as one line each."""
+    found = re.findall(r"<h[1-4][^>]*>(.*?)</h[1-4]>", page_html, flags=re.S)
+    return {re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", h)).strip() for h in found}
+
+
+def test_the_decision_is_on_page_one_and_no_heading_ends_a_page(client: TestClient, tokens: dict[str, str],
+                                                                  tmp_path: Path) -> None:
+    """Issue 16 (8): in the case and the casebook PDF the decision and the adjusted score come first (page
+    1, before the trace); no heading is left at the foot of a page without what it heads; no section
+    title is printed twice."""
+    _tools()
+    cid = _closed_case(client, tokens)
+    second = _closed_case(client, tokens)  # two cases: the casebook runs over several pages
+    me = H(tokens["李委员"])
+    for html_path, pdf_path in ((f"/api/cases/{cid}/export.html", f"/api/cases/{cid}/export.pdf"),
+                                ("/api/casebook/export.html?law=64", "/api/casebook/export.pdf?law=64")):
+        r = client.get(pdf_path, headers=me)
+        assert r.status_code == 200, r.text
+        pages = pdf_pages(r.content, tmp_path)
+        assert len(pages) > 1, pdf_path
+        first = " ".join(pages[0])
+        assert "维持原裁决" in first and "第64条A款1" in first, pdf_path  # the decision and its law
+        assert re.search(r"4♠ 南家 1[12]墩", first), pdf_path  # the score it stands on
+        text = " ".join(" ".join(p) for p in pages)
+        assert text.index("维持原裁决") < text.index("推理过程"), pdf_path
+        titles = headings(client.get(html_path, headers=me).text)
+        for n, page in enumerate(pages[:-1], start=1):
+            assert page[-1] not in titles, f"{pdf_path}: heading {page[-1]!r} alone at the foot of page {n}"
+        assert not re.search(r"(第\d+条\S*) \1(?![\w(])", text), pdf_path
+    assert second != cid
+
+
 def test_pdf_needs_the_same_rights_as_the_html(client: TestClient, tokens: dict[str, str]) -> None:
     cid = _closed_case(client, tokens)
     assert client.get(f"/api/cases/{cid}/export.pdf").status_code == 401

@@ -146,3 +146,50 @@ def test_the_bank_is_built_at_startup_before_any_question_is_asked(server: str) 
             page.screenshot(path=str(ARTIFACTS / "issue16-quiz-first-question-phone.png"))
         finally:
             browser.close()
+
+
+@pytest.mark.parametrize("where,viewport", [("phone", {"width": 390, "height": 844}),
+                                            ("desktop", {"width": 1280, "height": 900})])
+def test_a_question_is_drawn_as_a_bridge_diagram(server: str, where: str, viewport: dict[str, int]) -> None:
+    """Issue 16 (10): on the practice page a question on a played deal (Law 64) is a diagram: the four
+    hands around the table, the auction table headed 西家 北家 东家 南家 with suit symbols, the tricks;
+    no raw log lines; the vulnerability in Chinese on the Chinese page and in English on the English
+    page, with no Chinese word left in the English diagram. Screenshots at both viewports."""
+    import re
+
+    from playwright.sync_api import expect, sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        try:
+            page = browser.new_page(viewport=viewport)
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            page.goto(server + "/quiz")
+            page.fill("#signup-name", "图示学员")
+            page.click("#signup-submit")
+            expect(page.locator("button.choice").first).to_be_enabled(timeout=300_000)
+            page.fill("#f-law", "64")
+            before = page.locator("#question").get_attribute("data-question")
+            page.click("#filter button[type='submit']")
+            zh = page.locator("#question .diagram.zh")
+            expect(zh.locator("table.tricks")).to_be_visible(timeout=300_000)
+            assert before is not None
+            assert zh.locator("table.auction th").all_inner_texts() == ["西家", "北家", "东家", "南家"]
+            expect(zh.locator(".hand")).to_have_count(4)
+            assert re.search(r"局况(双无|南北有局|东西有局|双有)", zh.locator(".head").inner_text())
+            assert re.search(r"[♠♥♦♣]", zh.locator("table.tricks").inner_text())
+            assert page.locator("#question pre.prompt").count() == 0  # a diagram, not the log's lines
+            assert not re.search(r"^\s*\d+\. ", zh.inner_text(), flags=re.M)
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"issue16-quiz-diagram-zh-{where}.png"), full_page=True)
+            page.click("#lang-toggle")
+            en = page.locator("#question .diagram.en")
+            expect(en).to_be_visible()
+            assert en.locator("table.auction th").all_inner_texts() == ["West", "North", "East", "South"]
+            assert re.search(r"(none|North-South|East-West|both) vulnerable", en.locator(".head").inner_text())
+            assert not re.search(r"[\u4e00-\u9fff]", en.inner_text()), en.inner_text()
+            page.screenshot(path=str(ARTIFACTS / f"issue16-quiz-diagram-en-{where}.png"), full_page=True)
+            assert errors == [], errors
+        finally:
+            browser.close()

@@ -43,7 +43,7 @@ def test_quiz_in_a_pseudo_terminal() -> None:
     os.close(slave)
     try:
         results: list[bool] = []
-        screen = _read_until(master, r"答案（字母）> ")
+        screen = _read_until(master, r"答案（字母）> ", timeout=900.0)  # the bank is built first: a bound, not a timing
         for n in range(5):
             assert f"第{n + 1}题 / 5" in screen
             labels = re.findall(r"^\s+([A-D])\. ", screen.split(f"第{n + 1}题 / 5")[-1], flags=re.M)
@@ -84,7 +84,7 @@ def test_quiz_bad_count_is_one_line() -> None:
     assert text.count("\n") == 0 and "count" in text and "Traceback" not in text
 
 
-def _session(monkeypatch, capsys, questions, answers: str) -> str:
+def _session(monkeypatch, capsys, questions, answers: str, *extra: str) -> str:
     """`rulings quiz` on the given questions (the draw replaced), answering `answers` on stdin."""
     import io
 
@@ -93,7 +93,7 @@ def _session(monkeypatch, capsys, questions, answers: str) -> str:
 
     monkeypatch.setattr(command, "draw", lambda bank, answers, count, seed=None, law=None: questions)
     monkeypatch.setattr(sys, "stdin", io.StringIO(answers))
-    assert main(["quiz", "--count", str(len(questions))]) == 0
+    assert main(["quiz", "--count", str(len(questions)), *extra]) == 0
     return capsys.readouterr().out
 
 
@@ -122,3 +122,30 @@ def test_law_and_next_questions_show_the_rectification(monkeypatch, capsys) -> N
         assert "纠正办法：" in block, block
         for item in answer_key(q)["rectification"]:
             assert "  - " + item_text(item) in block
+
+
+def test_the_terminal_shows_a_bridge_diagram_in_the_chosen_language(monkeypatch, capsys) -> None:
+    """Issue 16 (10): `rulings quiz` shows the deal as a diagram (the hands around the table, the auction
+    in columns from the dealer, the tricks), not numbered log lines; the vulnerability is in English on
+    the English quiz even when the question's log states it in Chinese (双无), and in Chinese on the
+    Chinese one."""
+    from rulings.quiz.bank import Question
+
+    log = {"dealer": "N", "vulnerable": "双无", "events": [
+        {"seat": "N", "call": "1H"}, {"seat": "E", "call": "1D"}, {"seat": "S", "call": "2D"}]}
+    asked = Question("t-27", "next", log, "test", "t")
+    hands = {"N": "AKQJT.432.AK.AQ5", "E": "-.765.98765.KT987", "S": "5432.AKQ.432.432", "W": "9876.JT98.QJT.J6"}
+    played = Question("t-play", "next", {"board": 3, "hands": hands, "events": [
+        {"seat": "S", "call": "4S"}, {"seat": "W", "call": "P"}, {"seat": "N", "call": "P"}, {"seat": "E", "call": "P"},
+        {"seat": "W", "lead": "HJ"}, {"seat": "N", "play": "H2"}]}, "test", "t")
+    english = _session(monkeypatch, capsys, [asked, played], "A\nA\n", "--lang", "en")
+    first, second = (part.split("Your answer")[0] for part in english.split("Question ")[1:3])
+    assert "Dealer North, none vulnerable" in first and not re.search(r"[\u4e00-\u9fff]", first + second)
+    assert "  West    North   East    South" in first.splitlines()
+    assert "          1♥      1♦      2♦" in [line.rstrip() for line in first.splitlines()]
+    assert not re.search(r"^\s+\d+\. ", first, flags=re.M)  # no numbered log lines
+    assert "Board 3, dealer South, East-West vulnerable" in second  # Law 2
+    assert "  Trick 1: West leads ♥J, North plays ♥2" in second.splitlines()
+    assert any(line.strip() == "North" for line in second.splitlines())  # the hands around the table
+    chinese = _session(monkeypatch, capsys, [asked], "A\n")
+    assert "发牌人北家，局况双无" in chinese and "  西家    北家    东家    南家" in chinese.splitlines()

@@ -366,6 +366,27 @@ def test_console_page_docs_and_openapi(client: TestClient) -> None:
     assert body["title"] == "EventLog"
 
 
+def test_the_pages_share_one_dom_helper(client: TestClient) -> None:
+    """`el()` is written once, in static/dom.js; the console, the evidence script and the quiz pages use
+    it, and every page that runs one of them loads dom.js first."""
+    import re
+
+    service = Path(__file__).resolve().parents[1] / "rulings" / "service"
+    sources = {p.relative_to(service).as_posix(): p.read_text(encoding="utf-8")
+               for p in [*(service / "static").glob("*.js"), *(service / "templates").glob("*.html")]}
+    sources["store/_evidence.html"] = (service.parent / "store" / "templates" / "_evidence.html").read_text()
+    defined = sorted(name for name, text in sources.items() if re.search(r"function el\s*\(", text))
+    assert defined == ["static/dom.js"]
+    for name in ("static/console.js", "static/evidence.js", "templates/quiz_base.html"):
+        assert "window.RulingsDom" in sources[name], name
+    assert client.get("/static/dom.js").status_code == 200
+    for path, later in (("/", "/static/evidence.js"), ("/quiz", "Quiz = (")):
+        page = client.get(path).text
+        assert 0 <= page.index("/static/dom.js") < page.index(later), path
+    macro = sources["store/_evidence.html"]
+    assert macro.index('src="/static/dom.js"') < macro.index('src="/static/evidence.js"')
+
+
 def test_every_router_module_is_included_without_editing_the_app(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, data_home: Path) -> None:
     """A new module in rulings/service/routers with `router` and `pages` is picked up by pkgutil."""
@@ -549,17 +570,20 @@ def test_a_killed_worker_is_replaced_under_real_rulings(data_home: Path) -> None
 
 
 def test_a_hung_worker_is_killed_and_answered_503() -> None:
+    """A ruling that never answers (it would sleep a minute) is given up after the pool's timeout: the
+    caller gets the 'took longer' error instead of the answer, the hung worker is killed (not left to
+    finish), and a fresh worker answers the next ruling. No clock is read: under load the proof is the
+    error and the dead worker, waited for with a generous bound."""
     pool = RulingPool(1, task=sleepy_task, timeout=1.0, stall_after=600)  # the request's own timeout acts
     try:
         pool.start()
         (hung,) = pool.worker_pids()
-        started = time.monotonic()
         with pytest.raises(PoolUnavailable, match="took longer"):
             pool.rule_sync({"sleep": 60})
-        assert time.monotonic() - started < 10
-        assert pool.restarts == 1
+        assert pool.restarts == 1 and pool.stalls == 0  # the timeout acted, not the watchdog
+        assert _gone(hung), "the hung worker was left running"
         pool.start()  # warm the fresh worker (spawning it costs more than this pool's 1 s timeout)
-        pool.timeout = 60.0  # and its first task imports this test module, which is slow under load
+        pool.timeout = 300.0  # and its first task imports this test module, which is slow under load
         assert pool.rule_sync({"sleep": 0})["pid"] != hung
     finally:
         pool.close()
@@ -567,30 +591,41 @@ def test_a_hung_worker_is_killed_and_answered_503() -> None:
 
 def test_the_watchdog_reports_a_silent_worker_and_replaces_it_before_the_timeout(data_home: Path) -> None:
     """A worker that does not answer: health says `degraded` (for everyone) while the ruling runs past
-    half the watchdog's limit; the watchdog kills and replaces the worker long before the request's
-    30 s timeout; the frozen request is a 503 and the next ruling is answered by a fresh worker."""
+    half the watchdog's limit; the watchdog (6 s) kills and replaces the worker while the request's own
+    timeout (600 s) is far off, so the frozen request's 503 names the watchdog; the next ruling is
+    answered by a fresh worker. Every wait is on a condition with a generous bound, never a timed
+    assertion (the machine may be loaded)."""
     url = f"sqlite:///{data_home / 'watchdog.sqlite3'}"
-    pool = RulingPool(1, task=sleepy_task, timeout=30.0, stall_after=2.0)
+    pool = RulingPool(1, task=sleepy_task, timeout=600.0, stall_after=6.0)
     app = create_app(Settings(database_url=url), pool=pool)
     admin = admin_headers(url)
     with serve_in_thread(app) as base, ThreadPoolExecutor(1) as ex:
-        (frozen,) = httpx.get(f"{base}/api/health", headers=admin).json()["worker_pids"]
-        assert httpx.get(f"{base}/api/health").json()["status"] == "ok"
-        started = time.monotonic()
-        stuck = ex.submit(httpx.post, f"{base}/api/rulings", json={"sleep": 3600}, timeout=60)
+        (frozen,) = httpx.get(f"{base}/api/health", headers=admin, timeout=60).json()["worker_pids"]
+        assert httpx.get(f"{base}/api/health", timeout=60).json()["status"] == "ok"
+        stuck = ex.submit(httpx.post, f"{base}/api/rulings", json={"sleep": 3600}, timeout=900)
         states = []
-        while not stuck.done() and time.monotonic() - started < 30:
-            states.append(httpx.get(f"{base}/api/health").json()["status"])
+        deadline = time.monotonic() + 600  # a bound on the wait, not a measurement
+        while not stuck.done() and time.monotonic() < deadline:
+            states.append(httpx.get(f"{base}/api/health", timeout=60).json()["status"])
             time.sleep(0.1)
-        answer = stuck.result()
-        waited = time.monotonic() - started
+        answer = stuck.result(timeout=600)
         assert "degraded" in states  # reported while the worker was silent
-        assert answer.status_code == 503 and "watchdog" in answer.json()["detail"]
-        assert waited < 15  # the watchdog (2 s) acted, not the request's 30 s timeout
+        assert answer.status_code == 503 and "watchdog" in answer.json()["detail"]  # not "took longer"
         assert pool.stalls == 1 and pool.restarts == 1
-        again = httpx.post(f"{base}/api/rulings", json={"sleep": 0}, timeout=60).json()
-        assert again["pid"] != frozen and not _alive(frozen)
-        assert httpx.get(f"{base}/api/health").json()["status"] == "ok"
+        again = httpx.post(f"{base}/api/rulings", json={"sleep": 0}, timeout=600).json()
+        assert again["pid"] != frozen and _gone(frozen)
+        assert httpx.get(f"{base}/api/health", timeout=60).json()["status"] == "ok"
+
+
+def _gone(pid: int, bound: float = 120.0) -> bool:
+    """Whether process `pid` has ended, waiting for it up to `bound` seconds (a kill is delivered at
+    once but reaped when the machine gets to it)."""
+    deadline = time.monotonic() + bound
+    while _alive(pid):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
 
 
 def _alive(pid: int) -> bool:

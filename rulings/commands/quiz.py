@@ -1,6 +1,8 @@
 """`rulings quiz [--law 31] [--count 5] [--lang zh|en] [--seed N] [--user TOKEN [--db URL]]`: referee
 training in the terminal; `rulings quiz --check`: the certification report.
 
+Each question is shown as a bridge diagram (`rulings.quiz.diagram`): the hands around the table, the
+auction in columns from the dealer, the play trick by trick, the other events where they happened.
 Questions come from the certified bank (`rulings.quiz.bank`, `rulings.quiz.certify`): only a question
 whose key the engine and its case's stated expectations agree on, and whose explanation contradicts
 nothing, is asked. Each answer is checked against the engine's ruling (`rulings.ruling.rule`), then the
@@ -24,7 +26,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from rulings.errors import InputError
-from rulings.quiz.bank import Question, answer_key, check, choices, default_bank, describe, prompt
+from rulings.quiz.bank import Question, answer_key, check, choices, default_bank, describe
+from rulings.quiz.diagram import diagram_text
 from rulings.quiz.progress import Answer, draw
 
 if TYPE_CHECKING:  # the store (and SQLAlchemy) is imported only when --user asks for it
@@ -93,7 +96,7 @@ def _trainee(args: argparse.Namespace) -> tuple[QuizStore | None, Person | None]
 def _show_question(q: Question, n: int, total: int, opts: list[dict[str, Any]], lang: str) -> None:
     zh = lang == "zh"
     print(f"\n{'第' if zh else 'Question '}{n}{'题' if zh else ''} / {total}  [{q.id}]")
-    print(prompt(q, lang))
+    print(diagram_text(q, lang))  # the deal as a diagram: hands, auction table, tricks
     for o in opts:
         print(f"  {o['label']}. {describe(o['value'], q.qtype, lang)}")
 

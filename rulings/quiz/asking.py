@@ -20,6 +20,7 @@ from rulings.render import (
     seat_name,
     vulnerability_text,
 )
+from rulings.seats import parse_vulnerability
 
 
 def judgment_question(ref: str | None) -> dict[str, str] | None:
@@ -50,7 +51,11 @@ def prompt(q: Question, lang: str = "zh") -> str:
         head = (f"第{q.log['board']}副牌：发牌人{seat_name(dealer, lang)}，局况{vulnerability_text(vul, lang)}" if zh
                 else f"Board {q.log['board']}: dealer {seat_name(dealer, lang)}, {vulnerability_text(vul, lang)}")
     else:
-        dealer, vul = str(q.log.get("dealer", "N")), str(q.log.get("vulnerable", "none"))
+        dealer = str(q.log.get("dealer", "N"))
+        try:  # a log may state it in Chinese (双无): the English page says it in English
+            vul = parse_vulnerability(q.log.get("vulnerable", "none"))
+        except ValueError:
+            vul = str(q.log.get("vulnerable", "none"))
         head = (f"发牌人{seat_name(dealer, lang)}，局况{vulnerability_text(vul, lang)}" if zh
                 else f"Dealer {seat_name(dealer, lang)}, {vulnerability_text(vul, lang)}")
     lines = [head]
@@ -128,12 +133,25 @@ def describe(value: dict[str, Any], qtype: str, lang: str = "zh") -> str:
         who = seat_name(value["next"], lang)
         return f"{who}{phase[0]}" if zh else f"{who} {phase[1]}"
     refs = "、".join(cite(r) for r in value["refs"]) if zh else ", ".join(cite(r) for r in value["refs"])
-    if qtype == "law":
-        return refs or ("无" if zh else "none")
+    if qtype == "law":  # each section with its title: 29B and 29C read as the cases they are, not a letter
+        named = [titled(r, lang) for r in value["refs"]]
+        return ("、" if zh else "; ").join(named) or ("无" if zh else "none")
     items = [token_text(t, lang) for t in value["rectification"]]
     if not value["refs"]:  # a focused question: the items alone
         return "；".join(items) if zh and items else "; ".join(items) if items else ("无" if zh else "none")
     return refs + (" — " + ("；" if zh else "; ").join(items) if items else "")
+
+
+def titled(ref: str, lang: str = "zh") -> str:
+    """A section cited with its title from the lawbook: 第29条B款（不接受越序叫牌）/ Law 29B (…)."""
+    zh = lang == "zh"
+    head = cite_zh(ref) if zh else cite_en(ref)
+    try:
+        title = default_lawbook().section(ref).title
+    except KeyError:
+        return head
+    words = (title.zh if zh else title.en) if title else ""
+    return f"{head}（{words}）" if zh and words else f"{head} ({words})" if words else head
 
 
 def item_text(r: dict[str, Any], lang: str = "zh") -> str:
@@ -171,5 +189,5 @@ def token_item(token: str) -> dict[str, Any]:
     return item
 
 
-__all__ = ["card_text", "describe", "event_lines", "item_text", "judgment_question", "prompt", "token_item",
-           "token_text"]
+__all__ = ["card_text", "describe", "event_lines", "item_text", "judgment_question", "prompt", "titled",
+           "token_item", "token_text"]

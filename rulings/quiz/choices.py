@@ -24,13 +24,21 @@ MECHANICAL_LAWS = range(17, 72)  # Laws 17-71: the auction and the play
 
 
 def substance(value: dict[str, Any], qtype: str, lang: str) -> frozenset[str]:
-    """What a choice says, item by item, as a trainee reads it: its sections and its items' texts."""
-    if qtype in ("ruling", "law"):
+    """What a choice says, item by item, as a trainee reads it. For a ruling that is its outcome, the
+    rectification's items in words: two rulings that do the same thing under a neighbouring section
+    ("25B2(a)" beside "(b)") are one answer, not two (issue 16, point 11). For a law question it is the
+    sections cited; otherwise the choice's words."""
+    if qtype == "ruling" and value.get("rectification"):
+        return frozenset(token_text(t, lang) for t in value["rectification"])
+    if qtype == "ruling":  # nothing to do: the ruling is which section says so
+        from rulings.lawbook import cite_en, cite_zh
+
+        return frozenset((cite_zh if lang == "zh" else cite_en)(r) for r in value.get("refs", []))
+    if qtype == "law":
         from rulings.lawbook import cite_en, cite_zh
 
         cite = cite_zh if lang == "zh" else cite_en
-        return frozenset([cite(r) for r in value.get("refs", [])]
-                         + [token_text(t, lang) for t in value.get("rectification", [])])
+        return frozenset(cite(r) for r in value.get("refs", []))
     return frozenset([describe(value, qtype, lang)])
 
 
@@ -72,6 +80,7 @@ def choices(q: Question, key: dict[str, Any] | None = None, seed: int = 0, n: in
                 pool.append({**right, "refs": alt_refs})
         if q.qtype == "ruling":
             pool.extend(_moved_rectification(right))
+            pool.extend(_other_outcomes(right))
         if len(refs) > 1:
             pool.append({**right, "refs": refs[:-1]})
         for i, ref in enumerate(refs):  # a section alone under its parent: the law's other sections
@@ -79,11 +88,17 @@ def choices(q: Question, key: dict[str, Any] | None = None, seed: int = 0, n: in
                 pool.append({**right, "refs": sorted(set(refs[:i] + [near] + refs[i + 1:]), key=ref_sort_key)})
     distractors: list[dict[str, Any]] = []
     seen = [(substance(right, q.qtype, "zh"), substance(right, q.qtype, "en"))]
-    for v in pool:  # a distractor must differ from the answer and from the others in substance
-        said = (substance(v, q.qtype, "zh"), substance(v, q.qtype, "en"))
-        if v != right and v not in distractors and all(said[0] != s[0] and said[1] != s[1] for s in seen):
-            distractors.append(v)
-            seen.append(said)
+
+    def keep(values: list[dict[str, Any]]) -> None:
+        for v in values:  # a distractor must differ from the answer and from the others in substance
+            said = (substance(v, q.qtype, "zh"), substance(v, q.qtype, "en"))
+            if v != right and v not in distractors and all(said[0] != s[0] and said[1] != s[1] for s in seen):
+                distractors.append(v)
+                seen.append(said)
+
+    keep(pool)
+    if q.qtype == "ruling" and len(distractors) < n - 1:  # too few outcomes: what stood a few events earlier
+        keep(_earlier_outcomes(q, engine))
     rng.shuffle(distractors)
     options = [right, *distractors[: n - 1]]
     rng.shuffle(options)
@@ -112,15 +127,22 @@ def _focus_distractors(q: Question, right: dict[str, Any], engine: Engine | None
         for seat, card in dict.fromkeys(_cards_in_view(q, engine)):
             for grade in ("major", "minor"):
                 pool.append({"refs": [], "rectification": [f"pc|{seat}|{card}|{grade}"]})
-    for cut in (1, 2, 3, 4):  # what stood a few events earlier (a penalty card since played, a lead since made)
+    pool.extend(_earlier_outcomes(q, engine))  # a penalty card since played, a lead since made
+    return pool
+
+
+def _earlier_outcomes(q: Question, engine: Engine | None) -> list[dict[str, Any]]:
+    """The answers as they stood one to four events before the question's last event."""
+    out = []
+    for cut in (1, 2, 3, 4):
         if cut < len(q.log["events"]):
             earlier = Question(q.id, q.qtype, dict(q.log, events=q.log["events"][:-cut]), q.source, q.title,
                                q.laws, q.focus)
             try:
-                pool.append(answer_key(earlier, engine or build_engine())["value"])
+                out.append(answer_key(earlier, engine or build_engine())["value"])
             except RulingsError:
                 continue
-    return pool
+    return out
 
 
 def _altered(rect: list[str]) -> list[dict[str, Any]]:
@@ -203,6 +225,47 @@ def _near_sections(book: Lawbook, ref: str) -> list[str]:
         return []
     i = ruled.index(ref)
     return [r for r in ruled[max(0, i - 2): i + 3] if r != ref]
+
+
+def _other_outcomes(right: dict[str, Any]) -> list[dict[str, Any]]:
+    """A ruling's rectification altered one item at a time into another outcome a trainee could pick:
+    the item put on the offender's partner, a penalty card of the other grade, a lead required instead
+    of forbidden (or the reverse), one trick more or fewer or the tricks to the other side, or an item
+    left out. The sections stay; what happens changes."""
+    rect = list(right["rectification"])
+    out: list[dict[str, Any]] = []
+
+    def swap(i: int, token: str) -> None:
+        out.append({**right, "rectification": sorted(set(rect[:i] + [token] + rect[i + 1:]))})
+
+    for i, token in enumerate(rect):
+        parts = token.split("|")
+        seat = parts[1] if len(parts) > 1 else ""
+        if seat in tuple(SEATS):
+            swap(i, "|".join([parts[0], SEATS[(SEATS.index(seat) + 2) % 4], *parts[2:]]))
+        if len(parts) > 6 and parts[6]:
+            fields = dict(p.partition("=")[::2] for p in parts[6].split(";") if p)
+            for name, alt in _field_alternatives(fields):
+                swap(i, "|".join([*parts[:6], ";".join(f"{k}={alt if k == name else v}" for k, v in fields.items())]))
+        if len(rect) > 1:
+            out.append({**right, "rectification": rect[:i] + rect[i + 1:]})
+    return out
+
+
+def _field_alternatives(fields: dict[str, str]) -> list[tuple[str, str]]:
+    """Other values of an item's grade, restriction, tricks or side, as (field, value)."""
+    out: list[tuple[str, str]] = []
+    if fields.get("grade") in ("major", "minor"):
+        out.append(("grade", "minor" if fields["grade"] == "major" else "major"))
+    if fields.get("restrict") in ("require", "forbid"):
+        out.append(("restrict", "forbid" if fields["restrict"] == "require" else "require"))
+    if fields.get("tricks", "").isdigit():
+        n = int(fields["tricks"])
+        out += [("tricks", str(m)) for m in (n + 1, n - 1) if 0 < m <= 13]
+    for key in ("to", "side"):
+        if fields.get(key) in ("NS", "EW"):
+            out.append((key, "EW" if fields[key] == "NS" else "NS"))
+    return out
 
 
 def _moved_rectification(right: dict[str, Any]) -> list[dict[str, Any]]:

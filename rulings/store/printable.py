@@ -10,6 +10,7 @@ them through `render`.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,20 @@ def trace_of(ruling: dict[str, Any]) -> list[dict[str, Any]]:
                         "rule": t.get("rule"), "ref": ref, "heading": cite_zh(ref) if ref else "",
                         "title": title, "title_en": title_en, "text": text, "facts": t.get("facts", [])})
     return out
+
+
+def own_text(ref: str, text: str, title: str) -> str:
+    """A section's text as printed under its heading and title: empty when the text is only the heading
+    and title again (Law 27's text is "第27条：不足叫牌"), so no title is printed twice."""
+    bare = re.sub(r"[\s：:，。]", "", text or "")
+    return "" if bare in ("", re.sub(r"[\s：:]", "", f"{cite_zh(ref)}{title}"), title, cite_zh(ref)) else text
+
+
+def _undoubled(line: str) -> str:
+    """A citation line of the engine's words without the title said twice ("第27条 不足叫牌：第27条：不足叫牌"
+    → "第27条 不足叫牌")."""
+    m = re.fullmatch(r"(\s*)(第\S+?) (\S+?)：\2：\3", line)
+    return f"{m.group(1)}{m.group(2)} {m.group(3)}" if m else line
 
 
 def case_json(view: CaseView) -> dict[str, Any]:
@@ -128,31 +143,105 @@ FIELD_ZH = {"@status": "状态", "status": "状态", "director": "裁判裁决",
             "committee": "仲裁委员会", "notes": "备注", "log": "事件记录", "ruling": "引擎裁决", "tournament": "比赛",
             "session": "节次", "board": "牌号", "scoring": "计分方式", "players": "选手", "findings": "认定",
             "adjusted": "调整分", "table_result": "桌上结果", "laws": "所引规则", "statement": "说明", "reasons": "理由",
-            "members": "委员", "score": "判分", "amendments": "修正"}
-OP_ZH = {"add": "加入", "remove": "删去", "replace": "修改"}
+            "members": "委员", "score": "判分", "amendments": "修正", "laws_cited": "涉及规则",
+            "lawbook_version": "规则版本", "answer": "认定", "note": "附注", "law": "规则", "side": "申诉方",
+            "appellants": "申诉人", "text": "内容", "deposit_returned": "退还押金", "time_limit_minutes": "申诉时限",
+            "decision_zh": "决定", "by": "记录人", "at": "时间", "announced_at": "宣布时间", "lodged_at": "提出时间",
+            "deadline": "截止时间", "events": "事件"}
+ACTION_ZH = {"create": "立案", "director_ruling": "记录裁判裁决", "appeal": "登记申诉", "decision": "记录仲裁决定",
+             "note": "加备注", "amend": "修正已结案例", "rerun": "重新裁决"}
+SCORING_ZH = {"matchpoints": "比赛分", "imps": "IMP", "total": "总分"}
+SIDE_ZH = {"NS": "南北", "EW": "东西"}
+
+
+def _short(text: Any, limit: int = 40) -> str:
+    text = str(text)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _joined(*parts: str) -> str:
+    return "，".join(p for p in parts if p)
+
+
+def _laws_words(value: dict[str, Any]) -> str:
+    laws = "、".join(cite_zh(r) for r in value.get("laws") or [])
+    return f"依{laws}" if laws else ""
+
+
+def _director_words(value: dict[str, Any]) -> str:
+    return _joined(f"裁判{value.get('by', '')}", _laws_words(value), (value.get("adjusted") or {}).get("zh") or "",
+                   _short(value.get("statement") or ""))
+
+
+def _appeal_words(value: dict[str, Any]) -> str:
+    who = "、".join(value.get("appellants") or [])
+    side = SIDE_ZH.get(value.get("side", ""), value.get("side", ""))
+    return _joined(f"{side}{'（' + who + '）' if who else ''}申诉", _short(value.get("statement") or ""))
+
+
+def _decision_words(value: dict[str, Any]) -> str:
+    return _joined(DECISION_ZH.get(value.get("decision", ""), value.get("decision", "")), _laws_words(value),
+                   (value.get("score") or {}).get("zh") or "", _short(value.get("reasons") or ""))
+
+
+def _ruling_words(value: dict[str, Any]) -> str:
+    refs = dict.fromkeys(c["ref"] for i in value.get("rulings") or [] for c in i.get("citations") or [])
+    return f"{len(value.get('rulings') or [])}项违规" + (f"，引用{'、'.join(cite_zh(r) for r in refs)}" if refs else "")
+
+
+RECORD_WORDS = {
+    "director": _director_words, "appeal": _appeal_words, "decision": _decision_words, "ruling": _ruling_words,
+    "committee": lambda v: "委员" + "、".join(v.get("members") or []),
+    "players": lambda v: "，".join(f"{SEAT_ZH[Seat(s)]}{name}" for s, name in v.items() if s and s in "NESW"),
+    "log": lambda v: (f"第{v['board']}副，" if v.get("board") else "") + f"{len(v.get('events') or [])}项事件",
+}
+NAMED_VALUES = {"@status": STATUS_ZH, "status": STATUS_ZH, "decision": DECISION_ZH, "scoring": SCORING_ZH,
+                "side": SIDE_ZH}
+
+
+def _record_words(key: str, value: dict[str, Any]) -> str | None:
+    """A record of the case in a few words: who ruled on what, which side appealed, what was decided."""
+    words = RECORD_WORDS.get(key)
+    if words is not None and (key != "decision" or value.get("decision")):
+        return words(value)
+    if isinstance(value.get("zh"), str):  # a score: its words
+        return str(value["zh"])
+    if isinstance(value.get("text"), str):  # a note
+        return f"{value.get('by', '')}：{_short(value['text'])}"
+    return None
+
+
+def _list_words(key: str, value: list[Any]) -> str:
+    if key in ("laws", "laws_cited"):
+        return "、".join(cite_zh(str(r)) for r in value)
+    if all(isinstance(v, (str, int, float)) for v in value):
+        return _short("、".join(str(v) for v in value))
+    words = [_record_words(key, v) if isinstance(v, dict) else None for v in value]
+    return "；".join(w for w in words if w) if all(words) else f"{len(value)}项"
 
 
 def _value_words(path: str, value: Any) -> str:
-    """A value of the audit trail in words: a status or decision by its Chinese name, a short text as is,
-    a record by its size (the record itself is in the version)."""
-    if value is None:
+    """A value of the audit trail in words: a status, decision or scoring form by its Chinese name, the
+    laws as cited, a record (the director's ruling, the appeal, the decision…) in a few words, a short
+    text as is (a long one cut)."""
+    if value is None or value == [] or value == {}:
         return "（无）"
     key = path.rstrip("/").rsplit("/", 1)[-1]
-    if key in ("@status", "status") and isinstance(value, str):
-        return STATUS_ZH.get(value, value)
-    if key == "decision" and isinstance(value, str):
-        return DECISION_ZH.get(value, value)
+    if key in NAMED_VALUES and isinstance(value, str):
+        return NAMED_VALUES[key].get(value, value)
+    if isinstance(value, bool):
+        return "是" if value else "否"
     if isinstance(value, (str, int, float)):
-        text = str(value)
-        return text if len(text) <= 40 else text[:40] + "…"
+        return _short(value)
     if isinstance(value, list):
-        return f"{len(value)}项"
-    return "一份记录"
+        return _list_words(key, value)
+    return _record_words(key, value) or "一份记录"
 
 
 def audit_words(diff: list[dict[str, Any]]) -> list[str]:
-    """Each change of an audit entry as history (issue 16: 7): 状态：已立案 → 已裁决, 加入 申诉, not
-    `replace /@status`."""
+    """Each change of an audit entry as history (issue 16: 7), before → after in words: 状态：已立案 →
+    裁判已裁决, 裁判裁决：（无） → 裁判王裁判，依第16条A款…, not `replace /@status`. What a new case is
+    filed with is listed as 加入…, leaving out the parts still empty."""
     out = []
     for x in diff:
         path = str(x.get("path", ""))
@@ -163,17 +252,25 @@ def audit_words(diff: list[dict[str, Any]]) -> list[str]:
         if op == "replace":
             out.append(f"{what}：{_value_words(path, x.get('old'))} → {_value_words(path, x.get('value'))}")
         elif op == "add":
+            if x.get("value") in (None, [], {}, ""):
+                continue
             out.append(f"加入{what}：{_value_words(path, x.get('value'))}")
         else:
-            out.append(f"{OP_ZH.get(op, op)}{what}")
+            out.append(f"删去{what}（原为：{_value_words(path, x.get('old'))}）")
     return out
+
+
+def action_words(action: str) -> str:
+    """What an audit entry did, in words (立案, 记录裁判裁决 …), not the store's key."""
+    return ACTION_ZH.get(action, action)
 
 
 def render(name: str, **ctx: Any) -> str:
     """A case template rendered with the names every case page uses (seats, decisions, statuses, roles)."""
     return _env.get_template(name).render(
         seat_zh={s.value: SEAT_ZH[s] for s in Seat}, decision_zh=DECISION_ZH, status_zh=STATUS_ZH,
-        role_zh=ROLE_ZH, cite_zh=cite_zh, audit_words=audit_words, **ctx)
+        role_zh=ROLE_ZH, cite_zh=cite_zh, audit_words=audit_words,
+        action_words=action_words, own_text=own_text, **ctx)
 
 
 def case_context(view: CaseView) -> dict[str, Any]:
@@ -193,7 +290,8 @@ def laws_text(refs: list[str]) -> list[dict[str, str]]:
     for ref in refs:
         try:
             sec = book.section(ref)
-            out.append({"ref": ref, "heading": cite_zh(ref), "title": sec.title.zh, "text": sec.text})
+            out.append({"ref": ref, "heading": cite_zh(ref), "title": sec.title.zh,
+                        "text": own_text(ref, sec.text, sec.title.zh)})
         except KeyError:
             out.append({"ref": ref, "heading": cite_zh(ref), "title": "", "text": ""})
     return out
@@ -203,7 +301,7 @@ def _ruling_text(ruling: dict[str, Any]) -> str:
     try:
         from rulings.render import render_text
 
-        return render_text(ruling, "zh")
+        return "\n".join(_undoubled(line) for line in render_text(ruling, "zh").splitlines())
     except Exception:  # noqa: BLE001 - the words are a convenience; the JSON is shown anyway
         return ""
 

@@ -13,7 +13,9 @@ JSON (`router`, token in `Authorization: Bearer …`; the pages keep it in local
                                              --role instructor --group G`), never signed up: 403
     GET  /api/quiz/me                        who the token belongs to
     GET  /api/quiz/invitation                (instructor) the invitation code of his group
-    GET  /api/quiz/next?law=&chapter=&qtype= a question, favouring the laws answered worst
+    GET  /api/quiz/next?law=&chapter=&qtype= a question, favouring the laws answered worst: its prompt, its
+                                             choices and its bridge diagram (`diagram`: {zh, en}, the hands,
+                                             the auction table and the tricks; null for a scoring question)
     POST /api/quiz/answer                    {question, answer}: right or wrong, the engine's ruling,
                                              the law text, why the answer was wrong, the new progress
     GET  /api/quiz/progress                  accuracy by law and by chapter, and over time
@@ -47,7 +49,8 @@ from fastapi.responses import HTMLResponse, JSONResponse
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from rulings.errors import Forbidden
-from rulings.quiz.bank import SEATS, Bank, Question, default_bank, prompt
+from rulings.quiz.bank import SEATS, Bank, Question, default_bank
+from rulings.quiz.diagram import diagram, diagram_text
 from rulings.quiz.progress import draw, exam_draw
 from rulings.quiz.store import (
     MAX_EXAM_QUESTIONS,
@@ -203,6 +206,12 @@ def _answer_of(q: Question, body: dict[str, Any]) -> dict[str, Any]:
     return {"ns": ns, **({"imps": imps} if imps is not None else {})}
 
 
+def with_diagram(asked: dict[str, Any], q: Question) -> dict[str, Any]:
+    """A question as asked, with its bridge diagram in both languages (`rulings.quiz.diagram`; None for a
+    scoring question): the page draws the hands, the auction table and the tricks from it."""
+    return {**asked, "diagram": {"zh": diagram(q, "zh"), "en": diagram(q, "en")}}
+
+
 def pool_call(pool: RulingPool, data: dict[str, Any]) -> dict[str, Any]:
     """Run one quiz operation on the pool's worker (errors as the pool raises them: 422, 503);
     `RulingPool.rule_sync` hands any data to its task and unwraps the tagged outcome."""
@@ -267,7 +276,7 @@ def next_question(request: Request, store: StoreDep, pool: QuizPoolDep, bank: Ba
         recent = {a.question for a in answers[-RECENT:]}
         fresh = [q for q in candidates if q.id not in recent] or candidates
         q = draw(fresh, answers, 1, seed=seed)[0]
-        out = pool_call(pool, {"op": "ask", "question": q.id, "seed": len(answers)})
+        out = with_diagram(pool_call(pool, {"op": "ask", "question": q.id, "seed": len(answers)}), q)
         out["answered"] = len(answers)
         return out
     return _api(go)
@@ -332,8 +341,8 @@ def start_exam(exam_id: int, request: Request, store: StoreDep, pool: QuizPoolDe
     def go() -> dict[str, Any]:
         person = _me(request, store)
         sitting = store.start(person, exam_id)
-        sitting["questions"] = [pool_call(pool, {"op": "ask", "question": qid, "seed": exam_id})
-                                for qid in sitting["exam"]["questions"]]
+        sitting["questions"] = [with_diagram(pool_call(pool, {"op": "ask", "question": qid, "seed": exam_id}),
+                                             bank.by_id(qid)) for qid in sitting["exam"]["questions"]]
         return sitting
     return _api(go)
 
@@ -383,7 +392,7 @@ def result_sheet(exam_id: int, request: Request, store: StoreDep, pool: QuizPool
             key = pool_call(pool, {"op": "check", "question": q.id, "answer": answer})
         except Exception:  # noqa: BLE001 - a sheet still prints when the engine is unavailable
             key = None
-        rows.append({"n": i, "q": q, "prompt": prompt(q, "zh"), "row": r, "key": key})
+        rows.append({"n": i, "q": q, "prompt": diagram_text(q, "zh"), "row": r, "key": key})
     html = _env.get_template("quiz_sheet.html").render(result=result, rows=rows, printed=now_utc())
     return HTMLResponse(html)
 

@@ -180,18 +180,7 @@
   const paren = (x) => (st.lang === "zh" ? `（${x}）` : ` (${x})`);
   const seatShort = (s) => (SEAT_NAME[s] ? (st.lang === "zh" ? `${SEAT_NAME[s][0]} ${s}` : s) : s);
 
-  function el(tag, attrs = {}, ...children) {
-    const node = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) {
-      if (v === null || v === undefined || v === false) continue;
-      if (k === "class") node.className = v;
-      else if (k === "text") node.textContent = v;
-      else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-      else node.setAttribute(k, v === true ? "" : v);
-    }
-    for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) node.append(c);
-    return node;
-  }
+  const {el} = window.RulingsDom; // static/dom.js, loaded before this file
 
   /** A call as the table writes it: 1♥ with the suit coloured, 不叫/Pass, X, XX. */
   function callNode(call) {

@@ -48,18 +48,7 @@
     assigned_note: ["仅供参考：由裁判选择指定的结果。", "Evidence only: the director chooses the result."],
   };
 
-  function el(tag, attrs = {}, ...children) {
-    const node = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) {
-      if (v === null || v === undefined || v === false) continue;
-      if (k === "class") node.className = v;
-      else if (k === "text") node.textContent = v;
-      else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-      else node.setAttribute(k, v === true ? "" : v);
-    }
-    for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) node.append(c);
-    return node;
-  }
+  const {el} = window.RulingsDom; // static/dom.js, loaded before this file
 
   const tr = (lang, key) => T[key][lang === "zh" ? 0 : 1];
   const words = (lang, pair) => (pair ? (lang === "zh" ? pair.zh : pair.en || pair.zh) : "");
