@@ -544,10 +544,17 @@ def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = N
             what = (SUIT_ZH[d.upper()], SUIT_EN[d.upper()])
         what_s = (what[0] if zh else what[1]) if what else RANK_ZH.get(d.upper(), d.upper())
         return f"{who}指定明手出{what_s}" if zh else f"{who} designates {what_s} from dummy"
+    if "indicate" in e:  # Law 45F: dummy touches or indicates a card of dummy without instruction
+        shown = card_text(str(e["indicate"]), lang)
+        return (f"{who}（明手）未经庄家指令指定桌上的{shown}" if zh
+                else f"{who} (dummy) indicates {shown} without declarer's instruction")
     if "claim" in e:
         text = f"{who}声称{e['claim']}墩" if zh else f"{who} claims {e['claim']} tricks"
         return text + (f"：“{e['statement']}”" if zh else f": \"{e['statement']}\"") if e.get("statement") else text
     if "concede" in e:
+        if e["concede"] == "contract":  # Law 71B: by declarer, defeat; by a defender, fulfilment
+            return (f"{who}承认定约（庄家承认定约失败，防家承认定约完成）" if zh
+                    else f"{who} concedes the contract (declarer its defeat, a defender its fulfilment)")
         return f"{who}承认{e['concede']}墩" if zh else f"{who} concedes {e['concede']} tricks"
     if e.get("object"):
         return f"{who}提出异议" if zh else f"{who} objects"

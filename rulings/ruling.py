@@ -23,7 +23,7 @@ from rulings.options import auction_waits_unexplored, explore_auction, explore_p
 from rulings.playtable import PlayTable
 
 AUCTION_EVENTS = ("call", "choice", "expose", "director", "finding")
-PLAY_EVENTS = ("lead", "play", "designate", "claim", "concede", "object")
+PLAY_EVENTS = ("lead", "play", "designate", "indicate", "claim", "concede", "object")
 
 __all__ = ["AUCTION_EVENTS", "CONTRACT_VERSION", "PLAY_EVENTS", "checked", "citation", "default_engine",
            "judgment", "rule"]

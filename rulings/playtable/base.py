@@ -44,7 +44,8 @@ class PlayTableBase:
         self.session = session
         self.handlers = handlers  # what each consequence does here (rulings/consequences/play.py)
         self.explore = explore  # what follows from each choice, when a choice falls due (rulings.options)
-        first = next((e for e in log.events if e.type in ("lead", "play", "designate", "claim", "concede", "object")),
+        first = next((e for e in log.events if e.type in ("lead", "play", "designate", "indicate", "claim", "concede",
+                                                          "object")),
                      None)
         where = first.index if first is not None else None
         fld = first.type if first is not None else None
@@ -119,6 +120,8 @@ class PlayTableBase:
             self.on_designate(ev)
         elif ev.type == "expose":
             self.on_expose(ev)
+        elif ev.type == "indicate":
+            self.on_indicate(ev)
         elif ev.type == "choice":
             self.on_choice(ev)
         elif ev.type in ("claim", "concede"):
