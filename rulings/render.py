@@ -177,7 +177,22 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "play_ceases": ("打牌立即停止", "play stops at once"),
         "play_void": (f"{seat}在声称或承认后打出的{card}无效", f"{seat}'s {card}, played after the claim or concession, is void"),
         "claim_void": ("该承认不成立，打牌继续", "the concession does not stand; play continues"),
-        "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
+        "concession_cancelled": (("对已经完成的定约承认失败或对已经被击败的定约承认完成，该承认予以取消"
+                                  + (f"；{side.get(r.get('side', ''), ('-', '-'))[0]}赢得剩余{r.get('of')}墩中的{r.get('tricks')}墩"
+                                     if r.get("decided") else "；剩余各墩由裁判判定" if r.get("decided") is False else ""),
+                                  "the concession of a contract already made or already defeated is cancelled"
+                                  + (f"; {side.get(r.get('side', ''), ('-', '-'))[1]} win {r.get('tricks')} of the "
+                                     f"{r.get('of')} tricks left" if r.get("decided") else
+                                     "; the director awards the tricks left" if r.get("decided") is False else ""))
+                                 if r.get("contract") else
+                                 ("对不可能失去的牌墩的承认（或默认）予以取消" + (f"，{r.get('tricks')}墩归还{side.get(r.get('side', ''), ('-', '-'))[0]}" if r.get("tricks") else ""),
+                                  "the concession (or acquiescence) of a trick that could not be lost is cancelled"
+                                  + (f": {r.get('tricks')} trick(s) back to {side.get(r.get('side', ''), ('-', '-'))[1]}" if r.get("tricks") else ""))),
+        "dummy_suggested": (f"裁判认定明手（{seat}）违规建议打牌：打牌继续；防家在其同伴之前对第{r.get('trick')}墩的打牌不判罚（第57条C款）",
+                            f"the director finds dummy ({seat}) suggested a play: play continues; a defender's play before his partner to trick {r.get('trick')} is not penalised (Law 57C)"),
+        "adjusted_score": ("防家因明手建议的打法而受到损害：裁判判给调整分", "the defenders were damaged by the play dummy suggested: the director awards an adjusted score"),
+        "choice_lapsed": (f"{seat}对{card}的选择（{'、'.join(CHOICE.get(x, (x, x))[0] for x in r.get('choices', []))}）已不能再作：该藏牌已成立（第63条A款1），不得再予改正（第63条C款）",
+                          f"{seat}'s choice on {card} ({', '.join(CHOICE.get(x, (x, x))[1] for x in r.get('choices', []))}) can no longer be made: the revoke is established (Law 63A1) and may not be corrected (Law 63C)"),
         "replace_card": (f"{seat}收回{card_text(r.get('withdrawn') or '', lang)}，改出{card}，不判罚",
                          f"{seat} withdraws {card_text(r.get('withdrawn') or '', lang)} and plays {card} instead, without penalty"),
         "penalty_card_duty": ((f"{seat}在打出轻罚张前不得打出该花色9或9以下的小牌，但可打出任何大牌；其同伴从罚张得到的信息是非法信息",

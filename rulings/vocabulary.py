@@ -317,6 +317,9 @@ FACT_KINDS.update({
         "exposed_card": _b("stage corrected: the card withdrawn was already faced (Law 62B2)"),
         "established": _b("the revoke had been established (Law 63A)"),
         "deemed": _b("the offender is deemed to have revoked on a defective trick (Law 67B1b)"),
+        "choice_waiting": _b("stage established: declarer's Law 52B choice on the revoke card (a card played "
+                             "instead of a penalty card) has not been made (it lapses, Law 63C)"),
+        "choice_ruling": _i("with choice_waiting: the ruling item that offers that choice"),
     },
     "defective_trick": {
         **PLAY_COMMON,
@@ -514,6 +517,8 @@ CONSEQUENCES.update({
     "acquiescence_withdrawn": Consequence(
         doc="the acquiescence is withdrawn: the tricks acquiesced in go back to the side that acquiesced and the "
             "board is rescored (Law 69B, the director's finding)"),
+    "choice_lapses": Consequence(doc="the choice waiting on the revoke card can no longer be taken: the revoke is "
+                                     "established and cannot be corrected; the choice is withdrawn (Law 63C)"),
     "dummy_suggested": Consequence(doc="dummy illegally suggested a play (the director's Law 45F finding): play "
                                        "continues; a defender's play before his partner to this trick is not "
                                        "penalised (Law 57C)"),

@@ -443,3 +443,12 @@ def dummy_suggested(c: Effect) -> None:
 def adjusted_score(c: Effect) -> None:
     """Law 45F: the defenders were damaged by the play dummy suggested: an adjusted score (Law 12C)."""
     c.add({"kind": "adjusted_score"})
+
+
+@handles(PHASE, "choice_lapses")
+def choice_lapses(c: Effect) -> None:
+    """Law 63C: declarer's Law 52B choice on the revoke card lapses once the revoke is established; the
+    entry goes to the ruling item that offered the choice."""
+    idx = c.fact.get("choice_ruling")
+    if isinstance(idx, int):
+        c.t.lapse_choice(idx, c.fact.get("card") or (str(c.ctx.card) if c.ctx.card else ""), c.law)

@@ -18,6 +18,7 @@ flat fact for it, and hands each consequence the rules name to its handler
 - `concessions` a concession of the contract (Law 71B)
 - `indications` dummy indicating a card without declarer's instruction (Laws 45F, 57C)
 - `findings`    the director's findings during the play
+- `lapses`      a choice that can no longer be taken (Law 63C)
 - `defective`   defective tricks (Law 67)
 - `revokes`     revokes established, corrected, assessed (Laws 61-64)
 - `result`      the end of the log and the outcome of the play (Law 79)
@@ -37,6 +38,7 @@ from rulings.playtable.defective import DefectiveTricks
 from rulings.playtable.designation import Designation
 from rulings.playtable.findings import Findings
 from rulings.playtable.indications import Indications
+from rulings.playtable.lapses import Lapses
 from rulings.playtable.leads import Leads
 from rulings.playtable.penalties import Penalties
 from rulings.playtable.result import Result
@@ -47,5 +49,5 @@ __all__ = ["OOT_PENDING", "Claim", "PlayOutcome", "PlayPending", "PlayTable", "R
 
 
 class PlayTable(Cards, Penalties, Leads, Changes, Designation, Choices, Claims, Concessions, Indications, Findings,
-                DefectiveTricks, Revokes, Result):
+                Lapses, DefectiveTricks, Revokes, Result):
     """Replays the play events, asks the engine for each one, applies what the rules say."""

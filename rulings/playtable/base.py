@@ -123,6 +123,7 @@ class PlayTableBase:
         elif ev.type == "indicate":
             self.on_indicate(ev)
         elif ev.type == "choice":
+            self._refuse_lapsed_choice(ev)
             self.on_choice(ev)
         elif ev.type in ("claim", "concede"):
             self.on_claim(ev)
