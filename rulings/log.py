@@ -239,6 +239,11 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
     return Event(type="finding", finding=ev.finding, law=ev.law, trick=ev.trick, card=ev.card, **common)
 
 
+def _conceded(e: Event) -> int | str | None:
+    """What a claim or concession names: a number of tricks, or (Law 71B) the contract."""
+    return "contract" if e.contract else e.tricks
+
+
 def _event_at(text: str, line: int | None) -> int | None:
     """The number of the event whose text holds `line` (1-based), if any (the text has passed the
     strict reader's checks up to that line, so composing it is safe)."""
@@ -298,7 +303,7 @@ def event_to_dict(e: Event) -> dict[str, Any]:
         d["expose"] = [str(c) for c in e.cards]
         if e.premature_lead:
             d["premature_lead"] = True
-    elif e.type in ("lead", "play"):
+    elif e.type in ("lead", "play", "indicate"):
         d[e.type] = str(e.card)
         if e.replaces:
             d["replaces"] = True
@@ -306,10 +311,8 @@ def event_to_dict(e: Event) -> dict[str, Any]:
             d["face_down"] = True
     elif e.type == "designate":
         d["designate"] = e.designation
-    elif e.type == "indicate":
-        d["indicate"] = str(e.card)
     elif e.type in ("claim", "concede"):
-        d[e.type] = "contract" if e.contract else e.tricks
+        d[e.type] = _conceded(e)
         if e.statement:
             d["statement"] = e.statement
     elif e.type == "object":

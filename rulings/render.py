@@ -141,6 +141,37 @@ def _play_law(r: dict[str, Any]) -> bool:
     return bool(digits) and int(digits) >= 41
 
 
+def _fidelity_rectification_text(r: dict[str, Any], lang: str) -> str | None:
+    """Laws 45F, 57C, 63C, 69B, 71B: dummy's suggestion, the adjusted score, a choice that lapsed, a
+    cancelled concession or acquiescence (the tricks given back); None for another kind."""
+    zh = lang == "zh"
+    k, seat = r["kind"], seat_name(r.get("seat"), lang)
+    card = card_text(r.get("card") or "", lang)
+    side = {"NS": ("南北方", "North-South"), "EW": ("东西方", "East-West")}.get(r.get("side", ""), ("-", "-"))
+    choices = [CHOICE.get(x, (x, x))[0 if zh else 1] for x in r.get("choices", [])]
+    if k == "concession_cancelled" and r.get("contract"):
+        rest = ((f"；{side[0]}赢得剩余{r.get('of')}墩中的{r.get('tricks')}墩", f"; {side[1]} win {r.get('tricks')} of the "
+                 f"{r.get('of')} tricks left") if r.get("decided") else ("；剩余各墩由裁判判定", "; the director awards the tricks left"))
+        return ("对已经完成的定约承认失败或对已经被击败的定约承认完成，该承认予以取消" + rest[0] if zh
+                else "the concession of a contract already made or already defeated is cancelled" + rest[1])
+    if k == "concession_cancelled" and r.get("tricks"):
+        return (f"对不可能失去的牌墩的承认（或默认）予以取消，{r.get('tricks')}墩归还{side[0]}" if zh
+                else f"the concession (or acquiescence) of a trick that could not be lost is cancelled: "
+                     f"{r.get('tricks')} trick(s) back to {side[1]}")
+    texts = {
+        "dummy_suggested": (f"裁判认定明手（{seat}）违规建议打牌：打牌继续；防家在其同伴之前对第{r.get('trick')}墩的打牌不判罚（第57条C款）",
+                            f"the director finds dummy ({seat}) suggested a play: play continues; a defender's play "
+                            f"before his partner to trick {r.get('trick')} is not penalised (Law 57C)"),
+        "adjusted_score": ("防家因明手建议的打法而受到损害：裁判判给调整分",
+                           "the defenders were damaged by the play dummy suggested: the director awards an adjusted score"),
+        "choice_lapsed": (f"{seat}对{card}的选择（{'、'.join(choices)}）已不能再作：该藏牌已成立（第63条A款1），不得再予改正（第63条C款）",
+                          f"{seat}'s choice on {card} ({', '.join(choices)}) can no longer be made: the revoke is "
+                          f"established (Law 63A1) and may not be corrected (Law 63C)"),
+    }
+    pair = texts.get(k)
+    return (pair[0] if zh else pair[1]) if pair else None
+
+
 def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
     """The play's rectification items (Laws 41-71 and Law 26 in the play), or None for another kind."""
     zh = lang == "zh"
@@ -177,22 +208,7 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "play_ceases": ("打牌立即停止", "play stops at once"),
         "play_void": (f"{seat}在声称或承认后打出的{card}无效", f"{seat}'s {card}, played after the claim or concession, is void"),
         "claim_void": ("该承认不成立，打牌继续", "the concession does not stand; play continues"),
-        "concession_cancelled": (("对已经完成的定约承认失败或对已经被击败的定约承认完成，该承认予以取消"
-                                  + (f"；{side.get(r.get('side', ''), ('-', '-'))[0]}赢得剩余{r.get('of')}墩中的{r.get('tricks')}墩"
-                                     if r.get("decided") else "；剩余各墩由裁判判定" if r.get("decided") is False else ""),
-                                  "the concession of a contract already made or already defeated is cancelled"
-                                  + (f"; {side.get(r.get('side', ''), ('-', '-'))[1]} win {r.get('tricks')} of the "
-                                     f"{r.get('of')} tricks left" if r.get("decided") else
-                                     "; the director awards the tricks left" if r.get("decided") is False else ""))
-                                 if r.get("contract") else
-                                 ("对不可能失去的牌墩的承认（或默认）予以取消" + (f"，{r.get('tricks')}墩归还{side.get(r.get('side', ''), ('-', '-'))[0]}" if r.get("tricks") else ""),
-                                  "the concession (or acquiescence) of a trick that could not be lost is cancelled"
-                                  + (f": {r.get('tricks')} trick(s) back to {side.get(r.get('side', ''), ('-', '-'))[1]}" if r.get("tricks") else ""))),
-        "dummy_suggested": (f"裁判认定明手（{seat}）违规建议打牌：打牌继续；防家在其同伴之前对第{r.get('trick')}墩的打牌不判罚（第57条C款）",
-                            f"the director finds dummy ({seat}) suggested a play: play continues; a defender's play before his partner to trick {r.get('trick')} is not penalised (Law 57C)"),
-        "adjusted_score": ("防家因明手建议的打法而受到损害：裁判判给调整分", "the defenders were damaged by the play dummy suggested: the director awards an adjusted score"),
-        "choice_lapsed": (f"{seat}对{card}的选择（{'、'.join(CHOICE.get(x, (x, x))[0] for x in r.get('choices', []))}）已不能再作：该藏牌已成立（第63条A款1），不得再予改正（第63条C款）",
-                          f"{seat}'s choice on {card} ({', '.join(CHOICE.get(x, (x, x))[1] for x in r.get('choices', []))}) can no longer be made: the revoke is established (Law 63A1) and may not be corrected (Law 63C)"),
+        "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
         "replace_card": (f"{seat}收回{card_text(r.get('withdrawn') or '', lang)}，改出{card}，不判罚",
                          f"{seat} withdraws {card_text(r.get('withdrawn') or '', lang)} and plays {card} instead, without penalty"),
         "penalty_card_duty": ((f"{seat}在打出轻罚张前不得打出该花色9或9以下的小牌，但可打出任何大牌；其同伴从罚张得到的信息是非法信息",
@@ -228,6 +244,9 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "rights_unaffected": (f"{seat}的打牌不影响对方的权利，对方仍可选择处理",
                               f"{seat}'s play does not affect the opponents' rights: their choice still stands"),
     }
+    fidelity = _fidelity_rectification_text(r, lang)
+    if fidelity is not None:
+        return fidelity
     if k == "penalty_card":
         grade = GRADE[r.get("grade") or "major"]
         return f"{seat}的{card}成为{grade[0]}" if zh else f"{seat}'s {card} becomes a {grade[1]} penalty card"
@@ -520,6 +539,18 @@ def vulnerability_text(vul: str, lang: str) -> str:
             "both": "both vulnerable"}.get(vul, vul)
 
 
+def _indication_or_contract_text(e: dict[str, Any], who: str, zh: bool) -> str | None:
+    """Dummy indicating a card (Law 45F), a concession of the contract (Law 71B); None for other events."""
+    if "indicate" in e:
+        shown = card_text(str(e["indicate"]), "zh" if zh else "en")
+        return (f"{who}（明手）未经庄家指令指定桌上的{shown}" if zh
+                else f"{who} (dummy) indicates {shown} without declarer's instruction")
+    if e.get("concede") == "contract":  # by declarer, defeat; by a defender, fulfilment
+        return (f"{who}承认定约（庄家承认定约失败，防家承认定约完成）" if zh
+                else f"{who} concedes the contract (declarer its defeat, a defender its fulfilment)")
+    return None
+
+
 def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = None) -> str:
     """One event of a log in words: the call with what the log says of it (a conventional call with
     the suits it shows, Law 26A / 29C), a choice, exposed cards, a lead or play, a claim, a finding.
@@ -527,6 +558,9 @@ def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = N
     a question never names the section it asks for."""
     zh = lang == "zh"
     who = seat_name(e.get("seat"), lang) if e.get("seat") else ""
+    words = _indication_or_contract_text(e, who, zh)
+    if words is not None:
+        return words
     if "call" in e:
         notes = [CALL_NOTES[k][0 if zh else 1] for k in ("replaces", "inadvertent", "simultaneous") if e.get(k)]
         shows = suit_names([str(x) for x in e.get("suits") or []], lang)
@@ -559,17 +593,10 @@ def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = N
             what = (SUIT_ZH[d.upper()], SUIT_EN[d.upper()])
         what_s = (what[0] if zh else what[1]) if what else RANK_ZH.get(d.upper(), d.upper())
         return f"{who}指定明手出{what_s}" if zh else f"{who} designates {what_s} from dummy"
-    if "indicate" in e:  # Law 45F: dummy touches or indicates a card of dummy without instruction
-        shown = card_text(str(e["indicate"]), lang)
-        return (f"{who}（明手）未经庄家指令指定桌上的{shown}" if zh
-                else f"{who} (dummy) indicates {shown} without declarer's instruction")
     if "claim" in e:
         text = f"{who}声称{e['claim']}墩" if zh else f"{who} claims {e['claim']} tricks"
         return text + (f"：“{e['statement']}”" if zh else f": \"{e['statement']}\"") if e.get("statement") else text
     if "concede" in e:
-        if e["concede"] == "contract":  # Law 71B: by declarer, defeat; by a defender, fulfilment
-            return (f"{who}承认定约（庄家承认定约失败，防家承认定约完成）" if zh
-                    else f"{who} concedes the contract (declarer its defeat, a defender its fulfilment)")
         return f"{who}承认{e['concede']}墩" if zh else f"{who} concedes {e['concede']} tricks"
     if e.get("object"):
         return f"{who}提出异议" if zh else f"{who} objects"

@@ -17,8 +17,8 @@ from rulings.assembly import CONTRACT_VERSION, assemble, citation, judgment
 from rulings.auction import AuctionTable
 from rulings.consequences import check_lawbook, handlers_for
 from rulings.engine import Engine, EngineSession
-from rulings.lawbook import default_lawbook
 from rulings.errors import LogError
+from rulings.lawbook import default_lawbook
 from rulings.log import DealLog
 from rulings.options import auction_waits_unexplored, explore_auction, explore_play
 from rulings.playtable import PlayTable

@@ -413,9 +413,11 @@ def contract_concession_cancelled(c: Effect) -> None:
     cancelled; the tricks still to be played go as the cards decide them, else the director awards them."""
     if c.t.claim is None:
         return
-    decided = c.t.settle_cancelled_contract_concession(c.fact["seq"])
+    decided = c.t.settle_cancelled_contract_concession()
     c.add({"kind": "concession_cancelled", "contract": True, **decided})
-    if not decided["decided"]:
+    if decided["decided"]:
+        c.t.end_of_play(c.fact["seq"])
+    else:
         c.add({"kind": "director_judgment", "law": c.law})
 
 

@@ -20,7 +20,7 @@ consequences (a card withdrawn, a penalty card recorded, tricks transferred …)
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulings.auction import AuctionTable
 from rulings.cards import Card
@@ -112,6 +112,14 @@ class PlayTableBase:
     def _position(self, seat: Seat, turn: Seat) -> str:
         return seat.relation_to(turn)
 
+    if TYPE_CHECKING:  # what the fidelity mixins give the others (indications, concessions, lapses)
+        def on_indicate(self, ev: Event) -> None: ...
+        def _indication_finding(self, ev: Event) -> bool: ...
+        def _suggestion_fields(self) -> dict[str, Any]: ...
+        def _contract_conceded(self, ev: Event, remaining: int) -> tuple[int, dict[str, Any]]: ...
+        def _lapse_fields(self, rv: Revoke, stage: str) -> dict[str, Any]: ...
+        def _refuse_lapsed_choice(self, ev: Event) -> None: ...
+
     def on_event(self, ev: Event) -> None:
         """One log event of the play, in table order."""
         if ev.type in ("lead", "play"):
@@ -129,7 +137,7 @@ class PlayTableBase:
             self.on_claim(ev)
         elif ev.type == "object":
             self.on_object(ev)
-        elif ev.type == "finding":
+        elif ev.type == "finding" and not self._indication_finding(ev):  # Law 45F: playtable/indications.py
             self.on_finding(ev)
         elif ev.type == "call":
             raise LogError("a call after the play has begun", event=ev.index, field="call")

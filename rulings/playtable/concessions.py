@@ -45,7 +45,7 @@ class Concessions(PlayTableBase):
                            event=ev.index, field="concede")
         return min(remaining, need - won), {"concedes_defeated_contract": won + remaining < need}
 
-    def settle_cancelled_contract_concession(self, seq: int) -> dict[str, Any]:
+    def settle_cancelled_contract_concession(self) -> dict[str, Any]:
         """Law 71B: the concession is cancelled. The tricks still to be played go as the cards decide
         them where every legal play gives the same result (71A's test, `sure_tricks`): then the claim is
         settled on them. Otherwise nothing is settled and the director awards them (a 71B finding with
@@ -66,6 +66,5 @@ class Concessions(PlayTableBase):
             return {"decided": False}
         c.tricks_for_claimer = mine
         c.stage = "cancelled"
-        c.settled = True
-        self.end_of_play(seq)
+        c.settled = True  # the caller ends the play (Law 64 assessed at its end)
         return {"decided": True, "side": c.seat.side, "tricks": mine, "of": c.remaining}

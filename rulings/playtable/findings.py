@@ -48,8 +48,6 @@ class Findings(PlayTableBase):
             raise LogError("a finding names the law whose question it answers (e.g. law: 45D)", event=ev.index,
                            field="law")
         law = ev.law
-        if self._indication_finding(ev):  # Law 45F (rulings/playtable/indications.py)
-            return
         if self.claim is not None and not self.claim.settled and law[:2] == "69" and ev.finding == "acquiesced":
             self._claim_fact("acquiesced", ev.index)  # Law 69A: the opponents agreed (a later object is 69B)
             return
