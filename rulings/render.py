@@ -41,6 +41,7 @@ IRREGULARITY = {
     "change_of_play": ("更换打出的牌张", "change of play"),
     "retraction": ("收回已打出的牌张", "retraction of a played card"),
     "dummy_misplay": ("明手误打牌张", "card misplayed by dummy"),
+    "dummy_indicated_card": ("明手未经庄家指令指定桌上的牌张", "dummy indicated a card without declarer's instruction"),
     "dummy_drew_attention": ("明手违规提请注意", "dummy drew attention to an irregularity"),
     "dummy_warns_declarer": ("明手提示庄家引牌方位", "dummy warned declarer on the lead"),
     "incomplete_designation": ("不完整的指定明手出牌", "incomplete designation of dummy's card"),
