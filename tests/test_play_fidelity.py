@@ -167,3 +167,14 @@ def test_63C_a_choice_made_for_the_lapsed_one_is_refused_with_file_and_line(tmp_
     err = info.value
     assert err.field == "choose" and err.event == len(log["events"]) - 1 and err.line is not None
     assert str(path) in str(err) and "lapsed" in str(err) and "63C" in str(err)
+
+
+def test_71B_the_analysis_reads_a_concession_of_the_contract_as_the_ruling_does() -> None:
+    """`rulings analyse` on a `concede: contract`: the tricks it concedes, and whether the contract was
+    already made (Law 71B), with the same reading as the ruling."""
+    from rulings.analysis.claims import claim_evidence
+
+    log = parse_log({"dealer": "N", "vulnerable": "none", "hands": HANDS,
+                     "events": AUCTION + TWELVE + [{"seat": "S", "concede": "contract"}]})
+    out = claim_evidence(log, len(log.events) - 1)
+    assert out["conceded"] == 1 and out["already"] == {"made": True, "defeated": False}

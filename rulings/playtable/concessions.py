@@ -33,17 +33,13 @@ class Concessions(PlayTableBase):
         assert ev.seat is not None
         side = self.contract.declaring_side
         won, need = self.ps.tricks_won[side], self.contract.tricks_needed
-        if ev.seat.side == side:  # declarer (or dummy) concedes defeat
-            if won + remaining < need:
-                raise LogError(f"the contract is already defeated ({won} tricks won, {remaining} to play, {need} "
-                               "needed): a concession of defeat concedes no trick; log the tricks conceded, "
-                               "{concede: N}", event=ev.index, field="concede")
-            return min(remaining, won + remaining - (need - 1)), {"concedes_made_contract": won >= need}
-        if won >= need:  # a defender concedes fulfilment
-            raise LogError(f"the contract is already made ({won} tricks won, {need} needed): a concession of "
-                           "fulfilment concedes no trick; log the tricks conceded, {concede: N}",
-                           event=ev.index, field="concede")
-        return min(remaining, need - won), {"concedes_defeated_contract": won + remaining < need}
+        try:
+            conceded = contract_concession(ev.seat.side == side, won, need, remaining)
+        except ValueError as exc:
+            raise LogError(str(exc), event=ev.index, field="concede") from None
+        if ev.seat.side == side:
+            return conceded, {"concedes_made_contract": won >= need}
+        return conceded, {"concedes_defeated_contract": won + remaining < need}
 
     def settle_cancelled_contract_concession(self) -> dict[str, Any]:
         """Law 71B: the concession is cancelled. The tricks still to be played go as the cards decide
@@ -68,3 +64,20 @@ class Concessions(PlayTableBase):
         c.stage = "cancelled"
         c.settled = True  # the caller ends the play (Law 64 assessed at its end)
         return {"decided": True, "side": c.seat.side, "tricks": mine, "of": c.remaining}
+
+
+def contract_concession(by_declarer: bool, won: int, need: int, remaining: int) -> int:
+    """The tricks a concession of the contract concedes (the reading above): by declarer's side, those
+    that leave it one short of `need` (all `remaining` when fewer); by a defender, those declarer still
+    needs. `won`: the declaring side's tricks so far. ValueError when the tricks won leave nothing to
+    concede (declarer conceding a contract already defeated, a defender one already made)."""
+    if by_declarer:
+        if won + remaining < need:
+            raise ValueError(f"the contract is already defeated ({won} tricks won, {remaining} to play, {need} "
+                             "needed): a concession of defeat concedes no trick; log the tricks conceded, "
+                             "{concede: N}")
+        return min(remaining, won + remaining - (need - 1))
+    if won >= need:
+        raise ValueError(f"the contract is already made ({won} tricks won, {need} needed): a concession of "
+                         "fulfilment concedes no trick; log the tricks conceded, {concede: N}")
+    return min(remaining, need - won)
