@@ -105,6 +105,12 @@ def test_69B_yes_rescores_with_the_trick_acquiesced_in_restored() -> None:
     assert _retracted("no")["state"]["result"]["declarer_tricks"] == 11
 
 
+def test_69B_a_yes_with_no_withdrawn_acquiescence_is_refused() -> None:
+    err = _refused(ELEVEN + [{"seat": "S", "claim": 1}, {"finding": "acquiesced", "law": "69"},
+                             {"finding": "yes", "law": "69B"}])
+    assert err.field == "finding" and "69B" in str(err) and "answers no question" in str(err)
+
+
 # ---------------------------------------------------------------- Law 71B
 TWELVE = ELEVEN + [{"seat": "E", "lead": "C6"}, {"seat": "S", "play": "CA"}, {"seat": "W", "play": "CT"},
                    {"seat": "N", "play": "C3"}]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rulings.cards import Card
 from rulings.consequences.registry import handles
+from rulings.errors import LogError
 from rulings.play import Contract
 from rulings.playtable import PlayPending
 from rulings.seats import Seat
@@ -426,8 +427,10 @@ def acquiescence_withdrawn(c: Effect) -> None:
     """Law 69B, on the director's finding: the tricks the acquiescing side acquiesced in losing go back to
     it and the board is rescored."""
     claim = c.t.claim
-    if claim is None or claim.void or claim.stage != "retracted":
-        return
+    asked = any(r["kind"] == "director_judgment" and r.get("law") == "69B" for r in c.rect)
+    if claim is None or claim.void or claim.stage != "retracted" or not asked:
+        raise LogError("the finding under Law 69B answers no question of this ruling (no withdrawn acquiescence "
+                       "left to the director)", event=c.fact.get("seq"), field="finding")
     n = claim.tricks_for_claimer
     claim.tricks_for_claimer = 0
     c.add({"kind": "concession_cancelled", "side": "EW" if claim.seat.side == "NS" else "NS", "tricks": n})
