@@ -30,6 +30,7 @@ class Indications(PlayTableBase):
     """Dummy's indication of a card and the 45F findings: the methods of `PlayTable` for them."""
 
     suggested_tricks: frozenset[int] = frozenset()  # Law 57C: tricks where dummy illegally suggested a play
+    answered_45f: tuple[int, ...] = ()  # the ruling item of each 45F finding, in order (one per question asked)
 
     def on_indicate(self, ev: Event) -> None:
         """Law 45F: dummy touched or indicated a card of dummy; the 45F question is put."""
@@ -62,10 +63,11 @@ class Indications(PlayTableBase):
         item = self.items[target]
         asked = [r for r in item.rectification if r["kind"] == "director_judgment" and r.get("law") == LAW]
         answers = "damage" if any(r.get("ask") == "damage" for r in asked) else "suggestion"
-        if len(item.judgments) >= len(asked):
+        if self.answered_45f.count(target) >= len(asked):
             raise LogError(f"the Law 45F question{'s' if len(asked) > 1 else ''} of this ruling "
                            f"{'are' if len(asked) > 1 else 'is'} already answered", event=ev.index, field="finding")
         item.judgments.append("yes" if answer else "no")
+        self.answered_45f = (*self.answered_45f, target)
         fact: dict[str, Any] = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
                                 "offender": str(item.offender), "role": "dummy", "law": LAW,
                                 "finding": "yes" if answer else "no", "answers": answers, "ruling": target,
