@@ -163,6 +163,14 @@ def _fidelity_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "dummy_suggested": (f"裁判认定明手（{seat}）违规建议打牌：打牌继续；防家在其同伴之前对第{r.get('trick')}墩的打牌不判罚（第57条C款）",
                             f"the director finds dummy ({seat}) suggested a play: play continues; a defender's play "
                             f"before his partner to trick {r.get('trick')} is not penalised (Law 57C)"),
+        "acquiescence_withdrawn": ("撤消默认：原已默认的失墩归还默认方，该副牌重新记分（第69条B款）",
+                                   "the acquiescence is withdrawn: the tricks acquiesced in go back and the board is "
+                                   "rescored (Law 69B)"),
+        "contract_concession_cancelled": ("对已经完成的定约承认失败或对已经被击败的定约承认完成，该承认予以取消（第71条B款）",
+                                          "the concession of a contract already made or already defeated is "
+                                          "cancelled (Law 71B)"),
+        "choice_lapses": ("该藏牌已成立，不得再予改正：等待中的选择已不能再作（第63条C款）",
+                          "the revoke is established and may not be corrected: the waiting choice lapses (Law 63C)"),
         "adjusted_score": ("防家因明手建议的打法而受到损害：裁判判给调整分",
                            "the defenders were damaged by the play dummy suggested: the director awards an adjusted score"),
         "choice_lapsed": (f"{seat}对{card}的选择（{'、'.join(choices)}）已不能再作：该藏牌已成立（第63条A款1），不得再予改正（第63条C款）",
