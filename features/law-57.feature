@@ -197,3 +197,71 @@
     而且西可打出任何合法牌张
     而且西的D9是当前牌墩中的牌
     而且没有“藏牌”的违规
+
+
+  # ---- 第三次独立读者依1999年条文所写的场景（session 3 reader）
+  @ref-57C @ref-45F @text
+  场景: 条文 C款 明手违规建议打牌之后，防家在同伴之前打牌不判罚
+    # 第57条C款：“如果庄家和明手均打过牌，或明手自行打过牌或违规建议打过牌，某防家在其同伴打牌前的打牌不判罚。”
+    # 明手指定HA（记录写法 {seat: N, indicate: HA} 是本读者的提议），裁判依第45条F款认定构成建议打牌；东随后在同伴西之前出H8。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: N, indicate: HA}
+      - {director: true}
+      - {finding: "yes", law: 45F}
+      - {seat: E, play: H8}
+      """
+    那么裁决引用57C
+    而且没有罚张
+    而且H8不是罚张
+
+  @ref-57C @text
+  场景: 条文 C款 庄家两手均已打牌之后，防家在同伴之前打牌不判罚
+    # 第57条C款：“如果庄家和明手均打过牌……某防家在其同伴打牌前的打牌不判罚。”
+    # 北（明手）引HQ，南在东之前从手中出H3，西随后也在同伴东之前出H6。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      """
+    那么裁决引用57C
+    而且H6不是罚张
+    而且没有罚张
+
+  @ref-57A @ref-57C @text
+  场景: 条文 C款 明手的连接张不视为已自动打出——明手未出牌时防家过早打牌仍按A款判罚
+    # 第57条C款：“明手的单张或同花色的连接张，不视之为已自动打出的牌张。”
+    # 南引H2，明手只有红心AKQ（连接张），尚未出牌；东在同伴西之前出H8：C款不适用，H8为罚张，庄家按A款选择。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: E, play: H8}
+      """
+    那么裁决不引用57C
+    而且裁决引用57A
+    而且东的H8为罚张
+    而且庄家可作的选择包括require_play

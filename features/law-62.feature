@@ -271,3 +271,143 @@
     而且西的H6为罚张
     而且西收回H6，改出H7，收回的牌张成为罚张
     而且东的S9为罚张
+
+
+  # ---- 第三次独立读者依1999年条文所写的场景（session 3 reader）
+  @ref-62D1 @ref-62D2 @ref-64B6 @text
+  场景: 条文 D款2 第十二墩西在同伴之前藏牌，东持两种花色——打完十三墩后发现：改正，不转移赢墩，由裁判判断东的选择
+    # 第62条D款1：“在第十二墩，藏牌即使已经成立，但在四手牌收回牌套前发现，必须改正。”
+    # 第62条D款2：“在第十二墩，如果某防家在轮到其同伴打牌前藏牌，而其同伴又持有两种花色，（判罚）违规者的同伴不能选择有可能因看到藏牌而建议打出的牌张。”
+    # 第64条B款6：第十二墩的藏牌不判罚（不转移赢墩）。
+    # 第十二墩：南引C5，西持CT却垫D9（藏牌），北C4，东（无梅花，持HJ、DQ两种花色）垫HJ；第十三墩南ST赢。
+    # 改正后西以CT赢第十二墩，第十三墩西只剩D9、南以ST将吃：庄家11墩（打出时为12墩）。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D7}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D8}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: H5}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: C7}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H6}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HK}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H7}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: C8}
+      - {seat: N, lead: C2}
+      - {seat: E, play: C6}
+      - {seat: S, play: CQ}
+      - {seat: W, play: CK}
+      - {seat: W, lead: C9}
+      - {seat: N, play: C3}
+      - {seat: E, play: CJ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: C5}
+      - {seat: W, play: D9}
+      - {seat: N, play: C4}
+      - {seat: E, play: HJ}
+      - {seat: S, lead: ST}
+      - {seat: W, play: CT}
+      - {seat: N, play: D4}
+      - {seat: E, play: DQ}
+      """
+    那么发现藏牌
+    而且裁决引用62D1
+    而且没有转移赢墩
+    而且需要裁判依62D2作出判断，并列出各种答案及其后果
+    而且打牌结束，庄家得11墩
+
+  @ref-62D1 @ref-62D2 @ref-64B6 @text
+  场景: 条文 D款2 不适用——第十二墩东在同伴西已出牌之后才藏牌：只改正，不需要第62条D款2的判断
+    # 第62条D款2只适用于“某防家在轮到其同伴打牌前藏牌”；第62条D款1：“必须改正”；第64条B款6：不判罚。
+    # 第十二墩：南引H4，西（无红心）垫CT，北HQ，东持HJ却垫DQ（藏牌）——同伴西已出牌。
+    # 改正后东出HJ，北HQ仍赢；第十三墩东西仍赢一墩：庄家11墩（与打出时相同）。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D7}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D8}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: H5}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: C7}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H6}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HK}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H7}
+      - {seat: N, lead: C2}
+      - {seat: E, play: C6}
+      - {seat: S, play: CQ}
+      - {seat: W, play: CK}
+      - {seat: W, lead: C8}
+      - {seat: N, play: C3}
+      - {seat: E, play: CJ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: ST}
+      - {seat: W, play: C9}
+      - {seat: N, play: C4}
+      - {seat: E, play: HT}
+      - {seat: S, lead: H4}
+      - {seat: W, play: CT}
+      - {seat: N, play: HQ}
+      - {seat: E, play: DQ}
+      - {seat: N, lead: D4}
+      - {seat: E, play: HJ}
+      - {seat: S, play: C5}
+      - {seat: W, play: D9}
+      """
+    那么发现藏牌
+    而且裁决引用62D1
+    而且没有转移赢墩
+    而且不需要裁判依62D2作出判断
+    而且打牌结束，庄家得11墩

@@ -173,3 +173,131 @@
     而且裁决不引用70
     而且不需要裁判依69B作出判断
     而且打牌结束，庄家得11墩
+
+  # ---- 第三次独立读者依1999年条文所写的场景（session 3 reader）
+  # 十一墩后南北10墩、东西1墩（东CJ赢第十一墩），东领出，剩两墩：东HJ、C6，西CK、CT，南CA、CQ，北C4、C3，将牌已尽。
+  # 南声称1墩（即承认东西1墩），东西默认；更正时限内东请求撤消默认。第二墩东西是否“以任何正常打法不可能丢失”
+  # 由裁判判定（南引CA时西垫CT即失去该墩），牌张本身不能决定。
+  # 记录写法 {finding: "yes"|"no", law: 69B} 是本读者的提议：裁判对第69条B款问题的判定。
+  @ref-69B @text
+  场景: 条文 B款 撤消默认——裁判判定所默认的失墩以任何正常打法都不可能丢失：重新记分
+    # 第69条B款：“……或经裁判判定该失墩在剩余牌张中以任何正常打法不可能丢失时，该副牌才可重新记分。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: S, claim: 1}
+      - {finding: acquiesced, law: "69"}
+      - {seat: E, object: true}
+      - {finding: "yes", law: 69B}
+      """
+    那么裁决引用69B
+    而且裁决采用裁判依69B的认定
+    而且裁决不引用70
+    而且打牌结束，庄家得10墩
+
+  @ref-69B @ref-69A @text
+  场景: 条文 B款 撤消默认——裁判判定所默认的失墩以正常打法可能丢失：按默认的墩数记分，不重新记分
+    # 第69条B款：“……但仅限于……经裁判判定该失墩在剩余牌张中以任何正常打法不可能丢失时，该副牌才可重新记分。”
+    # 第69条A款：“该牌即以声称或承认的墩数作为打牌的输赢墩数予以记分。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: S, claim: 1}
+      - {finding: acquiesced, law: "69"}
+      - {seat: E, object: true}
+      - {finding: "no", law: 69B}
+      """
+    那么裁决引用69B
+    而且裁决采用裁判依69B的认定
+    而且裁决不引用70
+    而且打牌结束，庄家得11墩

@@ -47,10 +47,13 @@ def citation(lawbook: Lawbook, ref: str) -> dict[str, Any]:
             "heading": cite_zh(ref), "heading_en": cite_en(ref), "kind": sec.kind, "text": sec.text or law.text}
 
 
-def judgment(lawbook: Lawbook, ref: str) -> dict[str, Any]:
-    """The question a judgment law puts to the director, and what follows from each answer."""
+def judgment(lawbook: Lawbook, ref: str, ask: str | None = None) -> dict[str, Any]:
+    """The question a judgment law puts to the director, and what follows from each answer; `ask`: a
+    further question of the same law, asked once the first is answered (its judgment's `then:` map)."""
     sec = lawbook.section(ref)
     j = sec.judgment or lawbook.law(sec.law).judgment or {}
+    if ask is not None:
+        j = (j.get("then") or {}).get(ask) or j
     q = j.get("question") or {"zh": f"请裁判依{cite_zh(ref)}作出判断。", "en": f"The director must judge under {cite_en(ref)}."}
     return {"law": ref, "heading": cite_zh(ref), "heading_en": cite_en(ref), "question": dict(q),
             "answers": [dict(a) for a in j.get("answers", [])], "text": sec.text}
@@ -62,7 +65,7 @@ def _with_judgments(lawbook: Lawbook, items: list[dict[str, Any]]) -> list[dict[
     for r in items:
         r = dict(r)
         if r["kind"] == "director_judgment":
-            r.update(judgment(lawbook, r["law"]) | {"kind": "director_judgment", "law": r["law"]})
+            r.update(judgment(lawbook, r["law"], r.get("ask")) | {"kind": "director_judgment", "law": r["law"]})
         out.append(r)
     return out
 
@@ -80,7 +83,8 @@ def _render_option(lawbook: Lawbook, option: dict[str, Any]) -> dict[str, Any]:
 def render_item(lawbook: Lawbook, item: Item) -> dict[str, Any]:
     """One ruling item as the contract gives it."""
     refs = sorted(dict.fromkeys(item.refs), key=ref_sort_key)
-    judgments = [judgment(lawbook, r["law"]) for r in item.rectification if r["kind"] == "director_judgment"]
+    judgments = [judgment(lawbook, r["law"], r.get("ask")) for r in item.rectification
+                 if r["kind"] == "director_judgment"]
     return {"event": item.event, "irregularity": item.irregularity, "offender": str(item.offender),
             "citations": [citation(lawbook, r) for r in refs],
             "rectification": _with_judgments(lawbook, item.rectification),

@@ -5,12 +5,13 @@ store and the quiz: `rulings.log.parse_log` validates with them (and turns their
 one-line `LogError` naming the event and field), and the service documents its request body with
 their JSON schema. An event is a mapping with exactly one key naming its kind:
 
-    call · director · choose · expose · lead · play · designate · claim · concede · object · finding
+    call · director · choose · expose · lead · play · designate · indicate · claim · concede · object · finding
 
 The laws behind the fields: a call (Laws 17-40), the director summoned (Law 9B), the choice a law
 gives (accept/decline: Laws 29A, 31, 32; a play choice: 26, 50D, 54, 57), an exposed card (Laws 24,
-49, 50), the opening lead and the play (41-45), the designation of dummy's card (46B), a claim or
-concession (68-71), an objection (68B), the director's finding of a fact the log cannot show.
+49, 50), the opening lead and the play (41-45), the designation of dummy's card (46B), dummy touching
+or indicating a card of dummy without declarer's instruction (45F), a claim or concession of tricks
+(68-71) or of the contract (71B), an objection (68B), the director's finding of a fact the log cannot show.
 """
 
 from __future__ import annotations
@@ -208,6 +209,16 @@ def _tricks(value: Any, info: ValidationInfo) -> int:
     return value
 
 
+def _concession(value: Any, info: ValidationInfo) -> int | str:
+    """A concession of tricks (a number, Law 68B) or of the contract (`contract`, Law 71B: declarer
+    concedes defeat, a defender concedes fulfilment)."""
+    if isinstance(value, str) and value.strip().lower() == "contract":
+        return "contract"
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
+        raise refuse(f"concede is a number of tricks from 0 to 13 or contract, not {show(value)}")
+    return value
+
+
 def _finding(value: Any, info: ValidationInfo) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
@@ -326,9 +337,20 @@ class ClaimEvent(_SeatedEvent):
 
 
 class ConcedeEvent(_SeatedEvent):
-    """认输 A concession of tricks (Law 68B)."""
+    """认输 A concession of tricks (Law 68B), or of the contract (`contract`, Law 71B): declarer
+    concedes defeat (the tricks that leave him one short of his contract), a defender concedes
+    fulfilment (the tricks declarer still needs)."""
 
-    concede: Tricks
+    concede: Annotated[int | str, *_typed(_concession, {"oneOf": [
+        {"type": "integer", "minimum": 0, "maximum": 13}, {"type": "string", "const": "contract"}]})]
+
+
+class IndicateEvent(_SeatedEvent):
+    """明手指示出牌 Dummy touches or indicates a card of dummy without declarer's instruction (Law
+    45F). The fact only: whether it suggested a play is the director's 45F finding; the card is not
+    thereby played (45C3 binds declarer's touching, not dummy's)."""
+
+    indicate: CardIn
 
 
 class ObjectEvent(_SeatedEvent):
@@ -350,7 +372,7 @@ class FindingEvent(_Event):
 
 EVENT_MODELS: dict[str, type[_Event]] = {
     "call": CallEvent, "director": DirectorEvent, "choose": ChooseEvent, "expose": ExposeEvent,
-    "lead": LeadEvent, "play": PlayEvent, "designate": DesignateEvent, "claim": ClaimEvent,
+    "lead": LeadEvent, "play": PlayEvent, "designate": DesignateEvent, "indicate": IndicateEvent, "claim": ClaimEvent,
     "concede": ConcedeEvent, "object": ObjectEvent, "finding": FindingEvent,
 }
 EVENT_KEYS: dict[str, set[str]] = {kind: set(model.model_fields) for kind, model in EVENT_MODELS.items()}
@@ -370,7 +392,8 @@ AnyEvent = Annotated[
     Annotated[CallEvent, Tag("call")] | Annotated[DirectorEvent, Tag("director")]
     | Annotated[ChooseEvent, Tag("choose")] | Annotated[ExposeEvent, Tag("expose")]
     | Annotated[LeadEvent, Tag("lead")] | Annotated[PlayEvent, Tag("play")]
-    | Annotated[DesignateEvent, Tag("designate")] | Annotated[ClaimEvent, Tag("claim")]
+    | Annotated[DesignateEvent, Tag("designate")] | Annotated[IndicateEvent, Tag("indicate")]
+    | Annotated[ClaimEvent, Tag("claim")]
     | Annotated[ConcedeEvent, Tag("concede")] | Annotated[ObjectEvent, Tag("object")]
     | Annotated[FindingEvent, Tag("finding")],
     Discriminator(event_kind, custom_error_type="event_kind",

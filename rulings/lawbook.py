@@ -551,6 +551,11 @@ def _check_references(book: Lawbook) -> None:
             if name == "director_judgment" and params["law"] not in book.sections:
                 raise LawbookError(f"rule {r.id}: director_judgment names {params['law']}, which does not exist",
                                    path=r.path, line=r.line)
+            if name == "director_judgment" and params.get("ask") is not None:
+                asked = book.sections[params["law"]].judgment or {}
+                if params["ask"] not in (asked.get("then") or {}):
+                    raise LawbookError(f"rule {r.id}: director_judgment asks {params['ask']!r}, which the judgment of "
+                                       f"{params['law']} does not have (its then: map)", path=r.path, line=r.line)
     for phase in PHASES:
         rules = book.rules_for(phase)
         if len(rules) > MAX_RULES_PER_RULESET:

@@ -35,6 +35,7 @@ from rulings.eventlog import (
     EventLog,
     ExposeEvent,
     FindingEvent,
+    IndicateEvent,
     LeadEvent,
     ObjectEvent,
     PlayEvent,
@@ -53,7 +54,7 @@ __all__ = ["CHOICES", "EVENT_KEYS", "PLAY_CHOICE_KEYS", "DealLog", "Event", "Log
 @dataclass(frozen=True)
 class Event:
     """One thing that happened at the table. `type` is call | director | choice | expose | lead |
-    play | designate | claim | concede | object | finding. Fields not used by a type stay None."""
+    play | designate | indicate | claim | concede | object | finding. Fields not used by a type stay None."""
 
     index: int
     type: str
@@ -72,7 +73,8 @@ class Event:
     premature_lead: bool = False  # annotation for Law 24: the exposed card was led prematurely
     face_down: bool = False  # Law 41A: the opening lead was made face down (then faced, 41C)
     designation: str | None = None  # Law 46B: high | low | a suit | a rank
-    tricks: int | None = None  # claim / concede
+    tricks: int | None = None  # claim / concede (None for a concession of the contract)
+    contract: bool = False  # concede: the contract, not a number of tricks (Law 71B)
     statement: str | None = None
     finding: str | None = None  # the director's finding of a fact the log cannot show
     law: str | None = None  # with a finding: the law whose question it answers
@@ -232,11 +234,21 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
     if isinstance(ev, ClaimEvent):
         return Event(type="claim", tricks=ev.claim, statement=ev.statement, **common)
     if isinstance(ev, ConcedeEvent):
+        if ev.concede == "contract":
+            return Event(type="concede", contract=True, **common)
+        assert isinstance(ev.concede, int)
         return Event(type="concede", tricks=ev.concede, **common)
+    if isinstance(ev, IndicateEvent):
+        return Event(type="indicate", card=ev.indicate, **common)
     if isinstance(ev, ObjectEvent):
         return Event(type="object", **common)
     assert isinstance(ev, FindingEvent)
     return Event(type="finding", finding=ev.finding, law=ev.law, trick=ev.trick, card=ev.card, **common)
+
+
+def _conceded(e: Event) -> int | str | None:
+    """What a claim or concession names: a number of tricks, or (Law 71B) the contract."""
+    return "contract" if e.contract else e.tricks
 
 
 def _event_at(text: str, line: int | None) -> int | None:
@@ -298,7 +310,7 @@ def event_to_dict(e: Event) -> dict[str, Any]:
         d["expose"] = [str(c) for c in e.cards]
         if e.premature_lead:
             d["premature_lead"] = True
-    elif e.type in ("lead", "play"):
+    elif e.type in ("lead", "play", "indicate"):
         d[e.type] = str(e.card)
         if e.replaces:
             d["replaces"] = True
@@ -307,7 +319,7 @@ def event_to_dict(e: Event) -> dict[str, Any]:
     elif e.type == "designate":
         d["designate"] = e.designation
     elif e.type in ("claim", "concede"):
-        d[e.type] = e.tricks
+        d[e.type] = _conceded(e)
         if e.statement:
             d["statement"] = e.statement
     elif e.type == "object":

@@ -41,6 +41,7 @@ IRREGULARITY = {
     "change_of_play": ("更换打出的牌张", "change of play"),
     "retraction": ("收回已打出的牌张", "retraction of a played card"),
     "dummy_misplay": ("明手误打牌张", "card misplayed by dummy"),
+    "dummy_indicated_card": ("明手未经庄家指令指定桌上的牌张", "dummy indicated a card without declarer's instruction"),
     "dummy_drew_attention": ("明手违规提请注意", "dummy drew attention to an irregularity"),
     "dummy_warns_declarer": ("明手提示庄家引牌方位", "dummy warned declarer on the lead"),
     "incomplete_designation": ("不完整的指定明手出牌", "incomplete designation of dummy's card"),
@@ -141,6 +142,45 @@ def _play_law(r: dict[str, Any]) -> bool:
     return bool(digits) and int(digits) >= 41
 
 
+def _fidelity_rectification_text(r: dict[str, Any], lang: str) -> str | None:
+    """Laws 45F, 57C, 63C, 69B, 71B: dummy's suggestion, the adjusted score, a choice that lapsed, a
+    cancelled concession or acquiescence (the tricks given back); None for another kind."""
+    zh = lang == "zh"
+    k, seat = r["kind"], seat_name(r.get("seat"), lang)
+    card = card_text(r.get("card") or "", lang)
+    side = {"NS": ("南北方", "North-South"), "EW": ("东西方", "East-West")}.get(r.get("side", ""), ("-", "-"))
+    choices = [CHOICE.get(x, (x, x))[0 if zh else 1] for x in r.get("choices", [])]
+    if k == "concession_cancelled" and r.get("contract"):
+        rest = ((f"；{side[0]}赢得剩余{r.get('of')}墩中的{r.get('tricks')}墩", f"; {side[1]} win {r.get('tricks')} of the "
+                 f"{r.get('of')} tricks left") if r.get("decided") else ("；剩余各墩由裁判判定", "; the director awards the tricks left"))
+        return ("对已经完成的定约承认失败或对已经被击败的定约承认完成，该承认予以取消" + rest[0] if zh
+                else "the concession of a contract already made or already defeated is cancelled" + rest[1])
+    if k == "concession_cancelled" and r.get("tricks"):
+        return (f"对不可能失去的牌墩的承认（或默认）予以取消，{r.get('tricks')}墩归还{side[0]}" if zh
+                else f"the concession (or acquiescence) of a trick that could not be lost is cancelled: "
+                     f"{r.get('tricks')} trick(s) back to {side[1]}")
+    texts = {
+        "dummy_suggested": (f"裁判认定明手（{seat}）违规建议打牌：打牌继续；防家在其同伴之前对第{r.get('trick')}墩的打牌不判罚（第57条C款）",
+                            f"the director finds dummy ({seat}) suggested a play: play continues; a defender's play "
+                            f"before his partner to trick {r.get('trick')} is not penalised (Law 57C)"),
+        "acquiescence_withdrawn": ("撤消默认：原已默认的失墩归还默认方，该副牌重新记分（第69条B款）",
+                                   "the acquiescence is withdrawn: the tricks acquiesced in go back and the board is "
+                                   "rescored (Law 69B)"),
+        "contract_concession_cancelled": ("对已经完成的定约承认失败或对已经被击败的定约承认完成，该承认予以取消（第71条B款）",
+                                          "the concession of a contract already made or already defeated is "
+                                          "cancelled (Law 71B)"),
+        "choice_lapses": ("该藏牌已成立，不得再予改正：等待中的选择已不能再作（第63条C款）",
+                          "the revoke is established and may not be corrected: the waiting choice lapses (Law 63C)"),
+        "adjusted_score": ("防家因明手建议的打法而受到损害：裁判判给调整分",
+                           "the defenders were damaged by the play dummy suggested: the director awards an adjusted score"),
+        "choice_lapsed": (f"{seat}对{card}的选择（{'、'.join(choices)}）已不能再作：该藏牌已成立（第63条A款1），不得再予改正（第63条C款）",
+                          f"{seat}'s choice on {card} ({', '.join(choices)}) can no longer be made: the revoke is "
+                          f"established (Law 63A1) and may not be corrected (Law 63C)"),
+    }
+    pair = texts.get(k)
+    return (pair[0] if zh else pair[1]) if pair else None
+
+
 def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
     """The play's rectification items (Laws 41-71 and Law 26 in the play), or None for another kind."""
     zh = lang == "zh"
@@ -218,6 +258,9 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
         "rights_unaffected": (f"{seat}的打牌不影响对方的权利，对方仍可选择处理",
                               f"{seat}'s play does not affect the opponents' rights: their choice still stands"),
     }
+    fidelity = _fidelity_rectification_text(r, lang)
+    if fidelity is not None:
+        return fidelity
     if k == "penalty_card":
         grade = GRADE[r.get("grade") or "major"]
         return f"{seat}的{card}成为{grade[0]}" if zh else f"{seat}'s {card} becomes a {grade[1]} penalty card"
@@ -510,6 +553,18 @@ def vulnerability_text(vul: str, lang: str) -> str:
             "both": "both vulnerable"}.get(vul, vul)
 
 
+def _indication_or_contract_text(e: dict[str, Any], who: str, zh: bool) -> str | None:
+    """Dummy indicating a card (Law 45F), a concession of the contract (Law 71B); None for other events."""
+    if "indicate" in e:
+        shown = card_text(str(e["indicate"]), "zh" if zh else "en")
+        return (f"{who}（明手）未经庄家指令指定桌上的{shown}" if zh
+                else f"{who} (dummy) indicates {shown} without declarer's instruction")
+    if e.get("concede") == "contract":  # by declarer, defeat; by a defender, fulfilment
+        return (f"{who}承认定约（庄家承认定约失败，防家承认定约完成）" if zh
+                else f"{who} concedes the contract (declarer its defeat, a defender its fulfilment)")
+    return None
+
+
 def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = None) -> str:
     """One event of a log in words: the call with what the log says of it (a conventional call with
     the suits it shows, Law 26A / 29C), a choice, exposed cards, a lead or play, a claim, a finding.
@@ -517,6 +572,9 @@ def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = N
     a question never names the section it asks for."""
     zh = lang == "zh"
     who = seat_name(e.get("seat"), lang) if e.get("seat") else ""
+    words = _indication_or_contract_text(e, who, zh)
+    if words is not None:
+        return words
     if "call" in e:
         notes = [CALL_NOTES[k][0 if zh else 1] for k in ("replaces", "inadvertent", "simultaneous") if e.get(k)]
         shows = suit_names([str(x) for x in e.get("suits") or []], lang)

@@ -17,13 +17,14 @@ from rulings.assembly import CONTRACT_VERSION, assemble, citation, judgment
 from rulings.auction import AuctionTable
 from rulings.consequences import check_lawbook, handlers_for
 from rulings.engine import Engine, EngineSession
+from rulings.errors import LogError
 from rulings.lawbook import default_lawbook
 from rulings.log import DealLog
 from rulings.options import auction_waits_unexplored, explore_auction, explore_play
 from rulings.playtable import PlayTable
 
 AUCTION_EVENTS = ("call", "choice", "expose", "director", "finding")
-PLAY_EVENTS = ("lead", "play", "designate", "claim", "concede", "object")
+PLAY_EVENTS = ("lead", "play", "designate", "indicate", "claim", "concede", "object")
 
 __all__ = ["AUCTION_EVENTS", "CONTRACT_VERSION", "PLAY_EVENTS", "checked", "citation", "default_engine",
            "judgment", "rule"]
@@ -50,6 +51,16 @@ def checked(engine: Engine) -> Engine:
 def rule(log: DealLog, engine: Engine | None = None) -> dict[str, Any]:
     """Rule on a whole log: replay it under the laws and return the ruling JSON."""
     engine = checked(engine or default_engine())
+    try:
+        return _rule(log, engine)
+    except LogError as exc:  # a table model names the event and field: add the file and line it is on
+        if exc.source is not None or log.source is None:
+            raise
+        line = log.events[exc.event].line if exc.event is not None and 0 <= exc.event < len(log.events) else None
+        raise LogError(exc.detail, event=exc.event, field=exc.field, source=log.source, line=line) from None
+
+
+def _rule(log: DealLog, engine: Engine) -> dict[str, Any]:
     with engine.session() as session:
         table = AuctionTable(log.dealer, session, handlers_for("auction"))
         play: PlayTable | None = None

@@ -210,6 +210,7 @@ CARD_FIELDS = {
     "partner_played": _b("the player's partner has played to the trick in progress"),
     "partner_suits": _i("in how many suits the player's partner holds cards (Law 62D2)"),
     "declarer_played_both": _b("declarer has played from both hands to the trick (Law 57C)"),
+    "dummy_suggested": _b("the director found (Law 45F) that dummy illegally suggested a play to this trick (Law 57C)"),
     "extra_card": _b("the player has already played to this trick: a fifth card (Law 45E)"),
     "after_complete_trick": _b("with extra_card: a defender's card played (not led) to the trick just completed "
                                "(Law 45E1)"),
@@ -318,6 +319,9 @@ FACT_KINDS.update({
         "exposed_card": _b("stage corrected: the card withdrawn was already faced (Law 62B2)"),
         "established": _b("the revoke had been established (Law 63A)"),
         "deemed": _b("the offender is deemed to have revoked on a defective trick (Law 67B1b)"),
+        "choice_waiting": _b("stage established: declarer's Law 52B choice on the revoke card (a card played "
+                             "instead of a penalty card) has not been made (it lapses, Law 63C)"),
+        "choice_ruling": _i("with choice_waiting: the ruling item that offers that choice"),
     },
     "defective_trick": {
         **PLAY_COMMON,
@@ -352,6 +356,13 @@ FACT_KINDS.update({
         **PLAY_COMMON,
         "law": _s("the law whose question the director answered"),
         "finding": _s("the director's finding"),
+        "answers": _s("Law 45F: which question the finding answers: suggestion (did dummy suggest a play?) | damage "
+                      "(were the defenders damaged by it?)", ("suggestion", "damage")),
+    },
+    "dummy_indication": {
+        **PLAY_COMMON,
+        "card": _s("the card of dummy touched or indicated without declarer's instruction (Law 45F)"),
+        "suit": _s("its suit", ("S", "H", "D", "C")),
     },
 })
 
@@ -428,8 +439,11 @@ CONSEQUENCES: dict[str, Consequence] = {
     "score_limit": Consequence({"side": _s("offending", ("offending",)),
                                 "max": _s("average_minus", ("average_minus",))}, ("side", "max"),
                                "the offending side's score may be no more than average minus"),
-    "director_judgment": Consequence({"law": _s("the law that asks for judgment")}, ("law",),
-                                     "the director must judge; the question comes from the law's judgment map"),
+    "director_judgment": Consequence({"law": _s("the law that asks for judgment"),
+                                      "ask": _s("a further question of that law's judgment map (its `then:` "
+                                                "key), asked once the first is answered (Law 45F: damage)")},
+                                     ("law",), "the director must judge; the question comes from the law's judgment "
+                                               "map"),
     "no_penalty": Consequence(doc="no rectification"),
     "treat_in_rotation": Consequence(doc="the call counts as made in rotation (Law 28A, 33)"),
     "as_change_of_call": Consequence(doc="the call is treated as a change of call (Law 25)"),
@@ -498,6 +512,20 @@ CONSEQUENCES.update({
                                  "the tricks are scored as claimed, or as the director awards them"),
     "claim_void": Consequence(doc="the concession does not stand; play continues (Law 68B)"),
     "concession_cancelled": Consequence(doc="the concession of a trick that cannot be lost is cancelled (Law 71)"),
+    "contract_concession_cancelled": Consequence(
+        doc="the concession of a contract already made (by declarer) or already defeated (by a defender) is "
+            "cancelled; the tricks still to be played go as the cards decide them, else as the director awards "
+            "(Law 71B)"),
+    "acquiescence_withdrawn": Consequence(
+        doc="the acquiescence is withdrawn: the tricks acquiesced in go back to the side that acquiesced and the "
+            "board is rescored (Law 69B, the director's finding)"),
+    "choice_lapses": Consequence(doc="the choice waiting on the revoke card can no longer be taken: the revoke is "
+                                     "established and cannot be corrected; the choice is withdrawn (Law 63C)"),
+    "dummy_suggested": Consequence(doc="dummy illegally suggested a play (the director's Law 45F finding): play "
+                                       "continues; a defender's play before his partner to this trick is not "
+                                       "penalised (Law 57C)"),
+    "adjusted_score": Consequence(doc="the director awards an adjusted score (Law 45F: the defenders were damaged by "
+                                      "the play dummy suggested; Law 12C)"),
     "replace_card": Consequence({"penalty": _s("none | penalty_card: the withdrawn card becomes a penalty card "
                                                "(Law 62C2, a defender)", ("none", "penalty_card"))}, (),
                                 "the card withdrawn goes back to the hand (or, with penalty_card, lies face up as a "

@@ -450,12 +450,12 @@ def _fuzz(op: Any, client: TestClient) -> Any:
 JSON_LEAVES = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=8)
 ANY_JSON = st.recursive(JSON_LEAVES, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
                         max_leaves=20)
-EVENT_KEYS = ["seat", "call", "director", "choose", "expose", "lead", "play", "designate", "claim", "concede",
+EVENT_KEYS = ["seat", "call", "director", "choose", "expose", "lead", "play", "designate", "indicate", "claim", "concede",
               "object", "finding", "law", "suits", "conventional", "replaces", "inadvertent", "premature_lead"]
 LOG_LIKE = st.fixed_dictionaries(
     {"events": st.lists(st.dictionaries(st.sampled_from(EVENT_KEYS),
                                         st.sampled_from(["N", "E", "S", "W", "1H", "2C", "P", "X", "XX", "SK", "accept",
-                                                         "decline", True, 3, "high"]) | ANY_JSON, max_size=4), max_size=8)},
+                                                         "decline", True, 3, "high", "contract"]) | ANY_JSON, max_size=4), max_size=8)},
     optional={"dealer": st.sampled_from(["N", "E", "S", "W", "Q", 3]), "board": st.integers(-2, 40) | ANY_JSON,
               "vulnerable": st.sampled_from(["none", "NS", "EW", "both", "all", 1]),
               "hands": st.dictionaries(st.sampled_from(["N", "E", "S", "W", "Z"]), st.text(max_size=20), max_size=4)})

@@ -20,6 +20,7 @@ record files that an opponent could have contested (`rulings audit --claims`).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,8 +29,9 @@ from rulings.analysis.lines import fewest_tricks
 from rulings.analysis.position import Position, contract_of, position_at
 from rulings.analysis.statements import parse_statement
 from rulings.errors import LogError
-from rulings.log import DealLog
+from rulings.log import DealLog, Event
 from rulings.play import trick_winner
+from rulings.playtable.concessions import contract_concession
 from rulings.seats import SEAT_ZH, Seat
 
 __all__ = ["CLAIM_LAWS", "analyse_claims", "audit_claims", "claim_evidence", "render_claim_audit"]
@@ -79,7 +81,7 @@ def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit:
     if not 0 <= event_index < len(log.events):
         raise LogError(f"there is no event {event_index}", source=log.source, event=event_index)
     ev = log.events[event_index]
-    if ev.type not in ("claim", "concede") or ev.seat is None or ev.tricks is None:
+    if ev.type not in ("claim", "concede") or ev.seat is None or (ev.tricks is None and not ev.contract):
         raise LogError(f"event {event_index} is a {ev.type}, not a claim or concession", source=log.source,
                        event=event_index, line=ev.line)
     pos = position_at(log, event_index)
@@ -87,6 +89,9 @@ def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit:
     left = state.tricks_left
     if left == 0:
         raise LogError("the claim comes after the last trick", source=log.source, event=event_index, line=ev.line)
+    if ev.contract:  # Law 71B: a concession of the contract, read as rulings/playtable/concessions.py reads it
+        ev = replace(ev, tricks=_contract_tricks(pos, ev, left))
+    assert ev.tricks is not None and ev.seat is not None
     if ev.tricks > left:
         raise LogError(f"{ev.tricks} tricks, but only {left} are left", source=log.source, event=event_index,
                        line=ev.line, field=ev.type)
@@ -119,6 +124,16 @@ def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit:
                              "declarer_tricks": _declarer_tricks(pos, least.line), "note": NOTE_CONCEDE[lang]})
         out["already"] = _already(pos)
     return out
+
+
+def _contract_tricks(pos: Position, ev: Event, left: int) -> int:
+    """The tricks a concession of the contract concedes (Law 71B), or the one-line error saying why none."""
+    assert ev.seat is not None
+    side = pos.contract.declaring_side
+    try:
+        return contract_concession(ev.seat.side == side, pos.state.tricks_won[side], pos.contract.tricks_needed, left)
+    except ValueError as exc:
+        raise LogError(str(exc), event=ev.index, line=ev.line, field="concede") from None
 
 
 def _already(pos: Position) -> dict[str, bool]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rulings.cards import Card
 from rulings.consequences.registry import handles
+from rulings.errors import LogError
 from rulings.play import Contract
 from rulings.playtable import PlayPending
 from rulings.playtable.context import PlayEffect as Effect  # the play's Effect: c.t typed as the play table
@@ -403,7 +404,8 @@ def rights_unaffected(c: Effect) -> None:
 
 @handles(PHASE, "director_judgment")
 def director_judgment(c: Effect) -> None:
-    c.add({"kind": "director_judgment", "law": c.params["law"]})
+    """The director must judge under the law named; `ask`: a further question of it (Law 45F: damage)."""
+    c.add({"kind": "director_judgment", "law": c.params["law"], **({"ask": c.params["ask"]} if c.params.get("ask") else {})})
 
 
 @handles(PHASE, "concession_cancelled")
@@ -427,3 +429,54 @@ def concession_cancelled(c: Effect) -> None:
 def stated(c: Effect) -> None:
     """A rectification that is only stated: the entry names it."""
     c.add({"kind": c.name})
+
+
+@handles(PHASE, "contract_concession_cancelled")
+def contract_concession_cancelled(c: Effect) -> None:
+    """Law 71B: the concession of a contract already made (declarer) or already defeated (a defender) is
+    cancelled; the tricks still to be played go as the cards decide them, else the director awards them."""
+    if c.t.claim is None:
+        return
+    decided = c.t.settle_cancelled_contract_concession()
+    c.add({"kind": "concession_cancelled", "contract": True, **decided})
+    if decided["decided"]:
+        c.t.end_of_play(c.fact["seq"])
+    else:
+        c.add({"kind": "director_judgment", "law": c.law})
+
+
+@handles(PHASE, "acquiescence_withdrawn")
+def acquiescence_withdrawn(c: Effect) -> None:
+    """Law 69B, on the director's finding: the tricks the acquiescing side acquiesced in losing go back to
+    it and the board is rescored."""
+    claim = c.t.claim
+    asked = any(r["kind"] == "director_judgment" and r.get("law") == "69B" for r in c.rect)
+    if claim is None or claim.void or claim.stage != "retracted" or not asked:
+        raise LogError("the finding under Law 69B answers no question of this ruling (no withdrawn acquiescence "
+                       "left to the director)", event=c.fact.get("seq"), field="finding")
+    n = claim.tricks_for_claimer
+    claim.tricks_for_claimer = 0
+    c.add({"kind": "concession_cancelled", "side": "EW" if claim.seat.side == "NS" else "NS", "tricks": n})
+
+
+@handles(PHASE, "dummy_suggested")
+def dummy_suggested(c: Effect) -> None:
+    """Law 45F (the director found dummy suggested a play): play continues; Law 57C for the trick."""
+    trick = int(c.fact.get("trick") or c.t.ps.trick_number)
+    c.t.mark_suggestion(trick)
+    c.add({"kind": "dummy_suggested", "seat": str(c.t.contract.dummy), "trick": trick})
+
+
+@handles(PHASE, "adjusted_score")
+def adjusted_score(c: Effect) -> None:
+    """Law 45F: the defenders were damaged by the play dummy suggested: an adjusted score (Law 12C)."""
+    c.add({"kind": "adjusted_score"})
+
+
+@handles(PHASE, "choice_lapses")
+def choice_lapses(c: Effect) -> None:
+    """Law 63C: declarer's Law 52B choice on the revoke card lapses once the revoke is established; the
+    entry goes to the ruling item that offered the choice."""
+    idx = c.fact.get("choice_ruling")
+    if isinstance(idx, int):
+        c.t.lapse_choice(idx, c.fact.get("card") or (str(c.ctx.card) if c.ctx.card else ""), c.law)

@@ -16,7 +16,10 @@ flat fact for it, and hands each consequence the rules name to its handler
 - `designation` declarer's designation of dummy's card (Law 46)
 - `choices`     the choices the laws give during the play
 - `claims`      claims and concessions (Laws 68-71)
+- `concessions` a concession of the contract (Law 71B)
+- `indications` dummy indicating a card without declarer's instruction (Laws 45F, 57C)
 - `findings`    the director's findings during the play
+- `lapses`      a choice that can no longer be taken (Law 63C)
 - `defective`   defective tricks (Law 67)
 - `revokes`     revokes established, corrected, assessed (Laws 61-64)
 - `result`      the end of the log and the outcome of the play (Law 79)
@@ -31,10 +34,13 @@ from rulings.playtable.cards import Cards
 from rulings.playtable.changes import Changes
 from rulings.playtable.choices import Choices
 from rulings.playtable.claims import Claims
+from rulings.playtable.concessions import Concessions
 from rulings.playtable.context import Asking
 from rulings.playtable.defective import DefectiveTricks
 from rulings.playtable.designation import Designation
 from rulings.playtable.findings import Findings
+from rulings.playtable.indications import Indications
+from rulings.playtable.lapses import Lapses
 from rulings.playtable.leads import Leads
 from rulings.playtable.penalties import Penalties
 from rulings.playtable.result import Result
@@ -44,6 +50,6 @@ from rulings.playtable.state import OOT_PENDING, Claim, PlayOutcome, PlayPending
 __all__ = ["OOT_PENDING", "Claim", "PlayOutcome", "PlayPending", "PlayTable", "Revoke"]
 
 
-class PlayTable(Cards, Penalties, Leads, Changes, Designation, Choices, Claims, Findings, DefectiveTricks, Revokes,
-                Result, Asking):
+class PlayTable(Cards, Penalties, Leads, Changes, Designation, Choices, Claims, Concessions, Indications, Findings,
+                Lapses, DefectiveTricks, Revokes, Result, Asking):
     """Replays the play events, asks the engine for each one, applies what the rules say."""

@@ -44,7 +44,8 @@ class PlayTableBase:
         self.session = session
         self.handlers = handlers  # what each consequence does here (rulings/consequences/play.py)
         self.explore = explore  # what follows from each choice, when a choice falls due (rulings.options)
-        first = next((e for e in log.events if e.type in ("lead", "play", "designate", "claim", "concede", "object")),
+        first = next((e for e in log.events if e.type in ("lead", "play", "designate", "indicate", "claim", "concede",
+                                                          "object")),
                      None)
         where = first.index if first is not None else None
         fld = first.type if first is not None else None
@@ -119,13 +120,16 @@ class PlayTableBase:
             self.on_designate(ev)
         elif ev.type == "expose":
             self.on_expose(ev)
+        elif ev.type == "indicate":
+            self.on_indicate(ev)
         elif ev.type == "choice":
+            self._refuse_lapsed_choice(ev)
             self.on_choice(ev)
         elif ev.type in ("claim", "concede"):
             self.on_claim(ev)
         elif ev.type == "object":
             self.on_object(ev)
-        elif ev.type == "finding":
+        elif ev.type == "finding" and not self._indication_finding(ev):  # Law 45F: playtable/indications.py
             self.on_finding(ev)
         elif ev.type == "call":
             raise LogError("a call after the play has begun", event=ev.index, field="call")
@@ -278,3 +282,22 @@ class PlayTableBase:
         def correct_twelfth(self, rv: Revoke) -> None: ...
         @abstractmethod
         def correct_unlogged(self, rv: Revoke, seq: int) -> Card | None: ...
+        # dummy's indications (45F, 57C), concessions of the contract (71B), lapsed choices (63C)
+        @abstractmethod
+        def on_indicate(self, ev: Event) -> None: ...
+        @abstractmethod
+        def _indication_finding(self, ev: Event) -> bool: ...
+        @abstractmethod
+        def _suggestion_fields(self) -> dict[str, Any]: ...
+        @abstractmethod
+        def mark_suggestion(self, trick: int) -> None: ...
+        @abstractmethod
+        def _contract_conceded(self, ev: Event, remaining: int) -> tuple[int, dict[str, Any]]: ...
+        @abstractmethod
+        def settle_cancelled_contract_concession(self) -> dict[str, Any]: ...
+        @abstractmethod
+        def _lapse_fields(self, rv: Revoke, stage: str) -> dict[str, Any]: ...
+        @abstractmethod
+        def _refuse_lapsed_choice(self, ev: Event) -> None: ...
+        @abstractmethod
+        def lapse_choice(self, idx: int, card: str, law: str) -> dict[str, Any]: ...

@@ -130,6 +130,7 @@ class Cards(PlayTableBase):
         fact.update(self._penalty_fields(seat, card))
         led = current[0][1].suit if current else card.suit
         fact["declarer_played_both"] = ({self.declarer, self.contract.dummy} <= {s for s, _ in current})
+        fact.update(self._suggestion_fields())  # Law 57C: dummy illegally suggested a play to this trick
         fact["partner_played"] = any(s == seat.partner for s, _ in current)
         fact["partner_suits"] = len({c.suit for c in self.ps.remaining.get(seat.partner, frozenset())})  # Law 62D2
         before_trick = self.ps.trick_number

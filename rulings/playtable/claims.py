@@ -18,22 +18,31 @@ class Claims(PlayTableBase):
 
     def on_claim(self, ev: Event) -> None:
         seat = ev.seat
-        assert seat is not None and ev.tricks is not None
+        assert seat is not None
         if self.over:
             raise LogError("the play is over; there is nothing left to claim", event=ev.index, field=ev.type)
         remaining = 13 - len(self.ps.tricks)
-        if ev.tricks > remaining:
-            raise LogError(f"only {remaining} tricks remain; cannot {ev.type} {ev.tricks}", event=ev.index,
-                           field=ev.type)
+        tricks, of_contract = self._tricks_conceded(ev, remaining)
         concession = ev.type == "concede"
-        mine = remaining - ev.tricks if concession else ev.tricks
+        mine = remaining - tricks if concession else tricks
         self.pending = None
         item = self._open_item(ev.index, "concession" if concession else "claim", seat)
         self.claim = Claim(item, seat, concession, mine, remaining, ev.index, statement=bool(ev.statement))
         for rv in self.revokes:  # Law 63A3: a claim or concession by the offending side establishes a revoke
             if not rv.established and not rv.corrected and seat in (rv.seat, rv.seat.partner):
                 self._revoke_fact(rv, "established", ev.index, how="claim")
-        self._claim_fact("made", ev.index, **self._unlosable(seat.side if concession else None, mine))
+        self._claim_fact("made", ev.index, **self._unlosable(seat.side if concession else None, mine), **of_contract)
+
+    def _tricks_conceded(self, ev: Event, remaining: int) -> tuple[int, dict[str, Any]]:
+        """The tricks a claim or concession names (a concession of the contract: Law 71B's reading in
+        `rulings.playtable.concessions`), with the facts that go with it."""
+        if ev.contract:
+            return self._contract_conceded(ev, remaining)
+        assert ev.tricks is not None
+        if ev.tricks > remaining:
+            raise LogError(f"only {remaining} tricks remain; cannot {ev.type} {ev.tricks}", event=ev.index,
+                           field=ev.type)
+        return ev.tricks, {}
 
     def _unlosable(self, side: str | None, kept: int) -> dict[str, Any]:
         """Law 71A (and 69B): how many of the tricks conceded (or acquiesced in) the side could not lose

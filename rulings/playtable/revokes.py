@@ -49,7 +49,8 @@ class Revokes(PlayTableBase):
         fact = {"kind": "revoke", "phase": "play", "seq": seq, "seat": str(rv.seat), "offender": str(rv.seat),
                 "role": rv.role, "ruling": rv.item, "trick": rv.trick, "stage": stage,
                 "established": rv.established,
-                "faced": rv.role == "dummy" or rv.kind == "penalty_card", "deemed": rv.deemed, **extra}
+                "faced": rv.role == "dummy" or rv.kind == "penalty_card", "deemed": rv.deemed, **extra,
+                **self._lapse_fields(rv, stage)}  # Law 63C: a Law 52B choice on it lapses (playtable/lapses.py)
         self.revoke_now = rv
         self._assert(fact, card=rv.card)
 

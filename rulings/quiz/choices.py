@@ -185,7 +185,7 @@ def _cards_in_view(q: Question, engine: Engine | None) -> list[tuple[Any, str]]:
                   if x.get("seat") in tuple(SEATS) and isinstance(x.get("card"), str)]
         for item in r["rulings"]:  # the card of the irregular event itself
             e = q.log["events"][item["event"]] if 0 <= item["event"] < len(q.log["events"]) else {}
-            card = e.get("lead") or e.get("play")
+            card = e.get("lead") or e.get("play") or e.get("indicate")  # 45F: dummy's card indicated
             if isinstance(card, str) and e.get("seat") in tuple(SEATS):
                 cards.append((e["seat"], card))
     except RulingsError:

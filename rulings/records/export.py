@@ -87,7 +87,8 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     leader = _opening_leader(final, plays)
     tricks, unplaced = _tricks(plays, leader, trump)
     won, complete = _count(tricks, final)
-    claims = [e for e in log.events if e.type in ("claim", "concede")]
+    # a concession of the contract (Law 71B) names no trick count: the ruling, not the record, scores it
+    claims = [e for e in log.events if e.type in ("claim", "concede") and not e.contract]
     comments: list[str] = []
 
     for name, value in _deal_tags(log, meta):
@@ -515,6 +516,10 @@ def _event_zh(e: Event) -> str:
         return f"{who}亮出 {' '.join(str(c) for c in e.cards)}"
     if e.type == "designate":
         return f"{who}指定 {e.designation}"
+    if e.type == "indicate":
+        return f"{who}（明手）指定 {e.card}（第45条F款）"
+    if e.type == "concede" and e.contract:
+        return f"{who}承认定约（第71条B款）"
     if e.type == "concede":
         return f"{who}认输 {e.tricks} 墩" + (f"，声明：{e.statement}" if e.statement else "")
     if e.type == "object":

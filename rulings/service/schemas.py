@@ -43,7 +43,7 @@ def inline_schema(model: type[BaseModel]) -> dict[str, Any]:
 
 
 #: The request body of `POST /api/rulings`, from the typed contract `rulings.eventlog.EventLog`: one
-#: schema per event kind (call, director, choose, expose, lead, play, designate, claim, concede,
+#: schema per event kind (call, director, choose, expose, lead, play, designate, indicate, claim, concede,
 #: object, finding).
 EVENT_LOG: dict[str, Any] = inline_schema(EventLog)
 

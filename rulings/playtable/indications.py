@@ -1,0 +1,99 @@
+"""Dummy touching or indicating a card of dummy without declarer's instruction (Law 45F), the
+director's finding on it, and what a suggestion does to the trick (Law 57C).
+
+Law 45F: "明手摊牌后，若无庄家的指令不得触摸或指定桌上的牌张（整理牌张除外）。如有违反，应立即召请
+裁判。裁判应判断明手的行为有无构成建议庄家打牌的意图。如裁判认定有，裁判应允许打牌继续进行，如果防家因
+该建议的打法而受到损害时，裁判有权判给调整分。" The log records the fact (`{seat: N, indicate: HK}`);
+whether it suggested a play is the director's finding (`{finding: yes|no, law: 45F}`); on `yes`, the
+damage question (an adjusted score) is put, and a second 45F finding answers it. Play continues
+either way (WBF 1997 Law 45F: "Play continues."). The card indicated is not played: Law 45C3 binds
+declarer's touching of dummy's card, not dummy's.
+
+Law 57C: "……或明手自行打过牌或违规建议打过牌，某防家在其同伴打牌前的打牌不判罚": a card fact
+carries `dummy_suggested` on the trick where the director found dummy suggested a play.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.errors import LogError
+from rulings.lawbook import normalise_ref
+from rulings.log import Event
+from rulings.playtable.base import PlayTableBase
+from rulings.playtable.state import yes
+
+LAW = "45F"
+
+
+class Indications(PlayTableBase):
+    """Dummy's indication of a card and the 45F findings: the methods of `PlayTable` for them."""
+
+    suggested_tricks: frozenset[int] = frozenset()  # Law 57C: tricks where dummy illegally suggested a play
+    answered_45f: tuple[int, ...] = ()  # the ruling item of each 45F finding, in order (one per question asked)
+
+    def on_indicate(self, ev: Event) -> None:
+        """Law 45F: dummy touched or indicated a card of dummy; the 45F question is put."""
+        dummy, card = self.contract.dummy, ev.card
+        assert ev.seat is not None and card is not None
+        if ev.seat != dummy:
+            raise LogError(f"indicate is dummy's touching or indicating a card of dummy (Law 45F); {ev.seat} is not "
+                           f"dummy ({dummy} is)", event=ev.index, field="seat")
+        if self.over:
+            raise LogError("the play is over; dummy has no card to indicate", event=ev.index, field="indicate")
+        if card not in self.ps.remaining.get(dummy, frozenset()):
+            raise LogError(f"{card} is not among dummy's ({dummy}) remaining cards", event=ev.index, field="indicate")
+        fact = {"kind": "dummy_indication", "phase": "play", "seq": ev.index, "seat": str(dummy),
+                "offender": str(dummy), "role": "dummy", "card": str(card), "suit": card.suit,
+                "trick": self.ps.trick_number}
+        self._assert(fact, card=card, event=ev)
+
+    def _indication_finding(self, ev: Event) -> bool:
+        """A Law 45F finding: the answer to the question the indication put (`suggestion`), or after a
+        `yes`, to the damage question (`damage`). Refused when no 45F question was put. True when handled."""
+        if normalise_ref(ev.law or "") != LAW:
+            return False
+        target = self._item_asking_45f()
+        if target is None:
+            raise LogError("the finding under Law 45F answers no question of this ruling (log dummy's indication "
+                           "first: {seat: N, indicate: HK})", event=ev.index, field="finding")
+        answer = yes(ev.finding)
+        if answer is None or (not answer and str(ev.finding).lower() not in ("no", "false", "否")):
+            raise LogError(f"a Law 45F finding is yes or no, not {ev.finding!r}", event=ev.index, field="finding")
+        item = self.items[target]
+        asked = [r for r in item.rectification if r["kind"] == "director_judgment" and r.get("law") == LAW]
+        answers = "damage" if any(r.get("ask") == "damage" for r in asked) else "suggestion"
+        if self.answered_45f.count(target) >= len(asked):
+            raise LogError(f"the Law 45F question{'s' if len(asked) > 1 else ''} of this ruling "
+                           f"{'are' if len(asked) > 1 else 'is'} already answered", event=ev.index, field="finding")
+        item.judgments.append("yes" if answer else "no")
+        self.answered_45f = (*self.answered_45f, target)
+        fact: dict[str, Any] = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
+                                "offender": str(item.offender), "role": "dummy", "law": LAW,
+                                "finding": "yes" if answer else "no", "answers": answers, "ruling": target,
+                                "trick": self._indicated_trick(item.event)}
+        self._assert(fact)
+        return True
+
+    def _item_asking_45f(self) -> int | None:
+        for n in range(len(self.items) - 1, -1, -1):
+            if any(r["kind"] == "director_judgment" and r.get("law") == LAW for r in self.items[n].rectification):
+                return n
+        return None
+
+    def _indicated_trick(self, seq: int) -> int:
+        """The trick the indication at event `seq` was made to (the trick fact it was asserted with)."""
+        for item in self.items:
+            if item.event == seq:
+                for t in item.trace:
+                    if t["fact"].get("kind") == "dummy_indication":
+                        return int(t["fact"]["trick"])
+        return self.ps.trick_number
+
+    def mark_suggestion(self, trick: int) -> None:
+        """Law 57C: dummy illegally suggested a play to this trick (the director's 45F finding)."""
+        self.suggested_tricks = self.suggested_tricks | {trick}
+
+    def _suggestion_fields(self) -> dict[str, Any]:
+        """For a card fact: whether dummy illegally suggested a play to the trick in progress (Law 57C)."""
+        return {"dummy_suggested": self.ps.trick_number in self.suggested_tricks}
