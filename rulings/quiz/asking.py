@@ -119,27 +119,36 @@ def event_lines(log: dict[str, Any], lang: str) -> list[str]:
 def describe(value: dict[str, Any], qtype: str, lang: str = "zh") -> str:
     """A choice's value as text a trainee reads."""
     zh = lang == "zh"
-    cite = cite_zh if zh else cite_en
     if qtype == "score":
-        out = (f"南北{value['ns']:+d}分" if zh else f"NS {value['ns']:+d}")
-        if "imps" in value:
-            out += f"，{value['imps']:+g} IMP" if zh else f", {value['imps']:+g} IMPs"
-        return out
+        return _describe_score(value, zh)
     if qtype == "next":
-        if value.get("next") is None:
-            return {"passed_out": "四家不叫，牌局结束", "over": "牌局结束"}.get(str(value.get("phase")), "无人") if zh \
-                else f"nobody ({value.get('phase')})"
-        phase = {"auction": ("叫牌", "to call"), "play": ("出牌", "to play")}.get(str(value.get("phase")), ("", ""))
-        who = seat_name(value["next"], lang)
-        return f"{who}{phase[0]}" if zh else f"{who} {phase[1]}"
-    refs = "、".join(cite(r) for r in value["refs"]) if zh else ", ".join(cite(r) for r in value["refs"])
+        return _describe_next(value, lang)
     if qtype == "law":  # each section with its title: 29B and 29C read as the cases they are, not a letter
         named = [titled(r, lang) for r in value["refs"]]
         return ("、" if zh else "; ").join(named) or ("无" if zh else "none")
     items = [token_text(t, lang) for t in value["rectification"]]
     if not value["refs"]:  # a focused question: the items alone
-        return "；".join(items) if zh and items else "; ".join(items) if items else ("无" if zh else "none")
+        return ("；" if zh else "; ").join(items) if items else ("无" if zh else "none")
+    refs = ("、" if zh else ", ").join((cite_zh if zh else cite_en)(r) for r in value["refs"])
     return refs + (" — " + ("；" if zh else "; ").join(items) if items else "")
+
+
+def _describe_score(value: dict[str, Any], zh: bool) -> str:
+    out = f"南北{value['ns']:+d}分" if zh else f"NS {value['ns']:+d}"
+    if "imps" in value:
+        out += f"，{value['imps']:+g} IMP" if zh else f", {value['imps']:+g} IMPs"
+    return out
+
+
+def _describe_next(value: dict[str, Any], lang: str) -> str:
+    zh = lang == "zh"
+    if value.get("next") is None:
+        if zh:
+            return {"passed_out": "四家不叫，牌局结束", "over": "牌局结束"}.get(str(value.get("phase")), "无人")
+        return f"nobody ({value.get('phase')})"
+    phase = {"auction": ("叫牌", "to call"), "play": ("出牌", "to play")}.get(str(value.get("phase")), ("", ""))
+    who = seat_name(value["next"], lang)
+    return f"{who}{phase[0]}" if zh else f"{who} {phase[1]}"
 
 
 def titled(ref: str, lang: str = "zh") -> str:

@@ -79,51 +79,72 @@ def diagram(q: Question, lang: str = "zh") -> dict[str, Any] | None:
     """The question as a diagram (see the module); None for a scoring question (it has no deal)."""
     if q.qtype == "score" or "events" not in q.log:
         return None
-    zh = lang == "zh"
     log = q.log
     board, dealer, vul = conditions(log)
-    head = "，".join(filter(None, (f"第{board}副牌" if board else "", f"发牌人{seat_name(dealer, lang)}",
-                                   f"局况{vulnerability_text(vul, lang)}"))) if zh else \
-        ", ".join(filter(None, (f"Board {board}" if board else "", f"dealer {seat_name(dealer, lang)}",
-                                vulnerability_text(vul, lang))))
-    rows: list[list[list[dict[str, str]]]] = []
-    row, last = 0, COLUMNS.index(dealer) - 1 if dealer in COLUMNS else 0
-    tricks: list[dict[str, Any]] = []
-    notes: list[dict[str, str]] = []
-    after = ""  # the last call or card, for telling where another event happened
+    layout = _Layout(lang, dealer)
     for e in log["events"]:
+        layout.add(e)
+    return {"head": _head(board, dealer, vul, lang), "board": board, "dealer": seat_name(dealer, lang),
+            "vulnerability": vulnerability_text(vul, lang), "hands": _hands(log, lang),
+            "columns": [seat_name(s, lang) for s in COLUMNS], "auction": layout.rows, "tricks": layout.tricks,
+            "notes": layout.notes, "ask": _ask(q, lang)}
+
+
+def _head(board: Any, dealer: str, vul: Any, lang: str) -> str:
+    """The board's conditions in one line: 第3副牌，发牌人北，局况双无 / Board 3, dealer North, none vulnerable."""
+    if lang == "zh":
+        return "，".join(filter(None, (f"第{board}副牌" if board else "", f"发牌人{seat_name(dealer, lang)}",
+                                       f"局况{vulnerability_text(vul, lang)}")))
+    head = ", ".join(filter(None, (f"Board {board}" if board else "", f"dealer {seat_name(dealer, lang)}",
+                                   vulnerability_text(vul, lang))))
+    return head[:1].upper() + head[1:]
+
+
+class _Layout:
+    """The events laid out: calls in their seat's column from the dealer, cards in tricks, every other
+    event as a note saying after which call or card it happened."""
+
+    def __init__(self, lang: str, dealer: str) -> None:
+        self.lang, self.zh = lang, lang == "zh"
+        self.rows: list[list[list[dict[str, str]]]] = []
+        self.row, self.last = 0, COLUMNS.index(dealer) - 1 if dealer in COLUMNS else 0
+        self.tricks: list[dict[str, Any]] = []
+        self.notes: list[dict[str, str]] = []
+        self.after = ""  # the last call or card, for telling where another event happened
+
+    def add(self, e: dict[str, Any]) -> None:
         seat = str(e.get("seat", "")).upper()[:1]
         if "call" in e and seat in COLUMNS:
-            col = COLUMNS.index(seat)
-            row = row if col > last else row + 1
-            last = col
-            while len(rows) <= row:
-                rows.append([[], [], [], []])
-            remark = _remark(e, {"seat": seat, "call": e["call"]}, lang)
-            rows[row][col].append({"call": call_text(str(e["call"]), lang), "note": remark,
-                                   "replaces": "yes" if e.get("replaces") else ""})
-            after = (f"{seat_name(seat, lang)}叫{call_text(str(e['call']), lang)}之后" if zh
-                     else f"after {seat_name(seat, lang)}'s {call_text(str(e['call']), lang)}")
+            self.call(e, seat)
         elif ("lead" in e or "play" in e) and seat:
-            kind = "lead" if "lead" in e else "play"
-            if kind == "lead" or not tricks:
-                tricks.append({"n": len(tricks) + 1, "cards": []})
-            card = card_text(str(e[kind]), lang)
-            remark = _remark(e, {"seat": seat, kind: e[kind]}, lang)
-            tricks[-1]["cards"].append({"seat": seat, "name": seat_name(seat, lang), "card": card,
-                                        "lead": kind == "lead", "note": remark,
-                                        "replaces": "yes" if e.get("replaces") else ""})
-            n = tricks[-1]["n"]
-            after = (f"第{n}墩{seat_name(seat, lang)}{'引' if kind == 'lead' else '出'}{card}之后" if zh
-                     else f"trick {n}, after {seat_name(seat, lang)}'s {card}")
+            self.card(e, seat, "lead" if "lead" in e else "play")
         else:
-            text = event_text(e, lang, judgment_question(e.get("law")) if "finding" in e else None)
-            notes.append({"at": after or ("开始时" if zh else "at the start"), "text": text})
-    head = head[:1].upper() + head[1:]
-    return {"head": head, "board": board, "dealer": seat_name(dealer, lang),
-            "vulnerability": vulnerability_text(vul, lang), "hands": _hands(log, lang),
-            "columns": [seat_name(s, lang) for s in COLUMNS], "auction": rows, "tricks": tricks, "notes": notes,
-            "ask": _ask(q, lang)}
+            text = event_text(e, self.lang, judgment_question(e.get("law")) if "finding" in e else None)
+            self.notes.append({"at": self.after or ("开始时" if self.zh else "at the start"), "text": text})
+
+    def call(self, e: dict[str, Any], seat: str) -> None:
+        lang, col = self.lang, COLUMNS.index(seat)
+        self.row = self.row if col > self.last else self.row + 1
+        self.last = col
+        while len(self.rows) <= self.row:
+            self.rows.append([[], [], [], []])
+        call = call_text(str(e["call"]), lang)
+        self.rows[self.row][col].append({"call": call, "note": _remark(e, {"seat": seat, "call": e["call"]}, lang),
+                                         "replaces": "yes" if e.get("replaces") else ""})
+        self.after = (f"{seat_name(seat, lang)}叫{call}之后" if self.zh
+                      else f"after {seat_name(seat, lang)}'s {call}")
+
+    def card(self, e: dict[str, Any], seat: str, kind: str) -> None:
+        lang = self.lang
+        if kind == "lead" or not self.tricks:
+            self.tricks.append({"n": len(self.tricks) + 1, "cards": []})
+        card = card_text(str(e[kind]), lang)
+        self.tricks[-1]["cards"].append({"seat": seat, "name": seat_name(seat, lang), "card": card,
+                                         "lead": kind == "lead", "note": _remark(e, {"seat": seat, kind: e[kind]}, lang),
+                                         "replaces": "yes" if e.get("replaces") else ""})
+        n = self.tricks[-1]["n"]
+        self.after = (f"第{n}墩{seat_name(seat, lang)}{'引' if kind == 'lead' else '出'}{card}之后" if self.zh
+                      else f"trick {n}, after {seat_name(seat, lang)}'s {card}")
 
 
 # ------------------------------------------------------------------------------------------ the terminal
