@@ -780,6 +780,8 @@ def test_an_example_exports_the_standing_auction_with_the_cancelled_calls_in_not
         assert re.search(r'\[Declarer "([^"]*)"\]', text)[1] == (contract["declarer"] if contract else "?")
         back = parse_pbn(text, "<export>")[0]
         assert back.error is None
+        assert len(back.meta.get("cancelled", [])) == (1 if cancelled else 0)  # one note carries them here
+        assert all(f"{a['seat']} {a['call']}" in back.meta["cancelled"][0]["calls"] for a in cancelled)
         assert rule(back.log, default_engine("python"))["state"]["contract"] == contract
     _, calls, got, declarer, _, _ = _endplay_view(endplay_pbn.loads(to_pbn(log, ruling))[0])
     assert calls == [a["call"] for a in standing]

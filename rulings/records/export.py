@@ -47,6 +47,7 @@ from rulings.contract import parse_recorded
 from rulings.log import DealLog, Event, parse_log
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
+from rulings.records.pbn import CANCELLED_NOTE  # not `^`: the marks in it are not in the grid
 from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
@@ -172,8 +173,6 @@ def _final_contract(calls: list[Event], meta: dict[str, Any],
 #: the §3.9 mark of a call the ruling cancelled, by the irregularity the ruling names
 CANCELLED_MARK = {"insufficient_bid": "^I", "bid_out_of_rotation": "^S", "pass_out_of_rotation": "^S",
                   "double_out_of_rotation": "^S", "call_out_of_rotation": "^S"}
-#: how a note about cancelled calls starts (not with `^`: the marks in it are not in the grid)
-CANCELLED_NOTE = "取消 cancelled:"
 
 
 def standing_auction(calls: list[Event], ruling: dict[str, Any] | None) -> tuple[list[Event], dict[int, list[str]]]:
