@@ -822,3 +822,14 @@ def test_more_than_32_notes_go_to_the_commentary_and_long_strings_are_split() ->
     assert sum("beyond PBN's 32 notes" in c for c in commentary) == 35 - 32
     back = parse_pbn(text, "<many notes>")[0]
     assert back.error is None and len([e for e in back.log.events if e.type == "call"]) == 35
+
+
+def test_export_command_without_the_ruling_still_writes_the_standing_auction(tmp_path: Path) -> None:
+    from rulings.cli import main
+
+    out = tmp_path / "27.pbn"
+    assert main(["export", str(EXAMPLES / "27-insufficient-bid.yaml"), "-o", str(out), "--no-ruling",
+                 "--engine", "python"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert "1H 1S 2NT =1= +" in text and "裁决：" not in text
+    assert import_pbn(out)[0].meta["cancelled"][0]["calls"].startswith("^I 东 E 1D")

@@ -66,8 +66,10 @@ def to_pbn_file(games: list[str]) -> str:
 
 
 def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
-           meta: dict[str, Any] | None = None, header: bool = True, marks: str = "notes") -> str:
-    """One PBN 2.1 game in export format for the log, with the ruling as Chinese commentary."""
+           meta: dict[str, Any] | None = None, header: bool = True, marks: str = "notes",
+           ruling_commentary: bool = True) -> str:
+    """One PBN 2.1 game in export format for the log: the auction as it stands after the ruling's
+    rectification, the ruling as Chinese commentary (left out with `ruling_commentary=False`)."""
     raw_events: list[Any] = []
     if isinstance(log, dict):
         raw_events = list(log.get("events") or [])
@@ -107,7 +109,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     comments.extend(f"事件 {e.index}：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
                     for e in unplaced)
     comments.extend(_events_zh(log))
-    comments.extend(ruling_zh(ruling) if ruling else [])
+    comments.extend(ruling_zh(ruling) if ruling and ruling_commentary else [])
     # the record's own comments first (those an earlier export wrote are made again, not copied);
     # the commentary on the whole game stands before its first tag (§3.8), outside the sections
     comments = [c for c in meta.get("comments") or [] if c not in comments] + comments
@@ -155,17 +157,19 @@ def _tag(name: str, value: Any, unknown: str = "?") -> str:
 
 def _final_contract(calls: list[Event], meta: dict[str, Any],
                     ruling: dict[str, Any] | None = None) -> tuple[Contract | None, bool]:
-    """The contract the ruling's table reached (its `state.contract`; none while the auction is not
-    over), else the contract the record states (its Contract and Declarer tags), else the standing
-    auction's; and whether the board was passed out (four passes and no contract)."""
+    """The contract the record states (its Contract and Declarer tags: the export keeps the record,
+    the audit reports a disagreement), else the contract the ruling's table reached (its
+    `state.contract`; none while the auction is not over), else the standing auction's; and
+    whether the board was passed out (four passes and no contract)."""
     seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
     state = (ruling or {}).get("state")
-    if isinstance(state, dict) and "contract" in state:
+    final = _recorded_contract(meta)
+    if final is None and isinstance(state, dict) and "contract" in state:
         got = state.get("contract")
         final = _recorded_contract({"contract": got.get("text"), "declarer": got.get("declarer")}) \
             if isinstance(got, dict) else None
-    else:
-        final = _recorded_contract(meta) or auction_contract(seat_calls)
+    elif final is None:
+        final = auction_contract(seat_calls)
     passed_out = final is None and len(calls) >= 4 and all(c.kind == "pass" for _, c in seat_calls)
     return final, passed_out
 
