@@ -31,6 +31,15 @@ tricks; empty when passed out). Then:
   (the director's call, choices, findings, a second card in one trick …) and the annotations it
   cannot show.
 
+The Auction section holds the auction as it stands after rectification (§3.9): the ruling's
+`state.auction` says which calls it cancelled and under which law (`standing_auction`); each
+cancelled call goes, with its mark (`^I` an insufficient bid, `^S` a call out of rotation) and its
+law, in the note `取消 cancelled: …` of the standing call where it happened, never in the grid; the
+Contract and Declarer tags are then the record's, else the ruling's. The limits of PBN 2.1 are
+kept without cutting anything: at most 32 notes a game (`MAX_NOTES`; the rest go to the
+commentary with the call or card they are on) and strings of at most 255 characters
+(`MAX_STRING`; a longer note is whole in the commentary, a longer commentary is split).
+
 `log` may also be the plain data of a log (as `BoardRecord.data` holds it): then the alerts of
 the calls, which `DealLog` does not keep, are exported too. `to_pbn_file(games)` writes several.
 """
@@ -634,4 +643,4 @@ def _note_safe(text: str) -> str:
     return text.replace("\n", " ").replace("\\", "\\\\").replace('"', '\\"')
 
 
-__all__ = ["ref_zh", "ruling_zh", "to_pbn", "to_pbn_file"]
+__all__ = ["ref_zh", "ruling_zh", "split_commentary", "standing_auction", "to_pbn", "to_pbn_file"]
