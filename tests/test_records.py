@@ -763,6 +763,9 @@ def test_an_example_exports_the_standing_auction_with_the_cancelled_calls_in_not
         text = to_pbn(log, ruling, marks=marks)
         cells = _grid(text)
         assert [c for c in cells if c != "^S" and c != "^I"] == words
+        in_turn = [str(s) for s in (log.dealer, log.dealer.lho, log.dealer.partner, log.dealer.rho)] * 20
+        if all(a["seat"] == in_turn[i] for i, a in enumerate(standing)):  # no call out of rotation stands:
+            assert cells == words  # no mark in the grid, in either form (the cancelled calls are in notes)
         if marks == "grid":  # every call in its seat's column: dealer, then clockwise
             seat, seats = log.dealer, []
             for cell in cells:
