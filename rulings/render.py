@@ -5,6 +5,7 @@ Only words live here; every fact comes from the ruling itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH
@@ -141,166 +142,281 @@ def _play_law(r: dict[str, Any]) -> bool:
     return bool(digits) and int(digits) >= 41
 
 
+# --------------------------------------------------------------------------------- rectification items
+# One rectification item in words. An item whose words only fill in who, which card, which trick or
+# which call is a template (zh, en) below; a kind whose words depend on more of the item has its own
+# small function, named after the kind. The play's kinds (Laws 41-71, and Law 26 in the play) and the
+# auction's are kept apart: two kinds (penalty_card, accepted) are worded differently in each.
+
+Words = tuple[str, str]  # (Chinese, English)
+Wording = Callable[[dict[str, Any], str], str]
+SIDE = {"NS": ("南北方", "North-South"), "EW": ("东西方", "East-West")}
+
+
+def _fields(r: dict[str, Any], lang: str) -> dict[str, str]:
+    """What a template may name: the seat, card, trick, call and the other seats of an item."""
+    return {"seat": seat_name(r.get("seat"), lang), "card": card_text(r.get("card") or "", lang),
+            "trick": str(r.get("trick")), "call": call_text(r.get("call") or "", lang),
+            "declarer": seat_name(r.get("declarer"), lang), "by": seat_name(r.get("by"), lang),
+            "withdrawn": card_text(r.get("withdrawn") or "", lang)}
+
+
+def _say(words: Words, r: dict[str, Any], lang: str) -> str:
+    return words[0 if lang == "zh" else 1].format(**_fields(r, lang))
+
+
+PLAY_WORDS: dict[str, Words] = {
+    "penalty_card_grade": ("{seat}有两张或以上罚张，全部为重罚张", "{seat} holds two or more penalty cards: all are major"),
+    "penalty_card_played": ("{seat}打出罚张{card}，该牌不再是罚张", "{seat} plays the penalty card {card}; it is no longer one"),
+    "retract": ("{seat}将{card}从该墩撤回", "{seat} withdraws {card} from the trick"),
+    "substitute": ("{seat}改出{card}", "{seat} plays {card} instead"),
+    "must_accept": ("庄家可能已看到明手的牌，必须接受越序首引", "declarer may have seen dummy's cards and must accept the opening lead"),
+    "accept_lead": ("越序引牌成为正常引牌", "the lead out of turn stands as a correct lead"),
+    "dummy_spread": ("明手（{seat}）摊牌", "dummy ({seat}) spreads his hand"),
+    "swap_declarer": ("庄家摊牌成为明手；{declarer}成为庄家",
+                      "declarer spreads his hand and becomes dummy; {declarer} becomes declarer"),
+    "lead_reverts": ("由{seat}从正确方位引牌", "the lead reverts to {seat}"),
+    "revoke_established": ("{seat}在第{trick}墩的藏牌成立，不得再改正；打牌结束后按第64条转移赢墩",
+                           "{seat}'s revoke on trick {trick} is established and may not be corrected;"
+                           " after play, tricks are transferred under Law 64"),
+    "correct_revoke": ("{seat}必须改正第{trick}墩的藏牌，打出合法牌张",
+                       "{seat} must correct the revoke on trick {trick} with a legal card"),
+    "play_designated": ("明手打出庄家指定的{card}", "dummy plays {card}, the card designated"),
+    "defender_designates": ("任一防家可指定明手打出的牌张", "either defender may name the card dummy plays"),
+    "designate_again": ("不打出牌张：庄家（{seat}）须重新指定明手的牌张",
+                        "no card is played: declarer ({seat}) names dummy's card again"),
+    "play_ceases": ("打牌立即停止", "play stops at once"),
+    "play_void": ("{seat}在声称或承认后打出的{card}无效", "{seat}'s {card}, played after the claim or concession, is void"),
+    "claim_void": ("该承认不成立，打牌继续", "the concession does not stand; play continues"),
+    "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
+    "replace_card": ("{seat}收回{withdrawn}，改出{card}，不判罚",
+                     "{seat} withdraws {withdrawn} and plays {card} instead, without penalty"),
+    "deemed_claim": ("庄家（{seat}）摊牌，视为声称，按第68条处理", "declarer ({seat}) faced his hand: a claim, ruled under Law 68"),
+    "later_cards_may_change": ("防家在明手误打牌张后所打的牌张可以收回改换，不判罚",
+                               "the defenders may withdraw and change the cards they played after dummy's misplaced card,"
+                               " without penalty"),
+    "lead_from_hand": ("庄家从{seat}引牌", "declarer leads from {seat}"),
+    "choose_leading_hand": ("任一防家（如{by}）可指定庄家从哪一方位引牌",
+                            "either defender (e.g. {by}) may choose the hand declarer leads from"),
+    "treat_in_rotation": ("该不合法的打牌视同依序出牌", "the irregular play is treated as made in rotation"),
+    "penalty_retained": ("{seat}此前打出罚张或履行引牌、打牌判罚的义务保留至以后执行",
+                         "{seat}'s earlier obligation to play a penalty card or to comply with a lead or play penalty"
+                         " is kept for later"),
+    "statement_required": ("声称者必须说明打牌路线；有争议时按第70条裁决",
+                           "the claimer must state his line of play; if contested, Law 70 decides"),
+    "accepted": ("接受，视同合法", "accepted as legal"),
+    "supply_card": ("{seat}须补出一张牌放入第{trick}墩", "{seat} must place a card in trick {trick}"),
+    "deemed_revoke": ("{seat}被认为在第{trick}墩藏牌，按第64条最多转移一墩",
+                      "{seat} is deemed to have revoked on trick {trick}: Law 64, at most one trick"),
+    "extra_withdrawn": ("{seat}收回第{trick}墩多打的牌张，视为始终在其手中",
+                        "{seat} withdraws the extra card from trick {trick}; it counts as always held"),
+    "rights_unaffected": ("{seat}的打牌不影响对方的权利，对方仍可选择处理",
+                          "{seat}'s play does not affect the opponents' rights: their choice still stands"),
+}
+
+
+def _penalty_card(r: dict[str, Any], lang: str) -> str:
+    """Law 50: the card becomes a major or minor penalty card."""
+    seat, card, grade = seat_name(r.get("seat"), lang), card_text(r.get("card") or "", lang), GRADE[r.get("grade") or "major"]
+    return f"{seat}的{card}成为{grade[0]}" if lang == "zh" else f"{seat}'s {card} becomes a {grade[1]} penalty card"
+
+
+def _pick_up_penalty_cards(r: dict[str, Any], lang: str) -> str:
+    """Law 50D2, 51B: the penalty cards of the suit named are (or may be) picked up."""
+    seat, may = seat_name(r.get("seat"), lang), r.get("may")
+    cards = " ".join(card_text(c, lang) for c in r.get("cards", []))
+    return (f"{seat}{'可以' if may else ''}收回该花色的罚张 {cards}" if lang == "zh"
+            else f"{seat} {'may pick' if may else 'picks'} up the penalty cards of that suit {cards}")
+
+
+def _card_must_be_played(r: dict[str, Any], lang: str) -> str:
+    """A card that must be played: a named card, or (Law 54B1) the second card from declarer's hand."""
+    if r.get("card"):
+        words = ("{seat}的{card}必须打出", "{seat}'s {card} must be played")
+    elif str(r.get("law", "")).startswith("54B1"):
+        words = ("该墩牌的第二张牌由庄家手中打出", "the second card to the trick is played from declarer's hand")
+    else:
+        words = ("{seat}必须打出该牌张", "{seat} must play that card")
+    return _say(words, r, lang)
+
+
+def _penalty_card_duty(r: dict[str, Any], lang: str) -> str:
+    """Law 50C (a minor penalty card) or 50D (a major one): what the offender must do, and the
+    unauthorized information it carries."""
+    if r.get("grade") == "minor":
+        words = ("{seat}在打出轻罚张前不得打出该花色9或9以下的小牌，但可打出任何大牌；其同伴从罚张得到的信息是非法信息",
+                 "{seat} may not play a card of that suit below honour rank before the minor penalty card, but may"
+                 " play any honour; partner's information from it is unauthorized")
+    else:
+        words = ("{seat}的重罚张必须于第一次合法机会打出（跟牌、引牌或打牌判罚优先）；从暴露的罚张产生的信息是非法信息",
+                 "{seat} must play the major penalty card at the first legal opportunity (following suit and lead or"
+                 " play penalties come first); information from the exposed card is unauthorized")
+    return _say(words, r, lang)
+
+
+DESIGNATED: Words = ("庄家指定{seat}先打出罚张{card}", "declarer designates {card} as the penalty card {seat} plays first")
+
+
+def _designate_penalty_card(r: dict[str, Any], lang: str) -> str:
+    """Law 51A: declarer designates which penalty card is played first (the card, once named)."""
+    words = DESIGNATED if r.get("card") else ("由庄家指定{seat}先打出哪一张罚张（第51条A款）",
+                                              "declarer designates which of {seat}'s penalty cards is played first"
+                                              " (Law 51A)")
+    return _say(words, r, lang)
+
+
+def _penalty_card_designated(r: dict[str, Any], lang: str) -> str:
+    """Law 51A: two or more penalty cards may legally be played; declarer designates one."""
+    words = DESIGNATED if r.get("card") else ("{seat}有两张以上可合法打出的罚张：由庄家指定先出哪一张",
+                                              "{seat} has two or more penalty cards he may legally play:"
+                                              " declarer designates which")
+    return _say(words, r, lang)
+
+
+def _lead_restriction(r: dict[str, Any], lang: str) -> str:
+    """Laws 26, 50D2, 51: a suit the offender's partner (or the offender) must lead or may not lead."""
+    zh, seat = lang == "zh", seat_name(r.get("seat"), lang)
+    suit = suit_names([r["suit"]], lang) if r.get("suit") else ""
+    if r.get("restrict") == "require":
+        return f"{seat}下次引牌时必须引出{suit}" if zh else f"{seat} must lead {suit} at his next lead"
+    keep = ("在其保持引牌权期间" if zh else " for as long as he retains the lead") \
+        if r.get("scope") == "while_retains_lead" else ""
+    return f"{seat}{keep}不得引出{suit}" if zh else f"{seat} may not lead {suit}{keep}"
+
+
+def _play_restriction(r: dict[str, Any], lang: str) -> str:
+    """Law 57A: the card the offender's partner must play (highest, lowest) or a suit he may not play."""
+    zh, seat, what = lang == "zh", seat_name(r.get("seat"), lang), r.get("restrict")
+    if what in VALUE:
+        return (f"{seat}本墩必须打出引牌花色的{VALUE[what][0]}" if zh
+                else f"{seat} must play {VALUE[what][1]} of the suit led to this trick")
+    suit = suit_names([r["suit"]], lang) if r.get("suit") else ""
+    return f"{seat}本墩不得打出{suit}" if zh else f"{seat} may not play {suit} to this trick"
+
+
+def _trick_transfer(r: dict[str, Any], lang: str) -> str:
+    """Law 64: tricks transferred after the play."""
+    to, n = SIDE.get(r.get("to", ""), (r.get("to"), r.get("to"))), r.get("tricks")
+    return f"打牌结束后，将{n}墩转给{to[0]}" if lang == "zh" else f"after play, {n} trick(s) are transferred to {to[1]}"
+
+
+def _claim_settled(r: dict[str, Any], lang: str) -> str:
+    """Laws 69-71: a claim settled by the opponents' agreement or by the director."""
+    how = HOW.get(r.get("how", ""), (r.get("how"), r.get("how")))
+    side = SIDE.get(r.get("side", ""), ("-", "-"))
+    return (f"声称{how[0]}：{side[0]}赢得剩余{r.get('of')}墩中的{r.get('tricks')}墩" if lang == "zh"
+            else f"the claim is settled ({how[1]}): {side[1]} win {r.get('tricks')} of the {r.get('of')} tricks left")
+
+
+PLAY_KINDS: dict[str, Wording] = {
+    "penalty_card": _penalty_card, "pick_up_penalty_cards": _pick_up_penalty_cards,
+    "card_must_be_played": _card_must_be_played, "penalty_card_duty": _penalty_card_duty,
+    "designate_penalty_card": _designate_penalty_card, "penalty_card_designated": _penalty_card_designated,
+    "lead_restriction": _lead_restriction, "play_restriction": _play_restriction,
+    "trick_transfer": _trick_transfer, "claim_settled": _claim_settled,
+}
+
+
 def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
     """The play's rectification items (Laws 41-71 and Law 26 in the play), or None for another kind."""
-    zh = lang == "zh"
-    k, seat = r["kind"], seat_name(r.get("seat"), lang)
-    card = card_text(r.get("card") or "", lang)
-    suit = suit_names([r["suit"]], lang) if r.get("suit") else ""
-    side = {"NS": ("南北方", "North-South"), "EW": ("东西方", "East-West")}
-    texts: dict[str, tuple[str, str]] = {
-        "penalty_card_grade": (f"{seat}有两张或以上罚张，全部为重罚张", f"{seat} holds two or more penalty cards: all are major"),
-        "penalty_card_played": (f"{seat}打出罚张{card}，该牌不再是罚张", f"{seat} plays the penalty card {card}; it is no longer one"),
-        "pick_up_penalty_cards": (f"{seat}{'可以' if r.get('may') else ''}收回该花色的罚张 {' '.join(card_text(c, lang) for c in r.get('cards', []))}",
-                                  f"{seat} {'may pick' if r.get('may') else 'picks'} up the penalty cards of that suit {' '.join(card_text(c, lang) for c in r.get('cards', []))}"),
-        "retract": (f"{seat}将{card}从该墩撤回", f"{seat} withdraws {card} from the trick"),
-        "substitute": (f"{seat}改出{card}", f"{seat} plays {card} instead"),
-        "must_accept": ("庄家可能已看到明手的牌，必须接受越序首引", "declarer may have seen dummy's cards and must accept the opening lead"),
-        "accept_lead": ("越序引牌成为正常引牌", "the lead out of turn stands as a correct lead"),
-        "dummy_spread": (f"明手（{seat}）摊牌", f"dummy ({seat}) spreads his hand"),
-        "swap_declarer": (f"庄家摊牌成为明手；{seat_name(r.get('declarer'), lang)}成为庄家",
-                          f"declarer spreads his hand and becomes dummy; {seat_name(r.get('declarer'), lang)} becomes declarer"),
-        "lead_reverts": (f"由{seat}从正确方位引牌", f"the lead reverts to {seat}"),
-        "card_must_be_played": ((f"{seat}的{card}必须打出", f"{seat}'s {card} must be played") if card else
-                                ("该墩牌的第二张牌由庄家手中打出", "the second card to the trick is played from declarer's hand")
-                                if str(r.get("law", "")).startswith("54B1") else
-                                (f"{seat}必须打出该牌张", f"{seat} must play that card")),
-        "revoke_established": (f"{seat}在第{r.get('trick')}墩的藏牌成立，不得再改正；打牌结束后按第64条转移赢墩",
-                               f"{seat}'s revoke on trick {r.get('trick')} is established and may not be corrected;"
-                               " after play, tricks are transferred under Law 64"),
-        "correct_revoke": (f"{seat}必须改正第{r.get('trick')}墩的藏牌，打出合法牌张",
-                           f"{seat} must correct the revoke on trick {r.get('trick')} with a legal card"),
-        "play_designated": (f"明手打出庄家指定的{card}", f"dummy plays {card}, the card designated"),
-        "defender_designates": ("任一防家可指定明手打出的牌张", "either defender may name the card dummy plays"),
-        "designate_again": (f"不打出牌张：庄家（{seat}）须重新指定明手的牌张",
-                            f"no card is played: declarer ({seat}) names dummy's card again"),
-        "play_ceases": ("打牌立即停止", "play stops at once"),
-        "play_void": (f"{seat}在声称或承认后打出的{card}无效", f"{seat}'s {card}, played after the claim or concession, is void"),
-        "claim_void": ("该承认不成立，打牌继续", "the concession does not stand; play continues"),
-        "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
-        "replace_card": (f"{seat}收回{card_text(r.get('withdrawn') or '', lang)}，改出{card}，不判罚",
-                         f"{seat} withdraws {card_text(r.get('withdrawn') or '', lang)} and plays {card} instead, without penalty"),
-        "penalty_card_duty": ((f"{seat}在打出轻罚张前不得打出该花色9或9以下的小牌，但可打出任何大牌；其同伴从罚张得到的信息是非法信息",
-                               f"{seat} may not play a card of that suit below honour rank before the minor penalty card, but may play any honour; partner's information from it is unauthorized")
-                              if r.get("grade") == "minor" else
-                              (f"{seat}的重罚张必须于第一次合法机会打出（跟牌、引牌或打牌判罚优先）；从暴露的罚张产生的信息是非法信息",
-                               f"{seat} must play the major penalty card at the first legal opportunity (following suit and lead or play penalties come first); information from the exposed card is unauthorized")),
-        "deemed_claim": (f"庄家（{seat}）摊牌，视为声称，按第68条处理", f"declarer ({seat}) faced his hand: a claim, ruled under Law 68"),
-        "later_cards_may_change": ("防家在明手误打牌张后所打的牌张可以收回改换，不判罚",
-                                   "the defenders may withdraw and change the cards they played after dummy's misplaced card, without penalty"),
-        "lead_from_hand": (f"庄家从{seat}引牌", f"declarer leads from {seat}"),
-        "choose_leading_hand": (f"任一防家（如{seat_name(r.get('by'), lang)}）可指定庄家从哪一方位引牌",
-                                f"either defender (e.g. {seat_name(r.get('by'), lang)}) may choose the hand declarer leads from"),
-        "treat_in_rotation": ("该不合法的打牌视同依序出牌", "the irregular play is treated as made in rotation"),
-        "penalty_retained": (f"{seat}此前打出罚张或履行引牌、打牌判罚的义务保留至以后执行",
-                             f"{seat}'s earlier obligation to play a penalty card or to comply with a lead or play penalty is kept for later"),
-        "statement_required": ("声称者必须说明打牌路线；有争议时按第70条裁决",
-                               "the claimer must state his line of play; if contested, Law 70 decides"),
-        "designate_penalty_card": ((f"庄家指定{seat}先打出罚张{card}", f"declarer designates {card} as the penalty card {seat} plays first")
-                                   if card else
-                                   (f"由庄家指定{seat}先打出哪一张罚张（第51条A款）",
-                                    f"declarer designates which of {seat}'s penalty cards is played first (Law 51A)")),
-        "penalty_card_designated": ((f"庄家指定{seat}先打出罚张{card}", f"declarer designates {card} as the penalty card {seat} plays first")
-                                    if card else
-                                    (f"{seat}有两张以上可合法打出的罚张：由庄家指定先出哪一张",
-                                     f"{seat} has two or more penalty cards he may legally play: declarer designates which")),
-        "accepted": ("接受，视同合法", "accepted as legal"),
-        "supply_card": (f"{seat}须补出一张牌放入第{r.get('trick')}墩", f"{seat} must place a card in trick {r.get('trick')}"),
-        "deemed_revoke": (f"{seat}被认为在第{r.get('trick')}墩藏牌，按第64条最多转移一墩",
-                          f"{seat} is deemed to have revoked on trick {r.get('trick')}: Law 64, at most one trick"),
-        "extra_withdrawn": (f"{seat}收回第{r.get('trick')}墩多打的牌张，视为始终在其手中",
-                            f"{seat} withdraws the extra card from trick {r.get('trick')}; it counts as always held"),
-        "rights_unaffected": (f"{seat}的打牌不影响对方的权利，对方仍可选择处理",
-                              f"{seat}'s play does not affect the opponents' rights: their choice still stands"),
-    }
-    if k == "penalty_card":
-        grade = GRADE[r.get("grade") or "major"]
-        return f"{seat}的{card}成为{grade[0]}" if zh else f"{seat}'s {card} becomes a {grade[1]} penalty card"
-    if k == "lead_restriction":
-        scope = r.get("scope")
-        if r.get("restrict") == "require":
-            return f"{seat}下次引牌时必须引出{suit}" if zh else f"{seat} must lead {suit} at his next lead"
-        keep = ("在其保持引牌权期间" if zh else " for as long as he retains the lead") if scope == "while_retains_lead" else ""
-        return f"{seat}{keep}不得引出{suit}" if zh else f"{seat} may not lead {suit}{keep}"
-    if k == "play_restriction":
-        what = r.get("restrict")
-        if what in VALUE:
-            return (f"{seat}本墩必须打出引牌花色的{VALUE[what][0]}" if zh
-                    else f"{seat} must play {VALUE[what][1]} of the suit led to this trick")
-        return f"{seat}本墩不得打出{suit}" if zh else f"{seat} may not play {suit} to this trick"
-    if k == "trick_transfer":
-        to = side.get(r.get("to", ""), (r.get("to"), r.get("to")))
-        n = r.get("tricks")
-        return f"打牌结束后，将{n}墩转给{to[0]}" if zh else f"after play, {n} trick(s) are transferred to {to[1]}"
-    if k == "claim_settled":
-        how = HOW.get(r.get("how", ""), (r.get("how"), r.get("how")))
-        s2 = side.get(r.get("side", ""), ("-", "-"))
-        return (f"声称{how[0]}：{s2[0]}赢得剩余{r.get('of')}墩中的{r.get('tricks')}墩" if zh
-                else f"the claim is settled ({how[1]}): {s2[1]} win {r.get('tricks')} of the {r.get('of')} tricks left")
-    pair = texts.get(k)
-    return (pair[0] if zh else pair[1]) if pair else None
+    kind = r["kind"]
+    if kind in PLAY_KINDS:
+        return PLAY_KINDS[kind](r, lang)
+    return _say(PLAY_WORDS[kind], r, lang) if kind in PLAY_WORDS else None
+
+
+AUCTION_WORDS: dict[str, Words] = {
+    "no_penalty": ("不判罚", "no rectification"),
+    "accepted": ("该叫牌被接受，视同合法叫牌", "the call is accepted as legal"),
+    "forfeit": ("处罚权丧失，越序叫牌视同未作出", "the right to rectification is forfeited"),
+    "revert_turn": ("由{seat}叫牌", "the auction reverts to {seat}"),
+    "no_double": ("{seat}该轮不得加倍或再加倍", "{seat} may not double or redouble at that turn"),
+    "must_repeat": ("{seat}必须重复原叫牌{call}", "{seat} must repeat the call {call}"),
+    "must_correct": ("{seat}必须改为足够叫牌或不叫", "{seat} must substitute a sufficient bid or a pass"),
+    "must_substitute": ("{seat}必须改叫一合法叫牌", "{seat} must substitute a legal call"),
+    "offender_chooses": ("{seat}选择：让第一个叫牌成立，或改叫任何合法叫牌",
+                         "{seat} chooses: let the first call stand, or substitute any legal call"),
+    "score_limit": ("违规方得分不得高于平均负分", "the offending side may score no more than average minus"),
+    "auction_continues": ("竞叫未结束，由{seat}叫牌", "the auction is not over; {seat} calls"),
+    "option": ("{seat}可选择接受或不接受", "{seat} may accept or decline"),
+    "face_up": ("{seat}的暴露牌张摊在桌上直至竞叫结束", "{seat}'s exposed cards stay face up until the auction ends"),
+    "lead_penalty_applies": ("引牌判罚成立", "the lead penalty applies"),
+    "lead_penalty_lapses": ("引牌判罚不适用", "the lead penalty lapses"),
+    "penalty_card_applies": ("罚张成立", "the penalty cards stand"),
+    "penalty_card_lapses": ("违规者成为庄家或明手，不作罚张", "the offender is declarer or dummy: no penalty card"),
+    "no_contract": ("超过7线的定约不能打牌和记分", "a contract above seven may not be played"),
+    "deemed_subsequent": ("视同接续叫牌", "deemed to be subsequent"),
+    "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
+    "as_change_of_call": ("视为更改叫牌", "treated as a change of call"),
+    "cancel_subsequent": ("{seat}的叫牌及其后所有叫牌予以取消", "{seat}'s call and all later calls are cancelled"),
+    "previous_call_cancelled": ("{seat}原先的叫牌予以取消", "{seat}'s previous call is cancelled"),
+}
+
+
+def _forced_pass(r: dict[str, Any], lang: str) -> str:
+    """Laws 23, 30-32: the offender (or his partner) must pass, at his next turn or for the rest of the auction."""
+    seat, scope = seat_name(r.get("seat"), lang), SCOPE[r["scope"]]
+    return f"{seat}{scope[0]}" if lang == "zh" else f"{seat} {scope[1]}"
+
+
+def _lead_penalty(r: dict[str, Any], lang: str) -> str:
+    """Law 26: the lead declarer may require or forbid if the offenders defend."""
+    seat, suits, may = seat_name(r.get("seat"), lang), r.get("suits") or [], r.get("declarer_may", [])
+    if suits:
+        what = ("要求或禁止" if len(may) > 1 else "禁止") + f"首次获得引牌权时引出{suit_names(suits, lang)}"
+        en = f"declarer may {' or '.join(may)} a {suit_names(suits, lang)} lead at his first turn to lead"
+    else:
+        what, en = "禁止首次获得引牌权时引出庄家指定的任一花色", "declarer may forbid the lead of any one suit he names"
+    return f"如违规方成为防家：庄家可对{seat}{what}" if lang == "zh" else f"If the offenders defend: {en} ({seat})"
+
+
+def _auction_penalty_card(r: dict[str, Any], lang: str) -> str:
+    """Law 24: a card exposed in the auction is a penalty card if the offender defends."""
+    grade, card = GRADE[r.get("grade") or "major"], card_text(r["card"], lang)
+    return f"如违规者成为防家：{card}为{grade[0]}" if lang == "zh" \
+        else f"If the offender defends: {card} is a {grade[1]} penalty card"
+
+
+def _cancel(r: dict[str, Any], lang: str) -> str:
+    """A call cancelled (with every later call, when the item says so)."""
+    later = ("（及其后所有叫牌）", " with all later calls") if r.get("subsequent") else ("", "")
+    return _say(("{seat}的叫牌{call}予以取消" + later[0], "{seat}'s call {call} is cancelled" + later[1]), r, lang)
+
+
+def _director_judgment(r: dict[str, Any], lang: str) -> str:
+    """A question the law puts to the director, under the heading of its section."""
+    q = r.get("question", {})
+    return f"请裁判判断（{r.get('heading') or cite_zh(r['law'])}）：{q.get('zh', '')}" if lang == "zh" \
+        else f"Director's judgment ({r.get('heading_en') or cite_en(r['law'])}): {q.get('en', '')}"
+
+
+def _no_penalty(r: dict[str, Any], lang: str) -> str:
+    """No rectification: for a named seat, or (Law 24A) none beyond the penalty card of Law 24."""
+    if r.get("law") == "24A":
+        return _say(("不进一步判罚", "no further rectification"), r, lang)
+    if r.get("seat"):
+        return _say(("{seat}不受判罚", "no rectification for {seat}"), r, lang)
+    return _say(AUCTION_WORDS["no_penalty"], r, lang)
+
+
+AUCTION_KINDS: dict[str, Wording] = {
+    "forced_pass": _forced_pass, "lead_penalty": _lead_penalty, "penalty_card": _auction_penalty_card,
+    "cancel": _cancel, "director_judgment": _director_judgment, "no_penalty": _no_penalty,
+}
+BOTH_PHASES = ("penalty_card", "accepted")  # worded apart for the auction (Law 24, 27A...) and the play
 
 
 def rectification_text(r: dict[str, Any], lang: str) -> str:
-    zh = lang == "zh"
-    k, seat = r["kind"], seat_name(r.get("seat"), lang)
-    if _play_law(r) or k not in ("penalty_card", "accepted"):
+    """A rectification item in words: the play's wording for a play law or a kind only the play has,
+    else the auction's; an unknown kind is named as it is."""
+    kind = r["kind"]
+    if _play_law(r) or kind not in BOTH_PHASES:
         text = play_rectification_text(r, lang)
         if text is not None:
             return text
-    if k == "forced_pass":
-        return f"{seat}{SCOPE[r['scope']][0]}" if zh else f"{seat} {SCOPE[r['scope']][1]}"
-    if k == "lead_penalty":
-        suits = r.get("suits") or []
-        may = r.get("declarer_may", [])
-        if suits:
-            what = ("要求或禁止" if len(may) > 1 else "禁止") + f"首次获得引牌权时引出{suit_names(suits, lang)}"
-            en = f"declarer may {' or '.join(may)} a {suit_names(suits, lang)} lead at his first turn to lead"
-        else:
-            what, en = "禁止首次获得引牌权时引出庄家指定的任一花色", "declarer may forbid the lead of any one suit he names"
-        return (f"如违规方成为防家：庄家可对{seat}{what}" if zh else f"If the offenders defend: {en} ({seat})")
-    if k == "penalty_card":
-        grade = GRADE[r.get("grade") or "major"][0]
-        return f"如违规者成为防家：{card_text(r['card'], lang)}为{grade}" if zh else f"If the offender defends: {card_text(r['card'], lang)} is a {GRADE[r.get('grade') or 'major'][1]} penalty card"
-    if k == "cancel":
-        return f"{seat}的叫牌{call_text(r.get('call') or '', lang)}予以取消" + ("（及其后所有叫牌）" if r.get("subsequent") else "") if zh \
-            else f"{seat}'s call {call_text(r.get('call') or '', lang)} is cancelled" + (" with all later calls" if r.get("subsequent") else "")
-    if k == "director_judgment":
-        q = r.get("question", {})
-        return f"请裁判判断（{r.get('heading') or cite_zh(r['law'])}）：{q.get('zh', '')}" if zh \
-            else f"Director's judgment ({r.get('heading_en') or cite_en(r['law'])}): {q.get('en', '')}"
-    if k == "no_penalty" and r.get("law") == "24A":  # Law 24A: the penalty card of Law 24 stands
-        return "不进一步判罚" if zh else "no further rectification"
-    if k == "no_penalty" and r.get("seat"):
-        return f"{seat}不受判罚" if zh else f"no rectification for {seat}"
-    simple = {
-        "no_penalty": ("不判罚", "no rectification"),
-        "accepted": ("该叫牌被接受，视同合法叫牌", "the call is accepted as legal"),
-        "forfeit": ("处罚权丧失，越序叫牌视同未作出", "the right to rectification is forfeited"),
-        "revert_turn": (f"由{seat}叫牌", f"the auction reverts to {seat}"),
-        "no_double": (f"{seat}该轮不得加倍或再加倍", f"{seat} may not double or redouble at that turn"),
-        "must_repeat": (f"{seat}必须重复原叫牌{call_text(r.get('call') or '', lang)}", f"{seat} must repeat the call {call_text(r.get('call') or '', lang)}"),
-        "must_correct": (f"{seat}必须改为足够叫牌或不叫", f"{seat} must substitute a sufficient bid or a pass"),
-        "must_substitute": (f"{seat}必须改叫一合法叫牌", f"{seat} must substitute a legal call"),
-        "offender_chooses": (f"{seat}选择：让第一个叫牌成立，或改叫任何合法叫牌",
-                             f"{seat} chooses: let the first call stand, or substitute any legal call"),
-        "score_limit": ("违规方得分不得高于平均负分", "the offending side may score no more than average minus"),
-        "auction_continues": (f"竞叫未结束，由{seat}叫牌", f"the auction is not over; {seat} calls"),
-        "option": (f"{seat}可选择接受或不接受", f"{seat} may accept or decline"),
-        "face_up": (f"{seat}的暴露牌张摊在桌上直至竞叫结束", f"{seat}'s exposed cards stay face up until the auction ends"),
-        "lead_penalty_applies": ("引牌判罚成立", "the lead penalty applies"),
-        "lead_penalty_lapses": ("引牌判罚不适用", "the lead penalty lapses"),
-        "penalty_card_applies": ("罚张成立", "the penalty cards stand"),
-        "penalty_card_lapses": ("违规者成为庄家或明手，不作罚张", "the offender is declarer or dummy: no penalty card"),
-        "no_contract": ("超过7线的定约不能打牌和记分", "a contract above seven may not be played"),
-        "deemed_subsequent": ("视同接续叫牌", "deemed to be subsequent"),
-        "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
-        "as_change_of_call": ("视为更改叫牌", "treated as a change of call"),
-        "cancel_subsequent": (f"{seat}的叫牌及其后所有叫牌予以取消", f"{seat}'s call and all later calls are cancelled"),
-        "previous_call_cancelled": (f"{seat}原先的叫牌予以取消", f"{seat}'s previous call is cancelled"),
-    }
-    pair = simple.get(k)
-    return (pair[0] if zh else pair[1]) if pair else k.replace("_", " ")
+    if kind in AUCTION_KINDS:
+        return AUCTION_KINDS[kind](r, lang)
+    return _say(AUCTION_WORDS[kind], r, lang) if kind in AUCTION_WORDS else kind.replace("_", " ")
 
 
 def condition_text(cond: dict[str, Any], lang: str) -> str:
