@@ -621,62 +621,111 @@ def vulnerability_text(vul: str, lang: str) -> str:
             "both": "both vulnerable"}.get(vul, vul)
 
 
+def _call_event(e: dict[str, Any], who: str, lang: str) -> str:
+    """A call, with what the log says of it: a change of call, inadvertent, simultaneous, conventional
+    and the suits it shows (Law 26A / 29C)."""
+    zh = lang == "zh"
+    notes = [CALL_NOTES[k][0 if zh else 1] for k in ("replaces", "inadvertent", "simultaneous") if e.get(k)]
+    shows = suit_names([str(x) for x in e.get("suits") or []], lang)
+    if e.get("conventional"):
+        notes.append((f"约定性叫牌，表示{shows}" if shows else "约定性叫牌") if zh
+                     else (f"conventional, showing {shows}" if shows else "conventional"))
+    elif shows:
+        notes.append(f"表示{shows}" if zh else f"showing {shows}")
+    extra = (f"（{'，'.join(notes)}）" if zh else f" ({', '.join(notes)})") if notes else ""
+    return f"{who}叫{call_text(str(e['call']), lang)}{extra}" if zh else f"{who} {call_text(str(e['call']), lang)}{extra}"
+
+
+def _choice_event(e: dict[str, Any], who: str, lang: str) -> str:
+    return f"{who}选择{chosen_text(e['choose'], lang)}" if lang == "zh" else f"{who} {chosen_text(e['choose'], lang)}"
+
+
+def _expose_event(e: dict[str, Any], who: str, lang: str) -> str:
+    zh = lang == "zh"
+    shown = " ".join(card_text(str(c), lang) for c in e["expose"])
+    note = CALL_NOTES["premature_lead"][0 if zh else 1] if e.get("premature_lead") else ""
+    return (f"{who}暴露{shown}" + (f"（{note}）" if note else "")) if zh \
+        else f"{who} exposes {shown}" + (f" ({note})" if note else "")
+
+
+def _director_event(e: dict[str, Any], who: str, lang: str) -> str:
+    return "裁判被召请到桌" if lang == "zh" else "the director is called"
+
+
+def _lead_event(e: dict[str, Any], who: str, lang: str) -> str:
+    card = card_text(str(e["lead"]), lang)
+    return f"{who}引{card}" if lang == "zh" else f"{who} leads {card}"
+
+
+def _play_event(e: dict[str, Any], who: str, lang: str) -> str:
+    zh, card = lang == "zh", card_text(str(e["play"]), lang)
+    note = ("（更换先前打出的牌张）" if zh else " (instead of the card played before)") if e.get("replaces") else ""
+    return f"{who}出{card}{note}" if zh else f"{who} plays {card}{note}"
+
+
+DESIGNATION = {"low": ("小牌", "low"), "high": ("大牌", "high"), "any": ("一张牌（未说明哪一张）", "a card, not saying which")}
+
+
+def _designate_event(e: dict[str, Any], who: str, lang: str) -> str:
+    """Law 46: declarer's designation of dummy's card (a rank, a suit, high, low, or no card at all)."""
+    d = str(e["designate"])
+    what = DESIGNATION.get(d.lower())
+    if what is None and d.upper() in SUIT_ZH:
+        what = (SUIT_ZH[d.upper()], SUIT_EN[d.upper()])
+    what_s = (what[0] if lang == "zh" else what[1]) if what else RANK_ZH.get(d.upper(), d.upper())
+    return f"{who}指定明手出{what_s}" if lang == "zh" else f"{who} designates {what_s} from dummy"
+
+
+def _claim_event(e: dict[str, Any], who: str, lang: str) -> str:
+    zh = lang == "zh"
+    text = f"{who}声称{e['claim']}墩" if zh else f"{who} claims {e['claim']} tricks"
+    return text + (f"：“{e['statement']}”" if zh else f": \"{e['statement']}\"") if e.get("statement") else text
+
+
+def _concede_event(e: dict[str, Any], who: str, lang: str) -> str:
+    return f"{who}承认{e['concede']}墩" if lang == "zh" else f"{who} concedes {e['concede']} tricks"
+
+
+def _object_event(e: dict[str, Any], who: str, lang: str) -> str:
+    return f"{who}提出异议" if lang == "zh" else f"{who} objects"
+
+
+def _finding_event(e: dict[str, Any], who: str, lang: str, judgment: dict[str, str] | None) -> str:
+    """The director's finding, told as the answer to the judgment question of its section (or with
+    the note the log gives it): never the section's number."""
+    zh = lang == "zh"
+    answer = FINDING.get(str(e["finding"]), (str(e["finding"]), str(e["finding"])))[0 if zh else 1]
+    trick = (f"（第{e['trick']}墩）" if zh else f" (trick {e['trick']})") if e.get("trick") else ""
+    if who:
+        trick = (f"（关于{who}）" if zh else f" (about {who})") + trick
+    if judgment:  # the judgment question of the finding's section, or its title: never its number
+        return (f"裁判认定{trick}：{judgment['zh']}——{answer}" if zh
+                else f"the director finds{trick}: {judgment['en']} - {answer}")
+    note = f"：{e['note']}" if zh and e.get("note") else f": {e['note']}" if e.get("note") else ""
+    return f"裁判认定{trick}：{answer}{note}" if zh else f"the director finds{trick}: {answer}{note}"
+
+
+EventWording = Callable[[dict[str, Any], str, str], str]
+# the event kinds, by the key that names them in a log, in the order they are looked for
+EVENT_WORDS: dict[str, EventWording] = {
+    "call": _call_event, "choose": _choice_event, "expose": _expose_event, "director": _director_event,
+    "lead": _lead_event, "play": _play_event, "designate": _designate_event, "claim": _claim_event,
+    "concede": _concede_event, "object": _object_event,
+}
+FLAG_EVENTS = ("director", "object")  # `director: true`, `object: true`: the event is there when the flag is set
+
+
 def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = None) -> str:
     """One event of a log in words: the call with what the log says of it (a conventional call with
     the suits it shows, Law 26A / 29C), a choice, exposed cards, a lead or play, a claim, a finding.
     A finding is told as the director's answer to the judgment question of its law (`judgment`), so
     a question never names the section it asks for."""
-    zh = lang == "zh"
     who = seat_name(e.get("seat"), lang) if e.get("seat") else ""
-    if "call" in e:
-        notes = [CALL_NOTES[k][0 if zh else 1] for k in ("replaces", "inadvertent", "simultaneous") if e.get(k)]
-        shows = suit_names([str(x) for x in e.get("suits") or []], lang)
-        if e.get("conventional"):
-            notes.append((f"约定性叫牌，表示{shows}" if shows else "约定性叫牌") if zh
-                         else (f"conventional, showing {shows}" if shows else "conventional"))
-        elif shows:
-            notes.append(f"表示{shows}" if zh else f"showing {shows}")
-        extra = (f"（{'，'.join(notes)}）" if zh else f" ({', '.join(notes)})") if notes else ""
-        return f"{who}叫{call_text(str(e['call']), lang)}{extra}" if zh else f"{who} {call_text(str(e['call']), lang)}{extra}"
-    if "choose" in e:
-        return f"{who}选择{chosen_text(e['choose'], lang)}" if zh else f"{who} {chosen_text(e['choose'], lang)}"
-    if "expose" in e:
-        shown = " ".join(card_text(str(c), lang) for c in e["expose"])
-        note = CALL_NOTES["premature_lead"][0 if zh else 1] if e.get("premature_lead") else ""
-        return (f"{who}暴露{shown}" + (f"（{note}）" if note else "")) if zh \
-            else f"{who} exposes {shown}" + (f" ({note})" if note else "")
-    if e.get("director"):
-        return "裁判被召请到桌" if zh else "the director is called"
-    if "lead" in e:
-        return f"{who}引{card_text(str(e['lead']), lang)}" if zh else f"{who} leads {card_text(str(e['lead']), lang)}"
-    if "play" in e:
-        note = ("（更换先前打出的牌张）" if zh else " (instead of the card played before)") if e.get("replaces") else ""
-        return f"{who}出{card_text(str(e['play']), lang)}{note}" if zh else f"{who} plays {card_text(str(e['play']), lang)}{note}"
-    if "designate" in e:
-        d = str(e["designate"])
-        what = {"low": ("小牌", "low"), "high": ("大牌", "high"), "any": ("一张牌（未说明哪一张）", "a card, not saying which")
-                }.get(d.lower())
-        if what is None and d.upper() in SUIT_ZH:
-            what = (SUIT_ZH[d.upper()], SUIT_EN[d.upper()])
-        what_s = (what[0] if zh else what[1]) if what else RANK_ZH.get(d.upper(), d.upper())
-        return f"{who}指定明手出{what_s}" if zh else f"{who} designates {what_s} from dummy"
-    if "claim" in e:
-        text = f"{who}声称{e['claim']}墩" if zh else f"{who} claims {e['claim']} tricks"
-        return text + (f"：“{e['statement']}”" if zh else f": \"{e['statement']}\"") if e.get("statement") else text
-    if "concede" in e:
-        return f"{who}承认{e['concede']}墩" if zh else f"{who} concedes {e['concede']} tricks"
-    if e.get("object"):
-        return f"{who}提出异议" if zh else f"{who} objects"
+    kind = next((k for k in EVENT_WORDS if (e.get(k) if k in FLAG_EVENTS else k in e)), None)
+    if kind is not None:
+        return EVENT_WORDS[kind](e, who, lang)
     if "finding" in e:
-        answer = FINDING.get(str(e["finding"]), (str(e["finding"]), str(e["finding"])))[0 if zh else 1]
-        trick = (f"（第{e['trick']}墩）" if zh else f" (trick {e['trick']})") if e.get("trick") else ""
-        if who:
-            trick = (f"（关于{who}）" if zh else f" (about {who})") + trick
-        if judgment:  # the judgment question of the finding's section, or its title: never its number
-            return (f"裁判认定{trick}：{judgment['zh']}——{answer}" if zh
-                    else f"the director finds{trick}: {judgment['en']} - {answer}")
-        note = f"：{e['note']}" if zh and e.get("note") else f": {e['note']}" if e.get("note") else ""
-        return f"裁判认定{trick}：{answer}{note}" if zh else f"the director finds{trick}: {answer}{note}"
+        return _finding_event(e, who, lang, judgment)
     return "、".join(f"{k}={v}" for k, v in e.items())
 
 
