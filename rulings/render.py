@@ -482,45 +482,55 @@ def lead_penalty_state_text(lp: dict[str, Any], lang: str) -> str:
     return rectification_text(r, lang)
 
 
-def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
-    """The ruling as text for a director at the table. Events are counted from 1, as the table counts."""
+def item_lines(n: int, item: dict[str, Any], lang: str) -> list[str]:
+    """One ruling item: the irregularity and its offender, the citations in the order they apply, the
+    rectification, the director's judgments, then the options."""
     zh = lang == "zh"
-    out: list[str] = []
-    if not ruling["rulings"]:
-        out.append("未发现违规。" if zh else "No irregularity found.")
-    for n, item in enumerate(ruling["rulings"], 1):
-        name = IRREGULARITY.get(item["irregularity"], (item["irregularity"], item["irregularity"].replace("_", " ")))
-        who = seat_name(item["offender"], lang)
-        out.append(f"裁决{n}（第{item['event'] + 1}项事件）：{who}{name[0]}" if zh
-                   else f"Ruling {n} (event {item['event'] + 1}): {name[1]} by {who}")
-        for c in ordered_citations(item):
-            title = section_title(c, lang)
-            out.append(f"  {c['heading']} {title}：{c['text']}".replace(" ：", "：") if zh
-                       else f"  {c['heading_en']} {title}".rstrip())
-        for text, law in rectification_lines(item["rectification"], lang):
-            out.append(f"  · {text}" + (f"（{law}）" if zh else f" [{law}]"))
-        for r in item["rectification"]:
-            if r["kind"] == "director_judgment":
-                out.append(f"  · {rectification_text(r, lang)}" + (f"（{r['law']}）" if zh else f" [{r['law']}]"))
-        for o in item.get("options", []):
-            label = choice_text(o["choice"], o.get("value"), lang)
-            refs = "、".join(c["heading"] for c in o["citations"]) if zh else ", ".join(c["heading_en"] for c in o["citations"])
-            arrow = f" → {refs}" if refs else ""
-            out.append(f"  选项：{seat_name(o.get('by'), lang)}可选择{label}{arrow}" if zh
-                       else f"  Option: {seat_name(o.get('by'), lang)} may {label}{arrow}")
-            for r in o["rectification"]:
-                out.append(f"      · {rectification_text(r, lang)}")
-            for t in o.get("then", []):
-                refs2 = "、".join(c["heading"] for c in t["citations"]) if zh else ", ".join(c["heading_en"] for c in t["citations"])
-                pre = condition_text(t["if"], lang)
-                out.append(f"      {pre} → {refs2}：" + "；".join(rectification_text(r, lang) for r in t["rectification"]))
-    st = ruling["state"]
-    out.append("")
+    name = IRREGULARITY.get(item["irregularity"], (item["irregularity"], item["irregularity"].replace("_", " ")))
+    who = seat_name(item["offender"], lang)
+    out = [f"裁决{n}（第{item['event'] + 1}项事件）：{who}{name[0]}" if zh
+           else f"Ruling {n} (event {item['event'] + 1}): {name[1]} by {who}"]
+    for c in ordered_citations(item):
+        title = section_title(c, lang)
+        out.append(f"  {c['heading']} {title}：{c['text']}".replace(" ：", "：") if zh
+                   else f"  {c['heading_en']} {title}".rstrip())
+    for text, law in rectification_lines(item["rectification"], lang):
+        out.append(f"  · {text}" + (f"（{law}）" if zh else f" [{law}]"))
+    for r in item["rectification"]:
+        if r["kind"] == "director_judgment":
+            out.append(f"  · {rectification_text(r, lang)}" + (f"（{r['law']}）" if zh else f" [{r['law']}]"))
+    for o in item.get("options", []):
+        out += option_lines(o, lang)
+    return out
+
+
+def _headings(citations: list[dict[str, Any]], lang: str) -> str:
+    return "、".join(c["heading"] for c in citations) if lang == "zh" else ", ".join(c["heading_en"] for c in citations)
+
+
+def option_lines(o: dict[str, Any], lang: str) -> list[str]:
+    """A choice the laws give: who may make it, the sections it leads to, its rectification, and what
+    follows from each continuation it supposes (`then`)."""
+    label = choice_text(o["choice"], o.get("value"), lang)
+    refs = _headings(o["citations"], lang)
+    arrow = f" → {refs}" if refs else ""
+    out = [f"  选项：{seat_name(o.get('by'), lang)}可选择{label}{arrow}" if lang == "zh"
+           else f"  Option: {seat_name(o.get('by'), lang)} may {label}{arrow}"]
+    for r in o["rectification"]:
+        out.append(f"      · {rectification_text(r, lang)}")
+    for t in o.get("then", []):
+        out.append(f"      {condition_text(t['if'], lang)} → {_headings(t['citations'], lang)}："
+                   + "；".join(rectification_text(r, lang) for r in t["rectification"]))
+    return out
+
+
+def state_lines(st: dict[str, Any], lang: str) -> list[str]:
+    """The state of the table under the ruling: the phase and who acts next, forced passes, lead
+    penalties and restrictions, the play's state, the contract."""
+    zh = lang == "zh"
     phase = PHASE.get(st["phase"], (st["phase"], st["phase"]))
-    if zh:
-        out.append(f"现状：{phase[0]}；下一位行动者：{seat_name(st.get('next_to_act'), lang)}")
-    else:
-        out.append(f"State: {phase[1]}; next to act: {seat_name(st.get('next_to_act'), lang)}")
+    out = [f"现状：{phase[0]}；下一位行动者：{seat_name(st.get('next_to_act'), lang)}" if zh
+           else f"State: {phase[1]}; next to act: {seat_name(st.get('next_to_act'), lang)}"]
     for f in st.get("forced_passes", []):
         out.append(f"  强制不叫：{seat_name(f['seat'], lang)} {SCOPE[f['scope']][0]}（{f['law']}）" if zh
                    else f"  Forced pass: {seat_name(f['seat'], lang)} {SCOPE[f['scope']][1]} [{f['law']}]")
@@ -533,8 +543,17 @@ def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
         c = st["contract"]
         out.append(f"  定约：{contract_text(c['text'], lang)}，庄家{seat_name(c['declarer'], lang)}，首引{seat_name(c['opening_leader'], lang)}" if zh
                    else f"  Contract: {contract_text(c['text'], lang)} by {seat_name(c['declarer'], lang)}, opening lead {seat_name(c['opening_leader'], lang)}")
-    return "\n".join(out)
+    return out
 
+
+def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
+    """The ruling as text for a director at the table. Events are counted from 1, as the table counts."""
+    out: list[str] = []
+    if not ruling["rulings"]:
+        out.append("未发现违规。" if lang == "zh" else "No irregularity found.")
+    for n, item in enumerate(ruling["rulings"], 1):
+        out += item_lines(n, item, lang)
+    return "\n".join([*out, "", *state_lines(ruling["state"], lang)])
 
 
 def play_state_lines(st: dict[str, Any], lang: str) -> list[str]:
