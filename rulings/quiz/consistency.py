@@ -26,6 +26,7 @@ from rulings.quiz.questions import Question
 
 PENALTIES = {"penalty_card", "forced_pass", "lead_penalty", "lead_restriction", "play_restriction", "trick_transfer",
              "deemed_revoke", "score_limit"}
+REVOKE_PENALTIES = {"trick_transfer", "deemed_revoke"}  # what Law 64B withholds
 TURN_ITEMS = {"revert_turn", "auction_continues"}
 ENGLISH = [(re.compile(r"[A-Za-z]*[a-z][A-Za-z]+"), "an English word"),
            (re.compile(r"(?<![A-Za-z0-9.\-])[SHDC](?:10|[AKQJT2-9])(?![A-Za-z0-9.])"), "a raw card code"),
@@ -60,7 +61,10 @@ def _no_penalty_beside_a_penalty(items: list[dict[str, Any]]) -> list[str]:
     for x in items:
         if x["kind"] != "no_penalty" or x.get("law") == "24A":
             continue
-        on = {y["kind"] for y in items if y["kind"] in PENALTIES
+        # Law 64B ("藏牌虽然成立，但不判罚") speaks of the revoke's penalty, the tricks of Law 64A: a penalty
+        # card the same player holds under Law 50 (52B1c: "未打出的罚张仍保持为罚张") is no contradiction
+        kinds = REVOKE_PENALTIES if str(x.get("law") or "").startswith("64B") else PENALTIES
+        on = {y["kind"] for y in items if y["kind"] in kinds
               and (not x.get("seat") or y.get("seat") in (None, x.get("seat")))}
         if on:
             out.append(f"不判罚 beside a penalty ({', '.join(sorted(on))})")
