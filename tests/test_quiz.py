@@ -221,7 +221,17 @@ def test_the_checker_finds_each_kind_of_contradiction() -> None:
 
     ruling = {"rulings": [], "state": {"phase": "play", "forced_passes": [], "auction": []}}
     pc = {"kind": "penalty_card", "seat": "W", "card": "CK", "grade": "major", "law": "50"}
-    assert item_contradictions([pc, {"kind": "no_penalty", "law": "64B1"}], ruling, {"events": []})
+    assert item_contradictions([pc, {"kind": "no_penalty", "law": "57C"}], ruling, {"events": []})
+    # Law 64B ("藏牌虽然成立，但不判罚") withholds the revoke's tricks, not a Law 50 penalty card (52B1c)
+    tt = {"kind": "trick_transfer", "side": "NS", "tricks": 1, "law": "64A2"}
+    assert item_contradictions([tt, {"kind": "no_penalty", "law": "64B1"}], ruling, {"events": []})
+    assert not item_contradictions([pc, {"kind": "no_penalty", "law": "64B3", "seat": "W"}], ruling, {"events": []})
+    # a stale obligation: the revoke to be corrected, after East has played the proper card (62A, 62C2)
+    cr = {"kind": "correct_revoke", "seat": "E", "trick": 3, "law": "62A"}
+    play = {"rulings": [{"event": 0, "offender": "E", "rectification": [cr]}], "state": {"phase": "play"}}
+    log = {"events": [{"seat": "E", "play": "C6"}, {"seat": "E", "play": "H8", "replaces": True}]}
+    assert any("corrected" in f for f in item_contradictions([cr], play, log))
+    assert not item_contradictions([cr], play, {"events": log["events"][:1]})
     assert item_contradictions([pc, {"kind": "pick_up_penalty_cards", "seat": "W", "cards": ["CK"]}], ruling,
                                {"events": []})
     assert item_contradictions([pc, {"kind": "treat_in_rotation", "seat": "N"}], ruling, {"events": []})

@@ -10,7 +10,7 @@ written from the key's items) must not contradict itself or the position at the 
 * a lead penalty that has lapsed (Law 26A1: the offender has since bid the suit legally; or his side
   declares the contract, Law 26);
 * a stale obligation: a forced pass after the auction, or at a next turn already taken; "由东家叫牌"
-  after East has called;
+  after East has called; "东家必须改正第3墩的藏牌" after East has corrected it (Law 62A);
 * a duplicated line;
 * in the Chinese text, an English tag or code ("(replaces)", "：yes", "low", "none", "NS", a raw card
   code such as "SK" or a call such as "1H").
@@ -22,6 +22,7 @@ import re
 from typing import Any
 
 from rulings.quiz.asking import describe, item_text, prompt
+from rulings.quiz.keys import corrected_after
 from rulings.quiz.questions import Question
 
 PENALTIES = {"penalty_card", "forced_pass", "lead_penalty", "lead_restriction", "play_restriction", "trick_transfer",
@@ -94,7 +95,7 @@ def _penalty_cards_returned(items: list[dict[str, Any]]) -> list[str]:
 
 def _stale_obligations(items: list[dict[str, Any]], ruling: dict[str, Any], log: dict[str, Any]) -> list[str]:
     """A lapsed lead penalty (Law 26A1, 26); a forced pass after the auction or at a next turn already
-    taken; a turn given back to a player who has since called."""
+    taken; a turn given back to a player who has since called; a revoke to be corrected that has been."""
     out: list[str] = []
     events = log.get("events", [])
     st = ruling.get("state", {})
@@ -111,6 +112,8 @@ def _stale_obligations(items: list[dict[str, Any]], ruling: dict[str, Any], log:
                 out.append(f"a forced pass on {seat} after the auction")
             elif x.get("scope") == "next_turn" and later_calls:
                 out.append(f"a forced pass at {seat}'s next turn, already taken")
+        if x["kind"] == "correct_revoke" and at >= 0 and corrected_after(log, seat, at):
+            out.append(f"a revoke by {seat} to be corrected, though {seat} has since corrected it (62A)")
         if x["kind"] in TURN_ITEMS and later_calls:
             out.append(f"{x['kind']} to {seat}, who has since called")
     return out
