@@ -667,7 +667,9 @@ CALL_NOTES = {"replaces": ("更改叫牌", "a change of call"), "inadvertent": (
               "premature_lead": ("过早首引", "premature opening lead")}
 FINDING = {"yes": ("是", "yes"), "no": ("否", "no"), "omitted": ("少出了一张牌", "a card was omitted"),
            "too_many": ("多出了一张牌", "a card too many"), "inadvertent": ("无意", "inadvertent"),
-           "deliberate": ("有意", "deliberate"), "adjusted_score": ("判给调整分", "an adjusted score is awarded")}
+           "deliberate": ("有意", "deliberate"), "adjusted_score": ("判给调整分", "an adjusted score is awarded"),
+           "acquiesced": ("对方已默认", "acquiesced in"),  # Law 69A: 默认的成立
+           "current_trick": ("所暴露的牌张涉及当前未完成的牌墩", "the exposed cards concern the current trick")}  # Laws 49, 68
 ASK = {"ruling": ("裁决是什么？（引用条款与纠正办法）", "What is the ruling? (laws and rectification)"),
        "law": ("适用哪些条款？", "Which laws apply?"),
        "next": ("现在轮到谁行动？", "Who acts next?"),
