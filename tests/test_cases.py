@@ -349,6 +349,7 @@ while True:
 """
 
 
+@pytest.mark.slow  # kills a writer process mid-write: the full run only
 def test_killing_a_writer_mid_write_leaves_the_database_consistent(store: CaseStore, db_url: str,
                                                                    tokens: dict[str, str]) -> None:
     proc = subprocess.Popen([sys.executable, "-c", WRITER, db_url, tokens["王裁判"]],

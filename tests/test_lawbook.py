@@ -226,6 +226,7 @@ def test_a_duplicate_key_names_file_and_line(tmp_path: Path) -> None:
     assert "'refs' given twice" in str(err)
 
 
+@pytest.mark.slow  # loads a lawbook of 512 rules into durable-rules: the full run only
 def test_512_rules_in_one_phase_name_file_and_line(tmp_path: Path, book: Lawbook) -> None:
     root = _copy(tmp_path)
     extra = "".join(f'  - id: "33.{n}"\n    when: {{kind: call, simultaneous: true}}\n'

@@ -153,6 +153,7 @@ def test_instructor_is_granted_by_an_administrator_not_claimed_at_sign_up(env) -
     assert client.get(f"/api/quiz/exams/{eid}/results", headers=other).status_code == 403
 
 
+@pytest.mark.slow  # builds exams for several users: the full run only
 def test_granting_an_instructor_needs_a_group_and_a_free_name(env) -> None:
     """`rulings user add NAME --role instructor` without `--group`, with a taken name, or `--group`
     on a case-store role: one line on stderr, exit 2, nothing created."""

@@ -27,6 +27,12 @@ SAMPLES = {  # file -> number of games in it
     "endplay_tests_lin_example1.lin": 8,
 }
 _cache: dict[str, list[BoardRecord]] = {}
+BIG = "endplay_tests_pbn_example3.pbn"  # 7,632 games: the full run only (pytest -m "not slow" leaves it out)
+
+
+def samples(names: list[str]) -> list[object]:
+    """The sample files as test parameters, the 7,632-game archive marked slow."""
+    return [pytest.param(n, marks=pytest.mark.slow) if n == BIG else n for n in sorted(names)]
 
 
 def sample(name: str) -> list[BoardRecord]:
@@ -57,7 +63,7 @@ def tag_values(name: str, tag: str) -> list[str]:
 # --------------------------------------------------------------------------- the sample files
 
 
-@pytest.mark.parametrize("name", sorted(SAMPLES))
+@pytest.mark.parametrize("name", samples(list(SAMPLES)))
 def test_every_board_of_every_sample_imports(name: str) -> None:
     records = sample(name)
     assert len(records) == SAMPLES[name]
@@ -151,6 +157,7 @@ def test_notes_become_explanations_and_inherited_tags_resolve() -> None:
     assert records[1].meta["contract"] == "Pass" and records[1].meta["declarer"] == ""
 
 
+@pytest.mark.slow  # reads the 7,632-game archive
 def test_import_format_games_take_the_board_from_the_game_before() -> None:
     records = sample("endplay_tests_pbn_example3.pbn")
     first, second = records[0], records[1]
@@ -321,7 +328,7 @@ def test_lin_with_several_boards_and_a_malformed_one() -> None:
 # --------------------------------------------------------------------------- export
 
 
-@pytest.mark.parametrize("name", sorted(n for n in SAMPLES if n.endswith(".pbn")))
+@pytest.mark.parametrize("name", samples([n for n in SAMPLES if n.endswith(".pbn")]))
 def test_export_round_trip(name: str) -> None:
     """import -> export -> import gives the same log (and, from the plain data, the same alerts).
     Every game of each file; every third game of the 7632 in the large archive."""

@@ -828,6 +828,7 @@ def test_rulings_serve_on_a_busy_port_is_one_line() -> None:
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.slow  # serves and walks the whole OpenAPI documentation: the full run only
 def test_the_api_docs_are_served_without_a_cdn(client: TestClient) -> None:
     """/docs works on a closed network: Swagger UI's script and style come from this service."""
     page = client.get("/docs")
