@@ -227,6 +227,9 @@ class AuctionTable:
         self._standing: _Standing | None = None  # the calls that stand, kept up to date (standing)
         self._contract: tuple[_Standing | None, Contract | None] = (None, None)  # contract(), for those calls
         self.deferred: list[Event] = []  # choices and findings after the final pass, for the play to read
+        # a copy exploring a choice (rulings.options): the ruling item whose options it works out; when
+        # its continuation ends the auction, only that item's conditions are settled (issue 14)
+        self.exploring: int | None = None
 
     # ------------------------------------------------------------------ mechanics
     @property
@@ -677,16 +680,26 @@ class AuctionTable:
                 "offender_defends": defends, "named_suit": named}
         self._assert(fact, pending=None)
 
+    def _conditions(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        """The lead penalties and penalty cards whose condition the end of the auction settles: all of
+        them, or on a copy exploring a choice only the explored item's (issue 14). An option lists what
+        its choice adds to its own item; settling every other item's pending penalty in each option
+        made a ruling's cost grow with the square of the log, and changed nothing the option lists."""
+        if self.exploring is None:
+            return self.lead_penalties, self.penalty_cards
+        return self.lead_penalties.where("ruling", self.exploring), self.penalty_cards.where("ruling", self.exploring)
+
     def _settle_conditions(self) -> None:
         """When the auction ends, each conditional rectification becomes firm or lapses (Law 24, 26)."""
         contract = self.contract()
-        for lp in self.lead_penalties:
+        lead_penalties, penalty_cards = self._conditions()
+        for lp in lead_penalties:
             if lp["status"] != "pending":
                 continue
             offender = Seat(lp["offender"])
             defends = contract is not None and contract.declaring_side != offender.side
             self._assert_lead_penalty_check(lp, defends=defends, named=self._named_suit(lp))
-        for pc in self.penalty_cards:
+        for pc in penalty_cards:
             if pc["status"] != "pending":
                 continue
             offender = Seat(pc["seat"])

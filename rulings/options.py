@@ -52,6 +52,7 @@ def explore_auction(table: AuctionTable) -> None:
     for choice in ("accept", "decline"):
         with checkpoint():
             twin = table.clone()
+            twin.exploring = p.item  # only this item's conditions are settled on the copy (issue 14)
             before = snapshot(twin.items[p.item])
             twin.on_event(Event(index=p.record.seq, type="choice", seat=p.by, choice=choice))
             option = {"by": str(p.by), "choice": choice, **delta(twin.items[p.item], before)}

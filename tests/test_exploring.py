@@ -117,3 +117,57 @@ def test_the_calls_that_stand_follow_each_cancellation_and_its_undoing() -> None
         assert twin.standing_after(1) == [c for c in naive(twin) if c.seq > 1]
     assert table.standing == naive(table) and len(table.standing) == 5
     assert table.standing_after(2) == [c for c in naive(table) if c.seq > 2]
+
+
+
+def _lead_penalty_checks(monkeypatch: Any, log: Any) -> list[tuple[int | None, int]]:
+    """The Law 26 lead penalty checks asserted while ruling `log`: (the item being explored, or None
+    on the table itself; the item whose penalty is checked)."""
+    import rulings.ruling as ruling_module
+    from rulings.engine import EngineSession
+
+    explored: list[int] = []
+    checks: list[tuple[int | None, int]] = []
+    explore, assert_fact = ruling_module.explore_auction, EngineSession.assert_fact
+
+    def explore_recorded(table: AuctionTable) -> None:
+        assert table.pending is not None
+        explored.append(table.pending.item)
+        try:
+            explore(table)
+        finally:
+            explored.pop()
+
+    def assert_recorded(self: EngineSession, fact: dict[str, Any]) -> Any:
+        if fact.get("kind") == "lead_penalty_check":
+            checks.append((explored[-1] if explored else None, fact["ruling"]))
+        return assert_fact(self, fact)
+
+    monkeypatch.setattr(ruling_module, "explore_auction", explore_recorded)
+    monkeypatch.setattr(EngineSession, "assert_fact", assert_recorded)
+    rule(log, default_engine("python"))
+    return checks
+
+
+def test_an_exploration_leaves_the_other_items_lead_penalties_to_the_table(monkeypatch: Any) -> None:
+    """Issue 14: when an option's continuation ends the auction, the copy does not settle the lead
+    penalties of the other items still pending (each option did, and a log with many irregularities
+    was quadratic); the table settles all of them when its own auction ends (Law 26)."""
+    from bench.growth_bench import mixed_log
+
+    checks = _lead_penalty_checks(monkeypatch, mixed_log(50))
+    assert all(item == ruling for item, ruling in checks if item is not None), checks
+    assert {ruling for item, ruling in checks if item is None} == {2, 3, 10, 15, 17, 21, 25, 27}
+
+
+# A log (bench.generate, seed 7): a lead penalty of item 3 is pending when item 3's choice is
+# explored and a continuation ends the auction.
+OWN_LEAD_PENALTY = [("S", "1S"), ("W", "P"), ("N", "2H"), ("E", "2D"), ("S", "P"), ("W", "3D"), ("N", "P"),
+                    ("E", "3H"), ("W", "P"), ("N", "4D"), ("E", "P"), ("S", "P"), ("W", "2C"), ("S", "P"),
+                    ("E", "P"), ("S", "P")]
+
+
+def test_an_exploration_settles_the_lead_penalty_of_its_own_item(monkeypatch: Any) -> None:
+    """The option lists what the end of the auction does to its own item's lead penalty (Law 26)."""
+    log = parse_log({"dealer": "N", "events": [{"seat": s, "call": c} for s, c in OWN_LEAD_PENALTY]})
+    assert _lead_penalty_checks(monkeypatch, log) == [(3, 3)]
