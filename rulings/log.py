@@ -11,6 +11,7 @@ the event number (from 0) and the field of the first thing that is wrong.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -283,55 +284,92 @@ def dump_log(log: DealLog) -> dict[str, Any]:
     return out
 
 
+def _call_fields(e: Event) -> dict[str, Any]:
+    """A call and what the log says of it (conventional, the suits shown, a change, inadvertent...)."""
+    d: dict[str, Any] = {"call": str(e.call)}
+    if e.conventional is not None:
+        d["conventional"] = e.conventional
+    if e.suits:
+        d["suits"] = list(e.suits)
+    if e.replaces:
+        d["replaces"] = True
+    if e.inadvertent is not None:
+        d["inadvertent"] = e.inadvertent
+    if e.simultaneous:
+        d["simultaneous"] = True
+    if e.explanation:
+        d["explanation"] = e.explanation
+    return d
+
+
+def _choice_fields(e: Event) -> dict[str, Any]:
+    return {"choose": e.choice if e.choice_value is None else {e.choice: e.choice_value}}
+
+
+def _expose_fields(e: Event) -> dict[str, Any]:
+    d: dict[str, Any] = {"expose": [str(c) for c in e.cards]}
+    if e.premature_lead:
+        d["premature_lead"] = True
+    return d
+
+
+def _card_fields(e: Event) -> dict[str, Any]:
+    """A lead or a play: the card, whether it replaces one played (Law 47), a face-down lead (Law 41A);
+    dummy's indication of a card (Law 45F)."""
+    d: dict[str, Any] = {e.type: str(e.card)}
+    if e.replaces:
+        d["replaces"] = True
+    if e.face_down:
+        d["face_down"] = True
+    return d
+
+
+def _tricks_fields(e: Event) -> dict[str, Any]:
+    """A claim or a concession: the tricks (or, Law 71B, the contract), and the statement that goes with
+    a claim (Law 68C)."""
+    d: dict[str, Any] = {e.type: _conceded(e)}
+    if e.statement:
+        d["statement"] = e.statement
+    return d
+
+
+def _finding_fields(e: Event) -> dict[str, Any]:
+    """The director's finding, the law whose question it answers, the trick and card it is about."""
+    d: dict[str, Any] = {"finding": e.finding}
+    if e.law:
+        d["law"] = e.law
+    if e.trick is not None:
+        d["trick"] = e.trick
+    if e.card is not None:
+        d["card"] = str(e.card)
+    return d
+
+
+# each event type (`Event.type`) back to the keys of the input schema
+EVENT_FIELDS: dict[str, Callable[[Event], dict[str, Any]]] = {
+    "call": _call_fields,
+    "director": lambda e: {"director": True},
+    "choice": _choice_fields,
+    "expose": _expose_fields,
+    "lead": _card_fields,
+    "play": _card_fields,
+    "indicate": _card_fields,
+    "designate": lambda e: {"designate": e.designation},
+    "claim": _tricks_fields,
+    "concede": _tricks_fields,
+    "object": lambda e: {"object": True},
+    "finding": _finding_fields,
+}
+
+
 def event_to_dict(e: Event) -> dict[str, Any]:
-    """One event in the input schema."""
+    """One event in the input schema: the seat, the event's own keys, the note."""
     d: dict[str, Any] = {}
     if e.seat is not None:
         d["seat"] = str(e.seat)
-    if e.type == "call":
-        d["call"] = str(e.call)
-        if e.conventional is not None:
-            d["conventional"] = e.conventional
-        if e.suits:
-            d["suits"] = list(e.suits)
-        if e.replaces:
-            d["replaces"] = True
-        if e.inadvertent is not None:
-            d["inadvertent"] = e.inadvertent
-        if e.simultaneous:
-            d["simultaneous"] = True
-        if e.explanation:
-            d["explanation"] = e.explanation
-    elif e.type == "director":
-        d["director"] = True
-    elif e.type == "choice":
-        d["choose"] = e.choice if e.choice_value is None else {e.choice: e.choice_value}
-    elif e.type == "expose":
-        d["expose"] = [str(c) for c in e.cards]
-        if e.premature_lead:
-            d["premature_lead"] = True
-    elif e.type in ("lead", "play", "indicate"):
-        d[e.type] = str(e.card)
-        if e.replaces:
-            d["replaces"] = True
-        if e.face_down:
-            d["face_down"] = True
-    elif e.type == "designate":
-        d["designate"] = e.designation
-    elif e.type in ("claim", "concede"):
-        d[e.type] = _conceded(e)
-        if e.statement:
-            d["statement"] = e.statement
-    elif e.type == "object":
-        d["object"] = True
-    elif e.type == "finding":
-        d["finding"] = e.finding
-        if e.law:
-            d["law"] = e.law
-        if e.trick is not None:
-            d["trick"] = e.trick
-        if e.card is not None:
-            d["card"] = str(e.card)
+    fields = EVENT_FIELDS.get(e.type)
+    if fields is not None:
+        d.update(fields(e))
     if e.note:
         d["note"] = e.note
     return d

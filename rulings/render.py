@@ -5,6 +5,7 @@ Only words live here; every fact comes from the ruling itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH
@@ -142,213 +143,340 @@ def _play_law(r: dict[str, Any]) -> bool:
     return bool(digits) and int(digits) >= 41
 
 
-def _fidelity_rectification_text(r: dict[str, Any], lang: str) -> str | None:
-    """Laws 45F, 57C, 63C, 69B, 71B: dummy's suggestion, the adjusted score, a choice that lapsed, a
-    cancelled concession or acquiescence (the tricks given back); None for another kind."""
-    zh = lang == "zh"
-    k, seat = r["kind"], seat_name(r.get("seat"), lang)
-    card = card_text(r.get("card") or "", lang)
-    side = {"NS": ("南北方", "North-South"), "EW": ("东西方", "East-West")}.get(r.get("side", ""), ("-", "-"))
-    choices = [CHOICE.get(x, (x, x))[0 if zh else 1] for x in r.get("choices", [])]
-    if k == "concession_cancelled" and r.get("contract"):
-        rest = ((f"；{side[0]}赢得剩余{r.get('of')}墩中的{r.get('tricks')}墩", f"; {side[1]} win {r.get('tricks')} of the "
-                 f"{r.get('of')} tricks left") if r.get("decided") else ("；剩余各墩由裁判判定", "; the director awards the tricks left"))
+# --------------------------------------------------------------------------------- rectification items
+# One rectification item in words. An item whose words only fill in who, which card, which trick or
+# which call is a template (zh, en) below; a kind whose words depend on more of the item has its own
+# small function, named after the kind. The play's kinds (Laws 41-71, and Law 26 in the play) and the
+# auction's are kept apart: two kinds (penalty_card, accepted) are worded differently in each.
+
+Words = tuple[str, str]  # (Chinese, English)
+Wording = Callable[[dict[str, Any], str], str]
+SIDE = {"NS": ("南北方", "North-South"), "EW": ("东西方", "East-West")}
+
+
+def _fields(r: dict[str, Any], lang: str) -> dict[str, str]:
+    """What a template may name: the seat, card, trick, call and the other seats of an item."""
+    return {"seat": seat_name(r.get("seat"), lang), "card": card_text(r.get("card") or "", lang),
+            "trick": str(r.get("trick")), "call": call_text(r.get("call") or "", lang),
+            "declarer": seat_name(r.get("declarer"), lang), "by": seat_name(r.get("by"), lang),
+            "withdrawn": card_text(r.get("withdrawn") or "", lang)}
+
+
+def _say(words: Words, r: dict[str, Any], lang: str) -> str:
+    return words[0 if lang == "zh" else 1].format(**_fields(r, lang))
+
+
+PLAY_WORDS: dict[str, Words] = {
+    "penalty_card_grade": ("{seat}有两张或以上罚张，全部为重罚张", "{seat} holds two or more penalty cards: all are major"),
+    "penalty_card_played": ("{seat}打出罚张{card}，该牌不再是罚张", "{seat} plays the penalty card {card}; it is no longer one"),
+    "retract": ("{seat}将{card}从该墩撤回", "{seat} withdraws {card} from the trick"),
+    "substitute": ("{seat}改出{card}", "{seat} plays {card} instead"),
+    "must_accept": ("庄家可能已看到明手的牌，必须接受越序首引", "declarer may have seen dummy's cards and must accept the opening lead"),
+    "accept_lead": ("越序引牌成为正常引牌", "the lead out of turn stands as a correct lead"),
+    "dummy_spread": ("明手（{seat}）摊牌", "dummy ({seat}) spreads his hand"),
+    "swap_declarer": ("庄家摊牌成为明手；{declarer}成为庄家",
+                      "declarer spreads his hand and becomes dummy; {declarer} becomes declarer"),
+    "lead_reverts": ("由{seat}从正确方位引牌", "the lead reverts to {seat}"),
+    "revoke_established": ("{seat}在第{trick}墩的藏牌成立，不得再改正；打牌结束后按第64条转移赢墩",
+                           "{seat}'s revoke on trick {trick} is established and may not be corrected;"
+                           " after play, tricks are transferred under Law 64"),
+    "correct_revoke": ("{seat}必须改正第{trick}墩的藏牌，打出合法牌张",
+                       "{seat} must correct the revoke on trick {trick} with a legal card"),
+    "play_designated": ("明手打出庄家指定的{card}", "dummy plays {card}, the card designated"),
+    "defender_designates": ("任一防家可指定明手打出的牌张", "either defender may name the card dummy plays"),
+    "designate_again": ("不打出牌张：庄家（{seat}）须重新指定明手的牌张",
+                        "no card is played: declarer ({seat}) names dummy's card again"),
+    "play_ceases": ("打牌立即停止", "play stops at once"),
+    "play_void": ("{seat}在声称或承认后打出的{card}无效", "{seat}'s {card}, played after the claim or concession, is void"),
+    "claim_void": ("该承认不成立，打牌继续", "the concession does not stand; play continues"),
+    "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
+    "dummy_suggested": ("裁判认定明手（{seat}）违规建议打牌：打牌继续；防家在其同伴之前对第{trick}墩的打牌不判罚（第57条C款）",
+                        "the director finds dummy ({seat}) suggested a play: play continues; a defender's play before"
+                        " his partner to trick {trick} is not penalised (Law 57C)"),
+    "acquiescence_withdrawn": ("撤消默认：原已默认的失墩归还默认方，该副牌重新记分（第69条B款）",
+                               "the acquiescence is withdrawn: the tricks acquiesced in go back and the board is"
+                               " rescored (Law 69B)"),
+    "contract_concession_cancelled": ("对已经完成的定约承认失败或对已经被击败的定约承认完成，该承认予以取消（第71条B款）",
+                                      "the concession of a contract already made or already defeated is cancelled"
+                                      " (Law 71B)"),
+    "choice_lapses": ("该藏牌已成立，不得再予改正：等待中的选择已不能再作（第63条C款）",
+                      "the revoke is established and may not be corrected: the waiting choice lapses (Law 63C)"),
+    "adjusted_score": ("防家因明手建议的打法而受到损害：裁判判给调整分",
+                       "the defenders were damaged by the play dummy suggested: the director awards an adjusted score"),
+    "deemed_claim": ("庄家（{seat}）摊牌，视为声称，按第68条处理", "declarer ({seat}) faced his hand: a claim, ruled under Law 68"),
+    "later_cards_may_change": ("防家在明手误打牌张后所打的牌张可以收回改换，不判罚",
+                               "the defenders may withdraw and change the cards they played after dummy's misplaced card,"
+                               " without penalty"),
+    "lead_from_hand": ("庄家从{seat}引牌", "declarer leads from {seat}"),
+    "choose_leading_hand": ("任一防家（如{by}）可指定庄家从哪一方位引牌",
+                            "either defender (e.g. {by}) may choose the hand declarer leads from"),
+    "may_play_any_card": ("{seat}无法履行该判罚，可打出其他任何合法牌张", "{seat} cannot comply and may play any other legal card"),
+    "penalty_retained": ("{seat}此前打出罚张或履行引牌、打牌判罚的义务保留至以后执行",
+                         "{seat}'s earlier obligation to play a penalty card or to comply with a lead or play penalty"
+                         " is kept for later"),
+    "statement_required": ("声称者必须说明打牌路线；有争议时按第70条裁决",
+                           "the claimer must state his line of play; if contested, Law 70 decides"),
+    "accepted": ("接受，视同合法", "accepted as legal"),
+    "supply_card": ("{seat}须补出一张牌放入第{trick}墩", "{seat} must place a card in trick {trick}"),
+    "deemed_revoke": ("{seat}被认为在第{trick}墩藏牌，按第64条最多转移一墩",
+                      "{seat} is deemed to have revoked on trick {trick}: Law 64, at most one trick"),
+    "extra_withdrawn": ("{seat}收回第{trick}墩多打的牌张，视为始终在其手中",
+                        "{seat} withdraws the extra card from trick {trick}; it counts as always held"),
+    "rights_unaffected": ("{seat}的打牌不影响对方的权利，对方仍可选择处理",
+                          "{seat}'s play does not affect the opponents' rights: their choice still stands"),
+}
+
+
+def _penalty_card(r: dict[str, Any], lang: str) -> str:
+    """Law 50: the card becomes a major or minor penalty card."""
+    seat, card, grade = seat_name(r.get("seat"), lang), card_text(r.get("card") or "", lang), GRADE[r.get("grade") or "major"]
+    return f"{seat}的{card}成为{grade[0]}" if lang == "zh" else f"{seat}'s {card} becomes a {grade[1]} penalty card"
+
+
+def _pick_up_penalty_cards(r: dict[str, Any], lang: str) -> str:
+    """Law 50D2, 51B: the penalty cards of the suit named are (or may be) picked up."""
+    seat, may = seat_name(r.get("seat"), lang), r.get("may")
+    cards = " ".join(card_text(c, lang) for c in r.get("cards", []))
+    return (f"{seat}{'可以' if may else ''}收回该花色的罚张 {cards}" if lang == "zh"
+            else f"{seat} {'may pick' if may else 'picks'} up the penalty cards of that suit {cards}")
+
+
+def _card_must_be_played(r: dict[str, Any], lang: str) -> str:
+    """A card that must be played: a named card, or (Law 54B1) the second card from declarer's hand."""
+    if r.get("card"):
+        words = ("{seat}的{card}必须打出", "{seat}'s {card} must be played")
+    elif str(r.get("law", "")).startswith("54B1"):
+        words = ("该墩牌的第二张牌由庄家手中打出", "the second card to the trick is played from declarer's hand")
+    else:
+        words = ("{seat}必须打出该牌张", "{seat} must play that card")
+    return _say(words, r, lang)
+
+
+def _penalty_card_duty(r: dict[str, Any], lang: str) -> str:
+    """Law 50C (a minor penalty card) or 50D (a major one): what the offender must do, and the
+    unauthorized information it carries."""
+    if r.get("grade") == "minor":
+        words = ("{seat}在打出轻罚张前不得打出该花色9或9以下的小牌，但可打出任何大牌；其同伴从罚张得到的信息是非法信息",
+                 "{seat} may not play a card of that suit below honour rank before the minor penalty card, but may"
+                 " play any honour; partner's information from it is unauthorized")
+    else:
+        words = ("{seat}的重罚张必须于第一次合法机会打出（跟牌、引牌或打牌判罚优先）；从暴露的罚张产生的信息是非法信息",
+                 "{seat} must play the major penalty card at the first legal opportunity (following suit and lead or"
+                 " play penalties come first); information from the exposed card is unauthorized")
+    return _say(words, r, lang)
+
+
+DESIGNATED: Words = ("庄家指定{seat}先打出罚张{card}", "declarer designates {card} as the penalty card {seat} plays first")
+
+
+def _designate_penalty_card(r: dict[str, Any], lang: str) -> str:
+    """Law 51A: declarer designates which penalty card is played first (the card, once named)."""
+    words = DESIGNATED if r.get("card") else ("由庄家指定{seat}先打出哪一张罚张（第51条A款）",
+                                              "declarer designates which of {seat}'s penalty cards is played first"
+                                              " (Law 51A)")
+    return _say(words, r, lang)
+
+
+def _penalty_card_designated(r: dict[str, Any], lang: str) -> str:
+    """Law 51A: two or more penalty cards may legally be played; declarer designates one."""
+    words = DESIGNATED if r.get("card") else ("{seat}有两张以上可合法打出的罚张：由庄家指定先出哪一张",
+                                              "{seat} has two or more penalty cards he may legally play:"
+                                              " declarer designates which")
+    return _say(words, r, lang)
+
+
+def _lead_restriction(r: dict[str, Any], lang: str) -> str:
+    """Laws 26, 50D2, 51: a suit the offender's partner (or the offender) must lead or may not lead."""
+    zh, seat = lang == "zh", seat_name(r.get("seat"), lang)
+    suit = suit_names([r["suit"]], lang) if r.get("suit") else ""
+    if r.get("restrict") == "require":
+        return f"{seat}下次引牌时必须引出{suit}" if zh else f"{seat} must lead {suit} at his next lead"
+    keep = ("在其保持引牌权期间" if zh else " for as long as he retains the lead") \
+        if r.get("scope") == "while_retains_lead" else ""
+    return f"{seat}{keep}不得引出{suit}" if zh else f"{seat} may not lead {suit}{keep}"
+
+
+def _play_restriction(r: dict[str, Any], lang: str) -> str:
+    """Law 57A: the card the offender's partner must play (highest, lowest) or a suit he may not play."""
+    zh, seat, what = lang == "zh", seat_name(r.get("seat"), lang), r.get("restrict")
+    if what in VALUE:
+        return (f"{seat}本墩必须打出引牌花色的{VALUE[what][0]}" if zh
+                else f"{seat} must play {VALUE[what][1]} of the suit led to this trick")
+    suit = suit_names([r["suit"]], lang) if r.get("suit") else ""
+    return f"{seat}本墩不得打出{suit}" if zh else f"{seat} may not play {suit} to this trick"
+
+
+def _trick_transfer(r: dict[str, Any], lang: str) -> str:
+    """Law 64: tricks transferred after the play."""
+    to, n = SIDE.get(r.get("to", ""), (r.get("to"), r.get("to"))), r.get("tricks")
+    return f"打牌结束后，将{n}墩转给{to[0]}" if lang == "zh" else f"after play, {n} trick(s) are transferred to {to[1]}"
+
+
+def _claim_settled(r: dict[str, Any], lang: str) -> str:
+    """Laws 69-71: a claim settled by the opponents' agreement or by the director."""
+    how = HOW.get(r.get("how", ""), (r.get("how"), r.get("how")))
+    side = SIDE.get(r.get("side", ""), ("-", "-"))
+    return (f"声称{how[0]}：{side[0]}赢得剩余{r.get('of')}墩中的{r.get('tricks')}墩" if lang == "zh"
+            else f"the claim is settled ({how[1]}): {side[1]} win {r.get('tricks')} of the {r.get('of')} tricks left")
+
+
+def _replace_card(r: dict[str, Any], lang: str) -> str:
+    """Laws 45C4b, 47C, 47E2a: the card withdrawn and the card played instead; Law 62C2: a defender's
+    withdrawn card becomes a penalty card."""
+    if r.get("penalty") == "penalty_card":
+        words = ("{seat}收回{withdrawn}，改出{card}；收回的牌张成为罚张",
+                 "{seat} withdraws {withdrawn} and plays {card} instead; the card withdrawn becomes a penalty card")
+    else:
+        words = ("{seat}收回{withdrawn}，改出{card}，不判罚",
+                 "{seat} withdraws {withdrawn} and plays {card} instead, without penalty")
+    return _say(words, r, lang)
+
+
+def _treat_in_rotation(r: dict[str, Any], lang: str) -> str:
+    """Law 60A: the irregular play (named when the item names its card) is treated as made in rotation."""
+    words = (("该不合法的打牌（{seat}的{card}）视同依序出牌", "the irregular play ({seat}'s {card}) is treated as made in rotation")
+             if r.get("card") else ("该不合法的打牌视同依序出牌", "the irregular play is treated as made in rotation"))
+    return _say(words, r, lang)
+
+
+def _concession_cancelled(r: dict[str, Any], lang: str) -> str:
+    """Law 71A (a trick that could not be lost, the tricks given back) and 71B (a concession of the
+    contract, the tricks left as the cards or the director decide them)."""
+    zh, side = lang == "zh", SIDE.get(r.get("side", ""), ("-", "-"))
+    if r.get("contract"):
+        rest = ((f"；{side[0]}赢得剩余{r.get('of')}墩中的{r.get('tricks')}墩",
+                 f"; {side[1]} win {r.get('tricks')} of the {r.get('of')} tricks left") if r.get("decided")
+                else ("；剩余各墩由裁判判定", "; the director awards the tricks left"))
         return ("对已经完成的定约承认失败或对已经被击败的定约承认完成，该承认予以取消" + rest[0] if zh
                 else "the concession of a contract already made or already defeated is cancelled" + rest[1])
-    if k == "concession_cancelled" and r.get("tricks"):
+    if r.get("tricks"):
         return (f"对不可能失去的牌墩的承认（或默认）予以取消，{r.get('tricks')}墩归还{side[0]}" if zh
                 else f"the concession (or acquiescence) of a trick that could not be lost is cancelled: "
                      f"{r.get('tricks')} trick(s) back to {side[1]}")
-    texts = {
-        "dummy_suggested": (f"裁判认定明手（{seat}）违规建议打牌：打牌继续；防家在其同伴之前对第{r.get('trick')}墩的打牌不判罚（第57条C款）",
-                            f"the director finds dummy ({seat}) suggested a play: play continues; a defender's play "
-                            f"before his partner to trick {r.get('trick')} is not penalised (Law 57C)"),
-        "acquiescence_withdrawn": ("撤消默认：原已默认的失墩归还默认方，该副牌重新记分（第69条B款）",
-                                   "the acquiescence is withdrawn: the tricks acquiesced in go back and the board is "
-                                   "rescored (Law 69B)"),
-        "contract_concession_cancelled": ("对已经完成的定约承认失败或对已经被击败的定约承认完成，该承认予以取消（第71条B款）",
-                                          "the concession of a contract already made or already defeated is "
-                                          "cancelled (Law 71B)"),
-        "choice_lapses": ("该藏牌已成立，不得再予改正：等待中的选择已不能再作（第63条C款）",
-                          "the revoke is established and may not be corrected: the waiting choice lapses (Law 63C)"),
-        "adjusted_score": ("防家因明手建议的打法而受到损害：裁判判给调整分",
-                           "the defenders were damaged by the play dummy suggested: the director awards an adjusted score"),
-        "choice_lapsed": (f"{seat}对{card}的选择（{'、'.join(choices)}）已不能再作：该藏牌已成立（第63条A款1），不得再予改正（第63条C款）",
-                          f"{seat}'s choice on {card} ({', '.join(choices)}) can no longer be made: the revoke is "
-                          f"established (Law 63A1) and may not be corrected (Law 63C)"),
-    }
-    pair = texts.get(k)
-    return (pair[0] if zh else pair[1]) if pair else None
+    return _say(PLAY_WORDS["concession_cancelled"], r, lang)
+
+
+def _choice_lapsed(r: dict[str, Any], lang: str) -> str:
+    """Law 63C: a choice on a revoke card that can no longer be made (the revoke is established, 63A1)."""
+    zh = lang == "zh"
+    choices = [CHOICE.get(x, (x, x))[0 if zh else 1] for x in r.get("choices", [])]
+    f = _fields(r, lang)
+    return (f"{f['seat']}对{f['card']}的选择（{'、'.join(choices)}）已不能再作：该藏牌已成立（第63条A款1），不得再予改正（第63条C款）"
+            if zh else f"{f['seat']}'s choice on {f['card']} ({', '.join(choices)}) can no longer be made: the revoke "
+                       f"is established (Law 63A1) and may not be corrected (Law 63C)")
+
+
+PLAY_KINDS: dict[str, Wording] = {
+    "replace_card": _replace_card, "treat_in_rotation": _treat_in_rotation,
+    "concession_cancelled": _concession_cancelled, "choice_lapsed": _choice_lapsed,
+    "penalty_card": _penalty_card, "pick_up_penalty_cards": _pick_up_penalty_cards,
+    "card_must_be_played": _card_must_be_played, "penalty_card_duty": _penalty_card_duty,
+    "designate_penalty_card": _designate_penalty_card, "penalty_card_designated": _penalty_card_designated,
+    "lead_restriction": _lead_restriction, "play_restriction": _play_restriction,
+    "trick_transfer": _trick_transfer, "claim_settled": _claim_settled,
+}
 
 
 def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
     """The play's rectification items (Laws 41-71 and Law 26 in the play), or None for another kind."""
-    zh = lang == "zh"
-    k, seat = r["kind"], seat_name(r.get("seat"), lang)
-    card = card_text(r.get("card") or "", lang)
-    suit = suit_names([r["suit"]], lang) if r.get("suit") else ""
-    side = {"NS": ("南北方", "North-South"), "EW": ("东西方", "East-West")}
-    texts: dict[str, tuple[str, str]] = {
-        "penalty_card_grade": (f"{seat}有两张或以上罚张，全部为重罚张", f"{seat} holds two or more penalty cards: all are major"),
-        "penalty_card_played": (f"{seat}打出罚张{card}，该牌不再是罚张", f"{seat} plays the penalty card {card}; it is no longer one"),
-        "pick_up_penalty_cards": (f"{seat}{'可以' if r.get('may') else ''}收回该花色的罚张 {' '.join(card_text(c, lang) for c in r.get('cards', []))}",
-                                  f"{seat} {'may pick' if r.get('may') else 'picks'} up the penalty cards of that suit {' '.join(card_text(c, lang) for c in r.get('cards', []))}"),
-        "retract": (f"{seat}将{card}从该墩撤回", f"{seat} withdraws {card} from the trick"),
-        "substitute": (f"{seat}改出{card}", f"{seat} plays {card} instead"),
-        "must_accept": ("庄家可能已看到明手的牌，必须接受越序首引", "declarer may have seen dummy's cards and must accept the opening lead"),
-        "accept_lead": ("越序引牌成为正常引牌", "the lead out of turn stands as a correct lead"),
-        "dummy_spread": (f"明手（{seat}）摊牌", f"dummy ({seat}) spreads his hand"),
-        "swap_declarer": (f"庄家摊牌成为明手；{seat_name(r.get('declarer'), lang)}成为庄家",
-                          f"declarer spreads his hand and becomes dummy; {seat_name(r.get('declarer'), lang)} becomes declarer"),
-        "lead_reverts": (f"由{seat}从正确方位引牌", f"the lead reverts to {seat}"),
-        "card_must_be_played": ((f"{seat}的{card}必须打出", f"{seat}'s {card} must be played") if card else
-                                ("该墩牌的第二张牌由庄家手中打出", "the second card to the trick is played from declarer's hand")
-                                if str(r.get("law", "")).startswith("54B1") else
-                                (f"{seat}必须打出该牌张", f"{seat} must play that card")),
-        "revoke_established": (f"{seat}在第{r.get('trick')}墩的藏牌成立，不得再改正；打牌结束后按第64条转移赢墩",
-                               f"{seat}'s revoke on trick {r.get('trick')} is established and may not be corrected;"
-                               " after play, tricks are transferred under Law 64"),
-        "correct_revoke": (f"{seat}必须改正第{r.get('trick')}墩的藏牌，打出合法牌张",
-                           f"{seat} must correct the revoke on trick {r.get('trick')} with a legal card"),
-        "play_designated": (f"明手打出庄家指定的{card}", f"dummy plays {card}, the card designated"),
-        "defender_designates": ("任一防家可指定明手打出的牌张", "either defender may name the card dummy plays"),
-        "designate_again": (f"不打出牌张：庄家（{seat}）须重新指定明手的牌张",
-                            f"no card is played: declarer ({seat}) names dummy's card again"),
-        "play_ceases": ("打牌立即停止", "play stops at once"),
-        "play_void": (f"{seat}在声称或承认后打出的{card}无效", f"{seat}'s {card}, played after the claim or concession, is void"),
-        "claim_void": ("该承认不成立，打牌继续", "the concession does not stand; play continues"),
-        "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
-        "replace_card": ((f"{seat}收回{card_text(r.get('withdrawn') or '', lang)}，改出{card}；收回的牌张成为罚张",
-                          f"{seat} withdraws {card_text(r.get('withdrawn') or '', lang)} and plays {card} instead; the card withdrawn becomes a penalty card")
-                         if r.get("penalty") == "penalty_card" else
-                         (f"{seat}收回{card_text(r.get('withdrawn') or '', lang)}，改出{card}，不判罚",
-                          f"{seat} withdraws {card_text(r.get('withdrawn') or '', lang)} and plays {card} instead, without penalty")),
-        "may_play_any_card": (f"{seat}无法履行该判罚，可打出其他任何合法牌张", f"{seat} cannot comply and may play any other legal card"),
-        "penalty_card_duty": ((f"{seat}在打出轻罚张前不得打出该花色9或9以下的小牌，但可打出任何大牌；其同伴从罚张得到的信息是非法信息",
-                               f"{seat} may not play a card of that suit below honour rank before the minor penalty card, but may play any honour; partner's information from it is unauthorized")
-                              if r.get("grade") == "minor" else
-                              (f"{seat}的重罚张必须于第一次合法机会打出（跟牌、引牌或打牌判罚优先）；从暴露的罚张产生的信息是非法信息",
-                               f"{seat} must play the major penalty card at the first legal opportunity (following suit and lead or play penalties come first); information from the exposed card is unauthorized")),
-        "deemed_claim": (f"庄家（{seat}）摊牌，视为声称，按第68条处理", f"declarer ({seat}) faced his hand: a claim, ruled under Law 68"),
-        "later_cards_may_change": ("防家在明手误打牌张后所打的牌张可以收回改换，不判罚",
-                                   "the defenders may withdraw and change the cards they played after dummy's misplaced card, without penalty"),
-        "lead_from_hand": (f"庄家从{seat}引牌", f"declarer leads from {seat}"),
-        "choose_leading_hand": (f"任一防家（如{seat_name(r.get('by'), lang)}）可指定庄家从哪一方位引牌",
-                                f"either defender (e.g. {seat_name(r.get('by'), lang)}) may choose the hand declarer leads from"),
-        "treat_in_rotation": ((f"该不合法的打牌（{seat}的{card}）视同依序出牌", f"the irregular play ({seat}'s {card}) is treated as made in rotation")
-                              if card else ("该不合法的打牌视同依序出牌", "the irregular play is treated as made in rotation")),
-        "penalty_retained": (f"{seat}此前打出罚张或履行引牌、打牌判罚的义务保留至以后执行",
-                             f"{seat}'s earlier obligation to play a penalty card or to comply with a lead or play penalty is kept for later"),
-        "statement_required": ("声称者必须说明打牌路线；有争议时按第70条裁决",
-                               "the claimer must state his line of play; if contested, Law 70 decides"),
-        "designate_penalty_card": ((f"庄家指定{seat}先打出罚张{card}", f"declarer designates {card} as the penalty card {seat} plays first")
-                                   if card else
-                                   (f"由庄家指定{seat}先打出哪一张罚张（第51条A款）",
-                                    f"declarer designates which of {seat}'s penalty cards is played first (Law 51A)")),
-        "penalty_card_designated": ((f"庄家指定{seat}先打出罚张{card}", f"declarer designates {card} as the penalty card {seat} plays first")
-                                    if card else
-                                    (f"{seat}有两张以上可合法打出的罚张：由庄家指定先出哪一张",
-                                     f"{seat} has two or more penalty cards he may legally play: declarer designates which")),
-        "accepted": ("接受，视同合法", "accepted as legal"),
-        "supply_card": (f"{seat}须补出一张牌放入第{r.get('trick')}墩", f"{seat} must place a card in trick {r.get('trick')}"),
-        "deemed_revoke": (f"{seat}被认为在第{r.get('trick')}墩藏牌，按第64条最多转移一墩",
-                          f"{seat} is deemed to have revoked on trick {r.get('trick')}: Law 64, at most one trick"),
-        "extra_withdrawn": (f"{seat}收回第{r.get('trick')}墩多打的牌张，视为始终在其手中",
-                            f"{seat} withdraws the extra card from trick {r.get('trick')}; it counts as always held"),
-        "rights_unaffected": (f"{seat}的打牌不影响对方的权利，对方仍可选择处理",
-                              f"{seat}'s play does not affect the opponents' rights: their choice still stands"),
-    }
-    fidelity = _fidelity_rectification_text(r, lang)
-    if fidelity is not None:
-        return fidelity
-    if k == "penalty_card":
-        grade = GRADE[r.get("grade") or "major"]
-        return f"{seat}的{card}成为{grade[0]}" if zh else f"{seat}'s {card} becomes a {grade[1]} penalty card"
-    if k == "lead_restriction":
-        scope = r.get("scope")
-        if r.get("restrict") == "require":
-            return f"{seat}下次引牌时必须引出{suit}" if zh else f"{seat} must lead {suit} at his next lead"
-        keep = ("在其保持引牌权期间" if zh else " for as long as he retains the lead") if scope == "while_retains_lead" else ""
-        return f"{seat}{keep}不得引出{suit}" if zh else f"{seat} may not lead {suit}{keep}"
-    if k == "play_restriction":
-        what = r.get("restrict")
-        if what in VALUE:
-            return (f"{seat}本墩必须打出引牌花色的{VALUE[what][0]}" if zh
-                    else f"{seat} must play {VALUE[what][1]} of the suit led to this trick")
-        return f"{seat}本墩不得打出{suit}" if zh else f"{seat} may not play {suit} to this trick"
-    if k == "trick_transfer":
-        to = side.get(r.get("to", ""), (r.get("to"), r.get("to")))
-        n = r.get("tricks")
-        return f"打牌结束后，将{n}墩转给{to[0]}" if zh else f"after play, {n} trick(s) are transferred to {to[1]}"
-    if k == "claim_settled":
-        how = HOW.get(r.get("how", ""), (r.get("how"), r.get("how")))
-        s2 = side.get(r.get("side", ""), ("-", "-"))
-        return (f"声称{how[0]}：{s2[0]}赢得剩余{r.get('of')}墩中的{r.get('tricks')}墩" if zh
-                else f"the claim is settled ({how[1]}): {s2[1]} win {r.get('tricks')} of the {r.get('of')} tricks left")
-    pair = texts.get(k)
-    return (pair[0] if zh else pair[1]) if pair else None
+    kind = r["kind"]
+    if kind in PLAY_KINDS:
+        return PLAY_KINDS[kind](r, lang)
+    return _say(PLAY_WORDS[kind], r, lang) if kind in PLAY_WORDS else None
+
+
+AUCTION_WORDS: dict[str, Words] = {
+    "no_penalty": ("不判罚", "no rectification"),
+    "accepted": ("该叫牌被接受，视同合法叫牌", "the call is accepted as legal"),
+    "forfeit": ("处罚权丧失，越序叫牌视同未作出", "the right to rectification is forfeited"),
+    "revert_turn": ("由{seat}叫牌", "the auction reverts to {seat}"),
+    "no_double": ("{seat}该轮不得加倍或再加倍", "{seat} may not double or redouble at that turn"),
+    "must_repeat": ("{seat}必须重复原叫牌{call}", "{seat} must repeat the call {call}"),
+    "must_correct": ("{seat}必须改为足够叫牌或不叫", "{seat} must substitute a sufficient bid or a pass"),
+    "must_substitute": ("{seat}必须改叫一合法叫牌", "{seat} must substitute a legal call"),
+    "offender_chooses": ("{seat}选择：让第一个叫牌成立，或改叫任何合法叫牌",
+                         "{seat} chooses: let the first call stand, or substitute any legal call"),
+    "score_limit": ("违规方得分不得高于平均负分", "the offending side may score no more than average minus"),
+    "auction_continues": ("竞叫未结束，由{seat}叫牌", "the auction is not over; {seat} calls"),
+    "option": ("{seat}可选择接受或不接受", "{seat} may accept or decline"),
+    "face_up": ("{seat}的暴露牌张摊在桌上直至竞叫结束", "{seat}'s exposed cards stay face up until the auction ends"),
+    "lead_penalty_applies": ("引牌判罚成立", "the lead penalty applies"),
+    "lead_penalty_lapses": ("引牌判罚不适用", "the lead penalty lapses"),
+    "penalty_card_applies": ("罚张成立", "the penalty cards stand"),
+    "penalty_card_lapses": ("违规者成为庄家或明手，不作罚张", "the offender is declarer or dummy: no penalty card"),
+    "no_contract": ("超过7线的定约不能打牌和记分", "a contract above seven may not be played"),
+    "deemed_subsequent": ("视同接续叫牌", "deemed to be subsequent"),
+    "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
+    "as_change_of_call": ("视为更改叫牌", "treated as a change of call"),
+    "cancel_subsequent": ("{seat}的叫牌及其后所有叫牌予以取消", "{seat}'s call and all later calls are cancelled"),
+    "previous_call_cancelled": ("{seat}原先的叫牌予以取消", "{seat}'s previous call is cancelled"),
+}
+
+
+def _forced_pass(r: dict[str, Any], lang: str) -> str:
+    """Laws 23, 30-32: the offender (or his partner) must pass, at his next turn or for the rest of the auction."""
+    seat, scope = seat_name(r.get("seat"), lang), SCOPE[r["scope"]]
+    return f"{seat}{scope[0]}" if lang == "zh" else f"{seat} {scope[1]}"
+
+
+def _lead_penalty(r: dict[str, Any], lang: str) -> str:
+    """Law 26: the lead declarer may require or forbid if the offenders defend."""
+    seat, suits, may = seat_name(r.get("seat"), lang), r.get("suits") or [], r.get("declarer_may", [])
+    if suits:
+        what = ("要求或禁止" if len(may) > 1 else "禁止") + f"首次获得引牌权时引出{suit_names(suits, lang)}"
+        en = f"declarer may {' or '.join(may)} a {suit_names(suits, lang)} lead at his first turn to lead"
+    else:
+        what, en = "禁止首次获得引牌权时引出庄家指定的任一花色", "declarer may forbid the lead of any one suit he names"
+    return f"如违规方成为防家：庄家可对{seat}{what}" if lang == "zh" else f"If the offenders defend: {en} ({seat})"
+
+
+def _auction_penalty_card(r: dict[str, Any], lang: str) -> str:
+    """Law 24: a card exposed in the auction is a penalty card if the offender defends."""
+    grade, card = GRADE[r.get("grade") or "major"], card_text(r["card"], lang)
+    return f"如违规者成为防家：{card}为{grade[0]}" if lang == "zh" \
+        else f"If the offender defends: {card} is a {grade[1]} penalty card"
+
+
+def _cancel(r: dict[str, Any], lang: str) -> str:
+    """A call cancelled (with every later call, when the item says so)."""
+    later = ("（及其后所有叫牌）", " with all later calls") if r.get("subsequent") else ("", "")
+    return _say(("{seat}的叫牌{call}予以取消" + later[0], "{seat}'s call {call} is cancelled" + later[1]), r, lang)
+
+
+def _director_judgment(r: dict[str, Any], lang: str) -> str:
+    """A question the law puts to the director, under the heading of its section."""
+    q = r.get("question", {})
+    return f"请裁判判断（{r.get('heading') or cite_zh(r['law'])}）：{q.get('zh', '')}" if lang == "zh" \
+        else f"Director's judgment ({r.get('heading_en') or cite_en(r['law'])}): {q.get('en', '')}"
+
+
+def _no_penalty(r: dict[str, Any], lang: str) -> str:
+    """No rectification: for a named seat, or (Law 24A) none beyond the penalty card of Law 24."""
+    if r.get("law") == "24A":
+        return _say(("不进一步判罚", "no further rectification"), r, lang)
+    if r.get("seat"):
+        return _say(("{seat}不受判罚", "no rectification for {seat}"), r, lang)
+    return _say(AUCTION_WORDS["no_penalty"], r, lang)
+
+
+AUCTION_KINDS: dict[str, Wording] = {
+    "forced_pass": _forced_pass, "lead_penalty": _lead_penalty, "penalty_card": _auction_penalty_card,
+    "cancel": _cancel, "director_judgment": _director_judgment, "no_penalty": _no_penalty,
+}
+BOTH_PHASES = ("penalty_card", "accepted")  # worded apart for the auction (Law 24, 27A...) and the play
 
 
 def rectification_text(r: dict[str, Any], lang: str) -> str:
-    zh = lang == "zh"
-    k, seat = r["kind"], seat_name(r.get("seat"), lang)
-    if _play_law(r) or k not in ("penalty_card", "accepted"):
+    """A rectification item in words: the play's wording for a play law or a kind only the play has,
+    else the auction's; an unknown kind is named as it is."""
+    kind = r["kind"]
+    if _play_law(r) or kind not in BOTH_PHASES:
         text = play_rectification_text(r, lang)
         if text is not None:
             return text
-    if k == "forced_pass":
-        return f"{seat}{SCOPE[r['scope']][0]}" if zh else f"{seat} {SCOPE[r['scope']][1]}"
-    if k == "lead_penalty":
-        suits = r.get("suits") or []
-        may = r.get("declarer_may", [])
-        if suits:
-            what = ("要求或禁止" if len(may) > 1 else "禁止") + f"首次获得引牌权时引出{suit_names(suits, lang)}"
-            en = f"declarer may {' or '.join(may)} a {suit_names(suits, lang)} lead at his first turn to lead"
-        else:
-            what, en = "禁止首次获得引牌权时引出庄家指定的任一花色", "declarer may forbid the lead of any one suit he names"
-        return (f"如违规方成为防家：庄家可对{seat}{what}" if zh else f"If the offenders defend: {en} ({seat})")
-    if k == "penalty_card":
-        grade = GRADE[r.get("grade") or "major"][0]
-        return f"如违规者成为防家：{card_text(r['card'], lang)}为{grade}" if zh else f"If the offender defends: {card_text(r['card'], lang)} is a {GRADE[r.get('grade') or 'major'][1]} penalty card"
-    if k == "cancel":
-        return f"{seat}的叫牌{call_text(r.get('call') or '', lang)}予以取消" + ("（及其后所有叫牌）" if r.get("subsequent") else "") if zh \
-            else f"{seat}'s call {call_text(r.get('call') or '', lang)} is cancelled" + (" with all later calls" if r.get("subsequent") else "")
-    if k == "director_judgment":
-        q = r.get("question", {})
-        return f"请裁判判断（{r.get('heading') or cite_zh(r['law'])}）：{q.get('zh', '')}" if zh \
-            else f"Director's judgment ({r.get('heading_en') or cite_en(r['law'])}): {q.get('en', '')}"
-    if k == "no_penalty" and r.get("law") == "24A":  # Law 24A: the penalty card of Law 24 stands
-        return "不进一步判罚" if zh else "no further rectification"
-    if k == "no_penalty" and r.get("seat"):
-        return f"{seat}不受判罚" if zh else f"no rectification for {seat}"
-    simple = {
-        "no_penalty": ("不判罚", "no rectification"),
-        "accepted": ("该叫牌被接受，视同合法叫牌", "the call is accepted as legal"),
-        "forfeit": ("处罚权丧失，越序叫牌视同未作出", "the right to rectification is forfeited"),
-        "revert_turn": (f"由{seat}叫牌", f"the auction reverts to {seat}"),
-        "no_double": (f"{seat}该轮不得加倍或再加倍", f"{seat} may not double or redouble at that turn"),
-        "must_repeat": (f"{seat}必须重复原叫牌{call_text(r.get('call') or '', lang)}", f"{seat} must repeat the call {call_text(r.get('call') or '', lang)}"),
-        "must_correct": (f"{seat}必须改为足够叫牌或不叫", f"{seat} must substitute a sufficient bid or a pass"),
-        "must_substitute": (f"{seat}必须改叫一合法叫牌", f"{seat} must substitute a legal call"),
-        "offender_chooses": (f"{seat}选择：让第一个叫牌成立，或改叫任何合法叫牌",
-                             f"{seat} chooses: let the first call stand, or substitute any legal call"),
-        "score_limit": ("违规方得分不得高于平均负分", "the offending side may score no more than average minus"),
-        "auction_continues": (f"竞叫未结束，由{seat}叫牌", f"the auction is not over; {seat} calls"),
-        "option": (f"{seat}可选择接受或不接受", f"{seat} may accept or decline"),
-        "face_up": (f"{seat}的暴露牌张摊在桌上直至竞叫结束", f"{seat}'s exposed cards stay face up until the auction ends"),
-        "lead_penalty_applies": ("引牌判罚成立", "the lead penalty applies"),
-        "lead_penalty_lapses": ("引牌判罚不适用", "the lead penalty lapses"),
-        "penalty_card_applies": ("罚张成立", "the penalty cards stand"),
-        "penalty_card_lapses": ("违规者成为庄家或明手，不作罚张", "the offender is declarer or dummy: no penalty card"),
-        "no_contract": ("超过7线的定约不能打牌和记分", "a contract above seven may not be played"),
-        "deemed_subsequent": ("视同接续叫牌", "deemed to be subsequent"),
-        "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
-        "as_change_of_call": ("视为更改叫牌", "treated as a change of call"),
-        "cancel_subsequent": (f"{seat}的叫牌及其后所有叫牌予以取消", f"{seat}'s call and all later calls are cancelled"),
-        "previous_call_cancelled": (f"{seat}原先的叫牌予以取消", f"{seat}'s previous call is cancelled"),
-    }
-    pair = simple.get(k)
-    return (pair[0] if zh else pair[1]) if pair else k.replace("_", " ")
+    if kind in AUCTION_KINDS:
+        return AUCTION_KINDS[kind](r, lang)
+    return _say(AUCTION_WORDS[kind], r, lang) if kind in AUCTION_WORDS else kind.replace("_", " ")
 
 
 def condition_text(cond: dict[str, Any], lang: str) -> str:
@@ -414,45 +542,55 @@ def lead_penalty_state_text(lp: dict[str, Any], lang: str) -> str:
     return rectification_text(r, lang)
 
 
-def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
-    """The ruling as text for a director at the table. Events are counted from 1, as the table counts."""
+def item_lines(n: int, item: dict[str, Any], lang: str) -> list[str]:
+    """One ruling item: the irregularity and its offender, the citations in the order they apply, the
+    rectification, the director's judgments, then the options."""
     zh = lang == "zh"
-    out: list[str] = []
-    if not ruling["rulings"]:
-        out.append("未发现违规。" if zh else "No irregularity found.")
-    for n, item in enumerate(ruling["rulings"], 1):
-        name = IRREGULARITY.get(item["irregularity"], (item["irregularity"], item["irregularity"].replace("_", " ")))
-        who = seat_name(item["offender"], lang)
-        out.append(f"裁决{n}（第{item['event'] + 1}项事件）：{who}{name[0]}" if zh
-                   else f"Ruling {n} (event {item['event'] + 1}): {name[1]} by {who}")
-        for c in ordered_citations(item):
-            title = section_title(c, lang)
-            out.append(f"  {c['heading']} {title}：{c['text']}".replace(" ：", "：") if zh
-                       else f"  {c['heading_en']} {title}".rstrip())
-        for text, law in rectification_lines(item["rectification"], lang):
-            out.append(f"  · {text}" + (f"（{law}）" if zh else f" [{law}]"))
-        for r in item["rectification"]:
-            if r["kind"] == "director_judgment":
-                out.append(f"  · {rectification_text(r, lang)}" + (f"（{r['law']}）" if zh else f" [{r['law']}]"))
-        for o in item.get("options", []):
-            label = choice_text(o["choice"], o.get("value"), lang)
-            refs = "、".join(c["heading"] for c in o["citations"]) if zh else ", ".join(c["heading_en"] for c in o["citations"])
-            arrow = f" → {refs}" if refs else ""
-            out.append(f"  选项：{seat_name(o.get('by'), lang)}可选择{label}{arrow}" if zh
-                       else f"  Option: {seat_name(o.get('by'), lang)} may {label}{arrow}")
-            for r in o["rectification"]:
-                out.append(f"      · {rectification_text(r, lang)}")
-            for t in o.get("then", []):
-                refs2 = "、".join(c["heading"] for c in t["citations"]) if zh else ", ".join(c["heading_en"] for c in t["citations"])
-                pre = condition_text(t["if"], lang)
-                out.append(f"      {pre} → {refs2}：" + "；".join(rectification_text(r, lang) for r in t["rectification"]))
-    st = ruling["state"]
-    out.append("")
+    name = IRREGULARITY.get(item["irregularity"], (item["irregularity"], item["irregularity"].replace("_", " ")))
+    who = seat_name(item["offender"], lang)
+    out = [f"裁决{n}（第{item['event'] + 1}项事件）：{who}{name[0]}" if zh
+           else f"Ruling {n} (event {item['event'] + 1}): {name[1]} by {who}"]
+    for c in ordered_citations(item):
+        title = section_title(c, lang)
+        out.append(f"  {c['heading']} {title}：{c['text']}".replace(" ：", "：") if zh
+                   else f"  {c['heading_en']} {title}".rstrip())
+    for text, law in rectification_lines(item["rectification"], lang):
+        out.append(f"  · {text}" + (f"（{law}）" if zh else f" [{law}]"))
+    for r in item["rectification"]:
+        if r["kind"] == "director_judgment":
+            out.append(f"  · {rectification_text(r, lang)}" + (f"（{r['law']}）" if zh else f" [{r['law']}]"))
+    for o in item.get("options", []):
+        out += option_lines(o, lang)
+    return out
+
+
+def _headings(citations: list[dict[str, Any]], lang: str) -> str:
+    return "、".join(c["heading"] for c in citations) if lang == "zh" else ", ".join(c["heading_en"] for c in citations)
+
+
+def option_lines(o: dict[str, Any], lang: str) -> list[str]:
+    """A choice the laws give: who may make it, the sections it leads to, its rectification, and what
+    follows from each continuation it supposes (`then`)."""
+    label = choice_text(o["choice"], o.get("value"), lang)
+    refs = _headings(o["citations"], lang)
+    arrow = f" → {refs}" if refs else ""
+    out = [f"  选项：{seat_name(o.get('by'), lang)}可选择{label}{arrow}" if lang == "zh"
+           else f"  Option: {seat_name(o.get('by'), lang)} may {label}{arrow}"]
+    for r in o["rectification"]:
+        out.append(f"      · {rectification_text(r, lang)}")
+    for t in o.get("then", []):
+        out.append(f"      {condition_text(t['if'], lang)} → {_headings(t['citations'], lang)}："
+                   + "；".join(rectification_text(r, lang) for r in t["rectification"]))
+    return out
+
+
+def state_lines(st: dict[str, Any], lang: str) -> list[str]:
+    """The state of the table under the ruling: the phase and who acts next, forced passes, lead
+    penalties and restrictions, the play's state, the contract."""
+    zh = lang == "zh"
     phase = PHASE.get(st["phase"], (st["phase"], st["phase"]))
-    if zh:
-        out.append(f"现状：{phase[0]}；下一位行动者：{seat_name(st.get('next_to_act'), lang)}")
-    else:
-        out.append(f"State: {phase[1]}; next to act: {seat_name(st.get('next_to_act'), lang)}")
+    out = [f"现状：{phase[0]}；下一位行动者：{seat_name(st.get('next_to_act'), lang)}" if zh
+           else f"State: {phase[1]}; next to act: {seat_name(st.get('next_to_act'), lang)}"]
     for f in st.get("forced_passes", []):
         out.append(f"  强制不叫：{seat_name(f['seat'], lang)} {SCOPE[f['scope']][0]}（{f['law']}）" if zh
                    else f"  Forced pass: {seat_name(f['seat'], lang)} {SCOPE[f['scope']][1]} [{f['law']}]")
@@ -465,8 +603,17 @@ def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
         c = st["contract"]
         out.append(f"  定约：{contract_text(c['text'], lang)}，庄家{seat_name(c['declarer'], lang)}，首引{seat_name(c['opening_leader'], lang)}" if zh
                    else f"  Contract: {contract_text(c['text'], lang)} by {seat_name(c['declarer'], lang)}, opening lead {seat_name(c['opening_leader'], lang)}")
-    return "\n".join(out)
+    return out
 
+
+def render_text(ruling: dict[str, Any], lang: str = "zh") -> str:
+    """The ruling as text for a director at the table. Events are counted from 1, as the table counts."""
+    out: list[str] = []
+    if not ruling["rulings"]:
+        out.append("未发现违规。" if lang == "zh" else "No irregularity found.")
+    for n, item in enumerate(ruling["rulings"], 1):
+        out += item_lines(n, item, lang)
+    return "\n".join([*out, "", *state_lines(ruling["state"], lang)])
 
 
 def play_state_lines(st: dict[str, Any], lang: str) -> list[str]:
@@ -520,7 +667,9 @@ CALL_NOTES = {"replaces": ("更改叫牌", "a change of call"), "inadvertent": (
               "premature_lead": ("过早首引", "premature opening lead")}
 FINDING = {"yes": ("是", "yes"), "no": ("否", "no"), "omitted": ("少出了一张牌", "a card was omitted"),
            "too_many": ("多出了一张牌", "a card too many"), "inadvertent": ("无意", "inadvertent"),
-           "deliberate": ("有意", "deliberate"), "adjusted_score": ("判给调整分", "an adjusted score is awarded")}
+           "deliberate": ("有意", "deliberate"), "adjusted_score": ("判给调整分", "an adjusted score is awarded"),
+           "acquiesced": ("对方已默认", "acquiesced in"),  # Law 69A: 默认的成立
+           "current_trick": ("所暴露的牌张涉及当前未完成的牌墩", "the exposed cards concern the current trick")}  # Laws 49, 68
 ASK = {"ruling": ("裁决是什么？（引用条款与纠正办法）", "What is the ruling? (laws and rectification)"),
        "law": ("适用哪些条款？", "Which laws apply?"),
        "next": ("现在轮到谁行动？", "Who acts next?"),
@@ -553,16 +702,108 @@ def vulnerability_text(vul: str, lang: str) -> str:
             "both": "both vulnerable"}.get(vul, vul)
 
 
-def _indication_or_contract_text(e: dict[str, Any], who: str, zh: bool) -> str | None:
-    """Dummy indicating a card (Law 45F), a concession of the contract (Law 71B); None for other events."""
-    if "indicate" in e:
-        shown = card_text(str(e["indicate"]), "zh" if zh else "en")
-        return (f"{who}（明手）未经庄家指令指定桌上的{shown}" if zh
-                else f"{who} (dummy) indicates {shown} without declarer's instruction")
-    if e.get("concede") == "contract":  # by declarer, defeat; by a defender, fulfilment
-        return (f"{who}承认定约（庄家承认定约失败，防家承认定约完成）" if zh
+def _call_event(e: dict[str, Any], who: str, lang: str) -> str:
+    """A call, with what the log says of it: a change of call, inadvertent, simultaneous, conventional
+    and the suits it shows (Law 26A / 29C)."""
+    zh = lang == "zh"
+    notes = [CALL_NOTES[k][0 if zh else 1] for k in ("replaces", "inadvertent", "simultaneous") if e.get(k)]
+    shows = suit_names([str(x) for x in e.get("suits") or []], lang)
+    if e.get("conventional"):
+        notes.append((f"约定性叫牌，表示{shows}" if shows else "约定性叫牌") if zh
+                     else (f"conventional, showing {shows}" if shows else "conventional"))
+    elif shows:
+        notes.append(f"表示{shows}" if zh else f"showing {shows}")
+    extra = (f"（{'，'.join(notes)}）" if zh else f" ({', '.join(notes)})") if notes else ""
+    return f"{who}叫{call_text(str(e['call']), lang)}{extra}" if zh else f"{who} {call_text(str(e['call']), lang)}{extra}"
+
+
+def _choice_event(e: dict[str, Any], who: str, lang: str) -> str:
+    return f"{who}选择{chosen_text(e['choose'], lang)}" if lang == "zh" else f"{who} {chosen_text(e['choose'], lang)}"
+
+
+def _expose_event(e: dict[str, Any], who: str, lang: str) -> str:
+    zh = lang == "zh"
+    shown = " ".join(card_text(str(c), lang) for c in e["expose"])
+    note = CALL_NOTES["premature_lead"][0 if zh else 1] if e.get("premature_lead") else ""
+    return (f"{who}暴露{shown}" + (f"（{note}）" if note else "")) if zh \
+        else f"{who} exposes {shown}" + (f" ({note})" if note else "")
+
+
+def _director_event(e: dict[str, Any], who: str, lang: str) -> str:
+    return "裁判被召请到桌" if lang == "zh" else "the director is called"
+
+
+def _lead_event(e: dict[str, Any], who: str, lang: str) -> str:
+    card = card_text(str(e["lead"]), lang)
+    return f"{who}引{card}" if lang == "zh" else f"{who} leads {card}"
+
+
+def _play_event(e: dict[str, Any], who: str, lang: str) -> str:
+    zh, card = lang == "zh", card_text(str(e["play"]), lang)
+    note = ("（更换先前打出的牌张）" if zh else " (instead of the card played before)") if e.get("replaces") else ""
+    return f"{who}出{card}{note}" if zh else f"{who} plays {card}{note}"
+
+
+DESIGNATION = {"low": ("小牌", "low"), "high": ("大牌", "high"), "any": ("一张牌（未说明哪一张）", "a card, not saying which")}
+
+
+def _designate_event(e: dict[str, Any], who: str, lang: str) -> str:
+    """Law 46: declarer's designation of dummy's card (a rank, a suit, high, low, or no card at all)."""
+    d = str(e["designate"])
+    what = DESIGNATION.get(d.lower())
+    if what is None and d.upper() in SUIT_ZH:
+        what = (SUIT_ZH[d.upper()], SUIT_EN[d.upper()])
+    what_s = (what[0] if lang == "zh" else what[1]) if what else RANK_ZH.get(d.upper(), d.upper())
+    return f"{who}指定明手出{what_s}" if lang == "zh" else f"{who} designates {what_s} from dummy"
+
+
+def _claim_event(e: dict[str, Any], who: str, lang: str) -> str:
+    zh = lang == "zh"
+    text = f"{who}声称{e['claim']}墩" if zh else f"{who} claims {e['claim']} tricks"
+    return text + (f"：“{e['statement']}”" if zh else f": \"{e['statement']}\"") if e.get("statement") else text
+
+
+def _concede_event(e: dict[str, Any], who: str, lang: str) -> str:
+    if e.get("concede") == "contract":  # Law 71B: by declarer, defeat; by a defender, fulfilment
+        return (f"{who}承认定约（庄家承认定约失败，防家承认定约完成）" if lang == "zh"
                 else f"{who} concedes the contract (declarer its defeat, a defender its fulfilment)")
-    return None
+    return f"{who}承认{e['concede']}墩" if lang == "zh" else f"{who} concedes {e['concede']} tricks"
+
+
+def _indicate_event(e: dict[str, Any], who: str, lang: str) -> str:
+    """Law 45F: dummy indicates a card without declarer's instruction (the card is not played)."""
+    shown = card_text(str(e["indicate"]), lang)
+    return (f"{who}（明手）未经庄家指令指定桌上的{shown}" if lang == "zh"
+            else f"{who} (dummy) indicates {shown} without declarer's instruction")
+
+
+def _object_event(e: dict[str, Any], who: str, lang: str) -> str:
+    return f"{who}提出异议" if lang == "zh" else f"{who} objects"
+
+
+def _finding_event(e: dict[str, Any], who: str, lang: str, judgment: dict[str, str] | None) -> str:
+    """The director's finding, told as the answer to the judgment question of its section (or with
+    the note the log gives it): never the section's number."""
+    zh = lang == "zh"
+    answer = FINDING.get(str(e["finding"]), (str(e["finding"]), str(e["finding"])))[0 if zh else 1]
+    trick = (f"（第{e['trick']}墩）" if zh else f" (trick {e['trick']})") if e.get("trick") else ""
+    if who:
+        trick = (f"（关于{who}）" if zh else f" (about {who})") + trick
+    if judgment:  # the judgment question of the finding's section, or its title: never its number
+        return (f"裁判认定{trick}：{judgment['zh']}——{answer}" if zh
+                else f"the director finds{trick}: {judgment['en']} - {answer}")
+    note = f"：{e['note']}" if zh and e.get("note") else f": {e['note']}" if e.get("note") else ""
+    return f"裁判认定{trick}：{answer}{note}" if zh else f"the director finds{trick}: {answer}{note}"
+
+
+EventWording = Callable[[dict[str, Any], str, str], str]
+# the event kinds, by the key that names them in a log, in the order they are looked for
+EVENT_WORDS: dict[str, EventWording] = {
+    "call": _call_event, "choose": _choice_event, "expose": _expose_event, "director": _director_event,
+    "lead": _lead_event, "play": _play_event, "designate": _designate_event, "claim": _claim_event,
+    "concede": _concede_event, "object": _object_event, "indicate": _indicate_event,
+}
+FLAG_EVENTS = ("director", "object")  # `director: true`, `object: true`: the event is there when the flag is set
 
 
 def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = None) -> str:
@@ -570,60 +811,12 @@ def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = N
     the suits it shows, Law 26A / 29C), a choice, exposed cards, a lead or play, a claim, a finding.
     A finding is told as the director's answer to the judgment question of its law (`judgment`), so
     a question never names the section it asks for."""
-    zh = lang == "zh"
     who = seat_name(e.get("seat"), lang) if e.get("seat") else ""
-    words = _indication_or_contract_text(e, who, zh)
-    if words is not None:
-        return words
-    if "call" in e:
-        notes = [CALL_NOTES[k][0 if zh else 1] for k in ("replaces", "inadvertent", "simultaneous") if e.get(k)]
-        shows = suit_names([str(x) for x in e.get("suits") or []], lang)
-        if e.get("conventional"):
-            notes.append((f"约定性叫牌，表示{shows}" if shows else "约定性叫牌") if zh
-                         else (f"conventional, showing {shows}" if shows else "conventional"))
-        elif shows:
-            notes.append(f"表示{shows}" if zh else f"showing {shows}")
-        extra = (f"（{'，'.join(notes)}）" if zh else f" ({', '.join(notes)})") if notes else ""
-        return f"{who}叫{call_text(str(e['call']), lang)}{extra}" if zh else f"{who} {call_text(str(e['call']), lang)}{extra}"
-    if "choose" in e:
-        return f"{who}选择{chosen_text(e['choose'], lang)}" if zh else f"{who} {chosen_text(e['choose'], lang)}"
-    if "expose" in e:
-        shown = " ".join(card_text(str(c), lang) for c in e["expose"])
-        note = CALL_NOTES["premature_lead"][0 if zh else 1] if e.get("premature_lead") else ""
-        return (f"{who}暴露{shown}" + (f"（{note}）" if note else "")) if zh \
-            else f"{who} exposes {shown}" + (f" ({note})" if note else "")
-    if e.get("director"):
-        return "裁判被召请到桌" if zh else "the director is called"
-    if "lead" in e:
-        return f"{who}引{card_text(str(e['lead']), lang)}" if zh else f"{who} leads {card_text(str(e['lead']), lang)}"
-    if "play" in e:
-        note = ("（更换先前打出的牌张）" if zh else " (instead of the card played before)") if e.get("replaces") else ""
-        return f"{who}出{card_text(str(e['play']), lang)}{note}" if zh else f"{who} plays {card_text(str(e['play']), lang)}{note}"
-    if "designate" in e:
-        d = str(e["designate"])
-        what = {"low": ("小牌", "low"), "high": ("大牌", "high"), "any": ("一张牌（未说明哪一张）", "a card, not saying which")
-                }.get(d.lower())
-        if what is None and d.upper() in SUIT_ZH:
-            what = (SUIT_ZH[d.upper()], SUIT_EN[d.upper()])
-        what_s = (what[0] if zh else what[1]) if what else RANK_ZH.get(d.upper(), d.upper())
-        return f"{who}指定明手出{what_s}" if zh else f"{who} designates {what_s} from dummy"
-    if "claim" in e:
-        text = f"{who}声称{e['claim']}墩" if zh else f"{who} claims {e['claim']} tricks"
-        return text + (f"：“{e['statement']}”" if zh else f": \"{e['statement']}\"") if e.get("statement") else text
-    if "concede" in e:
-        return f"{who}承认{e['concede']}墩" if zh else f"{who} concedes {e['concede']} tricks"
-    if e.get("object"):
-        return f"{who}提出异议" if zh else f"{who} objects"
+    kind = next((k for k in EVENT_WORDS if (e.get(k) if k in FLAG_EVENTS else k in e)), None)
+    if kind is not None:
+        return EVENT_WORDS[kind](e, who, lang)
     if "finding" in e:
-        answer = FINDING.get(str(e["finding"]), (str(e["finding"]), str(e["finding"])))[0 if zh else 1]
-        trick = (f"（第{e['trick']}墩）" if zh else f" (trick {e['trick']})") if e.get("trick") else ""
-        if who:
-            trick = (f"（关于{who}）" if zh else f" (about {who})") + trick
-        if judgment:  # the judgment question of the finding's section, or its title: never its number
-            return (f"裁判认定{trick}：{judgment['zh']}——{answer}" if zh
-                    else f"the director finds{trick}: {judgment['en']} - {answer}")
-        note = f"：{e['note']}" if zh and e.get("note") else f": {e['note']}" if e.get("note") else ""
-        return f"裁判认定{trick}：{answer}{note}" if zh else f"the director finds{trick}: {answer}{note}"
+        return _finding_event(e, who, lang, judgment)
     return "、".join(f"{k}={v}" for k, v in e.items())
 
 

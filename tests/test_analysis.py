@@ -63,7 +63,9 @@ def _games(path: Path) -> list[str]:
     return [g for g in re.split(r"\n\s*\n", text) if "[Deal " in g]
 
 
-@pytest.mark.parametrize("name", ["endplay_examples_pbn_files_sample.pbn", "endplay_tests_pbn_example2.pbn"])
+# the 299-board file (a double-dummy solve per board, about a minute of CPU) is the full run only
+@pytest.mark.parametrize("name", ["endplay_examples_pbn_files_sample.pbn",
+                                  pytest.param("endplay_tests_pbn_example2.pbn", marks=pytest.mark.slow)])
 def test_double_dummy_table_equals_the_pbn_tag_on_every_board(name: str) -> None:
     path = DATA / name
     games = _games(path)

@@ -111,3 +111,30 @@ def test_case_page_shows_the_evidence_under_the_directors_question(page: Page, s
     evidence.locator("summary").click()
     expect(evidence.locator("tr[data-figure='outstanding'] .ev-card[data-card='SJ']")).to_be_visible()
     expect(form.locator("fieldset details.evidence-assigned")).to_have_count(1)
+
+
+def test_console_puts_the_assigned_score_figures_on_the_adjusted_score_form(page: Page,
+                                                                            server: tuple[str, str]) -> None:
+    """Issue 17 (5): once the director's finding leads to an adjusted score (Law 23 here), the Law 12C2
+    figures sit beside the form where he enters it, and no longer under the question already answered."""
+    url, _ = server
+    hands = {"N": "5432.AKQ.432.432", "E": "9876.JT98.QJT.J6", "S": "AKQJT.432.AK.AQ5", "W": "-.765.98765.KT987"}
+    events = [{"seat": "N", "call": "1H"}, {"seat": "S", "call": "2C"}, {"seat": "W", "choose": "decline"},
+              {"seat": "E", "call": "2D"}, {"seat": "S", "call": "2NT"}, {"seat": "W", "call": "3D"},
+              {"seat": "N", "call": "P"}, {"finding": "yes", "law": "23"}]
+    saved = {"board": 1, "events": events, "hands": hands, "lang": "zh"}
+    page.add_init_script(f"localStorage.setItem('rulings-console-v1', {json.dumps(json.dumps(saved))});")
+    page.goto(url + "/")
+    block = page.locator(".adjusted-block").first
+    expect(block.locator("form.adjusted")).to_have_count(1, timeout=60_000)
+    figures = block.locator("details.evidence-assigned")
+    expect(figures).to_have_count(1)
+    expect(block.locator("form.adjusted details.evidence-assigned")).to_have_count(0)  # outside the form
+    expect(page.locator(".judgment[data-law='23'] details.evidence-assigned")).to_have_count(0)
+    figures.locator("summary").click()
+    figures.locator("input.ev-likely").fill("3NT S")
+    figures.locator("button.ev-work").click()
+    # South's top tricks in no trump: 5 spades, 3 hearts, 2 diamonds and the club ace; West's club king
+    # sits over the ace-queen and West, on lead first, keeps his exit cards: 11 tricks, 3NT+2, 460 (Law 77)
+    expect(figures.locator("tr[data-contract='3NT S'] td").nth(1)).to_have_text("11", timeout=60_000)
+    expect(figures.locator("tr[data-contract='3NT S'] td").nth(2)).to_have_text("460")

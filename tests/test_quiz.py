@@ -32,6 +32,7 @@ from rulings.quiz.progress import (
     law_weight,
     score_exam,
 )
+from rulings.quiz.questions import canonical
 from rulings.ruling import default_engine, rule
 
 
@@ -50,15 +51,50 @@ def test_every_mechanical_section_with_a_rule_has_three_certified_questions(bank
     assert not thin, f"sections with fewer than three certified questions: {thin}"
 
 
+def _text_scenario_laws(case) -> tuple[set[int], bool]:
+    """The laws a scenario's own Then steps state a citation of (裁决引用…, 第N条的某款被引用, a choice
+    that 引用…), and whether it also states a rectification (a penalty, a forced pass, the tricks...)."""
+    laws: set[int] = set()
+    rect = False
+    for text in case.expect:
+        found = then_step(text)
+        if found is None:
+            continue
+        step, g = found
+        if step.topic == "refs" and "不引用" not in text and "未被引用" not in text and "之一" not in text:
+            laws.add(int(g["law"]) if "law" in g else int(re.match(r"\d+", normalise_ref(g["ref"])).group()))
+        rect = rect or step.topic in ("rect", "penalty", "tricks")
+    return laws, rect
+
+
+@pytest.mark.slow  # the whole bank certified: the full run only
 def test_every_law_has_a_ruling_question_whose_key_a_text_scenario_states(bank) -> None:
-    """Issue 18, Done when: a sample of questions from every law of 17-71 with a mechanical rule has its
-    key (the citations and the rectification) stated in a zh-CN scenario written from the 1999 text (a
-    feature scenario tagged @text, or a seed whose `then:` states its section's words), and certified."""
+    """Issue 18, Done when: for every law of 17-71 with a mechanical rule, a certified ruling question's
+    key (its citations and its rectification) is the expected outcome of a zh-CN scenario written from
+    the 1999 text (features/law-NN.feature, tagged @text): the question is asked on the scenario's own
+    log, the scenario states a citation of that law and a rectification, and every statement holds on
+    the key the trainee is marked against."""
     laws = {int(re.match(r"\d+", ref).group()) for ref in mechanical_sections()}
-    stated = {n for q in bank.questions if q.qtype == "ruling" and not q.focus and q.expect
-              and ("@text" in q.source.split(":", 1)[-1].split() or q.source.startswith("seeds#"))
-              for n in q.law_numbers}
-    assert not laws - stated, f"laws with no certified ruling question from a text scenario: {sorted(laws - stated)}"
+    certified = {canonical(q.log): q for q in bank.questions if q.qtype == "ruling" and not q.focus}
+    engine = default_engine("durable")
+    stated: dict[int, str] = {}
+    for case in seed_cases():
+        tags = case.source.split(":", 1)[-1].split("#")[0].split()
+        if not case.source.startswith("features/") or "@text" not in tags:
+            continue
+        cited, rect = _text_scenario_laws(case)
+        q = certified.get(canonical(case.log))
+        if q is None or not rect or not cited & laws - set(stated):
+            continue
+        key = answer_key(q, engine)
+        for text in case.expect:  # the scenario's outcome is the key (seats as written: turn 0)
+            step, groups = then_step(text)
+            if step.topic != "engine":
+                step.check(key["ruling"], Seats(0), **groups)
+        for n in cited & laws:
+            assert any(int(re.match(r"\d+", ref).group()) == n for ref in key["value"]["refs"]), (n, q.id)
+            stated.setdefault(n, case.title)
+    assert not laws - set(stated), f"laws with no certified question from a @text scenario: {sorted(laws - set(stated))}"
 
 
 def _key_states(q: Question, key: dict, text: str, turn: int) -> None:
@@ -185,7 +221,17 @@ def test_the_checker_finds_each_kind_of_contradiction() -> None:
 
     ruling = {"rulings": [], "state": {"phase": "play", "forced_passes": [], "auction": []}}
     pc = {"kind": "penalty_card", "seat": "W", "card": "CK", "grade": "major", "law": "50"}
-    assert item_contradictions([pc, {"kind": "no_penalty", "law": "64B1"}], ruling, {"events": []})
+    assert item_contradictions([pc, {"kind": "no_penalty", "law": "57C"}], ruling, {"events": []})
+    # Law 64B ("藏牌虽然成立，但不判罚") withholds the revoke's tricks, not a Law 50 penalty card (52B1c)
+    tt = {"kind": "trick_transfer", "side": "NS", "tricks": 1, "law": "64A2"}
+    assert item_contradictions([tt, {"kind": "no_penalty", "law": "64B1"}], ruling, {"events": []})
+    assert not item_contradictions([pc, {"kind": "no_penalty", "law": "64B3", "seat": "W"}], ruling, {"events": []})
+    # a stale obligation: the revoke to be corrected, after East has played the proper card (62A, 62C2)
+    cr = {"kind": "correct_revoke", "seat": "E", "trick": 3, "law": "62A"}
+    play = {"rulings": [{"event": 0, "offender": "E", "rectification": [cr]}], "state": {"phase": "play"}}
+    log = {"events": [{"seat": "E", "play": "C6"}, {"seat": "E", "play": "H8", "replaces": True}]}
+    assert any("corrected" in f for f in item_contradictions([cr], play, log))
+    assert not item_contradictions([cr], play, {"events": log["events"][:1]})
     assert item_contradictions([pc, {"kind": "pick_up_penalty_cards", "seat": "W", "cards": ["CK"]}], ruling,
                                {"events": []})
     assert item_contradictions([pc, {"kind": "treat_in_rotation", "seat": "N"}], ruling, {"events": []})

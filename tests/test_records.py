@@ -703,3 +703,136 @@ def test_one_law_1_check_words_a_bad_deal_alike_in_logs_and_records(capsys: pyte
     assert main(["audit", str(record_file), "--workers", "1", "--engine", "python"]) == 0
     out = capsys.readouterr().out
     assert f"board 3: {twelve}" in out and f"board 4: {twice}" in out
+
+
+# --------------------------------------------------------------------------- issue 14.6: the standing auction
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def _ruled_example(path: Path) -> tuple:  # type: ignore[type-arg]
+    from rulings.log import load_log
+    from rulings.ruling import default_engine, rule
+
+    log = load_log(path)
+    return log, rule(log, default_engine("python"))
+
+
+def _auction_irregular(path: Path) -> bool:
+    """An example whose ruling rules on a call (an irregularity of the auction)."""
+    log, ruling = _ruled_example(path)
+    called = {e.index for e in log.events if e.type == "call"}
+    return any(r.get("event") in called for r in ruling["rulings"])
+
+
+AUCTION_EXAMPLES = sorted(p.name for p in EXAMPLES.glob("*.yaml") if _auction_irregular(p))
+
+
+def _grid(text: str) -> list[str]:
+    """The Auction section's cells, notes left out (`^S` kept: it holds a skipped player's column)."""
+    section = text.split("[Auction", 1)[1].split("\n", 1)[1]
+    rows = [line for line in section.splitlines() if line and line[0] not in "[{%"]
+    rows = rows[:next((i for i, r in enumerate(rows) if r.startswith("[")), len(rows))]
+    return [c for c in " ".join(rows).split() if not c.startswith("=") and c != "+"]
+
+
+def test_the_examples_with_an_auction_irregularity_are_found() -> None:
+    assert {"27-insufficient-bid.yaml", "31B-bid-out-of-rotation.yaml",
+            "34-retention-of-right-to-call.yaml"} <= set(AUCTION_EXAMPLES)
+
+
+@pytest.mark.parametrize("name", AUCTION_EXAMPLES)
+def test_an_example_exports_the_standing_auction_with_the_cancelled_calls_in_notes(name: str) -> None:
+    """Issue 14.6, PBN §3.9: the grid holds the auction as it stands after rectification (the ruling's
+    `state.auction` without the calls it cancelled), each call in its seat's column from the dealer,
+    four a row; contract and declarer are the ruling's; each cancelled call is in a note with its
+    law; endplay reads the same calls and contract; our reader reads the export back into a log
+    whose ruling reaches the same contract."""
+    from endplay.parsers import pbn as endplay_pbn
+
+    from rulings.records.export import PBN_CALL
+    from rulings.ruling import default_engine, rule
+
+    log, ruling = _ruled_example(EXAMPLES / name)
+    state = ruling["state"]
+    standing = [a for a in state["auction"] if not a.get("cancelled")]
+    cancelled = [a for a in state["auction"] if a.get("cancelled")]
+    words = [PBN_CALL.get(Call.parse(a["call"]).kind, a["call"]) for a in standing]
+    contract = state["contract"]
+    for marks in ("grid", "notes"):
+        text = to_pbn(log, ruling, marks=marks)
+        cells = _grid(text)
+        assert [c for c in cells if c != "^S" and c != "^I"] == words
+        in_turn = [str(s) for s in (log.dealer, log.dealer.lho, log.dealer.partner, log.dealer.rho)] * 20
+        if all(a["seat"] == in_turn[i] for i, a in enumerate(standing)):  # no call out of rotation stands:
+            assert cells == words  # no mark in the grid, in either form (the cancelled calls are in notes)
+        if marks == "grid":  # every call in its seat's column: dealer, then clockwise
+            seat, seats = log.dealer, []
+            for cell in cells:
+                if cell != "^I":
+                    seats.append(seat if cell != "^S" else None)
+                    seat = seat.lho
+            assert [str(s) for s in seats if s is not None] == [a["seat"] for a in standing]
+        rows = text.split("[Auction")[1].split("\n")[1:]
+        assert all(len([c for c in r.split() if not c.startswith("=") and c != "^I"]) <= 4
+                   for r in rows if r and r[0] not in "[{")
+        notes = re.findall(r'\[Note "\d+:([^"]*)"\]', text)
+        for a in cancelled:
+            assert any(f"{a['seat']} {a['call']}" in n and f"Law {a['law']}" in n for n in notes), (a, notes)
+        assert re.search(r'\[Contract "([^"]*)"\]', text)[1] == (contract["text"] if contract else "?")
+        assert re.search(r'\[Declarer "([^"]*)"\]', text)[1] == (contract["declarer"] if contract else "?")
+        back = parse_pbn(text, "<export>")[0]
+        assert back.error is None
+        assert len(back.meta.get("cancelled", [])) == (1 if cancelled else 0)  # one note carries them here
+        assert all(f"{a['seat']} {a['call']}" in back.meta["cancelled"][0]["calls"] for a in cancelled)
+        assert rule(back.log, default_engine("python"))["state"]["contract"] == contract
+    _, calls, got, declarer, _, _ = _endplay_view(endplay_pbn.loads(to_pbn(log, ruling))[0])
+    assert calls == [a["call"] for a in standing]
+    if contract:
+        assert (got, declarer) == (contract["text"], contract["declarer"])
+
+
+def test_27_the_corrected_bid_carries_the_cancelled_insufficient_bid() -> None:
+    log, ruling = _ruled_example(EXAMPLES / "27-insufficient-bid.yaml")
+    text = to_pbn(log, ruling)
+    assert "1H 1S 2NT =1= +" in text
+    assert '[Note "1:取消 cancelled: ^I 东 E 1D（不足叫牌 insufficient bid；第27条B款 Law 27B）"]' in text
+    log, ruling = _ruled_example(EXAMPLES / "31B-bid-out-of-rotation.yaml")
+    text = to_pbn(log, ruling)
+    assert "Pass =1= 1S 2C 2S\nPass Pass Pass" in text  # E's pass in E's column; W's 1D is cancelled
+    assert "^S 西 W 1D（越序叫牌 call out of rotation；第29条B款 Law 29B）" in text
+
+
+def test_more_than_32_notes_go_to_the_commentary_and_long_strings_are_split() -> None:
+    """PBN 2.1: note numbers 1 to 32, strings of at most 255 characters: the 33rd note and after
+    are commentary naming their call; a long note keeps its start and is whole in the commentary;
+    a long commentary is split, never cut."""
+    events = [{"seat": s, "call": "P" if i else "1C", "explanation": f"note {i}"}
+              for i, s in enumerate(["N", "E", "S", "W"] * 9)][:3] + \
+             [{"seat": s, "call": f"{1 + i // 5}{'CDHSN'[i % 5]}".replace("N", "NT"), "explanation": f"note {i}"}
+              for i, s in enumerate((["E", "S", "W", "N"] * 10)[:34])]
+    data = {"dealer": "N", "vulnerable": "none", "events": [{"seat": "N", "call": "1C", "explanation": "x" * 300}]
+            + events[3:]}
+    text = to_pbn(data, {"rulings": [{"event": 1, "irregularity": "~" * 600}]})
+    numbers = [int(n) for n in re.findall(r'\[Note "(\d+):', text)]
+    assert numbers == list(range(1, 33))
+    assert all(len(line) <= 255 + len('[Note ""]') for line in text.splitlines() if line.startswith("[Note"))
+    assert '"1:' + "x" * 200 in text and "全文见注释 note 1 in full" in text
+    commentary = re.findall(r"\{([^}]*)\}", text)
+    assert all(len(c) <= 255 for c in commentary)
+    assert "".join(commentary).count("x") == 300  # note 1 whole (in two pieces) in the commentary
+    assert "".join(commentary).count("~") == 600  # nothing cut
+    assert sum("beyond PBN's 32 notes" in c for c in commentary) == 35 - 32
+    back = parse_pbn(text, "<many notes>")[0]
+    assert back.error is None and len([e for e in back.log.events if e.type == "call"]) == 35
+
+
+def test_export_command_without_the_ruling_still_writes_the_standing_auction(tmp_path: Path) -> None:
+    from rulings.cli import main
+
+    out = tmp_path / "27.pbn"
+    assert main(["export", str(EXAMPLES / "27-insufficient-bid.yaml"), "-o", str(out), "--no-ruling",
+                 "--engine", "python"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert "1H 1S 2NT =1= +" in text and "裁决：" not in text
+    assert import_pbn(out)[0].meta["cancelled"][0]["calls"].startswith("^I 东 E 1D")

@@ -7,6 +7,8 @@ event and field; rulings run in worker processes that are replaced when they cra
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import signal
@@ -28,6 +30,7 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rulings.cli import main as cli_main
 from rulings.errors import InputError, LogError
 from rulings.lawbook import default_lawbook
 from rulings.service import Settings, create_app
@@ -98,12 +101,14 @@ def reference(log: dict[str, Any]) -> dict[str, Any]:
 
 
 def cli_json(log: dict[str, Any], tmp_path: Path) -> dict[str, Any]:
-    """What `rulings rule LOG.yaml --json` prints for `log`."""
+    """What `rulings rule LOG.yaml --json` prints for `log` (`rulings.cli.main`, the installed command's entry
+    point; the command as a process is proved by tests/test_log_errors.py)."""
     path = tmp_path / "log.yaml"
     path.write_text(yaml.safe_dump(log, allow_unicode=True), encoding="utf-8")
-    out = subprocess.run([sys.executable, "-m", "rulings", "rule", str(path), "--json"],
-                         capture_output=True, text=True, timeout=120, check=True)
-    return json.loads(out.stdout)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):  # the command's own entry point, without a new interpreter per log
+        assert cli_main(["rule", str(path), "--json"]) == 0
+    return json.loads(out.getvalue())
 
 
 # ----------------------------------------------------------------------------------- rulings
@@ -526,6 +531,7 @@ def test_rulings_run_in_worker_processes_not_the_server() -> None:
         pool.close()
 
 
+@pytest.mark.slow  # real worker or server processes started, killed or hung: the full run only
 def test_a_crashed_worker_is_replaced_and_the_request_retried(tmp_path: Path) -> None:
     pool = RulingPool(1, task=crash_once_task)
     try:
@@ -538,6 +544,7 @@ def test_a_crashed_worker_is_replaced_and_the_request_retried(tmp_path: Path) ->
         pool.close()
 
 
+@pytest.mark.slow  # real worker or server processes started, killed or hung: the full run only
 def test_a_worker_that_crashes_twice_is_a_503(data_home: Path) -> None:
     pool = RulingPool(1, task=crash_always_task)
     app = create_app(Settings(database_url=f"sqlite:///{data_home / 'crash.sqlite3'}"), pool=pool)
@@ -548,6 +555,7 @@ def test_a_worker_that_crashes_twice_is_a_503(data_home: Path) -> None:
     assert pool.restarts == 2
 
 
+@pytest.mark.slow  # real worker or server processes started, killed or hung: the full run only
 def test_a_killed_worker_is_replaced_under_real_rulings(data_home: Path) -> None:
     url = f"sqlite:///{data_home / 'kill.sqlite3'}"
     app = create_app(Settings(workers=1, database_url=url))
@@ -569,6 +577,7 @@ def test_a_killed_worker_is_replaced_under_real_rulings(data_home: Path) -> None
         assert health["restarts"] == 1 and victim not in health["worker_pids"]
 
 
+@pytest.mark.slow  # real worker or server processes started, killed or hung: the full run only
 def test_a_hung_worker_is_killed_and_answered_503() -> None:
     """A ruling that never answers (it would sleep a minute) is given up after the pool's timeout: the
     caller gets the 'took longer' error instead of the answer, the hung worker is killed (not left to
@@ -589,6 +598,7 @@ def test_a_hung_worker_is_killed_and_answered_503() -> None:
         pool.close()
 
 
+@pytest.mark.slow  # real worker or server processes started, killed or hung: the full run only
 def test_the_watchdog_reports_a_silent_worker_and_replaces_it_before_the_timeout(data_home: Path) -> None:
     """A worker that does not answer: health says `degraded` (for everyone) while the ruling runs past
     half the watchdog's limit; the watchdog (6 s) kills and replaces the worker while the request's own
@@ -652,6 +662,7 @@ def _children(pid: int) -> set[int]:
     return out
 
 
+@pytest.mark.slow  # real worker or server processes started, killed or hung: the full run only
 def test_workers_exit_when_the_server_is_killed(tmp_path: Path) -> None:
     """`kill -9` of `rulings serve`: its engine workers notice they were orphaned and exit."""
     port = _free_port()
@@ -719,6 +730,7 @@ def _client_logs(i: int) -> list[dict[str, Any]]:
     return out
 
 
+@pytest.mark.slow  # real worker or server processes started, killed or hung: the full run only
 def test_eight_concurrent_clients_get_correct_answers(data_home: Path) -> None:
     expected = {json.dumps(log, sort_keys=True): reference(log) for i in range(8) for log in _client_logs(i)}
     url = f"sqlite:///{data_home / 'load.sqlite3'}"
@@ -772,6 +784,7 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+@pytest.mark.slow  # real worker or server processes started, killed or hung: the full run only
 def test_rulings_serve_prints_the_console_url_and_serves(tmp_path: Path) -> None:
     port = _free_port()
     env = {**os.environ, "RULINGS_DATABASE_URL": f"sqlite:///{tmp_path / 'serve.sqlite3'}"}
@@ -802,6 +815,7 @@ def test_rulings_serve_prints_the_console_url_and_serves(tmp_path: Path) -> None
     assert proc.returncode == 0
 
 
+@pytest.mark.slow  # real worker or server processes started, killed or hung: the full run only
 def test_rulings_serve_on_a_busy_port_is_one_line() -> None:
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+
 from rulings.cards import Card
 from rulings.playtable.sure_tricks import can_be_held_to, unlosable
 from rulings.seats import Seat
@@ -43,3 +48,34 @@ def test_a_trick_in_progress_is_finished_first() -> None:
 def test_an_unfinished_search_decides_nothing() -> None:
     hands = _hands(N="D2 D3 D4", E="H2 H3 H4", S="C5 C6 C7", W="CA CK CQ")
     assert can_be_held_to(hands, [], Seat.N, None, "EW", 0, budget=1) is None
+
+
+# Two positions where the search, cut by its budget, once depended on the order Python's hash seed gave
+# the suits (one seed decided 0, another found nothing): a ruling under Law 71A must not.
+SEEDED = [
+    ({"N": "D3 D7 H3 HJ HQ S3", "E": "C2 C4 C6 DJ H4 S9", "S": "C5 CA CT D4 HK HT", "W": "D9 DT H2 S6 S7 SA"},
+     "N", "S", 0),
+    ({"N": "DA H7 HA S8 SJ", "E": "D9 HQ S2 SQ ST", "S": "C4 D6 DJ S4 S9", "W": "CA D2 D8 H8 S3"}, "S", None, 1),
+]
+PROBE = """
+import json, sys
+from rulings.cards import Card
+from rulings.playtable.sure_tricks import unlosable
+from rulings.seats import Seat
+out = []
+for hands, lead, trump, kept in json.loads(sys.argv[1]):
+    h = {Seat(s): frozenset(Card.parse(c) for c in cs.split()) for s, cs in hands.items()}
+    out.append(unlosable(h, [], Seat(lead), trump, "NS", kept))
+print(json.dumps(out))
+"""
+
+
+def test_the_search_does_not_depend_on_the_hash_seed() -> None:
+    answers = set()
+    for seed in ("0", "1", "2", "3"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        p = subprocess.run([sys.executable, "-c", PROBE, json.dumps(SEEDED)], capture_output=True, text=True,
+                           env=env, check=True, timeout=300)
+        answers.add(p.stdout.strip())
+    assert len(answers) == 1, answers
+    assert None not in json.loads(answers.pop())  # decided within the budget, whatever the seed

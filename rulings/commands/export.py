@@ -1,7 +1,11 @@
 """`rulings export LOG|FILE… [-o OUT.pbn] [--no-ruling] [--engine durable|python] [--marks notes|grid]`: event logs
 (YAML/JSON) or records (PBN/LIN) written as PBN 2.1 in export format (`rulings.records.export`),
-each board with the engine's ruling as Chinese commentary. A board of a record that cannot be
-imported is named on stderr (file, line) and left out; the exit code is then 2.
+each board with the engine's ruling as Chinese commentary. The auction grid is the auction as it
+stands after the ruling's rectification: the calls the ruling cancelled (an insufficient bid
+corrected, Law 27B; a call out of rotation cancelled, Law 29B; passes after a pass out of
+rotation, Law 34) are in the note of the call where they happened, so each board is ruled even
+with `--no-ruling`, which leaves out only the ruling's commentary. A board of a record that
+cannot be imported is named on stderr (file, line) and left out; the exit code is then 2.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("export", help="导出为 PBN 2.1（裁决作为注释）— export logs or records as PBN 2.1 with the ruling")
     p.add_argument("files", nargs="+", metavar="LOG|FILE", help="event logs (.yaml/.json) or records (.pbn/.lin)")
     p.add_argument("-o", "--output", metavar="OUT.pbn", help="write to this file (default: standard output)")
-    p.add_argument("--no-ruling", action="store_true", help="leave the ruling out of the commentary")
+    p.add_argument("--no-ruling", action="store_true", help="leave the ruling out of the commentary (the auction is still the one the ruling leaves standing)")
     p.add_argument("--engine", choices=("durable", "python"), default="durable", help="the engine that rules")
     p.add_argument("--marks", choices=MARKS_FORMS, default="notes",
                    help="PBN §3.9 不合规标记 ^S ^I ^L ^R 写在注释中（任何读取程序可读，默认）或写在叫牌/打牌表中 — "
@@ -35,14 +39,16 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    engine = None if args.no_ruling else default_engine(args.engine)
+    engine = default_engine(args.engine)
+    commentary = not args.no_ruling
     games: list[str] = []
     failed = 0
     for name in args.files:
         path = Path(name)
         if path.suffix.lower() in LOG_SUFFIXES:
             log = load_log(path)
-            games.append(to_pbn(log, rule(log, engine) if engine else None, None, header=False, marks=args.marks))
+            games.append(to_pbn(log, rule(log, engine), None, header=False, marks=args.marks,
+                               ruling_commentary=commentary))
             continue
         text, encoding = read_record_text(path)
         fmt = detect_format(path, text)
@@ -55,11 +61,12 @@ def run(args: argparse.Namespace) -> int:
                 print(f"rulings: {record.error}", file=sys.stderr)
                 continue
             try:
-                ruling = rule(record.log, engine) if engine else None
+                ruling = rule(record.log, engine)
             except (RulingsError, ValueError) as exc:
                 print(f"rulings: {path}:{record.line}: the engine cannot rule on this board: {exc}", file=sys.stderr)
                 ruling = None
-            games.append(to_pbn(record.data or record.log, ruling, record.meta, header=False, marks=args.marks))
+            games.append(to_pbn(record.data or record.log, ruling, record.meta, header=False, marks=args.marks,
+                                ruling_commentary=commentary))
     text = to_pbn_file(games)
     if args.output:
         Path(args.output).write_text(text, encoding="utf-8")

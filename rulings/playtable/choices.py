@@ -3,6 +3,8 @@ or made by playing on, put to the rules as a `play_choice` fact."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rulings.cards import SUITS, Card
 from rulings.errors import LogError
 from rulings.log import Event
@@ -19,8 +21,18 @@ class Choices(PlayTableBase):
     """The choices the laws give during the play: the methods of `PlayTable` for them."""
 
     def on_choice(self, ev: Event) -> None:
-        p = self.pending
+        """A choice stated at the table: put to the rules once it is known to be the chooser's, one the
+        laws give here, with a value they allow (`CHOICE_VALUES`)."""
         assert ev.seat is not None
+        p = self._waiting_choice(ev)
+        check = CHOICE_VALUES.get(ev.choice or "")
+        value = check(self, p, ev) if check is not None else ev.choice_value
+        self.choose(p, ev.choice or "", value, ev.index, implicit=False, actor=ev.seat)
+
+    def _waiting_choice(self, ev: Event) -> PlayPending:
+        """The choice waiting for this player's side, and this choice among those it offers; else the
+        one-line error naming the event."""
+        p = self.pending
         if p is None:
             raise LogError(f"no choice is waiting for {ev.seat} here", event=ev.index, field="choose")
         # Laws 53A, 57A, 43A1c: a choice given to declarer is his, never dummy's; one given to the
@@ -33,22 +45,7 @@ class Choices(PlayTableBase):
         if ev.choice not in names:
             raise LogError(f"{p.by} may choose {', '.join(names)} here, not {ev.choice}", event=ev.index,
                            field="choose")
-        value = ev.choice_value
-        if ev.choice in ("require_lead", "forbid_lead", "forbid_play"):
-            value = (value or "").upper()
-            allowed = {v for c, v in p.choices if c == ev.choice and v}
-            if value not in SUITS or (allowed and value not in allowed):
-                raise LogError(f"{ev.choice_value!r} is not a suit declarer may name here "
-                               f"({', '.join(sorted(allowed)) or 'S H D C'})", event=ev.index, field="choose")
-        elif ev.choice == "lead_from" and value not in {v for c, v in p.choices if c == "lead_from"}:
-            raise LogError(f"declarer leads from his own hand or dummy's, not {value}", event=ev.index, field="choose")
-        elif ev.choice == "require_play" and (value or "").lower() not in ("highest", "lowest"):
-            raise LogError("require_play is highest or lowest", event=ev.index, field="choose")
-        elif ev.choice == "penalty_card" and value and value.upper().replace("10", "T") not in \
-                {pc["card"] for pc in self.penalty_cards_of(p.offender)}:
-            raise LogError(f"{value} is not a penalty card of {p.offender}'s (Law 51A)", event=ev.index,
-                           field="choose")
-        self.choose(p, ev.choice or "", value, ev.index, implicit=False, actor=ev.seat)
+        return p
 
     def _resolve_pending_by_card(self, ev: Event, seat: Seat, card: Card) -> None:
         """A card played while a choice waits: the chooser's side playing on condones the irregularity
@@ -107,3 +104,45 @@ class Choices(PlayTableBase):
         if self.ps.current_trick == [] and self.pending is None and not self.over and \
                 choice in ("decline", "spread") and p.irregularity in OOT_PENDING:
             self._lead_turn(seq)
+
+
+# ------------------------------------------------------------------ the value that goes with a choice
+# One check per choice that takes a value: the value as the rules read it, or the one-line error.
+
+def _suit_named(table: Choices, p: PlayPending, ev: Event) -> str:
+    """Laws 26, 50D2, 57A: the suit declarer requires or forbids (one of those the laws offer here)."""
+    value = (ev.choice_value or "").upper()
+    allowed = {v for c, v in p.choices if c == ev.choice and v}
+    if value not in SUITS or (allowed and value not in allowed):
+        raise LogError(f"{ev.choice_value!r} is not a suit declarer may name here "
+                       f"({', '.join(sorted(allowed)) or 'S H D C'})", event=ev.index, field="choose")
+    return value
+
+
+def _leading_hand(table: Choices, p: PlayPending, ev: Event) -> str | None:
+    """Law 43B2a: either defender names the hand declarer leads from, his own or dummy's."""
+    value = ev.choice_value
+    if value not in {v for c, v in p.choices if c == "lead_from"}:
+        raise LogError(f"declarer leads from his own hand or dummy's, not {value}", event=ev.index, field="choose")
+    return value
+
+
+def _card_required(table: Choices, p: PlayPending, ev: Event) -> str | None:
+    """Law 57A: declarer requires the highest or the lowest card of the suit led."""
+    if (ev.choice_value or "").lower() not in ("highest", "lowest"):
+        raise LogError("require_play is highest or lowest", event=ev.index, field="choose")
+    return ev.choice_value
+
+
+def _penalty_card_named(table: Choices, p: PlayPending, ev: Event) -> str | None:
+    """Law 51A: the penalty card declarer designates is one of the offender's penalty cards."""
+    value = ev.choice_value
+    if value and value.upper().replace("10", "T") not in {pc["card"] for pc in table.penalty_cards_of(p.offender)}:
+        raise LogError(f"{value} is not a penalty card of {p.offender}'s (Law 51A)", event=ev.index, field="choose")
+    return value
+
+
+CHOICE_VALUES: dict[str, Callable[[Choices, PlayPending, Event], str | None]] = {
+    "require_lead": _suit_named, "forbid_lead": _suit_named, "forbid_play": _suit_named,
+    "lead_from": _leading_hand, "require_play": _card_required, "penalty_card": _penalty_card_named,
+}

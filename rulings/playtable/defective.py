@@ -3,6 +3,8 @@ card the offender places in it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulings.cards import Card
 from rulings.errors import LogError
 from rulings.log import Event
@@ -31,28 +33,7 @@ class DefectiveTricks(PlayTableBase):
         seat = ev.seat
         if seat is None:
             raise LogError("a Law 67 finding names the offender (seat)", event=ev.index, field="seat")
-        if ev.finding == "omitted":
-            cands = [d for d in self.defects if d["seat"] == seat and not d["found"] and d["defect"] == "omitted"
-                     and (ev.trick is None or d["trick"] == ev.trick)]
-            current = self.ps.current_trick
-            if not cands and len(current) == 3 and all(s != seat for s, _ in current) and \
-                    ev.trick in (None, self.ps.trick_number):
-                self._omitted_due[seat] = max(0, self._omitted_due.get(seat, 0) - 1)
-                cands = [{"seat": seat, "trick": self.ps.quit_defective_trick().index, "defect": "omitted"}]
-                self.defects.append(cands[0])
-            if not cands:
-                raise LogError(f"no trick{' ' + str(ev.trick) if ev.trick else ''} was quitted without {seat}'s "
-                               f"card (Law 67)", event=ev.index, field="finding")
-            d = cands[-1]
-        else:
-            k = ev.trick
-            if k is None:
-                raise LogError("a Law 67 too_many finding names the defective trick (trick: N)", event=ev.index,
-                               field="trick")
-            if k > len(self.ps.tricks) or self.ps.trick(k).card_of(seat) is None:
-                raise LogError(f"{seat} has no card on a quitted trick {k} (Law 67)", event=ev.index, field="trick")
-            d = {"seat": seat, "trick": k, "defect": "too_many"}
-            self.defects.append(d)
+        d = self._omitted_card_found(ev, seat) if ev.finding == "omitted" else self._extra_card_found(ev, seat)
         d["found"] = True
         k = d["trick"]
         nxt = self.ps.trick(k + 1).cards if k + 1 <= len(self.ps.tricks) else tuple(self.ps.current_trick)
@@ -69,6 +50,34 @@ class DefectiveTricks(PlayTableBase):
                                f"(Law 67B2)", event=ev.index, field="card")
             fact.update(count=1, honour=ev.card.is_honour)
         self._assert(fact, cards=extra)
+
+    def _omitted_card_found(self, ev: Event, seat: Seat) -> dict[str, Any]:
+        """Law 67A: the trick (the one named, else the latest) quitted without the offender's card; or the
+        trick in progress, when three cards lie on it and the offender has not played."""
+        cands = [d for d in self.defects if d["seat"] == seat and not d["found"] and d["defect"] == "omitted"
+                 and (ev.trick is None or d["trick"] == ev.trick)]
+        current = self.ps.current_trick
+        if not cands and len(current) == 3 and all(s != seat for s, _ in current) and \
+                ev.trick in (None, self.ps.trick_number):
+            self._omitted_due[seat] = max(0, self._omitted_due.get(seat, 0) - 1)
+            cands = [{"seat": seat, "trick": self.ps.quit_defective_trick().index, "defect": "omitted"}]
+            self.defects.append(cands[0])
+        if not cands:
+            raise LogError(f"no trick{' ' + str(ev.trick) if ev.trick else ''} was quitted without {seat}'s "
+                           f"card (Law 67)", event=ev.index, field="finding")
+        return cands[-1]
+
+    def _extra_card_found(self, ev: Event, seat: Seat) -> dict[str, Any]:
+        """Law 67B: the trick named holds a card too many from the offender."""
+        k = ev.trick
+        if k is None:
+            raise LogError("a Law 67 too_many finding names the defective trick (trick: N)", event=ev.index,
+                           field="trick")
+        if k > len(self.ps.tricks) or self.ps.trick(k).card_of(seat) is None:
+            raise LogError(f"{seat} has no card on a quitted trick {k} (Law 67)", event=ev.index, field="trick")
+        d = {"seat": seat, "trick": k, "defect": "too_many"}
+        self.defects.append(d)
+        return d
 
     def _supply_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
         """Law 67A1/67B1: the card the offender places in the defective trick."""

@@ -3,6 +3,8 @@ trick (Law 67), a revoke established (Law 63A2, 63B, 43B2b), or an answer to a j
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rulings.errors import LogError
 from rulings.lawbook import normalise_ref
 from rulings.log import Event
@@ -41,42 +43,72 @@ class Findings(PlayTableBase):
         return True
 
     def on_finding(self, ev: Event) -> None:
-        """The director's finding: recorded with the item it answers; Law 70/71 findings give tricks.
-        A finding that names no law, or that answers nothing in the ruling, is refused with the one-line
-        error (nothing the director entered is silently ignored)."""
+        """The director's finding: a law with a finding of its own (`FINDING_LAWS`: a claim settled,
+        a defective trick, a revoke established, dummy's card found late) is carried out there;
+        every other finding is recorded with the item it answers. A finding that names no law, or
+        that answers nothing in the ruling, is refused with the one-line error (nothing the director
+        entered is silently ignored)."""
         if not ev.law:
             raise LogError("a finding names the law whose question it answers (e.g. law: 45D)", event=ev.index,
                            field="law")
         law = ev.law
-        if self.claim is not None and not self.claim.settled and law[:2] == "69" and ev.finding == "acquiesced":
+        found = FINDING_LAWS.get(law) or FINDING_LAWS.get(law[:2])
+        if found is not None and found(self, ev):
+            return
+        self._answer(ev, law)
+
+    def _claim_finding(self, ev: Event) -> bool:
+        """Laws 69-71, while a claim is open: the opponents agreed (69A), or the director awards a number
+        of the tricks left (69B, 70, 71). False when no claim is open."""
+        c = self.claim
+        if c is None or c.settled:
+            return False
+        if str(ev.law)[:2] == "69" and ev.finding == "acquiesced":
             self._claim_fact("acquiesced", ev.index)  # Law 69A: the opponents agreed (a later object is 69B)
-            return
-        if self.claim is not None and not self.claim.settled and law[:2] in ("69", "70", "71"):
-            try:
-                n = int(str(ev.finding))
-            except ValueError:
-                raise LogError(f"a Law {law} finding is the number of tricks awarded, not {ev.finding!r}",
-                               event=ev.index, field="finding") from None
-            c = self.claim
-            if not 0 <= n <= c.remaining:
-                raise LogError(f"{n} tricks awarded, but only {c.remaining} remained", event=ev.index,
-                               field="finding")
-            c.tricks_for_claimer = n
-            self.items[c.item].judgments.append(str(ev.finding))
-            self._claim_fact("awarded", ev.index)
-            return
-        if law.startswith("67") and ev.finding in ("omitted", "too_many"):
-            self._defective_finding(ev)
-            return
-        if law in ESTABLISHING and yes(ev.finding):
-            self._establish_by_finding(ev, law)
-            return
-        if law == "45D" and yes(ev.finding) and self._dummy_misplay_found_late(ev):
-            return
-        if law == "43B2c" and yes(ev.finding) and self.pending is not None:
+            return True
+        try:
+            n = int(str(ev.finding))
+        except ValueError:
+            raise LogError(f"a Law {ev.law} finding is the number of tricks awarded, not {ev.finding!r}",
+                           event=ev.index, field="finding") from None
+        if not 0 <= n <= c.remaining:
+            raise LogError(f"{n} tricks awarded, but only {c.remaining} remained", event=ev.index,
+                           field="finding")
+        c.tricks_for_claimer = n
+        self.items[c.item].judgments.append(str(ev.finding))
+        self._claim_fact("awarded", ev.index)
+        return True
+
+    def _trick_found_defective(self, ev: Event) -> bool:
+        """Law 67: a trick found with a card omitted or too many (`rulings.playtable.defective`)."""
+        if ev.finding not in ("omitted", "too_many"):
+            return False
+        self._defective_finding(ev)
+        return True
+
+    def _revoke_established_finding(self, ev: Event) -> bool:
+        """Laws 63A2, 63B, 43B2b: the director finds the revoke established."""
+        if not yes(ev.finding):
+            return False
+        self._establish_by_finding(ev, str(ev.law))
+        return True
+
+    def _dummy_misplay_finding(self, ev: Event) -> bool:
+        """Law 45D: dummy's misplaced card, found after other cards were played."""
+        return bool(yes(ev.finding)) and self._dummy_misplay_found_late(ev)
+
+    def _dummy_drew_attention_finding(self, ev: Event) -> bool:
+        """Law 43B2c: dummy drew attention to the irregularity: the waiting choice carries no penalty
+        for it, and the options are explored again. The finding is then recorded as any other."""
+        if yes(ev.finding) and self.pending is not None:
             self.pending.fact["dummy_drew_attention"] = True  # Law 43B2c: no penalty for what dummy pointed out
             if self.explore is not None and not self.exploring:  # what each choice now leads to
                 self.items[self.pending.item].options = self.explore(self, self.pending)
+        return False
+
+    def _answer(self, ev: Event, law: str) -> None:
+        """A finding recorded with the item whose question it answers, and (for a play law) put to the
+        rules as a `play_finding` fact."""
         target = self._item_asking(law)
         if target is not None:
             self.items[target].judgments.append(str(ev.finding))
@@ -99,3 +131,14 @@ class Findings(PlayTableBase):
             if any(r["kind"] == "director_judgment" and r.get("law") == want for r in self.items[n].rectification):
                 return n
         return len(self.items) - 1 if self.items else None
+
+
+# The laws whose finding the table carries out itself, by the law the finding names (its first two
+# digits for Laws 67, 69-71): True when the finding is dealt with, False to record it as any other.
+FINDING_LAWS: dict[str, Callable[[Findings, Event], bool]] = {
+    "69": Findings._claim_finding, "70": Findings._claim_finding, "71": Findings._claim_finding,
+    "67": Findings._trick_found_defective,
+    **{law: Findings._revoke_established_finding for law in ESTABLISHING},
+    "45D": Findings._dummy_misplay_finding,
+    "43B2c": Findings._dummy_drew_attention_finding,
+}

@@ -58,37 +58,38 @@ class Penalties(PlayTableBase):
         if not mine:
             return {}
         here = next((pc for pc in mine if pc["card"] == str(card)), None)
-        out: dict[str, Any] = {"penalty_card": here is not None}
         current = self.ps.current_trick
         held = self.ps.remaining.get(seat, frozenset())
         led = current[0][1].suit if current else None
         can_follow = led is not None and any(c.suit == led for c in held)
-        designated = next((pc for pc in mine if pc.get("designated") and pc is not here and
-                           (led is None or not can_follow or pc["card"][0] == led)), None)
-        if here is not None and designated is not None:  # Law 51A: declarer named another one (Law 52)
+        if here is not None:
+            return self._penalty_card_played(mine, here, led, can_follow)
+        return self._penalty_card_owed(seat, card, mine, led, can_follow)
+
+    @staticmethod
+    def _penalty_card_played(mine: list[dict[str, Any]], here: dict[str, Any], led: str | None,
+                             can_follow: bool) -> dict[str, Any]:
+        """The card played is a penalty card: its grade and how many of them he could legally play here
+        (Law 51A), unless declarer designated another one (then it is owed, Law 52)."""
+        def legal(pc: dict[str, Any]) -> bool:
+            return led is None or not can_follow or pc["card"][0] == led
+
+        designated = next((pc for pc in mine if pc.get("designated") and pc is not here and legal(pc)), None)
+        if designated is not None:  # Law 51A: declarer named another one (Law 52)
             return {"penalty_card": False, "not_designated": True, "owes_penalty_card": True,
                     "ruling": designated.get("ruling")}
-        if here is not None:
-            out["penalty_grade"] = here["grade"]
-            out["legal_penalty_cards"] = sum(1 for pc in mine if led is None or not can_follow or pc["card"][0] == led)
-            out.setdefault("ruling", here.get("ruling"))
-            return out
+        return {"penalty_card": True, "penalty_grade": here["grade"],
+                "legal_penalty_cards": sum(1 for pc in mine if legal(pc)), "ruling": here.get("ruling")}
+
+    def _penalty_card_owed(self, seat: Seat, card: Card, mine: list[dict[str, Any]], led: str | None,
+                           can_follow: bool) -> dict[str, Any]:
+        """Another card played: the penalty card he owed at this turn, if any (Law 50C, 50D1, 52)."""
         restricted = any(r["seat"] == str(seat) for r in self.restrictions)
-        owes = None
-        for pc in mine:
-            pcard = Card.parse(pc["card"])
-            if pc["grade"] == "major":
-                if (led is None and not restricted) or (led is not None and (pcard.suit == led or not can_follow)):
-                    owes = pc
-                    break
-            elif card.suit == pcard.suit and not card.is_honour:
-                owes = pc  # Law 50C: no low card of that suit before the minor penalty card
-                break
-        if owes is not None:
-            out["owes_penalty_card"] = True
-            out["owed_grade"] = owes["grade"]
-            out["ruling"] = owes.get("ruling")
-        return out
+        owes = next((pc for pc in mine if _owed_before(pc, card, led, can_follow, restricted)), None)
+        if owes is None:
+            return {"penalty_card": False}
+        return {"penalty_card": False, "owes_penalty_card": True, "owed_grade": owes["grade"],
+                "ruling": owes.get("ruling")}
 
     def _drop_played_penalty_cards(self) -> None:
         """A penalty card that has been played (and not withdrawn) is no longer one: its card was
@@ -175,3 +176,13 @@ class Penalties(PlayTableBase):
             self.items[idx].refs.append(pc["law"])
             pc["ruling"] = idx
         return int(pc["ruling"])
+
+
+def _owed_before(pc: dict[str, Any], card: Card, led: str | None, can_follow: bool, restricted: bool) -> bool:
+    """The penalty card had to be played instead of `card`: a major one at the first legal opportunity
+    (Law 50D1: a lead with no lead restriction in force, the suit led, or when he cannot follow); a
+    minor one before any low card of its suit (Law 50C)."""
+    pcard = Card.parse(pc["card"])
+    if pc["grade"] == "major":
+        return (led is None and not restricted) or (led is not None and (pcard.suit == led or not can_follow))
+    return card.suit == pcard.suit and not card.is_honour  # Law 50C: no low card of that suit before the minor one

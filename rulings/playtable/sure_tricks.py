@@ -45,7 +45,7 @@ def can_be_held_to(hands: Mapping[Seat, frozenset[Card]], trick: list[tuple[Seat
         led = cur[0][1].suit if cur else None
         legal = [c for c in held if c.suit == led] if led and any(c.suit == led for c in held) else list(held)
         out: list[Card] = []
-        for suit in {c.suit for c in legal}:
+        for suit in sorted({c.suit for c in legal}):  # a fixed order: the budget must cut the same search
             between = [c.rank_value for s, cs in left.items() if s != seat for c in cs if c.suit == suit]
             between += [c.rank_value for _, c in cur if c.suit == suit]
             prev: Card | None = None
@@ -54,9 +54,10 @@ def can_be_held_to(hands: Mapping[Seat, frozenset[Card]], trick: list[tuple[Seat
                     out.append(c)
                 prev = c
         # try first the cards that lose tricks for `side`: its players low and not trumping, the others high
+        # (ties broken by suit, so that the order never depends on the hash seed)
         if seat.side == side:
-            return sorted(out, key=lambda c: (c.suit == trump, c.rank_value))
-        return sorted(out, key=lambda c: (c.suit != trump, -c.rank_value))
+            return sorted(out, key=lambda c: (c.suit == trump, c.rank_value, c.suit))
+        return sorted(out, key=lambda c: (c.suit != trump, -c.rank_value, c.suit))
 
     def search(left: dict[Seat, frozenset[Card]], cur: tuple[tuple[Seat, Card], ...], seat: Seat, acc: int) -> int:
         """The fewest tricks for `side` from here, or any line that keeps acc + it within `tricks`."""

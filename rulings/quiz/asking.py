@@ -166,6 +166,10 @@ def titled(ref: str, lang: str = "zh") -> str:
 def item_text(r: dict[str, Any], lang: str = "zh") -> str:
     """A rectification item in words (`rulings.render.rectification_text`); a director's judgment says
     what is to be judged (its section's question, from the lawbook)."""
+    if r["kind"] == "no_penalty" and str(r.get("law") or "").startswith("64B"):
+        # Law 64B: "藏牌虽然成立，但不判罚" - no trick is transferred; a penalty card of Law 50 stands apart
+        return (f"藏牌虽然成立，但不判罚（{cite_zh(r['law'])}）" if lang == "zh"
+                else f"the revoke is established but not penalised ({cite_en(r['law'])})")
     if r["kind"] == "director_judgment" and not r.get("question"):
         q = judgment_question(r.get("law"))
         if not q:

@@ -10,7 +10,7 @@ written from the key's items) must not contradict itself or the position at the 
 * a lead penalty that has lapsed (Law 26A1: the offender has since bid the suit legally; or his side
   declares the contract, Law 26);
 * a stale obligation: a forced pass after the auction, or at a next turn already taken; "由东家叫牌"
-  after East has called;
+  after East has called; "东家必须改正第3墩的藏牌" after East has corrected it (Law 62A);
 * a duplicated line;
 * in the Chinese text, an English tag or code ("(replaces)", "：yes", "low", "none", "NS", a raw card
   code such as "SK" or a call such as "1H").
@@ -22,10 +22,12 @@ import re
 from typing import Any
 
 from rulings.quiz.asking import describe, item_text, prompt
+from rulings.quiz.keys import corrected_after
 from rulings.quiz.questions import Question
 
 PENALTIES = {"penalty_card", "forced_pass", "lead_penalty", "lead_restriction", "play_restriction", "trick_transfer",
              "deemed_revoke", "score_limit"}
+REVOKE_PENALTIES = {"trick_transfer", "deemed_revoke"}  # what Law 64B withholds
 TURN_ITEMS = {"revert_turn", "auction_continues"}
 ENGLISH = [(re.compile(r"[A-Za-z]*[a-z][A-Za-z]+"), "an English word"),
            (re.compile(r"(?<![A-Za-z0-9.\-])[SHDC](?:10|[AKQJT2-9])(?![A-Za-z0-9.])"), "a raw card code"),
@@ -60,7 +62,10 @@ def _no_penalty_beside_a_penalty(items: list[dict[str, Any]]) -> list[str]:
     for x in items:
         if x["kind"] != "no_penalty" or x.get("law") == "24A":
             continue
-        on = {y["kind"] for y in items if y["kind"] in PENALTIES
+        # Law 64B ("藏牌虽然成立，但不判罚") speaks of the revoke's penalty, the tricks of Law 64A: a penalty
+        # card the same player holds under Law 50 (52B1c: "未打出的罚张仍保持为罚张") is no contradiction
+        kinds = REVOKE_PENALTIES if str(x.get("law") or "").startswith("64B") else PENALTIES
+        on = {y["kind"] for y in items if y["kind"] in kinds
               and (not x.get("seat") or y.get("seat") in (None, x.get("seat")))}
         if on:
             out.append(f"不判罚 beside a penalty ({', '.join(sorted(on))})")
@@ -90,7 +95,7 @@ def _penalty_cards_returned(items: list[dict[str, Any]]) -> list[str]:
 
 def _stale_obligations(items: list[dict[str, Any]], ruling: dict[str, Any], log: dict[str, Any]) -> list[str]:
     """A lapsed lead penalty (Law 26A1, 26); a forced pass after the auction or at a next turn already
-    taken; a turn given back to a player who has since called."""
+    taken; a turn given back to a player who has since called; a revoke to be corrected that has been."""
     out: list[str] = []
     events = log.get("events", [])
     st = ruling.get("state", {})
@@ -107,6 +112,8 @@ def _stale_obligations(items: list[dict[str, Any]], ruling: dict[str, Any], log:
                 out.append(f"a forced pass on {seat} after the auction")
             elif x.get("scope") == "next_turn" and later_calls:
                 out.append(f"a forced pass at {seat}'s next turn, already taken")
+        if x["kind"] == "correct_revoke" and at >= 0 and corrected_after(log, seat, at):
+            out.append(f"a revoke by {seat} to be corrected, though {seat} has since corrected it (62A)")
         if x["kind"] in TURN_ITEMS and later_calls:
             out.append(f"{x['kind']} to {seat}, who has since called")
     return out

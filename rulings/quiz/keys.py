@@ -114,6 +114,12 @@ def _called_after(log: dict[str, Any], seat: str | None, index: int) -> bool:
     return any("call" in e and e.get("seat") == seat for e in log["events"][index + 1:])
 
 
+def corrected_after(log: dict[str, Any], seat: str | None, index: int) -> bool:
+    """Whether `seat` has since event `index` played a card in place of one played (`replaces`): the
+    correction of a revoke (Law 62A; 62C2 then lets the others change their cards)."""
+    return any(e.get("seat") == seat and "play" in e and e.get("replaces") for e in log["events"][index + 1:])
+
+
 def standing_items(r: dict[str, Any], log: dict[str, Any]) -> list[dict[str, Any]]:
     """The rectification items of the ruling that stand when the log ends (bookkeeping apart):
 
@@ -125,7 +131,9 @@ def standing_items(r: dict[str, Any], log: dict[str, Any]) -> list[dict[str, Any
     * a penalty card in the play only while the state holds it (Law 50D2a: once declarer chooses, the
       card is picked up; Law 50A: a card played ceases to be a penalty card); in the auction, the
       conditional one of Law 24 stands until the offender's side knows whether it defends;
-    * a card that must be played only until it is withdrawn (Law 52B2).
+    * a card that must be played only until it is withdrawn (Law 52B2);
+    * a revoke to be corrected (Law 62A, 43B2b) only until the revoker has played the proper card in
+      its place (an obligation met is not listed: "东家必须改正第3墩的藏牌" after East has corrected it).
 
     Two items that read alike (不判罚 under 48A and 57C) are one line, and a bare 不判罚 beside a card
     withdrawn and replaced without penalty in the same ruling item (45C4b, 47E2a) is said by that line."""
@@ -166,6 +174,8 @@ def _gone(x: dict[str, Any], item: dict[str, Any], later: list[dict[str, Any]], 
     if k == "no_penalty":  # "收回♦2，改出♦4，不判罚" (45C4b) says it already: one line, not two
         return any(y["kind"] == "replace_card" and y.get("penalty") != "penalty_card"
                    and x.get("seat") in (None, y.get("seat")) for y in item["rectification"])
+    if k == "correct_revoke":  # Law 62A: the revoke corrected, the obligation is met
+        return corrected_after(log, x.get("seat"), item["event"])
     if k == "card_must_be_played":  # the card was withdrawn since (Law 52B2: declarer chose otherwise)
         return any(y["kind"] in ("retract", "pick_up_penalty_cards") and y.get("seat") == x.get("seat")
                    and x.get("card") in (y.get("card"), *(y.get("cards") or [])) for y in later)

@@ -31,6 +31,15 @@ tricks; empty when passed out). Then:
   (the director's call, choices, findings, a second card in one trick …) and the annotations it
   cannot show.
 
+The Auction section holds the auction as it stands after rectification (§3.9): the ruling's
+`state.auction` says which calls it cancelled and under which law (`standing_auction`); each
+cancelled call goes, with its mark (`^I` an insufficient bid, `^S` a call out of rotation) and its
+law, in the note `取消 cancelled: …` of the standing call where it happened, never in the grid; the
+Contract and Declarer tags are then the record's, else the ruling's. The limits of PBN 2.1 are
+kept without cutting anything: at most 32 notes a game (`MAX_NOTES`; the rest go to the
+commentary with the call or card they are on) and strings of at most 255 characters
+(`MAX_STRING`; a longer note is whole in the commentary, a longer commentary is split).
+
 `log` may also be the plain data of a log (as `BoardRecord.data` holds it): then the alerts of
 the calls, which `DealLog` does not keep, are exported too. `to_pbn_file(games)` writes several.
 """
@@ -47,6 +56,7 @@ from rulings.contract import parse_recorded
 from rulings.log import DealLog, Event, parse_log
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
+from rulings.records.pbn import CANCELLED_NOTE  # not `^`: the marks in it are not in the grid
 from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
@@ -65,8 +75,10 @@ def to_pbn_file(games: list[str]) -> str:
 
 
 def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
-           meta: dict[str, Any] | None = None, header: bool = True, marks: str = "notes") -> str:
-    """One PBN 2.1 game in export format for the log, with the ruling as Chinese commentary."""
+           meta: dict[str, Any] | None = None, header: bool = True, marks: str = "notes",
+           ruling_commentary: bool = True) -> str:
+    """One PBN 2.1 game in export format for the log: the auction as it stands after the ruling's
+    rectification, the ruling as Chinese commentary (left out with `ruling_commentary=False`)."""
     raw_events: list[Any] = []
     if isinstance(log, dict):
         raw_events = list(log.get("events") or [])
@@ -80,9 +92,10 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     def tag(name: str, value: Any) -> None:
         out.append(_tag(name, value))
 
-    calls = [e for e in log.events if e.type == "call"]
+    all_calls = [e for e in log.events if e.type == "call"]
+    calls, cancelled = standing_auction(all_calls, ruling)
     plays = [e for e in log.events if e.type in ("lead", "play")]
-    final, passed_out = _final_contract(calls, meta)
+    final, passed_out = _final_contract(calls, meta, ruling)
     trump = final.trump if final else None
     leader = _opening_leader(final, plays)
     tricks, unplaced = _tricks(plays, leader, trump)
@@ -100,34 +113,34 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     tag("Contract", contract)
     tag("Result", "" if passed_out else result)
 
-    out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks))
+    notes = _Notes()
+    out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled))
+    comments.extend(notes.overflow)
     comments.extend(f"事件 {e.index}：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
                     for e in unplaced)
     comments.extend(_events_zh(log))
-    comments.extend(ruling_zh(ruling) if ruling else [])
+    comments.extend(ruling_zh(ruling) if ruling and ruling_commentary else [])
     # the record's own comments first (those an earlier export wrote are made again, not copied);
     # the commentary on the whole game stands before its first tag (§3.8), outside the sections
     comments = [c for c in meta.get("comments") or [] if c not in comments] + comments
-    out[start:start] = ["{" + _comment_safe(text) + "}" for text in comments]
+    out[start:start] = ["{" + piece + "}" for text in comments for piece in split_commentary(_comment_safe(text))]
     return "\n".join(out) + "\n"
 
 
 def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: list[Any],
-              tricks: list[list[Event]], leader: Seat | None, trump: str | None, marks: str) -> list[str]:
-    """The Auction and Play sections (§3.5, §3.6), each with its notes."""
+              tricks: list[list[Event]], leader: Seat | None, trump: str | None, marks: str, notes: _Notes,
+              cancelled: dict[int, list[str]]) -> list[str]:
+    """The Auction and Play sections (§3.5, §3.6), each with its notes (numbered on through the game)."""
     out: list[str] = []
-    first_note = 1
     if calls:
         out.append(_tag("Auction", str(log.dealer)))
-        rows, auction_notes = _auction(log, calls, raw_events, marks)
-        out.extend(rows)
-        first_note += len(auction_notes.texts)
+        out.extend(_auction(log, calls, raw_events, marks, notes, cancelled))
     if plays and leader is not None:
         # with the marks in notes, the Play tag names who played the first card (§3.6), so that a
         # reader without §3.9 orders an opening lead out of turn right; the note says it is one
         column = plays[0].seat if marks == "notes" and plays[0].seat is not None else leader
         out.append(_tag("Play", str(column)))
-        out.extend(_play(log, tricks, column, leader, trump, marks, first_note))
+        out.extend(_play(log, tricks, column, leader, trump, marks, notes))
     return out
 
 
@@ -152,13 +165,62 @@ def _tag(name: str, value: Any, unknown: str = "?") -> str:
     return f'[{name} "{text}"]'
 
 
-def _final_contract(calls: list[Event], meta: dict[str, Any]) -> tuple[Contract | None, bool]:
-    """The contract the record states (its Contract and Declarer tags), else the auction's; and whether
-    the board was passed out (four passes and no contract)."""
+def _final_contract(calls: list[Event], meta: dict[str, Any],
+                    ruling: dict[str, Any] | None = None) -> tuple[Contract | None, bool]:
+    """The contract the record states (its Contract and Declarer tags: the export keeps the record,
+    the audit reports a disagreement), else the contract the ruling's table reached (its
+    `state.contract`; none while the auction is not over), else the standing auction's; and
+    whether the board was passed out (four passes and no contract)."""
     seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
-    final = _recorded_contract(meta) or auction_contract(seat_calls)
+    state = (ruling or {}).get("state")
+    final = _recorded_contract(meta)
+    if final is None and isinstance(state, dict) and "contract" in state:
+        got = state.get("contract")
+        final = _recorded_contract({"contract": got.get("text"), "declarer": got.get("declarer")}) \
+            if isinstance(got, dict) else None
+    elif final is None:
+        final = auction_contract(seat_calls)
     passed_out = final is None and len(calls) >= 4 and all(c.kind == "pass" for _, c in seat_calls)
     return final, passed_out
+
+
+#: the §3.9 mark of a call the ruling cancelled, by the irregularity the ruling names
+CANCELLED_MARK = {"insufficient_bid": "^I", "bid_out_of_rotation": "^S", "pass_out_of_rotation": "^S",
+                  "double_out_of_rotation": "^S", "call_out_of_rotation": "^S"}
+
+
+def standing_auction(calls: list[Event], ruling: dict[str, Any] | None) -> tuple[list[Event], dict[int, list[str]]]:
+    """The calls that stand after rectification, and the note on each cancelled call by the event
+    of the standing call that carries it. The ruling says which calls it cancelled (its
+    `state.auction`, each `{event, seat, call, cancelled, law}`) and why (its `rulings`, by event):
+    the exporter keeps that judgement and makes none of its own. A cancelled call's note goes on the
+    next standing call (where the irregularity happened: the corrected bid, the call of the player
+    whose turn it was), or on the last standing call when none follows."""
+    state = (ruling or {}).get("state")
+    entries = state.get("auction") if isinstance(state, dict) else None
+    gone = {a["event"]: a for a in entries or [] if isinstance(a, dict) and a.get("cancelled")}
+    if not gone:
+        return calls, {}
+    why = {r.get("event"): r for r in (ruling or {}).get("rulings") or [] if isinstance(r, dict)}
+    standing = [e for e in calls if e.index not in gone]
+    carried: dict[int, list[str]] = {}
+    for e in calls:
+        if e.index not in gone or not standing:
+            continue
+        later = [s for s in standing if s.index > e.index]
+        host = later[0] if later else standing[-1]
+        carried.setdefault(host.index, []).append(_cancelled_text(e, gone[e.index], why.get(e.index)))
+    return standing, carried
+
+
+def _cancelled_text(e: Event, entry: dict[str, Any], item: dict[str, Any] | None) -> str:
+    """`^I 东 E 1D（不足叫牌 insufficient bid；第27条B款 Law 27B）`: a cancelled call, its mark, its law."""
+    kind = str((item or {}).get("irregularity") or "")
+    mark = CANCELLED_MARK.get(kind, "")
+    words = [w for w in (MARK_WORDS[mark[1]] if mark else ()) if w]
+    law = str(entry.get("law") or "")
+    why = "；".join(p for p in (" ".join(words), f"{ref_zh(law)} Law {law}" if law else "") if p)
+    return f"{mark} {_seat_zh(e.seat)} {e.seat} {e.call}".strip() + (f"（{why}）" if why else "")
 
 
 def _deal_tags(log: DealLog, meta: dict[str, Any]) -> list[tuple[str, Any]]:
@@ -258,21 +320,57 @@ def _int(value: Any) -> int | None:
     return int(text) if text.isdigit() and int(text) >= 1 else None
 
 
+#: PBN 2.1 limits: note numbers 1 to 32 in a game (§3.5.4), strings of at most 255 characters
+MAX_NOTES = 32
+MAX_STRING = 255
+
+
 class _Notes:
-    """The notes of one section, numbered from `first` (§3.5.4: one number per text; the play's
-    numbers follow the auction's, so a reader that keeps one table per game reads both right)."""
+    """The notes of one game, numbered from 1 through the auction and the play (§3.5.4: one number
+    per text), at most 32: a note beyond goes to the commentary with the call or card it is on
+    (`overflow`), and its call or card has no note. A note longer than a PBN string keeps its
+    start and says that its whole text is in the commentary."""
 
-    def __init__(self, first: int = 1) -> None:
-        self.first = first
+    def __init__(self) -> None:
         self.texts: list[str] = []
+        self.overflow: list[str] = []
+        self._written = 0
 
-    def ref(self, text: str) -> str:
+    def ref(self, text: str, where: str = "") -> str:
         if text not in self.texts:
+            if len(self.texts) >= MAX_NOTES:
+                self.overflow.append(f"超出 PBN 32 个注释的注 note beyond PBN's {MAX_NOTES} notes: {where} {text}")
+                return ""
             self.texts.append(text)
-        return f"={self.first + self.texts.index(text)}="
+        return f"={self.texts.index(text) + 1}="
 
     def tags(self) -> list[str]:
-        return [f'[Note "{self.first + i}:{_note_safe(t)}"]' for i, t in enumerate(self.texts)]
+        """The Note tags not written yet (the auction's after the auction, the play's after the play)."""
+        out = []
+        for number, text in enumerate(self.texts[self._written:], start=self._written + 1):
+            value = f"{number}:{text}"
+            if len(value) > MAX_STRING:
+                self.overflow.append(f"注 {number} 全文 note {number} in full: {text}")
+                tail = f" …（全文见注释 note {number} in full in the commentary）"
+                value = value[:MAX_STRING - len(tail)] + tail
+            out.append(f'[Note "{_note_safe(value)}"]')
+        self._written = len(self.texts)
+        return out
+
+
+def split_commentary(text: str, size: int = MAX_STRING) -> list[str]:
+    """A commentary text as PBN strings of at most `size` characters: a longer one is split (never
+    cut short), each piece but the last ending with `…`, the next starting with `…`."""
+    if len(text) <= size:
+        return [text]
+    pieces: list[str] = []
+    rest = text
+    while len(rest) > size:
+        cut = size - 1 - (1 if pieces else 0)
+        pieces.append(("…" if pieces else "") + rest[:cut] + "…")
+        rest = rest[cut:]
+    pieces.append("…" + rest)
+    return pieces
 
 
 def marks_note(marks: list[str], skipped: list[Seat], text: str | None) -> str:
@@ -289,13 +387,16 @@ def marks_note(marks: list[str], skipped: list[Seat], text: str | None) -> str:
     return " ".join(marks) + " (" + "; ".join(words) + ")" + (f" {text}" if text else "")
 
 
-def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str) -> tuple[list[str], _Notes]:
-    """The auction grid from the dealer (§3.5, §3.9): each call with its marks (`^S` for each player
-    skipped by a call out of rotation, `^I` before an insufficient bid) either in the grid
-    (marks="grid") or in the call's note (marks="notes"); alerts and explanations as notes `=N=`;
-    `+` when the auction is not closed."""
+def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str, notes: _Notes,
+             cancelled: dict[int, list[str]]) -> list[str]:
+    """The auction grid from the dealer (§3.5, §3.9) of the calls that stand after rectification, each
+    in its seat's column: a call out of rotation that stands (accepted, Law 29A) with its marks
+    (`^S` for each player skipped, `^I` before an insufficient bid accepted, Law 27A) in the grid
+    (marks="grid") or in the call's note (marks="notes"); a call the ruling cancelled in the note of
+    the standing call where it happened, with its mark and its law (`cancelled`, never in the grid:
+    it is no call of the auction); alerts and explanations as notes `=N=`; `+` when the auction is
+    not closed."""
     cells: list[str] = []
-    notes = _Notes()
     column = log.dealer
     last_bid: Call | None = None
     made: list[Call] = []
@@ -311,23 +412,34 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
                 found.append("^I")
             last_bid = e.call  # an insufficient bid accepted (Law 27A) is the bid to beat from now on
         made.append(e.call)
-        raw = raw_events[e.index] if e.index < len(raw_events) and isinstance(raw_events[e.index], dict) else {}
-        explanation = e.explanation or raw.get("explanation")
-        text = ("Alert" + (f": {explanation}" if explanation else "")) if raw.get("alert") is True else explanation
+        text = _call_note(e, raw_events)
         token = PBN_CALL.get(e.call.kind, str(e.call))
         if marks == "grid":
             cells.extend(m for m in found if m == "^S")
             token = " ".join([m for m in found if m == "^I"] + [token])
         elif found:
             text = marks_note(found, skipped, text)
+        if e.index in cancelled:
+            text = " ".join(t for t in (text, CANCELLED_NOTE + " " + "; ".join(cancelled[e.index])) if t)
         if text:
-            token += " " + notes.ref(str(text))
+            token = " ".join(t for t in (token, notes.ref(str(text), f"事件 {e.index}：{_seat_zh(e.seat)}叫 {e.call}"))
+                             if t)
         cells.append(token)
         column = column.lho
     if passes_to_close(made) > 0:
         cells.append("+")
     rows = [" ".join(cells[i:i + 4]) for i in range(0, len(cells), 4)]
-    return rows + notes.tags(), notes
+    return rows + notes.tags()
+
+
+def _call_note(e: Event, raw_events: list[Any]) -> str | None:
+    """A call's own note: `Alert` (with its explanation) when the plain data says it was alerted,
+    else its explanation."""
+    raw = raw_events[e.index] if e.index < len(raw_events) and isinstance(raw_events[e.index], dict) else {}
+    explanation = e.explanation or raw.get("explanation")
+    if raw.get("alert") is True:
+        return "Alert" + (f": {explanation}" if explanation else "")
+    return str(explanation) if explanation else None
 
 
 def _tricks(plays: list[Event], leader: Seat | None,
@@ -376,13 +488,12 @@ def _card_marks(i: int, e: Event, expected: Seat | None, led: Card, held: set[Ca
 
 
 def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | None, trump: str | None,
-          marks: str, first_note: int) -> list[str]:
+          marks: str, notes: _Notes) -> list[str]:
     """The play grid from `leader`'s column (§3.6, §3.9): `^L` for a card led out of turn (`due` is
     the player due to lead the first trick, then each trick's winner), `^R` for a revoke, in the
     grid (marks="grid") or in the card's note (marks="notes"); `*` when fewer than 52 cards."""
     columns = [leader, leader.lho, leader.partner, leader.rho]
     rows: list[str] = []
-    notes = _Notes(first_note)
     expected = due
     held = {s: set(cards) for s, cards in log.hands.items()}
     for trick in tricks:
@@ -403,7 +514,7 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | Non
             elif found:
                 text = marks_note(found, [], text)
             if text:
-                token += " " + notes.ref(text)
+                token = " ".join(t for t in (token, notes.ref(text, f"事件 {e.index}：{_seat_zh(s)}出 {e.card}")) if t)
             cells.append(token)
         for e in trick:
             if e.seat in held and e.card is not None:
@@ -537,4 +648,4 @@ def _note_safe(text: str) -> str:
     return text.replace("\n", " ").replace("\\", "\\\\").replace('"', '\\"')
 
 
-__all__ = ["ref_zh", "ruling_zh", "to_pbn", "to_pbn_file"]
+__all__ = ["ref_zh", "ruling_zh", "split_commentary", "standing_auction", "to_pbn", "to_pbn_file"]

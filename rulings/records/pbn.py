@@ -25,7 +25,9 @@ tag; every call is logged in table order with the seat of its column:
   `^I` before a bid marks it insufficient (accepted: Law 27A). A note whose text starts with marks
   (`1D =1=`, `[Note "1:^S (…) text"]`, as `rulings.records.export` writes them for readers without
   §3.9) is read as those marks before its call or card (`unfold_marks`). Each mark is kept in
-  `meta["irregularities"]` with its event, and the audit checks that the ruling finds it;
+  `meta["irregularities"]` with its event, and the audit checks that the ruling finds it. A note
+  starting `取消 cancelled:` names calls a ruling cancelled (the export writes the auction as it
+  stands after rectification): kept in `meta["cancelled"]` with the event of the call it is on;
 - `-`: the player of this column made no call here (import format: the players before the dealer);
 - `AP`: passes until the auction is closed; `*`: the auction ends here as recorded; `+`: the
   auction is to be continued (§3.5, `meta["continued"] = "auction"`). An auction that stops
@@ -496,6 +498,19 @@ def unfold_marks(words: list[tuple[str, int]], notes: dict[str, str]) -> tuple[l
     return out, notes
 
 
+#: how a note on the calls a ruling cancelled starts (`rulings.records.export` writes them)
+CANCELLED_NOTE = "取消 cancelled:"
+
+
+def _note_cancelled(meta: dict[str, Any], event: int, line: int, text: str | None) -> None:
+    """A note on calls the ruling cancelled (`[Note "1:取消 cancelled: ^I 东 E 1D（…Law 27B）"]`, on the
+    standing call where the irregularity happened) kept in `meta["cancelled"]` with the event of
+    its call: they are no calls of the auction as it stands, and not lost."""
+    if text and CANCELLED_NOTE in text:
+        meta.setdefault("cancelled", []).append(
+            {"event": event, "line": line, "calls": text.split(CANCELLED_NOTE, 1)[1].strip()})
+
+
 def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], warnings: list[str],
              meta: dict[str, Any], b: LogBuilder, tag_line: int) -> None:
     words, notes = unfold_marks(words, notes)
@@ -512,6 +527,7 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
             extra = _annotate(annotations, notes, warnings, last_line)
             if extra:
                 b.annotate_call(last, alert=extra.get("alert", False), explanation=extra.get("explanation"))
+                _note_cancelled(meta, last, last_line, extra.get("explanation"))
         annotations = []
 
     for word, line in words:

@@ -487,7 +487,7 @@
    *  finding in the log ({finding, law}); the ruling is made again with it. After a finding that calls
    *  for an adjusted score (Law 12C2), the score is entered here and logged as a finding under the same
    *  law. */
-  function judgmentNode(j, values, item) {
+  function judgmentNode(j, values, item, withAssigned = true) {
     const found = (item.findings || []).map(String);
     return el("div", {class: "judgment", "data-law": j.law},
       el("p", {class: "question"}, el("b", {text: st.lang === "zh" ? j.heading : j.heading_en}), P().colon, w(j.question)),
@@ -499,7 +499,8 @@
           onclick: () => addEvent({finding: value, law: j.law})}, w(a.answer));
       })),
       el("ul", {}, (j.answers || []).map((a) => el("li", {}, el("b", {text: w(a.answer)}), " → ", w(a.then)))),
-      window.RulingsEvidence ? window.RulingsEvidence.judgment(j, {lang: st.lang, hands: st.hands, vulnerable: st.ruling && st.ruling.vulnerable}) : null);
+      window.RulingsEvidence ? window.RulingsEvidence.judgment(j, {lang: st.lang, hands: st.hands, vulnerable: st.ruling && st.ruling.vulnerable,
+        assigned: withAssigned}) : null);
   }
 
   function adjustedNode(item) {
@@ -526,7 +527,10 @@
       const asked = (item.director_judgments || []).map((j) => j.law);
       addEvent({finding: "adjusted_score", law: asked[asked.length - 1] || "12C2", note});
     });
-    return box;
+    // Law 12C2 evidence beside the form (outside it, so Enter in its fields does not submit the score)
+    const figures = window.RulingsEvidence && ["N", "E", "S", "W"].every((x) => st.hands && st.hands[x]) ?
+      window.RulingsEvidence.assigned(st.hands, st.ruling && st.ruling.vulnerable, st.lang) : null;
+    return figures ? el("div", {class: "adjusted-block"}, box, figures) : box;
   }
 
   /** The choice recorded for an item's option: the first `choose` by that seat after the item's event. */
@@ -623,14 +627,16 @@
     const rect = rectList(item.rectification, words && words.rectification, words && words.lines);
     if (rect) article.append(el("h4", {text: t("rectification")}), rect);
     if (item.options.length) article.append(el("h4", {text: t("options")}), optionsNode(item, words));
+    // the adjusted-score form, once a finding leads to one; the Law 12C2 figures then sit on that form
+    const adjusted = (item.findings || []).length &&
+      ((words && words.findings || []).some((f) => /调整分|12C/.test(f.zh)) || st.events.some((e) => e.finding === "adjusted_score"));
     if ((item.director_judgments || []).length) {
       article.append(el("h4", {text: t("judgment")}),
-        ...item.director_judgments.map((j, k) => judgmentNode(j, words && words.answers ? words.answers[k] : null, item)));
+        ...item.director_judgments.map((j, k) => judgmentNode(j, words && words.answers ? words.answers[k] : null, item, !adjusted)));
     }
     if ((item.findings || []).length) {
       article.append(el("h4", {text: t("findings")}), el("ul", {class: "findings"},
         (words && words.findings ? words.findings : []).map((f) => el("li", {text: w(f)}))));
-      const adjusted = (words && words.findings || []).some((f) => /调整分|12C/.test(f.zh)) || st.events.some((e) => e.finding === "adjusted_score");
       if (adjusted) article.append(adjustedNode(item));
     }
     if (cites.length) {

@@ -170,7 +170,7 @@
     const lang = opts.lang || "zh";
     const parts = [];
     if (j && j.evidence) parts.push(evidenceNode(j.evidence, lang));
-    if (fourHands(opts.hands)) parts.push(assignedNode(opts.hands, opts.vulnerable, lang));
+    if (opts.assigned !== false && fourHands(opts.hands)) parts.push(assignedNode(opts.hands, opts.vulnerable, lang));
     return parts.length ? el("div", {class: "evidence-block"}, parts) : null;
   }
 
