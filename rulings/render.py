@@ -230,6 +230,10 @@ PLAY_WORDS: dict[str, Words] = {
 def _penalty_card(r: dict[str, Any], lang: str) -> str:
     """Law 50: the card becomes a major or minor penalty card."""
     seat, card, grade = seat_name(r.get("seat"), lang), card_text(r.get("card") or "", lang), GRADE[r.get("grade") or "major"]
+    if r.get("grade_awaits"):  # Law 50B: inadvertent or not is the director's judgment
+        return (f"{seat}的{card}为罚张，轻重待裁判依第50条B款判断（暂按重罚张处理）" if lang == "zh"
+                else f"{seat}'s {card} is a penalty card; major or minor waits on the director's Law 50B "
+                     f"judgment (held as major meanwhile)")
     if r.get("due") == "on_correction":  # Law 62B1, before the correction is made
         return (f"{seat}改正时收回的{card}将成为{grade[0]}" if lang == "zh"
                 else f"{seat}'s {card}, withdrawn in the correction, will become a {grade[1]} penalty card")

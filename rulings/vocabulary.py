@@ -467,7 +467,9 @@ CONSEQUENCES["option"] = Consequence({"by": PLAY_SEAT, "choices": FieldSpec(list
                                                      "step of the same one (Law 51B2b)", PLAY_PENDING)},
                                      ("by", "choices"),
                                      "a choice the laws give a player; the ruling lists what follows from each")
-CONSEQUENCES["penalty_card"] = Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor"))},
+CONSEQUENCES["penalty_card"] = Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor")),
+                                            "awaits": _s("the grade waits on the director's judgment under this "
+                                                         "law (50B: inadvertent or not)", ("50B",))},
                                            ("seat",), "the exposed or withdrawn cards become penalty cards "
                                                       "(in the auction: if the offender defends)")
 CONSEQUENCES.update({

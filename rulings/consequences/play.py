@@ -68,7 +68,8 @@ def penalty_card(c: Effect) -> None:
     for card in c.ctx.cards:
         if any(pc["card"] == card for pc in t.penalty_cards):
             continue
-        c.add({"kind": "penalty_card", "seat": str(seat), "card": card, "grade": grade})
+        awaits = {"grade_awaits": str(c.params["awaits"])} if c.params.get("awaits") else {}  # Law 50B
+        c.add({"kind": "penalty_card", "seat": str(seat), "card": card, "grade": grade, **awaits})
         t.penalty_cards.append({"seat": str(seat), "card": card, "grade": grade, "law": c.law, "ruling": idx,
                                 "event": c.fact.get("seq")})
     t.penalty_cards_held(seat, c.fact.get("seq", 0), idx)
