@@ -778,6 +778,24 @@ def _text_may_play_any(r: dict[str, Any], s: Seats, who: str) -> None:
     need(any(x.get("seat") == s(who) for x in rects(r, "may_play_any_card")), rects(r))
 
 
+@then(r"(?P<who>\S+?)改正时收回的(?P<card>[SHDC][AKQJT2-9])将成为(?P<grade>[大小])罚张", "penalty")
+def _text_penalty_card_on_correction(r: dict[str, Any], s: Seats, who: str, card: str, grade: str) -> None:
+    """Law 62A/62B1: before the correction is on the log, the ruling says the card the player will
+    withdraw becomes a penalty card of that grade (it is not one yet: the state holds none)."""
+    due = [x for x in rects(r, "penalty_card") if x.get("due") == "on_correction"]
+    need(any(x["seat"] == s(who) and x.get("card") == card and x["grade"] == GRADES[grade] for x in due), rects(r))
+    need(not [pc for pc in r["state"]["penalty_cards"] if pc["card"] == card], r["state"]["penalty_cards"])
+
+
+@then(r"打牌结束后转给(?P<side>南北|东西)(?P<n>\d+)墩", "tricks")
+def _transfer_due(r: dict[str, Any], s: Seats, side: str, n: str) -> None:
+    """Law 64A "（判罚）打牌结束后…转给非违规方": the transfer is announced while play goes on and not yet
+    applied (no result, or a result that has not transferred it)."""
+    due = [x for x in rects(r, "trick_transfer") if x.get("due") == "end_of_play"]
+    need(any(x["to"] == s.side(side) and x["tricks"] == int(n) for x in due), rects(r))
+    need(r["state"].get("result") is None, r["state"].get("result"))
+
+
 @then(r"(?P<who>.+?)的(?P<card>.+?)为罚张", "penalty")
 def _text_penalty_card_any_grade(r: dict[str, Any], s: Seats, who: str, card: str) -> None:
     """Law 45E1 -> 50: the card is a penalty card (its grade is Law 50B's business)."""

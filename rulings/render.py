@@ -230,6 +230,13 @@ PLAY_WORDS: dict[str, Words] = {
 def _penalty_card(r: dict[str, Any], lang: str) -> str:
     """Law 50: the card becomes a major or minor penalty card."""
     seat, card, grade = seat_name(r.get("seat"), lang), card_text(r.get("card") or "", lang), GRADE[r.get("grade") or "major"]
+    if r.get("grade_awaits"):  # Law 50B: inadvertent or not is the director's judgment
+        return (f"{seat}的{card}为罚张，轻重待裁判依第50条B款判断（暂按重罚张处理）" if lang == "zh"
+                else f"{seat}'s {card} is a penalty card; major or minor waits on the director's Law 50B "
+                     f"judgment (held as major meanwhile)")
+    if r.get("due") == "on_correction":  # Law 62B1, before the correction is made
+        return (f"{seat}改正时收回的{card}将成为{grade[0]}" if lang == "zh"
+                else f"{seat}'s {card}, withdrawn in the correction, will become a {grade[1]} penalty card")
     return f"{seat}的{card}成为{grade[0]}" if lang == "zh" else f"{seat}'s {card} becomes a {grade[1]} penalty card"
 
 
@@ -309,6 +316,9 @@ def _play_restriction(r: dict[str, Any], lang: str) -> str:
 def _trick_transfer(r: dict[str, Any], lang: str) -> str:
     """Law 64: tricks transferred after the play."""
     to, n = SIDE.get(r.get("to", ""), (r.get("to"), r.get("to"))), r.get("tricks")
+    if r.get("due") == "end_of_play":  # Law 64A, announced once the revoke is established
+        return (f"藏牌已成立：打牌结束后，将{n}墩转给{to[0]}" if lang == "zh"
+                else f"the revoke is established: after play, {n} trick(s) will be transferred to {to[1]}")
     return f"打牌结束后，将{n}墩转给{to[0]}" if lang == "zh" else f"after play, {n} trick(s) are transferred to {to[1]}"
 
 
@@ -374,6 +384,9 @@ PLAY_KINDS: dict[str, Wording] = {
     "designate_penalty_card": _designate_penalty_card, "penalty_card_designated": _penalty_card_designated,
     "lead_restriction": _lead_restriction, "play_restriction": _play_restriction,
     "trick_transfer": _trick_transfer, "claim_settled": _claim_settled,
+    # the consequences' own names (Laws 62B1, 64A): the items they add are penalty_card / trick_transfer, marked due
+    "penalty_card_due": lambda r, lang: _penalty_card({**r, "due": "on_correction"}, lang),
+    "trick_transfer_due": lambda r, lang: _trick_transfer({**r, "due": "end_of_play"}, lang),
 }
 
 

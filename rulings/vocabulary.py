@@ -305,12 +305,14 @@ FACT_KINDS.update({
     },
     "revoke": {
         **PLAY_COMMON,
-        "stage": _s("established | corrected | end", ("established", "corrected", "end")),
+        "stage": _s("established | corrected | end | discovered (the director called before it is established "
+                    "or corrected, Law 62A)", ("established", "corrected", "end", "discovered")),
         "how": _s("how it was established: play | claim | indicated (Law 63A1-3) | attention (63B) | "
                   "dummy_asked (43B2b)", ("play", "claim", "indicated", "attention", "dummy_asked")),
         "noticed_late": _s("finding: the revoke was drawn attention to after the non-offending side called on "
                            "the next deal (Law 64B4) | after the round ended (64B5)", ("next_deal", "round_end")),
         "offender_won_revoke_trick": _b("the offender won the revoke trick (Law 64A1)"),
+        "side_won_revoke_trick": _b("stage established: the offending side won the revoke trick (Law 64A2)"),
         "side_tricks_from_revoke": _i("tricks the offending side won from the revoke trick on (Law 64A, 64B1)"),
         "won_later_with_legal_card": _b("the offender won a later trick with a card he could legally have played "
                                         "to the revoke trick (Law 64A2, the 1997 code)"),
@@ -465,12 +467,20 @@ CONSEQUENCES["option"] = Consequence({"by": PLAY_SEAT, "choices": FieldSpec(list
                                                      "step of the same one (Law 51B2b)", PLAY_PENDING)},
                                      ("by", "choices"),
                                      "a choice the laws give a player; the ruling lists what follows from each")
-CONSEQUENCES["penalty_card"] = Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor"))},
+CONSEQUENCES["penalty_card"] = Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor")),
+                                            "awaits": _s("the grade waits on the director's judgment under this "
+                                                         "law (50B: inadvertent or not)", ("50B",))},
                                            ("seat",), "the exposed or withdrawn cards become penalty cards "
                                                       "(in the auction: if the offender defends)")
 CONSEQUENCES.update({
     "trick_transfer": Consequence({"tricks": FieldSpec(int, (1, 2), "how many tricks")}, ("tricks",),
                                   "after the play, tricks go from the offending side to the other (Law 64)"),
+    "trick_transfer_due": Consequence({"tricks": FieldSpec(int, (1, 2), "how many tricks")}, ("tricks",),
+                                      "announced once the revoke is established: at least these tricks go to the "
+                                      "other side at the end of play (Law 64A); applied once, by trick_transfer"),
+    "penalty_card_due": Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor"))},
+                                    ("seat",), "the card withdrawn when the revoke is corrected will be a "
+                                               "penalty card (Law 62B1)"),
     "lead_restriction": Consequence({"seat": PLAY_SEAT, "restrict": _s("require | forbid", ("require", "forbid")),
                                      "scope": _s("next_lead | while_retains_lead",
                                                  ("next_lead", "while_retains_lead"))},

@@ -63,10 +63,13 @@ def penalty_card(c: Effect) -> None:
     seat = c.seat(c.params["seat"])
     grade = c.params.get("grade", "major")
     idx = _idx(c)
+    # Law 62B1: the penalty card announced before the correction (`penalty_card_due`) is now this one
+    c.rect[:] = [x for x in c.rect if not (x.get("kind") == "penalty_card" and x.get("due") == "on_correction")]
     for card in c.ctx.cards:
         if any(pc["card"] == card for pc in t.penalty_cards):
             continue
-        c.add({"kind": "penalty_card", "seat": str(seat), "card": card, "grade": grade})
+        awaits = {"grade_awaits": str(c.params["awaits"])} if c.params.get("awaits") else {}  # Law 50B
+        c.add({"kind": "penalty_card", "seat": str(seat), "card": card, "grade": grade, **awaits})
         t.penalty_cards.append({"seat": str(seat), "card": card, "grade": grade, "law": c.law, "ruling": idx,
                                 "event": c.fact.get("seq")})
     t.penalty_cards_held(seat, c.fact.get("seq", 0), idx)
@@ -226,6 +229,8 @@ def revoke_established(c: Effect) -> None:
     rv = c.t.revoke_now
     if rv is not None:
         rv.established = True
+    # Law 63C "即不得再予改正": a penalty card announced for the correction (62B1) is no longer due
+    c.rect[:] = [x for x in c.rect if not (x.get("kind") == "penalty_card" and x.get("due") == "on_correction")]
     c.add({"kind": "revoke_established", "seat": c.fact["seat"], "trick": c.fact["trick"]})
 
 
@@ -243,11 +248,31 @@ def correct_revoke(c: Effect) -> None:
 
 @handles(PHASE, "trick_transfer")
 def trick_transfer(c: Effect) -> None:
-    """Law 64: after the play, tricks go from the offending side to the other."""
+    """Law 64: after the play, tricks go from the offending side to the other. The transfer announced
+    when the revoke was established (`trick_transfer_due`) is this one: it leaves the item, the result
+    applies the transfer once."""
     to = "EW" if Seat(c.fact["offender"]).side == "NS" else "NS"
     entry = {"kind": "trick_transfer", "to": to, "tricks": int(c.params["tricks"])}
+    c.rect[:] = [x for x in c.rect if not (x.get("kind") == "trick_transfer" and x.get("due"))]
     c.add(entry)
     c.t.transfers.append(dict(entry, law=c.law, ruling=_idx(c)))
+
+
+@handles(PHASE, "trick_transfer_due")
+def trick_transfer_due(c: Effect) -> None:
+    """Law 64A "（判罚）打牌结束后，将…转给非违规方": announced when the revoke is established, as far as
+    the play so far decides it; nothing is applied before the end of play (`trick_transfer`)."""
+    to = "EW" if Seat(c.fact["offender"]).side == "NS" else "NS"
+    c.add({"kind": "trick_transfer", "to": to, "tricks": int(c.params["tricks"]), "due": "end_of_play"})
+
+
+@handles(PHASE, "penalty_card_due")
+def penalty_card_due(c: Effect) -> None:
+    """Law 62B1: before the correction is made, the ruling says the card to be withdrawn will be a
+    penalty card; it becomes one when the correction is on the log (`penalty_card`)."""
+    rv = c.t.revoke_now
+    c.add({"kind": "penalty_card", "seat": str(c.seat(c.params["seat"])), "grade": c.params.get("grade", "major"),
+           **({"card": str(rv.card)} if rv is not None else {}), "due": "on_correction"})
 
 
 @handles(PHASE, "play_designated")

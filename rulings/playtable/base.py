@@ -133,6 +133,8 @@ class PlayTableBase:
             self.on_finding(ev)
         elif ev.type == "call":
             raise LogError("a call after the play has begun", event=ev.index, field="call")
+        elif ev.type == "director":
+            self.on_director(ev)
 
     _lp_suits: list[str] = []
 
@@ -278,6 +280,8 @@ class PlayTableBase:
         def _revoke_fact(self, rv: Revoke, stage: str, seq: int, **extra: Any) -> None: ...
         @abstractmethod
         def end_of_play(self, seq: int) -> None: ...
+        @abstractmethod
+        def on_director(self, ev: Event) -> None: ...
         @abstractmethod
         def correct_twelfth(self, rv: Revoke) -> None: ...
         @abstractmethod

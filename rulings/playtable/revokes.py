@@ -45,7 +45,29 @@ class Revokes(PlayTableBase):
         rv.must_correct = how in ("attention", "dummy_asked")
         self._revoke_fact(rv, "established", ev.index, how=how)
 
+    def on_director(self, ev: Event) -> None:
+        """Law 62A "藏牌未成立前，如果有赛员发现自己藏牌": the director called while a revoke is on the
+        table, neither established nor corrected, is the moment of its discovery (a `discovered` fact);
+        what must follow (the correction, the card's fate) is the lawbook's."""
+        for rv in self.revokes:
+            if not rv.established and not rv.corrected and not rv.assessed and rv.kind == "follow":
+                self._revoke_fact(rv, "discovered", ev.index,
+                                  exposed_card=rv.role == "dummy" or rv.faced_card is not None)
+
+    def _due_facts(self, rv: Revoke) -> dict[str, Any]:
+        """Stage established: what the play so far says about Law 64A (the revoke trick is complete):
+        who won it, and whether this is the player's second revoke in the suit (64B2)."""
+        revoke_trick = next((t for t in self.ps.tricks if t.index == rv.trick), None)
+        if revoke_trick is None:
+            return {}
+        second = any(o is not rv and o.seat == rv.seat and o.led_suit == rv.led_suit and o.established
+                     and o.trick < rv.trick for o in self.revokes)
+        return {"offender_won_revoke_trick": revoke_trick.winner == rv.seat,
+                "side_won_revoke_trick": revoke_trick.winning_side == rv.seat.side, "second_in_suit": second}
+
     def _revoke_fact(self, rv: Revoke, stage: str, seq: int, **extra: Any) -> None:
+        if stage == "established":
+            extra = {**self._due_facts(rv), **extra}
         fact = {"kind": "revoke", "phase": "play", "seq": seq, "seat": str(rv.seat), "offender": str(rv.seat),
                 "role": rv.role, "ruling": rv.item, "trick": rv.trick, "stage": stage,
                 "established": rv.established,
@@ -67,6 +89,10 @@ class Revokes(PlayTableBase):
             if not rv.established and rv.trick != 12:
                 continue
             rv.assessed = True
+            # the transfer announced at establishment (Law 64A, `trick_transfer_due`) gives way to the
+            # assessment: Law 64A applies it (once), or 64B withholds it
+            rect = self.items[rv.item].rectification
+            rect[:] = [x for x in rect if not (x.get("kind") == "trick_transfer" and x.get("due"))]
             self._revoke_fact(rv, "end", seq, **self._assessment(rv))
 
     def _assessment(self, rv: Revoke) -> dict[str, Any]:
