@@ -9,13 +9,13 @@ Questions are not stored here: the bank holds their logs and the engine their ke
 from __future__ import annotations
 
 import hashlib
-import secrets
 from datetime import UTC, datetime
 
 from sqlalchemy import Boolean, DateTime, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from rulings.store.db import Base
+from rulings.store.users import new_secret
 
 
 def hash_token(token: str) -> str:
@@ -23,7 +23,7 @@ def hash_token(token: str) -> str:
 
 
 def new_token() -> str:
-    return secrets.token_urlsafe(24)
+    return new_secret(24)
 
 
 def _now() -> datetime:

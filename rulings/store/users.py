@@ -31,6 +31,15 @@ from rulings.store.tables import User, UserEvent, _now, in_range
 TOKEN_RE = re.compile(r"rk_(\d{1,10})_([A-Za-z0-9_\-]{1,100})")
 
 
+def new_secret(nbytes: int) -> str:
+    """A URL-safe random token that never starts with "-": it is typed after `--user` on the command
+    line, where argparse would take a leading "-" for an option."""
+    while True:
+        token = secrets.token_urlsafe(nbytes)
+        if not token.startswith("-"):
+            return token
+
+
 @dataclass(frozen=True)
 class Actor:
     """Who acts: a user (by token) or the local administrator (the CLI without a token)."""
@@ -77,7 +86,7 @@ class Users:
             raise Invalid("用户名须为1至200个字符 — the user name must have 1 to 200 characters")
         if role not in ROLES:
             raise Invalid(f"角色必须是 {' | '.join(ROLES)}，不是 {role!r} — unknown role {role!r}")
-        secret, salt = secrets.token_urlsafe(32), secrets.token_hex(16)
+        secret, salt = new_secret(32), secrets.token_hex(16)
         try:
             with session_scope(self.engine) as s:
                 user = User(name=name, role=role, token_salt=salt, token_hash=_hash(salt, secret), created_at=_now())
@@ -128,7 +137,7 @@ class Users:
         """Replace a user's token (administrators): the old one is refused at once; the new one is
         returned once. A revoked user gets a working token again only this way."""
         require_admin(actor, "更换令牌 — rotating a token")
-        secret, salt = secrets.token_urlsafe(32), secrets.token_hex(16)
+        secret, salt = new_secret(32), secrets.token_hex(16)
         with session_scope(self.engine) as s:
             user = self._named(s, name)
             user.token_salt, user.token_hash, user.revoked_at = salt, _hash(salt, secret), None
