@@ -14,13 +14,13 @@ from typing import Any
 import httpx
 import pytest
 import yaml
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Page, expect
 
 from rulings.service import Settings, create_app
 from rulings.service.server import serve_in_thread
 from rulings.store.cases import CaseStore
 from rulings.store.migrate import ensure_current
-from tests.test_browser import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, MISSING
+from tests.test_browser import ARTIFACTS
 
 pytestmark = pytest.mark.slow  # a browser (Playwright, Chromium): left out of the quick run (pytest -m "not slow")
 
@@ -36,18 +36,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]
     app = create_app(Settings(workers=1, database_url=db))
     with serve_in_thread(app) as url:
         yield url, token
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        pytest.fail(MISSING, pytrace=False)
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 @pytest.fixture
