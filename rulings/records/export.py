@@ -53,10 +53,11 @@ from typing import Any
 from rulings.calls import Call
 from rulings.cards import Card, format_hand
 from rulings.contract import parse_recorded
-from rulings.log import DealLog, Event, parse_log
+from rulings.log import DealLog, Event, event_to_dict, parse_log
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
-from rulings.records.pbn import CANCELLED_NOTE  # not `^`: the marks in it are not in the grid
+from rulings.records.logcomment import log_lines
+from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # CANCELLED_NOTE: no `^`, its marks are not in the grid
 from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
@@ -123,8 +124,35 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     # the record's own comments first (those an earlier export wrote are made again, not copied);
     # the commentary on the whole game stands before its first tag (§3.8), outside the sections
     comments = [c for c in meta.get("comments") or [] if c not in comments] + comments
-    out[start:start] = ["{" + piece + "}" for text in comments for piece in split_commentary(_comment_safe(text))]
-    return "\n".join(out) + "\n"
+    commentary = ["{" + piece + "}" for text in comments for piece in split_commentary(_comment_safe(text))]
+    out[start:start] = commentary
+    text = "\n".join(out) + "\n"
+    events = plain_events(log, raw_events)
+    if events and not _sections_give_back(text, events):
+        at = start + len(commentary)  # the log in the commentary, before the first tag (§3.8)
+        out[at:at] = log_lines(events)
+        text = "\n".join(out) + "\n"
+    return text
+
+
+def plain_events(log: DealLog, raw_events: list[Any]) -> list[dict[str, Any]]:
+    """The log's events as plain data (`rulings.log.event_to_dict`), with the alerts of the plain
+    data the log was given as (`DealLog` keeps no alert)."""
+    events = []
+    for e in log.events:
+        item = event_to_dict(e)
+        raw = raw_events[e.index] if e.index < len(raw_events) and isinstance(raw_events[e.index], dict) else {}
+        if e.type == "call" and raw.get("alert") is True:
+            item["alert"] = True
+        events.append(item)
+    return events
+
+
+def _sections_give_back(text: str, events: list[dict[str, Any]]) -> bool:
+    """Whether our reader reads the game's Auction and Play sections back into these events, as they
+    are and in this order (else the export writes the log in the commentary)."""
+    back = parse_pbn(text, "<export>")
+    return len(back) == 1 and back[0].data is not None and back[0].data["events"] == events
 
 
 def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: list[Any],
@@ -417,8 +445,12 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
         if marks == "grid":
             cells.extend(m for m in found if m == "^S")
             token = " ".join([m for m in found if m == "^I"] + [token])
-        elif found:
-            text = marks_note(found, skipped, text)
+        else:
+            if skipped:  # each skipped column holds `-` (not the player's turn: the call took it)
+                skip = notes.ref(marks_note(["^S"], skipped, None), f"事件 {e.index}：{_seat_zh(e.seat)}越序叫 {e.call}")
+                cells.extend(" ".join(t for t in ("-", skip) if t) for _ in skipped)
+            if "^I" in found:
+                text = marks_note(["^I"], [], text)
         if e.index in cancelled:
             text = " ".join(t for t in (text, CANCELLED_NOTE + " " + "; ".join(cancelled[e.index])) if t)
         if text:
