@@ -309,7 +309,6 @@ def test_generated_auction_logs_round_trip_and_rule_the_same() -> None:
     assert ruled >= 80 and with_log >= 80 and skipped >= 20  # the irregular cases were met
 
 
-@pytest.mark.slow  # 60 whole boards ruled, exported, read back by us and by endplay
 def test_generated_sessions_with_insufficient_bids_revokes_and_claims_round_trip() -> None:
     """bench.generate_pbn's whole boards (deal, auction with insufficient bids accepted, play with
     revokes, claims): export with the ruling, read back into the same log by us, and by endplay with

@@ -10,7 +10,10 @@ What is read
   declarer), Contract, Result (§3.4.15: `9`, `NS 9`, `EW 4`, `EW 4 NS 9`, `NS 9 EW 4`; a leading
   `^` says the players agreed on a number of tricks that is not the number won), Score, Auction,
   Play and Note. `meta["result"]` is the tricks of declarer's side.
-- Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`.
+- Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`; but the log the export
+  writes in the commentary (`; 日志 log N: {…}`, `rulings.records.logcomment`) is the game's log
+  when it agrees with the Auction and Play sections: every event, the cancelled calls, the
+  director, choices and findings included, in table order (else a warning, and the sections).
 - End positions (§3.10): a Deal whose hands hold fewer than 13 cards, with the trump alone in the
   Contract tag (`S`, `NT`) and the Play tag naming the leader: read into `meta["end_position"]`
   (cards per hand, trump, leader, the tricks played and those declarer's side won); the log
@@ -22,12 +25,14 @@ tag; every call is logged in table order with the seat of its column:
 - irregularities (§3.9), read into the log so that the table model and the engine rule on them:
   `^S` stands in the column of a player who was skipped by a call out of rotation (the call out
   of rotation is then logged for the player who made it, and the table model finds Law 29/31);
-  `^I` before a bid marks it insufficient (accepted: Law 27A). A note whose text starts with marks
-  (`1D =1=`, `[Note "1:^S (…) text"]`, as `rulings.records.export` writes them for readers without
-  §3.9) is read as those marks before its call or card (`unfold_marks`). Each mark is kept in
-  `meta["irregularities"]` with its event, and the audit checks that the ruling finds it. A note
-  starting `取消 cancelled:` names calls a ruling cancelled (the export writes the auction as it
-  stands after rectification): kept in `meta["cancelled"]` with the event of the call it is on;
+  `^I` before a bid marks it insufficient (accepted: Law 27A). The marks as
+  `rulings.records.export` writes them for readers without §3.9 are read as in the grid
+  (`unfold_marks`): a skipped player's column `- =1=` with `[Note "1:^S (…)"]` is `^S`; a note
+  whose text starts with marks (`1C =2=`, `[Note "2:^I (…) text"]`) puts them before its call or
+  card. Each mark is kept in `meta["irregularities"]` with its event, and the audit checks that
+  the ruling finds it. A note starting `取消 cancelled:` names calls a ruling cancelled (the export
+  writes the auction as it stands after rectification): kept in `meta["cancelled"]` with the
+  event of the call it is on, and not made the call's explanation;
 - `-`: the player of this column made no call here (import format: the players before the dealer);
 - `AP`: passes until the auction is closed; `*`: the auction ends here as recorded; `+`: the
   auction is to be continued (§3.5, `meta["continued"] = "auction"`). An auction that stops
