@@ -219,6 +219,9 @@ def test_every_example_round_trips_through_the_export_command(path: Path, tmp_pa
     assert dump_log(back[0].log) == dump_log(log)
     assert _same(rule(back[0].log, ENGINE), ruling)
     text = out.read_text(encoding="utf-8")
+    # exported again from what was read back: the same file (the earlier commentary is made again,
+    # not copied, even split into pieces)
+    assert to_pbn_file([to_pbn(back[0].data or {}, ruling, back[0].meta, header=False)]) == text
     state = ruling["state"].get("contract") or {}
     board = _endplay(text)[0]
     _check_endplay(board, log, ruling, state.get("text"), state.get("declarer"), None)

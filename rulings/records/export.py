@@ -130,9 +130,11 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
                     for e in unplaced)
     comments.extend(_events_zh(log))
     comments.extend(ruling_zh(ruling) if ruling and ruling_commentary else [])
-    # the record's own comments first (those an earlier export wrote are made again, not copied);
-    # the commentary on the whole game stands before its first tag (§3.8), outside the sections
-    comments = [c for c in meta.get("comments") or [] if c not in comments] + comments
+    # the record's own comments first (those an earlier export wrote, whole or split into pieces,
+    # are made again, not copied); the commentary on the whole game stands before its first tag
+    # (§3.8), outside the sections
+    made = {piece for text in comments for piece in split_commentary(_comment_safe(text))}
+    comments = [c for c in meta.get("comments") or [] if c not in comments and c not in made] + comments
     commentary = ["{" + piece + "}" for text in comments for piece in split_commentary(_comment_safe(text))]
     out[start:start] = commentary
     return _with_log(out, start + len(commentary), plain_events(log, raw_events))
