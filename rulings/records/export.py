@@ -130,14 +130,19 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
                     for e in unplaced)
     comments.extend(_events_zh(log))
     comments.extend(ruling_zh(ruling) if ruling and ruling_commentary else [])
-    # the record's own comments first (those an earlier export wrote, whole or split into pieces,
-    # are made again, not copied); the commentary on the whole game stands before its first tag
-    # (§3.8), outside the sections
-    made = {piece for text in comments for piece in split_commentary(_comment_safe(text))}
-    comments = [c for c in meta.get("comments") or [] if c not in comments and c not in made] + comments
-    commentary = ["{" + piece + "}" for text in comments for piece in split_commentary(_comment_safe(text))]
+    # the commentary on the whole game stands before its first tag (§3.8), outside the sections
+    commentary = _commentary(meta.get("comments") or [], comments)
     out[start:start] = commentary
     return _with_log(out, start + len(commentary), plain_events(log, raw_events))
+
+
+def _commentary(own: list[str], made: list[str]) -> list[str]:
+    """The `{…}` lines: the record's own comments first, then those made here; an own comment that
+    an earlier export wrote (whole, or one of the pieces it was split into) is made again, not
+    copied."""
+    pieces = {piece for text in made for piece in split_commentary(_comment_safe(text))}
+    texts = [c for c in own if c not in made and c not in pieces] + made
+    return ["{" + piece + "}" for text in texts for piece in split_commentary(_comment_safe(text))]
 
 
 def _with_log(out: list[str], at: int, events: list[dict[str, Any]]) -> str:

@@ -505,6 +505,7 @@ def unfold_marks(words: list[tuple[str, int]], notes: dict[str, str]) -> tuple[l
             found = marked[number].group(1).split() if number in marked else []
             if found and last >= 0 and out[last][0] == "-" and set(found) == {"^S"}:
                 out[last] = ("^S", out[last][1])  # `- =1=` with "^S (…)": the skipped player's column
+                continue  # the note says no more than the mark
             elif found and last >= 0:
                 out[last:last] = [(m, line) for m in found]
                 last += len(found)
