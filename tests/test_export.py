@@ -227,6 +227,23 @@ def test_every_example_round_trips_through_the_export_command(path: Path, tmp_pa
     _check_endplay(board, log, ruling, state.get("text"), state.get("declarer"), None)
 
 
+def test_the_command_keeps_a_logs_alerts(tmp_path: Path) -> None:
+    """An event log's `alert: true` (which `DealLog` does not keep) is exported as a note and read back."""
+    from rulings.cli import main
+
+    log = tmp_path / "alert.yaml"
+    log.write_text("dealer: N\nvulnerable: none\nevents:\n"
+                   "  - {seat: N, call: 1C, alert: true, explanation: 2+ clubs}\n"
+                   "  - {seat: E, call: P}\n  - {seat: S, call: 1H}\n  - {seat: W, call: P}\n", encoding="utf-8")
+    out = tmp_path / "alert.pbn"
+    assert main(["export", str(log), "-o", str(out), "--engine", "python"]) == 0
+    assert '1C =1= Pass 1H Pass' in out.read_text(encoding="utf-8")
+    assert '[Note "1:Alert: 2+ clubs"]' in out.read_text(encoding="utf-8")
+    back = import_pbn(out)[0]
+    assert back.data is not None
+    assert back.data["events"][0] == {"seat": "N", "call": "1C", "alert": True, "explanation": "2+ clubs"}
+
+
 def test_the_cancelled_calls_come_back_as_events_in_table_order() -> None:
     """examples/27: E's insufficient 1D, the director, S's choice, E's 2NT: the grid shows the auction
     as it stands (`1H 1S 2NT`), the commentary the log (`; 日志 log 2: {"seat": "E", "call": "1D"}`),

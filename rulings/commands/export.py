@@ -19,9 +19,10 @@ import argparse
 import sys
 from pathlib import Path
 
+from rulings import yamlio
 from rulings.audit import detect_format
 from rulings.errors import LogError, RulingsError
-from rulings.log import load_log
+from rulings.log import MAX_LOG_BYTES, MAX_LOG_DEPTH, load_log
 from rulings.records import parse_lin, parse_pbn, to_pbn
 from rulings.records.export import MARKS_FORMS, to_pbn_file
 from rulings.records.pbn import read_record_text
@@ -51,8 +52,9 @@ def run(args: argparse.Namespace) -> int:
     for name in args.files:
         path = Path(name)
         if path.suffix.lower() in LOG_SUFFIXES:
-            log = load_log(path)
-            games.append(to_pbn(log, rule(log, engine), None, header=False, marks=args.marks,
+            log = load_log(path)  # validated; its plain data keeps the calls' alerts, which DealLog does not
+            data = yamlio.load(path.read_text(encoding="utf-8"), max_bytes=MAX_LOG_BYTES, max_depth=MAX_LOG_DEPTH)
+            games.append(to_pbn(data, rule(log, engine), None, header=False, marks=args.marks,
                                ruling_commentary=commentary))
             continue
         text, encoding = read_record_text(path)
