@@ -14,6 +14,7 @@ import pytest
 
 from bench.generate import auction_logs
 from bench.generate_pbn import Rates, session
+from rulings.audit import audit_board
 from rulings.errors import RulingsError
 from rulings.log import DealLog, dump_log, load_log, parse_log
 from rulings.records import BoardRecord, import_pbn, parse_pbn, to_pbn
@@ -218,6 +219,8 @@ def test_every_example_round_trips_through_the_export_command(path: Path, tmp_pa
     assert back[0].meta["warnings"] == []
     assert dump_log(back[0].log) == dump_log(log)
     assert _same(rule(back[0].log, ENGINE), ruling)
+    # the audit finds each mark read back (renumbered to the log's events) where the ruling rules
+    assert audit_board(back[0], ENGINE)["warnings"] == []
     text = out.read_text(encoding="utf-8")
     # exported again from what was read back: the same file (the earlier commentary is made again,
     # not copied, even split into pieces)
@@ -265,6 +268,27 @@ def test_the_cancelled_calls_come_back_as_events_in_table_order() -> None:
     assert alone.data["events"] == [{"seat": "W", "call": "1H"}, {"seat": "N", "call": "1S"},
                                     {"seat": "E", "call": "2NT"}]
     assert alone.meta["cancelled"][0]["calls"].startswith("^I 东 E 1D")
+
+
+def test_marks_read_back_name_the_events_of_the_log() -> None:
+    """E's insufficient 1D is cancelled and corrected to 2D (Law 27B); later N bids 2H at W's turn,
+    accepted by E's call (Law 29A). The grid: `1H 2D =1= Pass - =2=` / `2H Pass Pass Pass`; read back,
+    the `^S` and the cancelled note name events 6 and 4 of the log (not 3 and 1 of the grid), and
+    the audit finds the ruling at the mark."""
+    data = {"dealer": "N", "vulnerable": "none", "events": [
+        {"seat": "N", "call": "1H"}, {"seat": "E", "call": "1D"}, {"director": True},
+        {"seat": "S", "choose": "decline"}, {"seat": "E", "call": "2D"}, {"seat": "S", "call": "P"},
+        {"seat": "N", "call": "2H"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"}, {"seat": "W", "call": "P"}]}
+    ruling = rule(parse_log(data), ENGINE)
+    assert [(r["event"], r["irregularity"]) for r in ruling["rulings"]] == [(1, "insufficient_bid"),
+                                                                            (6, "bid_out_of_rotation")]
+    text = to_pbn(data, ruling)
+    assert "[Auction \"N\"]\n1H 2D =1= Pass - =2=\n2H Pass Pass Pass\n" in text
+    back = parse_pbn(text, "<marks>")[0]
+    assert back.data is not None and back.data["events"] == data["events"]
+    assert [(m["mark"], m["event"], m["seat"]) for m in back.meta["irregularities"]] == [("^S", 6, "W")]
+    assert [c["event"] for c in back.meta["cancelled"]] == [4]
+    assert audit_board(back, ENGINE)["warnings"] == []
 
 
 def test_no_log_in_the_commentary_when_the_sections_give_it_back() -> None:
