@@ -611,6 +611,19 @@ def test_export_marks_the_insufficient_bid_and_reads_back() -> None:
 ISSUE14 = DATA / "issue14"
 
 
+def in_rotation(record: BoardRecord) -> list[dict]:
+    """The record's calls up to the first one not made in rotation from the dealer (a call out of
+    rotation, or one after a skipped player): what a reader of a plain rotation holds."""
+    assert record.log is not None
+    seat, out = record.log.dealer, []
+    for call in calls_of(record):
+        if call["seat"] != str(seat):
+            break
+        out.append(call)
+        seat = seat.lho
+    return out
+
+
 def _marks(record: BoardRecord) -> list[tuple[str, int | None, str]]:
     return [(m["mark"], m["event"], m["seat"]) for m in record.meta["irregularities"]]
 
@@ -632,11 +645,12 @@ def test_irregular_boards_export_as_pbn_that_endplay_reads_and_we_read_back() ->
                            "citations": [{"ref": "29A", "title": "越序叫牌后的处理"}]}]}
     text = to_pbn_file([to_pbn(r.data, ruling if i == 0 else None, r.meta, header=False)
                         for i, r in enumerate(records)])
-    grids = [line for line in text.splitlines() if line and line[0] not in "[{%"]
-    assert grids and not any("^" in line or re.search(r"(^| )-( |$)", line) for line in grids)
-    assert "1D 1C =1= Pass Pass" in text  # board 2: E's 1C stands in the next column, its note says why
-    assert '[Note "1:^S ^I (越序叫牌，跳过北 call out of rotation, N skipped; 不足叫牌 insufficient bid) ' \
-           'Alert: clubs"]' in text
+    grids = [line for line in text.splitlines() if line and line[0] not in "[{%;"]
+    assert grids and not any("^" in line for line in grids)
+    # board 2: N's column holds `-` (E took N's turn), with the §3.9 mark in its note; E's 1C in E's column
+    assert "1D - =1= 1C =2= Pass" in text
+    assert '[Note "1:^S (越序叫牌，跳过北 call out of rotation, N skipped)"]' in text
+    assert '[Note "2:^I (不足叫牌 insufficient bid) Alert: clubs"]' in text
     assert '[Play "W"]\nS2 =1= SA S7 S3' in text  # board 4: W led first, out of turn
 
     read = endplay_pbn.loads(text)
@@ -644,7 +658,10 @@ def test_irregular_boards_export_as_pbn_that_endplay_reads_and_we_read_back() ->
     for record, board in zip(records, read, strict=True):
         hands, calls, contract, declarer, result, play = _endplay_view(board)
         assert hands == record.data["hands"]
-        assert calls == [c["call"] for c in calls_of(record)]
+        # endplay's auction is a list of calls in rotation from the dealer: it reads the calls up to
+        # the skipped player's `-`, each at its seat, and no call at another player's seat
+        assert str(board.dealer) == str(record.log.dealer)[0] or board.dealer.abbr == str(record.log.dealer)
+        assert calls == [c["call"] for c in in_rotation(record)]
         assert (contract, declarer) == (record.meta["contract"], record.meta["declarer"])
         assert result == int(record.meta["result"]) - 6 - int(contract[0])
         ours = [str(e.card) for e in record.log.events if e.card is not None]
@@ -655,7 +672,7 @@ def test_irregular_boards_export_as_pbn_that_endplay_reads_and_we_read_back() ->
             assert play[:4] == ours[:4] and play[4:] != ours[4:]
         else:
             assert play == ours
-    assert "insufficient bid" in read[1].auction[1].announcement  # the note, as endplay shows it
+    assert [len(b.auction) for b in read[:3]] == [0, 1, 1]  # boards 1-3: up to the skipped player
 
     back = parse_pbn(text, "<export>")
     for record, again in zip(records, back, strict=True):
@@ -769,17 +786,18 @@ def test_an_example_exports_the_standing_auction_with_the_cancelled_calls_in_not
     for marks in ("grid", "notes"):
         text = to_pbn(log, ruling, marks=marks)
         cells = _grid(text)
-        assert [c for c in cells if c != "^S" and c != "^I"] == words
+        skip = "^S" if marks == "grid" else "-"  # what a skipped player's column holds
+        assert [c for c in cells if c not in (skip, "^I")] == words
         in_turn = [str(s) for s in (log.dealer, log.dealer.lho, log.dealer.partner, log.dealer.rho)] * 20
         if all(a["seat"] == in_turn[i] for i, a in enumerate(standing)):  # no call out of rotation stands:
             assert cells == words  # no mark in the grid, in either form (the cancelled calls are in notes)
-        if marks == "grid":  # every call in its seat's column: dealer, then clockwise
-            seat, seats = log.dealer, []
-            for cell in cells:
-                if cell != "^I":
-                    seats.append(seat if cell != "^S" else None)
-                    seat = seat.lho
-            assert [str(s) for s in seats if s is not None] == [a["seat"] for a in standing]
+        # in either form every call in its seat's column: dealer, then clockwise
+        seat, seats = log.dealer, []
+        for cell in cells:
+            if cell != "^I":
+                seats.append(seat if cell != skip else None)
+                seat = seat.lho
+        assert [str(s) for s in seats if s is not None] == [a["seat"] for a in standing]
         rows = text.split("[Auction")[1].split("\n")[1:]
         assert all(len([c for c in r.split() if not c.startswith("=") and c != "^I"]) <= 4
                    for r in rows if r and r[0] not in "[{")
@@ -794,7 +812,9 @@ def test_an_example_exports_the_standing_auction_with_the_cancelled_calls_in_not
         assert all(f"{a['seat']} {a['call']}" in back.meta["cancelled"][0]["calls"] for a in cancelled)
         assert rule(back.log, default_engine("python"))["state"]["contract"] == contract
     _, calls, got, declarer, _, _ = _endplay_view(endplay_pbn.loads(to_pbn(log, ruling))[0])
-    assert calls == [a["call"] for a in standing]
+    # endplay's auction is a rotation from the dealer: the standing calls up to a skipped player
+    upto = next((i for i, a in enumerate(standing) if a["seat"] != in_turn[i]), len(standing))
+    assert calls == [a["call"] for a in standing[:upto]]
     if contract:
         assert (got, declarer) == (contract["text"], contract["declarer"])
 
@@ -825,13 +845,16 @@ def test_more_than_32_notes_go_to_the_commentary_and_long_strings_are_split() ->
     assert numbers == list(range(1, 33))
     assert all(len(line) <= 255 + len('[Note ""]') for line in text.splitlines() if line.startswith("[Note"))
     assert '"1:' + "x" * 200 in text and "全文见注释 note 1 in full" in text
-    commentary = re.findall(r"\{([^}]*)\}", text)
+    commentary = [line[1:-1] for line in text.splitlines() if line.startswith("{")]
     assert all(len(c) <= 255 for c in commentary)
+    # the notes cut short: the log in the commentary (`; 日志 log N: …`), lines of at most 255 characters
+    assert all(len(line) <= 255 for line in text.splitlines() if line.startswith(";"))
     assert "".join(commentary).count("x") == 300  # note 1 whole (in two pieces) in the commentary
     assert "".join(commentary).count("~") == 600  # nothing cut
     assert sum("beyond PBN's 32 notes" in c for c in commentary) == 35 - 32
     back = parse_pbn(text, "<many notes>")[0]
     assert back.error is None and len([e for e in back.log.events if e.type == "call"]) == 35
+    assert back.data["events"] == data["events"]  # every explanation whole, from the log in the commentary
 
 
 def test_export_command_without_the_ruling_still_writes_the_standing_auction(tmp_path: Path) -> None:

@@ -4,8 +4,13 @@ each board with the engine's ruling as Chinese commentary. The auction grid is t
 stands after the ruling's rectification: the calls the ruling cancelled (an insufficient bid
 corrected, Law 27B; a call out of rotation cancelled, Law 29B; passes after a pass out of
 rotation, Law 34) are in the note of the call where they happened, so each board is ruled even
-with `--no-ruling`, which leaves out only the ruling's commentary. A board of a record that
-cannot be imported is named on stderr (file, line) and left out; the exit code is then 2.
+with `--no-ruling`, which leaves out only the ruling's commentary. A call out of rotation that
+stands (Law 29A) stays in its caller's column: the skipped player's column holds `-` with the
+§3.9 mark `^S` in its note (`--marks grid`: `^S` in the grid). When the sections cannot give the
+log back as it is (cancelled calls, the director, choices …), the log is in the commentary
+(`; 日志 log N: {…}`), and `rulings audit`/`rulings export` read the file back into that very log.
+A board of a record that cannot be imported is named on stderr (file, line) and left out; the
+exit code is then 2.
 """
 
 from __future__ import annotations
@@ -14,9 +19,10 @@ import argparse
 import sys
 from pathlib import Path
 
+from rulings import yamlio
 from rulings.audit import detect_format
 from rulings.errors import LogError, RulingsError
-from rulings.log import load_log
+from rulings.log import MAX_LOG_BYTES, MAX_LOG_DEPTH, load_log
 from rulings.records import parse_lin, parse_pbn, to_pbn
 from rulings.records.export import MARKS_FORMS, to_pbn_file
 from rulings.records.pbn import read_record_text
@@ -32,9 +38,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--no-ruling", action="store_true", help="leave the ruling out of the commentary (the auction is still the one the ruling leaves standing)")
     p.add_argument("--engine", choices=("durable", "python"), default="durable", help="the engine that rules")
     p.add_argument("--marks", choices=MARKS_FORMS, default="notes",
-                   help="PBN §3.9 不合规标记 ^S ^I ^L ^R 写在注释中（任何读取程序可读，默认）或写在叫牌/打牌表中 — "
-                        "the irregularity marks in each call's or card's note (read by every PBN reader, "
-                        "the default) or in the grid (for readers of §3.9)")
+                   help="PBN §3.9 不合规标记 ^S ^I ^L ^R 写在注释中（被跳过者一栏写 -，任何读取程序可读，默认）或写在"
+                        "叫牌/打牌表中 — the irregularity marks in notes (a skipped player's column holds '-', "
+                        "read by every PBN reader, the default) or in the grid (for readers of §3.9)")
     p.set_defaults(handler=run)
 
 
@@ -46,8 +52,9 @@ def run(args: argparse.Namespace) -> int:
     for name in args.files:
         path = Path(name)
         if path.suffix.lower() in LOG_SUFFIXES:
-            log = load_log(path)
-            games.append(to_pbn(log, rule(log, engine), None, header=False, marks=args.marks,
+            log = load_log(path)  # validated; its plain data keeps the calls' alerts, which DealLog does not
+            data = yamlio.load(path.read_text(encoding="utf-8"), max_bytes=MAX_LOG_BYTES, max_depth=MAX_LOG_DEPTH)
+            games.append(to_pbn(data, rule(log, engine), None, header=False, marks=args.marks,
                                ruling_commentary=commentary))
             continue
         text, encoding = read_record_text(path)

@@ -1,7 +1,7 @@
 """PBN 2.1 export: an event log (and the ruling made on it) as a PBN game in export format, which
 other programs read (the endplay library reads every game back, irregular ones too, with the same
-deal, calls, contract, declarer, result and play) and which `rulings.records.pbn` reads back to
-the same log, irregularity marks included.
+deal, contract, declarer, result and play, and the calls it can hold at their seats) and which
+`rulings.records.pbn` reads back to the same log, every event in table order.
 
 `to_pbn(log, ruling, meta, marks="notes")` writes the header (`% PBN 2.1`, `% EXPORT` and the
 charset, UTF-8), then (§3.8) the commentary on the game before its first tag, then (§3.4) the 15
@@ -11,39 +11,48 @@ Date, Board, West, North, East, South, Dealer, Vulnerable (None, NS, EW, All), D
 dealer; `-` for a hand not known; "" without hands), Scoring, Declarer (a seat, never the record's
 `^S` mark: a declarer and dummy swapped is said in the commentary), Contract, Result (declarer's
 tricks; empty when passed out). Then:
-- the Auction section from the dealer, four calls a line: `Pass`, `X`, `XX`, `1C` … `7NT`; an
-  alert or an explanation is a note `=N=` with `[Note "N:Alert: text"]` (PBN has no alert mark:
-  `!` would say "good call"); `+` when the auction is not finished;
+- the Auction section from the dealer, four calls a line, every call in its caller's column:
+  `Pass`, `X`, `XX`, `1C` … `7NT`; an alert or an explanation is a note `=N=` with
+  `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); `+` when the
+  auction is not finished;
 - the Play section, a trick a line, each card in its player's column, `-` where a trick has no
   card of a player; `*` when fewer than 13 tricks are shown (a claim or concession ends the play);
-- the irregularities of §3.9: `^S` for each player skipped by a call out of rotation, `^I` an
-  insufficient bid, `^L` a card led out of turn, `^R` a revoke (a card of another suit while
-  holding the suit led, where the deal is known). §3.9 writes them in the grid (`^S 1D`,
-  `^I 1C`, `^L S2`), which readers that do not implement §3.9 cannot read (endplay stops on
-  them). So by default (marks="notes") each call's or card's marks go in its note, first, with
-  their meaning: `1D =1=`, `[Note "1:^S (越序叫牌，跳过北 call out of rotation, N skipped)"]`; the
-  call stands in the next column of the grid, the card in its player's column, and the Play tag
-  names the player who played the first card (§3.6), so an opening lead out of turn is ordered
-  right by every reader (a later lead out of turn only by readers of the note).
-  `rulings.records.pbn` reads such a note as the marks written before the call or card.
+- the irregularities of §3.9: `^S` for each player skipped by a call out of rotation that stands
+  (Law 29A), `^I` an insufficient bid, `^L` a card led out of turn, `^R` a revoke (a card of
+  another suit while holding the suit led, where the deal is known). §3.9 writes them in the grid
+  (`^S 1D`, `^I 1C`, `^L S2`), which readers that do not implement §3.9 cannot read (endplay
+  fails on them). So by default (marks="notes") a skipped player's column holds `-` (§3.5.1: not
+  that player's turn to call, the call out of rotation took it) with the mark in its note,
+  `- =1= 1D`, `[Note "1:^S (越序叫牌，跳过北 call out of rotation, N skipped)"]`, and the other
+  marks go first in the note of their call or card (`1C =2=`, `[Note "2:^I (不足叫牌 insufficient
+  bid)"]`): each call stays in its caller's column; the Play tag names the player who played the
+  first card (§3.6), so an opening lead out of turn is ordered right by every reader (a later lead
+  out of turn only by readers of the note). endplay, whose auction is a list of calls in rotation
+  from the dealer, reads the calls up to a skipped player's `-`, each at its seat, and no call at
+  another player's seat. `rulings.records.pbn` reads such notes as the marks in the grid.
   marks="grid" writes them in the grid as §3.9 shows;
 - commentary `{ … }` in Chinese: the record's own comments, the ruling, every event PBN cannot show
   (the director's call, choices, findings, a second card in one trick …) and the annotations it
-  cannot show.
+  cannot show;
+- the log in the commentary (`rulings.records.logcomment`), `; 日志 log N: {…}` one event a line,
+  when our reader would not read the sections back into the log as it is (a cancelled call, the
+  director, a choice, a claim's statement, a card out of order in its trick …): the export reads
+  its own sections back to know. Our reader then gives back the very log, so the engine rules on
+  it as on the original.
 
 The Auction section holds the auction as it stands after rectification (§3.9): the ruling's
 `state.auction` says which calls it cancelled and under which law (`standing_auction`); each
 cancelled call goes, with its mark (`^I` an insufficient bid, `^S` a call out of rotation) and its
-law, in the note `取消 cancelled: …` of the standing call where it happened, never in the grid; the
-Contract and Declarer tags are then the record's, else the ruling's. The limits of PBN 2.1 are
-kept without cutting anything: at most 32 notes a game (`MAX_NOTES`; the rest go to the
-commentary with the call or card they are on) and strings of at most 255 characters
-(`MAX_STRING`; a longer note is whole in the commentary, a longer commentary is split).
+law, in the note `取消 cancelled: …` of the standing call where it happened, never in the grid
+(and, as an event, in the log in the commentary); the Contract and Declarer tags are then the
+record's, else the ruling's. The limits of PBN 2.1 are kept without cutting anything: at most 32
+notes a game (`MAX_NOTES`; the rest go to the commentary with the call or card they are on) and
+strings of at most 255 characters (`MAX_STRING`; a longer note is whole in the commentary, a
+longer commentary is split).
 
 `log` may also be the plain data of a log (as `BoardRecord.data` holds it): then the alerts of
 the calls, which `DealLog` does not keep, are exported too. `to_pbn_file(games)` writes several.
 """
-
 from __future__ import annotations
 
 import dataclasses
@@ -53,10 +62,11 @@ from typing import Any
 from rulings.calls import Call
 from rulings.cards import Card, format_hand
 from rulings.contract import parse_recorded
-from rulings.log import DealLog, Event, parse_log
+from rulings.log import DealLog, Event, event_to_dict, parse_log
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
-from rulings.records.pbn import CANCELLED_NOTE  # not `^`: the marks in it are not in the grid
+from rulings.records.logcomment import log_lines
+from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
 from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
@@ -120,11 +130,49 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
                     for e in unplaced)
     comments.extend(_events_zh(log))
     comments.extend(ruling_zh(ruling) if ruling and ruling_commentary else [])
-    # the record's own comments first (those an earlier export wrote are made again, not copied);
     # the commentary on the whole game stands before its first tag (§3.8), outside the sections
-    comments = [c for c in meta.get("comments") or [] if c not in comments] + comments
-    out[start:start] = ["{" + piece + "}" for text in comments for piece in split_commentary(_comment_safe(text))]
-    return "\n".join(out) + "\n"
+    commentary = _commentary(meta.get("comments") or [], comments)
+    out[start:start] = commentary
+    return _with_log(out, start + len(commentary), plain_events(log, raw_events))
+
+
+def _commentary(own: list[str], made: list[str]) -> list[str]:
+    """The `{…}` lines: the record's own comments first, then those made here; an own comment that
+    an earlier export wrote (whole, or one of the pieces it was split into) is made again, not
+    copied."""
+    pieces = {piece for text in made for piece in split_commentary(_comment_safe(text))}
+    texts = [c for c in own if c not in made and c not in pieces] + made
+    return ["{" + piece + "}" for text in texts for piece in split_commentary(_comment_safe(text))]
+
+
+def _with_log(out: list[str], at: int, events: list[dict[str, Any]]) -> str:
+    """The game's text; when our reader would not read its sections back into these events, with
+    the log in the commentary (`rulings.records.logcomment`) at `at`, before the first tag (§3.8)."""
+    text = "\n".join(out) + "\n"
+    if events and not _sections_give_back(text, events):
+        out[at:at] = log_lines(events)
+        text = "\n".join(out) + "\n"
+    return text
+
+
+def plain_events(log: DealLog, raw_events: list[Any]) -> list[dict[str, Any]]:
+    """The log's events as plain data (`rulings.log.event_to_dict`), with the alerts of the plain
+    data the log was given as (`DealLog` keeps no alert)."""
+    events = []
+    for e in log.events:
+        item = event_to_dict(e)
+        raw = raw_events[e.index] if e.index < len(raw_events) and isinstance(raw_events[e.index], dict) else {}
+        if e.type == "call" and raw.get("alert") is True:
+            item["alert"] = True
+        events.append(item)
+    return events
+
+
+def _sections_give_back(text: str, events: list[dict[str, Any]]) -> bool:
+    """Whether our reader reads the game's Auction and Play sections back into these events, as they
+    are and in this order (else the export writes the log in the commentary)."""
+    back = parse_pbn(text, "<export>")
+    return len(back) == 1 and back[0].data is not None and back[0].data["events"] == events
 
 
 def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: list[Any],
@@ -417,8 +465,12 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
         if marks == "grid":
             cells.extend(m for m in found if m == "^S")
             token = " ".join([m for m in found if m == "^I"] + [token])
-        elif found:
-            text = marks_note(found, skipped, text)
+        else:
+            if skipped:  # each skipped column holds `-` (not the player's turn: the call took it)
+                skip = notes.ref(marks_note(["^S"], skipped, None), f"事件 {e.index}：{_seat_zh(e.seat)}越序叫 {e.call}")
+                cells.extend(" ".join(t for t in ("-", skip) if t) for _ in skipped)
+            if "^I" in found:
+                text = marks_note(["^I"], [], text)
         if e.index in cancelled:
             text = " ".join(t for t in (text, CANCELLED_NOTE + " " + "; ".join(cancelled[e.index])) if t)
         if text:

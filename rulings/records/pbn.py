@@ -10,7 +10,10 @@ What is read
   declarer), Contract, Result (§3.4.15: `9`, `NS 9`, `EW 4`, `EW 4 NS 9`, `NS 9 EW 4`; a leading
   `^` says the players agreed on a number of tricks that is not the number won), Score, Auction,
   Play and Note. `meta["result"]` is the tricks of declarer's side.
-- Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`.
+- Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`; but the log the export
+  writes in the commentary (`; 日志 log N: {…}`, `rulings.records.logcomment`) is the game's log
+  when it agrees with the Auction and Play sections: every event, the cancelled calls, the
+  director, choices and findings included, in table order (else a warning, and the sections).
 - End positions (§3.10): a Deal whose hands hold fewer than 13 cards, with the trump alone in the
   Contract tag (`S`, `NT`) and the Play tag naming the leader: read into `meta["end_position"]`
   (cards per hand, trump, leader, the tricks played and those declarer's side won); the log
@@ -22,12 +25,14 @@ tag; every call is logged in table order with the seat of its column:
 - irregularities (§3.9), read into the log so that the table model and the engine rule on them:
   `^S` stands in the column of a player who was skipped by a call out of rotation (the call out
   of rotation is then logged for the player who made it, and the table model finds Law 29/31);
-  `^I` before a bid marks it insufficient (accepted: Law 27A). A note whose text starts with marks
-  (`1D =1=`, `[Note "1:^S (…) text"]`, as `rulings.records.export` writes them for readers without
-  §3.9) is read as those marks before its call or card (`unfold_marks`). Each mark is kept in
-  `meta["irregularities"]` with its event, and the audit checks that the ruling finds it. A note
-  starting `取消 cancelled:` names calls a ruling cancelled (the export writes the auction as it
-  stands after rectification): kept in `meta["cancelled"]` with the event of the call it is on;
+  `^I` before a bid marks it insufficient (accepted: Law 27A). The marks as
+  `rulings.records.export` writes them for readers without §3.9 are read as in the grid
+  (`unfold_marks`): a skipped player's column `- =1=` with `[Note "1:^S (…)"]` is `^S`; a note
+  whose text starts with marks (`1C =2=`, `[Note "2:^I (…) text"]`) puts them before its call or
+  card. Each mark is kept in `meta["irregularities"]` with its event, and the audit checks that
+  the ruling finds it. A note starting `取消 cancelled:` names calls a ruling cancelled (the export
+  writes the auction as it stands after rectification): kept in `meta["cancelled"]` with the
+  event of the call it is on, and not made the call's explanation;
 - `-`: the player of this column made no call here (import format: the players before the dealer);
 - `AP`: passes until the auction is closed; `*`: the auction ends here as recorded; `+`: the
   auction is to be continued (§3.5, `meta["continued"] = "auction"`). An auction that stops
@@ -79,6 +84,7 @@ from rulings.records.builder import (
     passes_to_close,
 )
 from rulings.records.encoding import NotText, decode
+from rulings.records.logcomment import LOG_LINE, logged_events
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
 from rulings.seats import ORDER, SEAT_EN, Seat
 
@@ -150,6 +156,7 @@ class _Game:
     sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     notes: dict[str, dict[str, str]] = field(default_factory=lambda: {"Auction": {}, "Play": {}})
     comments: list[str] = field(default_factory=list)
+    logged: list[tuple[str, int]] = field(default_factory=list)  # the log in the commentary
     warnings: list[str] = field(default_factory=list)
     bad: tuple[str, int] | None = None
     start: int = 0
@@ -179,7 +186,10 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
             if text in ("Auction", "Play"):
                 last_section = text
         elif kind == "comment":
-            g.comments.append(text)
+            if text.startswith(LOG_LINE):
+                g.logged.append((text, line))
+            else:
+                g.comments.append(text)
         else:
             g.bad = g.bad or (text, line)
     g.start = next((t[2] for t in toks if t[0] == "tag"), toks[0][2] if toks else 0)
@@ -209,6 +219,8 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
             raise BoardError(g.bad[0], g.bad[1])
         _convert(g, meta, builder)
         log, data = builder.build()
+        if g.logged:
+            log, data = logged_events(g.logged, log, data, meta, source)
     except BoardError as exc:
         error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
         return BoardRecord(None, meta, error, start)
@@ -476,10 +488,11 @@ _MARKED_NOTE = re.compile(r"^\s*((?:\^[SILRsilr]\s*)+)(?:\([^)]*\))?\s*(.*)$", r
 
 
 def unfold_marks(words: list[tuple[str, int]], notes: dict[str, str]) -> tuple[list[tuple[str, int]], dict[str, str]]:
-    """§3.9 marks carried in a note (`1C =1=`, `[Note "1:^S ^I (…) Alert: …"]`, as
-    `rulings.records.export` writes them for readers without §3.9) put back before their call or
-    card, as if written in the grid (`^S ^I 1C =1=`); the note keeps its own text after the marks
-    and their meaning in parentheses. Sections without such notes are returned as they are."""
+    """§3.9 marks carried in a note, as `rulings.records.export` writes them for readers without
+    §3.9, put back as if written in the grid: a skipped player's column `- =1=` with
+    `[Note "1:^S (…)"]` is `^S`; marks in the note of a call or card (`1C =2=`, `[Note "2:^I (…)
+    Alert: …"]`) go before it (`^I 1C =2=`). The note keeps its own text after the marks and their
+    meaning in parentheses. Sections without such notes are returned as they are."""
     marked = {n: m for n, t in notes.items() if (m := _MARKED_NOTE.match(t)) and t.lstrip().startswith("^")}
     if not marked:
         return words, notes
@@ -489,9 +502,13 @@ def unfold_marks(words: list[tuple[str, int]], notes: dict[str, str]) -> tuple[l
     for word, line in words:
         for piece in _pieces(word, line):
             number = piece.strip("=") if piece.startswith("=") else None
-            if number in marked and last >= 0:
-                out[last:last] = [(m, line) for m in marked[number].group(1).split()]
-                last += len(marked[number].group(1).split())
+            found = marked[number].group(1).split() if number in marked else []
+            if found and last >= 0 and out[last][0] == "-" and set(found) == {"^S"}:
+                out[last] = ("^S", out[last][1])  # `- =1=` with "^S (…)": the skipped player's column
+                continue  # the note says no more than the mark
+            elif found and last >= 0:
+                out[last:last] = [(m, line) for m in found]
+                last += len(found)
             elif piece[0] not in "=!?$^*+":
                 last = len(out)
             out.append((piece, line))
@@ -502,13 +519,17 @@ def unfold_marks(words: list[tuple[str, int]], notes: dict[str, str]) -> tuple[l
 CANCELLED_NOTE = "取消 cancelled:"
 
 
-def _note_cancelled(meta: dict[str, Any], event: int, line: int, text: str | None) -> None:
+def _note_cancelled(meta: dict[str, Any], event: int, line: int, text: str | None) -> str | None:
     """A note on calls the ruling cancelled (`[Note "1:取消 cancelled: ^I 东 E 1D（…Law 27B）"]`, on the
     standing call where the irregularity happened) kept in `meta["cancelled"]` with the event of
-    its call: they are no calls of the auction as it stands, and not lost."""
-    if text and CANCELLED_NOTE in text:
-        meta.setdefault("cancelled", []).append(
-            {"event": event, "line": line, "calls": text.split(CANCELLED_NOTE, 1)[1].strip()})
+    its call: they are no calls of the auction as it stands, and not lost (the log the export
+    wrote in its commentary gives them back as events, `logged_events`). The call's own
+    explanation, the note's text before `取消 cancelled:`, is returned."""
+    if not text or CANCELLED_NOTE not in text:
+        return text
+    own, _, calls = text.partition(CANCELLED_NOTE)
+    meta.setdefault("cancelled", []).append({"event": event, "line": line, "calls": calls.strip()})
+    return own.strip().rstrip(";").strip() or None
 
 
 def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], warnings: list[str],
@@ -526,8 +547,8 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
         if last is not None and annotations:
             extra = _annotate(annotations, notes, warnings, last_line)
             if extra:
-                b.annotate_call(last, alert=extra.get("alert", False), explanation=extra.get("explanation"))
-                _note_cancelled(meta, last, last_line, extra.get("explanation"))
+                explanation = _note_cancelled(meta, last, last_line, extra.get("explanation"))
+                b.annotate_call(last, alert=extra.get("alert", False), explanation=explanation)
         annotations = []
 
     for word, line in words:

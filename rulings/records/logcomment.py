@@ -1,0 +1,149 @@
+"""The event log in a PBN game's commentary (§3.8), so that an exported game reads back into the log
+it was written from, every event in table order.
+
+PBN shows the calls that stand and the cards in their tricks; §3.9 says that an irregularity once
+solved (an insufficient bid not accepted, a call out of rotation cancelled) "can be described as
+comment". When the Auction and Play sections cannot give the log back as it is (a cancelled call,
+the director's call, a choice, a finding, a claim's statement, a card played out of order in its
+trick …), `rulings.records.export` writes the whole log in the commentary before the first tag,
+one event a line, in the log's own notation (JSON, which a YAML log reads as it is):
+
+    ; 日志 log 2: {"seat": "E", "call": "1D"}
+    ; 日志 log 3: {"director": true}
+
+A `;` comment runs to the end of its line and may hold braces (§3.8); a long event goes on several
+lines with the same number (each at most 255 characters, cut where no space is lost). Readers
+without this notation skip the lines as comments (the endplay library does).
+
+`rulings.records.pbn` reads the lines back (`logged_events`): the events, validated as any log
+(`rulings.log.parse_log`), replace those read from the sections when they agree with them (every
+call of the Auction section is among the log's calls in the same order, every card of the Play
+section among its cards); otherwise the game keeps the sections' events and warns. The record's
+irregularity marks and cancelled-call notes are renumbered to the log's events.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from rulings.errors import LogError
+from rulings.log import DealLog, Event, parse_log
+
+#: how each line of the log in the commentary starts, after `;`
+LOG_LINE = "日志 log"
+_LINE = re.compile(r"^日志 log (\d+): (.*)$", re.S)
+#: a PBN string is at most 255 characters; a commentary line is kept as short
+MAX_LINE = 255
+
+
+def log_lines(events: list[dict[str, Any]]) -> list[str]:
+    """The `; 日志 log N: {…}` lines of a log's events (the plain data of each, as a log holds it)."""
+    lines: list[str] = []
+    for number, event in enumerate(events):
+        head = f"; {LOG_LINE} {number}: "
+        lines.extend(head + piece for piece in _cut(json.dumps(event, ensure_ascii=False), MAX_LINE - len(head)))
+    return lines
+
+
+def _cut(text: str, size: int) -> list[str]:
+    """`text` in pieces of at most `size` characters, never cut next to a space (a reader strips
+    the spaces at either end of a comment)."""
+    pieces: list[str] = []
+    while len(text) > size:
+        cut = size
+        while cut > 1 and (text[cut - 1].isspace() or text[cut].isspace()):
+            cut -= 1
+        pieces.append(text[:cut])
+        text = text[cut:]
+    pieces.append(text)
+    return pieces
+
+
+def read_lines(lines: list[tuple[str, int]], warnings: list[str]) -> tuple[list[Any], list[int]] | None:
+    """The events of `; 日志 log N: …` comments (text, line) and the line of each; None, with a
+    warning, when they are not the events 0, 1, 2 … or one is not JSON."""
+    pieces: dict[int, list[str]] = {}
+    first: dict[int, int] = {}
+    for text, line in lines:
+        m = _LINE.match(text)
+        if m is None:
+            warnings.append(f"line {line}: {text[:40]!r} is not a line of the log in the commentary "
+                            f"('{LOG_LINE} N: {{…}}'); the Auction and Play sections are read")
+            return None
+        number = int(m.group(1))
+        pieces.setdefault(number, []).append(m.group(2))
+        first.setdefault(number, line)
+    if sorted(pieces) != list(range(len(pieces))):
+        warnings.append(f"line {min(first.values())}: the log in the commentary does not number its events "
+                        "0, 1, 2 …; the Auction and Play sections are read")
+        return None
+    events = []
+    for number in range(len(pieces)):
+        try:
+            events.append(json.loads("".join(pieces[number])))
+        except ValueError as exc:
+            warnings.append(f"line {first[number]}: event {number} of the log in the commentary is not JSON "
+                            f"({exc}); the Auction and Play sections are read")
+            return None
+    return events, [first[n] for n in range(len(pieces))]
+
+
+def match_sections(read: tuple[Event, ...], logged: tuple[Event, ...]) -> dict[int, int] | None:
+    """Each call and card read from the sections → the same call or card of the log (calls in the
+    same order, cards by seat and card); None when one is not there. A claim the reader inferred
+    from the Result needs no match."""
+    calls = [e for e in logged if e.type == "call"]
+    cards: dict[tuple[Any, Any], list[int]] = {}
+    for e in logged:
+        if e.type in ("lead", "play"):
+            cards.setdefault((e.seat, e.card), []).append(e.index)
+    mapping: dict[int, int] = {}
+    k = 0
+    for e in read:
+        if e.type == "call":
+            while k < len(calls) and (calls[k].seat, calls[k].call) != (e.seat, e.call):
+                k += 1
+            if k == len(calls):
+                return None
+            mapping[e.index] = calls[k].index
+            k += 1
+        elif e.type in ("lead", "play"):
+            found = cards.get((e.seat, e.card))
+            if not found:
+                return None
+            mapping[e.index] = found.pop(0)
+    return mapping
+
+
+def logged_events(lines: list[tuple[str, int]], log: DealLog, data: dict[str, Any], meta: dict[str, Any],
+                  source: str | None) -> tuple[DealLog, dict[str, Any]]:
+    """The log written in the commentary in place of the one read from the sections, when it is a
+    valid log that agrees with them; the record's marks (`meta["irregularities"]`) and cancelled
+    calls (`meta["cancelled"]`) then name the log's events. Otherwise the sections' log, and a
+    warning in `meta["warnings"]`."""
+    warnings: list[str] = meta["warnings"]
+    got = read_lines(lines, warnings)
+    if got is None:
+        return log, data
+    events, numbers = got
+    written = {**data, "events": events}
+    try:
+        logged = parse_log(written, source=source, lines=numbers)
+    except LogError as exc:
+        warnings.append(f"line {numbers[0] if numbers else '?'}: the log in the commentary is not a valid log "
+                        f"({exc.detail}); the Auction and Play sections are read")
+        return log, data
+    mapping = match_sections(log.events, logged.events)
+    if mapping is None:
+        warnings.append(f"line {numbers[0] if numbers else '?'}: the log in the commentary does not agree with the "
+                        "Auction and Play sections; the sections are read")
+        return log, data
+    for item in [*(meta.get("irregularities") or []), *(meta.get("cancelled") or [])]:
+        if item.get("event") is not None:
+            item["event"] = mapping.get(item["event"], item["event"])
+    return logged, written
+
+
+__all__ = ["LOG_LINE", "log_lines", "logged_events", "match_sections", "read_lines"]
