@@ -4,23 +4,23 @@ law (`rulings law 31A2b`) and draws a quiz question: the lawbook and the quiz's 
 `.feature` files and the example logs) ship inside the wheel and are found with importlib.resources.
 
 Slow (it builds a wheel): `pytest -m "not slow"` leaves it out. It needs no network: the wheel is
-built and installed with --no-deps, and the fresh environment sees the dependencies of the running
-interpreter through --system-site-packages (or, from a virtual environment, a .pth file naming its
-site-packages).
+built and installed with --no-deps, and the fresh environment sees, through a .pth file, a folder that
+holds only the distributions pyproject.toml declares and what they require (linked from the running
+environment, tests/dependencies.py): a module the package imports but does not declare fails here as
+it would for a user installing the wheel.
 """
 
 from __future__ import annotations
 
 import json
-import site
 import subprocess
 import sys
-import sysconfig
 from pathlib import Path
 
 import pytest
 
 from rulings.quiz.cases import seed_cases
+from tests.dependencies import closure, declared, distribution_files
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,9 +36,14 @@ def test_the_wheel_installs_and_rules_from_another_directory(tmp_path: Path) -> 
     python = venv / "bin" / "python"
     purelib = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                                   check=True, capture_output=True, text=True).stdout.strip())
-    # the dependencies come from the running environment (no network), the package from the wheel only
-    deps = [p for p in {*site.getsitepackages(), sysconfig.get_paths()["purelib"]} if Path(p).is_dir()]
-    (purelib / "_deps.pth").write_text("\n".join(deps) + "\n", encoding="utf-8")
+    # the declared dependencies come from the running environment (no network), nothing else from it
+    deps = tmp_path / "deps"
+    deps.mkdir()
+    for entry in distribution_files(closure(declared())):
+        if entry.exists() and not (deps / entry.name).exists():
+            (deps / entry.name).symlink_to(entry)
+    (purelib / "_deps.pth").write_text(f"{deps}\n", encoding="utf-8")
+    assert not (deps / "pytest").exists() and (deps / "yaml").exists()  # the dev tools are not there
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--no-index", "-q", "--target",
                     str(purelib), str(wheel)], check=True, capture_output=True, text=True, timeout=600)
     elsewhere = tmp_path / "elsewhere"
@@ -71,3 +76,8 @@ def test_the_wheel_installs_and_rules_from_another_directory(tmp_path: Path) -> 
                            env={"PATH": "/usr/bin:/bin"})
     assert drawn.returncode == 0, drawn.stderr
     assert "Question 1 / 1" in drawn.stdout and "\n  A. " in drawn.stdout and "Score: " in drawn.stdout, drawn.stdout
+    # the console's application is built from the wheel alone (its routes, templates and static files)
+    app = subprocess.run([str(python), "-c", "from rulings.service.app import create_app; app = create_app();"
+                          " print(len(app.routes))"], cwd=elsewhere, capture_output=True, text=True, timeout=300,
+                         env={"PATH": "/usr/bin:/bin"})
+    assert app.returncode == 0 and int(app.stdout) > 10, app.stderr
