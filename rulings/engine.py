@@ -412,10 +412,12 @@ class EngineSession:
         return next(self._fids)
 
     def assert_fact(self, fact: dict[str, Any]) -> list[Firing]:
-        given = fact
-        fact = {k: v for k, v in fact.items() if v is not None}
-        fact["fid"] = given["fid"] = self.new_fid()
-        phase = fact.get("phase", "auction")
+        """The fact's fields that are None are left out of it (a rule reads a missing field and a None
+        alike): a copy without them is made only when some rule may match (most facts: none)."""
+        fact["fid"] = self.new_fid()
+        phase = fact.get("phase")
+        if phase is None:
+            phase = "auction"
         if phase not in PHASES:
             raise EngineError(f"fact has unknown phase {phase!r}")
         if self.engine._host is not None:
@@ -428,8 +430,11 @@ class EngineSession:
 
     def _evaluate(self, phase: str, fact: dict[str, Any]) -> list[Firing]:
         out: list[Firing] = []
-        matching = self.engine._matching.get((phase, fact.get("kind", "")))
-        for rule in matching(fact) if matching is not None else ():
+        matching = self.engine._matching.get((phase, fact.get("kind") or ""))
+        rules = matching(fact) if matching is not None else ()
+        if rules:
+            fact = {k: v for k, v in fact.items() if v is not None}
+        for rule in rules:
             out.append(Firing(rule.id, dict(fact)))
             for derived in derive_facts(rule, fact):
                 derived["fid"] = self.new_fid()
@@ -539,12 +544,16 @@ class _DurableHost:
         return fire
 
     def run(self, session: EngineSession, phase: str, fact: dict[str, Any]) -> list[Firing]:
+        """The fact (its None fields too: the gate reads them as missing) to durable-rules, without
+        its None fields, when some rule may match it."""
         if phase not in self.phases:
             return []
-        kind = str(fact.get("kind", ""))
+        kind = fact.get("kind")
+        kind = "" if kind is None else str(kind)
         gate = self.gates.get((phase, kind))
         if gate is None or not gate.passes(fact):
             return []  # no rule can match it: durable would not keep it either
+        fact = {k: v for k, v in fact.items() if v is not None}
         if phase not in session.phases_used:
             # Open the deal's state with a fact a rule handles. durable creates a half state for a sid
             # whose first fact no rule handles: deleting that state crashes the process, keeping it

@@ -350,8 +350,9 @@ class PlayState:
         current = self._current
         if not current:
             return self.leader
-        seat = current[0][0]
-        while any(s == seat for s, _ in current):
+        done = [s for s, _ in current]
+        seat = _LHO[done[0]]
+        while seat in done:
             seat = _LHO[seat]
         return seat
 

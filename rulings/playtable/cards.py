@@ -125,8 +125,6 @@ class Cards(PlayTableBase):
         placed, following suit and the trick after."""
         ps = self.ps
         current = ps.current_trick
-        turn = ps.next_to_play
-        assert turn is not None
         fact.update(self._restriction_fields(seat, card))
         if self.penalty_cards:
             fact.update(self._penalty_fields(seat, card))
@@ -138,8 +136,9 @@ class Cards(PlayTableBase):
         fact["partner_played"] = any(s == partner for s, _ in current)
         fact["partner_suits"] = ps.suits_held(partner)  # Law 62D2
         before_trick = ps.trick_number
-        number, place, _expected, is_lead, _leader, _led, followed, could_follow, revoke, _in_hand, _won = \
+        number, place, turn, is_lead, _leader, _led, followed, could_follow, revoke, _in_hand, _won = \
             ps.place(seat, card)
+        assert turn is not None  # the play is not over: someone was to play
         fact.update(trick=number, place=place, is_lead=is_lead, opening_lead=number == 1 and is_lead,
                     turn_of=str(turn), turn_role=self.role(turn), position=self._position(seat, turn),
                     in_turn=seat == turn, followed_suit=followed, could_follow=could_follow,
