@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 SUITS = ("S", "H", "D", "C")  # Law 1: spades highest, clubs lowest
 STRAINS = ("C", "D", "H", "S", "NT")  # Law 18E: lowest to highest
@@ -30,15 +30,35 @@ STRAIN_WORDS = {
 class Card:
     suit: str
     rank: str
+    # Its hash, worked out once (the same value as the dataclass's own hash of (suit, rank)): a deal's
+    # play looks cards up in hands and tricks several times for each card played (issue 14).
+    _hash: ClassVar[int]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.suit, self.rank)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled as suit and rank (the hash is worked out again: another process may hash
+        strings differently)."""
+        return type(self), (self.suit, self.rank)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        """A card pickled before its hash was kept (its fields as state)."""
+        for key in ("suit", "rank"):
+            object.__setattr__(self, key, state[key])
+        self.__post_init__()
 
     @classmethod
     def parse(cls, text: str) -> Card:
         """Parse `SK`, `h10`, `DT`, also rank-first `KS`; ValueError for anything that is not a card."""
         t = str(text).strip().upper().replace("10", "T")
         if len(t) == 2 and t[0] in SUITS and t[1] in RANKS:
-            return cls(t[0], t[1])
+            return _card(cls, t[0], t[1])
         if len(t) == 2 and t[1] in SUITS and t[0] in RANKS:
-            return cls(t[1], t[0])
+            return _card(cls, t[1], t[0])
         raise ValueError(f"{text!r} is not a card (write suit then rank: SK, HT, D2)")
 
     @property
@@ -71,7 +91,7 @@ def parse_hand(text: str) -> frozenset[Card]:
         for rank in holding:
             if rank not in RANKS:
                 raise ValueError(f"hand {text!r}: {rank!r} is not a rank")
-            cards.append(Card(suit, rank))
+            cards.append(_card(Card, suit, rank))
     if len(set(cards)) != len(cards):
         raise ValueError(f"hand {text!r} holds a card twice")
     return frozenset(cards)
@@ -84,7 +104,14 @@ def format_hand(cards: frozenset[Card] | set[Card]) -> str:
     )
 
 
-FULL_PACK: frozenset[Card] = frozenset(Card(s, r) for s in SUITS for r in RANKS)
+_PACK: dict[tuple[str, str], Card] = {(s, r): Card(s, r) for s in SUITS for r in RANKS}
+FULL_PACK: frozenset[Card] = frozenset(_PACK.values())
+
+
+def _card(cls: type[Card], suit: str, rank: str) -> Card:
+    """The pack's one `Card` of that suit and rank (a card found in a hand is then the same object as
+    the card played: looking it up compares no fields); a subclass gets its own."""
+    return _PACK[suit, rank] if cls is Card else cls(suit, rank)
 
 
 class DealError(ValueError):
