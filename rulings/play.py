@@ -65,7 +65,8 @@ def dummy(contract: Contract) -> Seat:
     return contract.dummy
 
 
-_LHO: dict[Seat, Seat] = {s: s.lho for s in ORDER}  # rotation as a table: read once per card
+_LHO: dict[Seat, Seat] = {s: s.lho for s in ORDER}  # rotation as tables: read several times per card
+PARTNER: dict[Seat, Seat] = {s: s.partner for s in ORDER}
 
 
 def role_of(seat: Seat, contract: Contract) -> str:
@@ -286,6 +287,11 @@ class PlayState:
             cards = self._held[seat] = frozenset(left)
         return cards
 
+    def cards_left(self, seat: Seat) -> int | None:
+        """How many cards `seat` still holds, None if his hand is not known."""
+        left = self._remaining.get(seat)
+        return None if left is None else len(left)
+
     def suits_held(self, seat: Seat) -> int:
         """How many suits `seat` still holds (0 if his hand is not known)."""
         n = self._suits.get(seat)
@@ -466,7 +472,7 @@ class PlayState:
         card_in_hand, winner)."""
         if len(self._tricks) == 13:
             raise ValueError(f"all 13 tricks have been played; {seat} cannot play {card}")
-        if card not in FULL_PACK:
+        if card not in self._deal.holder and card not in FULL_PACK:  # a card dealt is a card of the pack
             raise ValueError(f"{card!r} is not a card of the pack")
         if card in self._played:
             raise ValueError(f"{card} has already been played (by {self._played[card]})")

@@ -9,6 +9,7 @@ from typing import Any
 from rulings.cards import FULL_PACK, Card
 from rulings.errors import LogError
 from rulings.log import Event
+from rulings.play import PARTNER
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import OOT_PENDING, PlayPending, yes
 from rulings.seats import Seat
@@ -22,15 +23,15 @@ class Cards(PlayTableBase):
         supplied to a defective trick (Law 67) may come after the 13th trick."""
         if self.ps.is_over and not supplied:
             raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
-        if card not in FULL_PACK:
-            raise LogError(f"{card} is not a card of the pack", event=ev.index, field=fld)
         holder = self.ps.holder(card)
+        if holder is None and card not in FULL_PACK:  # a card dealt is a card of the pack
+            raise LogError(f"{card} is not a card of the pack", event=ev.index, field=fld)
         if holder is not None and holder != seat:
             raise LogError(f"{card} is in {holder}'s hand, not {seat}'s", event=ev.index, field=fld)
         by = self.ps.played_by(card)
         if by is not None:
             raise LogError(f"{card} has already been played (by {by})", event=ev.index, field=fld)
-        if self.ps.held(seat) == frozenset():
+        if self.ps.cards_left(seat) == 0:
             raise LogError(f"{seat} has no cards left (a 14th card)", event=ev.index, field=fld)
 
     def on_card(self, ev: Event, *, designated: bool = False) -> None:
@@ -129,20 +130,27 @@ class Cards(PlayTableBase):
         if self.penalty_cards:
             fact.update(self._penalty_fields(seat, card))
         led = current[0][1].suit if current else card.suit
-        declarer, dummy, partner = self.declarer, self.contract.dummy, seat.partner
-        fact["declarer_played_both"] = (any(s == declarer for s, _ in current)
-                                        and any(s == dummy for s, _ in current))
+        seats = [s for s, _ in current]
+        declarer, partner = self.declarer, PARTNER[seat]
+        fact["declarer_played_both"] = declarer in seats and PARTNER[declarer] in seats  # and dummy
         fact.update(self._suggestion_fields())  # Law 57C: dummy illegally suggested a play to this trick
-        fact["partner_played"] = any(s == partner for s, _ in current)
+        fact["partner_played"] = partner in seats
         fact["partner_suits"] = ps.suits_held(partner)  # Law 62D2
         before_trick = ps.trick_number
         number, place, turn, is_lead, _leader, _led, followed, could_follow, revoke, _in_hand, _won = \
             ps.place(seat, card)
         assert turn is not None  # the play is not over: someone was to play
-        fact.update(trick=number, place=place, is_lead=is_lead, opening_lead=number == 1 and is_lead,
-                    turn_of=str(turn), turn_role=self.role(turn), position=self._position(seat, turn),
-                    in_turn=seat == turn, followed_suit=followed, could_follow=could_follow,
-                    revoke=bool(revoke) and card.suit != led)
+        fact["trick"] = number
+        fact["place"] = place
+        fact["is_lead"] = is_lead
+        fact["opening_lead"] = number == 1 and is_lead
+        fact["turn_of"] = str(turn)
+        fact["turn_role"] = self.role(turn)
+        fact["position"] = self._position(seat, turn)
+        fact["in_turn"] = seat == turn
+        fact["followed_suit"] = followed
+        fact["could_follow"] = could_follow
+        fact["revoke"] = bool(revoke) and card.suit != led
         fact["designated"] = designated
         fact["accepted_by_playing"] = condoned
         self._assert(fact, card=card, event=ev)
