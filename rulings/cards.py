@@ -26,13 +26,23 @@ STRAIN_WORDS = {
 }
 
 
+_PACK: dict[tuple[str, str], Card] = {}  # the pack's 52 cards, by suit and rank
+
+
 @dataclass(frozen=True, order=True)
 class Card:
+    """A card. There is one `Card` of each suit and rank of the pack: `Card("S", "K")` gives the same
+    object wherever a hand, a trick or a record names it, and it keeps its hash (the same value as the
+    dataclass's own hash of (suit, rank)), so a lookup in a hand or trick compares no fields (a deal's
+    play looks each card up several times: issue 14)."""
+
     suit: str
     rank: str
-    # Its hash, worked out once (the same value as the dataclass's own hash of (suit, rank)): a deal's
-    # play looks cards up in hands and tricks several times for each card played (issue 14).
     _hash: ClassVar[int]
+
+    def __new__(cls, suit: str = "", rank: str = "") -> Card:  # no arguments: an older pickle
+        card = _PACK.get((suit, rank)) if cls is Card else None
+        return card if card is not None else super().__new__(cls)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_hash", hash((self.suit, self.rank)))
@@ -104,13 +114,12 @@ def format_hand(cards: frozenset[Card] | set[Card]) -> str:
     )
 
 
-_PACK: dict[tuple[str, str], Card] = {(s, r): Card(s, r) for s in SUITS for r in RANKS}
+_PACK.update({(s, r): Card(s, r) for s in SUITS for r in RANKS})
 FULL_PACK: frozenset[Card] = frozenset(_PACK.values())
 
 
 def _card(cls: type[Card], suit: str, rank: str) -> Card:
-    """The pack's one `Card` of that suit and rank (a card found in a hand is then the same object as
-    the card played: looking it up compares no fields); a subclass gets its own."""
+    """`cls(suit, rank)`, without initialising the pack's card again."""
     return _PACK[suit, rank] if cls is Card else cls(suit, rank)
 
 
