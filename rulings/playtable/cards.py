@@ -118,14 +118,13 @@ class Cards(PlayTableBase):
             if premature:  # Law 63A1: a lead to the next trick, legal or not, establishes the revoke
                 self._establish_by_play(seat, self.ps.trick_number + 1, ev.index)
             return
-        self._place_card(ev, seat, card, fact, designated=designated, condoned=condoned)
+        self._place_card(ev, seat, card, fact, current, designated=designated, condoned=condoned)
 
-    def _place_card(self, ev: Event, seat: Seat, card: Card, fact: dict[str, Any], *, designated: bool,
-                    condoned: bool) -> None:
-        """The card goes to the trick: restrictions, penalty cards and rotation are read before it is
-        placed, following suit and the trick after."""
+    def _place_card(self, ev: Event, seat: Seat, card: Card, fact: dict[str, Any], current: list[tuple[Seat, Card]],
+                    *, designated: bool, condoned: bool) -> None:
+        """The card goes to the trick (`current`, the cards on it): restrictions, penalty cards and
+        rotation are read before it is placed, following suit and the trick after."""
         ps = self.ps
-        current = ps.current_trick
         fact.update(self._restriction_fields(seat, card))
         if self.penalty_cards:
             fact.update(self._penalty_fields(seat, card))
