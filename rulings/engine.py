@@ -583,7 +583,7 @@ class _DurableHost:
             raise self._not_handled(message)
         if result[0] == 2:
             raise self._observed(message)
-        self._actions(handle, 0 if result[0] == 3 else result[1])
+        self._actions(handle, 0 if result[0] == 3 else result[1], sid)
 
     def _assert(self, phase: str, message: dict[str, Any], fact: dict[str, Any]) -> None:
         """`Host.assert_fact` without its layers: the ruleset's compiled engine is given the message
@@ -597,23 +597,22 @@ class _DurableHost:
                 return
             if result[0] == 2:
                 raise self._observed(message)  # the same fact twice
-            self._actions(handle, 0 if result[0] == 3 else result[1])
+            self._actions(handle, 0 if result[0] == 3 else result[1], message["sid"])
         except Exception as exc:  # MessageObservedException and native errors (302: too many properties …)
             raise EngineError(f"durable-rules refused fact {fact.get('kind')} #{fact.get('fid')}: {exc}") from None
 
-    def _actions(self, handle: Any, state_handle: Any) -> None:
-        """Run the actions durable-rules has queued for a deal's state, with the calls into its
-        compiled engine that durable's `Ruleset.do_actions` makes (start the first action; after each,
-        store the state and complete it, which starts the next), without its Python layers (a
+    def _actions(self, handle: Any, state_handle: Any, sid: str) -> None:
+        """Run the actions durable-rules has queued for the deal's state (`sid`), with the calls into
+        its compiled engine that durable's `Ruleset.do_actions` makes (start the first action; after
+        each, store the state and complete it, which starts the next), without its Python layers (a
         `Closure`, a `Promise`, clock readings, the state decoded and encoded again for each action):
         durable's action layer cost about 80 us for each fact sent to it (issue 14). The actions never
-        change the state, so it is encoded once."""
+        change the state: it is stored as durable gave it."""
         native = self._native
         started = native.start_action_for_state(handle, state_handle)
         if not started:
             return
-        state = json.loads(started[0])
-        state_text, sid = self._json(state), state.get("sid")
+        state_text = started[0]
         messages = json.loads(started[1])
         while True:
             for rule_name, message in messages.items():
