@@ -125,7 +125,10 @@ class Cards(PlayTableBase):
         """The card goes to the trick (`current`, the cards on it): restrictions, penalty cards and
         rotation are read before it is placed, following suit and the trick after."""
         ps = self.ps
-        fact.update(self._restriction_fields(seat, card))
+        if self.restrictions:
+            fact.update(self._restriction_fields(seat, card))
+        else:  # what _restriction_fields says when no restriction is in force
+            fact["restriction"] = "none"
         if self.penalty_cards:
             fact.update(self._penalty_fields(seat, card))
         led = current[0][1].suit if current else card.suit

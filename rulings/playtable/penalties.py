@@ -19,8 +19,6 @@ class Penalties(PlayTableBase):
 
     def _restriction_fields(self, seat: Seat, card: Card) -> dict[str, Any]:
         """A lead or play restriction on this card (Laws 26, 50D2, 51, 57) and whether it is met (Law 59)."""
-        if not self.restrictions:
-            return {"restriction": "none"}
         current = self.ps.current_trick
         held = self.ps.remaining.get(seat, frozenset())
         found: list[dict[str, Any]] = []
