@@ -8,11 +8,12 @@ and trace, and the state of the table under the ruling, with the score once the 
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from rulings import scoring
 from rulings.auction import AuctionTable
-from rulings.lawbook import Lawbook, cite_en, cite_zh, ref_sort_key
+from rulings.lawbook import Lawbook, Section, cite_en, cite_zh, normalise_ref, ref_sort_key
 from rulings.log import DealLog
 from rulings.play import opening_leader
 from rulings.playtable import PlayOutcome, PlayTable
@@ -37,25 +38,41 @@ def assemble(log: DealLog, auction: AuctionTable, play: PlayTable | None, lawboo
 
 # ---------------------------------------------------------------------------- items
 
+# The citation path's forms, worked out once for each path (pure functions of the text; a ruling cites
+# a few paths, the same ones deal after deal: issue 14).
+_normalised = functools.lru_cache(maxsize=4096)(normalise_ref)
+_zh = functools.lru_cache(maxsize=4096)(cite_zh)
+_en = functools.lru_cache(maxsize=4096)(cite_en)
+_order = functools.lru_cache(maxsize=4096)(ref_sort_key)
+
+
+def _section(lawbook: Lawbook, ref: str) -> Section:
+    """`lawbook.section(ref)`."""
+    key = _normalised(ref)
+    if key not in lawbook.sections:
+        raise KeyError(ref)
+    return lawbook.sections[key]
+
+
 def citation(lawbook: Lawbook, ref: str) -> dict[str, Any]:
     """A citation: the path, the law's number and title, the section's title and text."""
-    sec = lawbook.section(ref)
+    sec = _section(lawbook, ref)
     law = lawbook.law(sec.law)
     return {"ref": ref, "law": sec.law, "title": law.title.zh, "title_en": law.title.en,
             "section_title": sec.title.zh if sec is not law else law.title.zh,
             "section_title_en": sec.title.en if sec is not law else law.title.en,
-            "heading": cite_zh(ref), "heading_en": cite_en(ref), "kind": sec.kind, "text": sec.text or law.text}
+            "heading": _zh(ref), "heading_en": _en(ref), "kind": sec.kind, "text": sec.text or law.text}
 
 
 def judgment(lawbook: Lawbook, ref: str, ask: str | None = None) -> dict[str, Any]:
     """The question a judgment law puts to the director, and what follows from each answer; `ask`: a
     further question of the same law, asked once the first is answered (its judgment's `then:` map)."""
-    sec = lawbook.section(ref)
+    sec = _section(lawbook, ref)
     j = sec.judgment or lawbook.law(sec.law).judgment or {}
     if ask is not None:
         j = (j.get("then") or {}).get(ask) or j
-    q = j.get("question") or {"zh": f"请裁判依{cite_zh(ref)}作出判断。", "en": f"The director must judge under {cite_en(ref)}."}
-    return {"law": ref, "heading": cite_zh(ref), "heading_en": cite_en(ref), "question": dict(q),
+    q = j.get("question") or {"zh": f"请裁判依{_zh(ref)}作出判断。", "en": f"The director must judge under {_en(ref)}."}
+    return {"law": ref, "heading": _zh(ref), "heading_en": _en(ref), "question": dict(q),
             "answers": [dict(a) for a in j.get("answers", [])], "text": sec.text}
 
 
@@ -82,7 +99,7 @@ def _render_option(lawbook: Lawbook, option: dict[str, Any]) -> dict[str, Any]:
 
 def render_item(lawbook: Lawbook, item: Item) -> dict[str, Any]:
     """One ruling item as the contract gives it."""
-    refs = sorted(dict.fromkeys(item.refs), key=ref_sort_key)
+    refs = sorted(dict.fromkeys(item.refs), key=_order)
     judgments = [judgment(lawbook, r["law"], r.get("ask")) for r in item.rectification
                  if r["kind"] == "director_judgment"]
     return {"event": item.event, "irregularity": item.irregularity, "offender": str(item.offender),

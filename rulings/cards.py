@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 SUITS = ("S", "H", "D", "C")  # Law 1: spades highest, clubs lowest
 STRAINS = ("C", "D", "H", "S", "NT")  # Law 18E: lowest to highest
@@ -26,19 +26,49 @@ STRAIN_WORDS = {
 }
 
 
+_PACK: dict[tuple[str, str], Card] = {}  # the pack's 52 cards, by suit and rank
+
+
 @dataclass(frozen=True, order=True)
 class Card:
+    """A card. There is one `Card` of each suit and rank of the pack: `Card("S", "K")` gives the same
+    object wherever a hand, a trick or a record names it, and it keeps its hash (the same value as the
+    dataclass's own hash of (suit, rank)), so a lookup in a hand or trick compares no fields (a deal's
+    play looks each card up several times: issue 14)."""
+
     suit: str
     rank: str
+    _hash: ClassVar[int]
+
+    def __new__(cls, suit: str = "", rank: str = "") -> Card:  # no arguments: an older pickle
+        card = _PACK.get((suit, rank)) if cls is Card else None
+        return card if card is not None else super().__new__(cls)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.suit, self.rank)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled as suit and rank (the hash is worked out again: another process may hash
+        strings differently)."""
+        return type(self), (self.suit, self.rank)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        """A card pickled before its hash was kept (its fields as state)."""
+        for key in ("suit", "rank"):
+            object.__setattr__(self, key, state[key])
+        self.__post_init__()
 
     @classmethod
     def parse(cls, text: str) -> Card:
         """Parse `SK`, `h10`, `DT`, also rank-first `KS`; ValueError for anything that is not a card."""
         t = str(text).strip().upper().replace("10", "T")
         if len(t) == 2 and t[0] in SUITS and t[1] in RANKS:
-            return cls(t[0], t[1])
+            return _card(cls, t[0], t[1])
         if len(t) == 2 and t[1] in SUITS and t[0] in RANKS:
-            return cls(t[1], t[0])
+            return _card(cls, t[1], t[0])
         raise ValueError(f"{text!r} is not a card (write suit then rank: SK, HT, D2)")
 
     @property
@@ -71,7 +101,7 @@ def parse_hand(text: str) -> frozenset[Card]:
         for rank in holding:
             if rank not in RANKS:
                 raise ValueError(f"hand {text!r}: {rank!r} is not a rank")
-            cards.append(Card(suit, rank))
+            cards.append(_card(Card, suit, rank))
     if len(set(cards)) != len(cards):
         raise ValueError(f"hand {text!r} holds a card twice")
     return frozenset(cards)
@@ -84,7 +114,13 @@ def format_hand(cards: frozenset[Card] | set[Card]) -> str:
     )
 
 
-FULL_PACK: frozenset[Card] = frozenset(Card(s, r) for s in SUITS for r in RANKS)
+_PACK.update({(s, r): Card(s, r) for s in SUITS for r in RANKS})
+FULL_PACK: frozenset[Card] = frozenset(_PACK.values())
+
+
+def _card(cls: type[Card], suit: str, rank: str) -> Card:
+    """`cls(suit, rank)`, without initialising the pack's card again."""
+    return _PACK[suit, rank] if cls is Card else cls(suit, rank)
 
 
 class DealError(ValueError):

@@ -29,7 +29,7 @@ known are reported as None.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rulings.cards import FULL_PACK, Card, check_deal
@@ -63,6 +63,10 @@ def opening_leader(contract: Contract) -> Seat:
 def dummy(contract: Contract) -> Seat:
     """Law 41D: declarer's partner becomes dummy."""
     return contract.dummy
+
+
+_LHO: dict[Seat, Seat] = {s: s.lho for s in ORDER}  # rotation as tables: read several times per card
+PARTNER: dict[Seat, Seat] = {s: s.partner for s in ORDER}
 
 
 def role_of(seat: Seat, contract: Contract) -> str:
@@ -105,6 +109,18 @@ def _complete_hands(hands: Mapping[Seat, Iterable[Card]]) -> dict[Seat, frozense
         (rest,) = [s for s in ORDER if s not in known]
         known[rest] = FULL_PACK.difference(*known.values())
     return known
+
+
+@dataclass(frozen=True)
+class _Deal:
+    """What never changes during the play of a deal: who was dealt each card. Frozen, so a table's copy
+    that explores a choice shares it (`rulings.table.fork`)."""
+
+    holder: dict[Card, Seat] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, hands: Mapping[Seat, frozenset[Card]]) -> _Deal:
+        return cls({card: seat for seat, cards in hands.items() for card in cards})
 
 
 # --------------------------------------------------------------------------- tricks (Law 44)
@@ -220,8 +236,10 @@ class PlayState:
         self.contract = contract
         self.trump = contract.trump
         self.hands: dict[Seat, frozenset[Card]] = _complete_hands(hands)
+        self._deal = _Deal.of(self.hands)
         self._remaining: dict[Seat, set[Card]] = {seat: set(cards) for seat, cards in self.hands.items()}
         self._held: dict[Seat, frozenset[Card]] = {}  # `remaining` as last read, per seat until its hand changes
+        self._suits: dict[Seat, int] = {}  # the number of suits each player still holds, until his hand changes
         self._played: dict[Card, Seat] = {}
         self._current: list[tuple[Seat, Card]] = []
         self._tricks: list[Trick] = []
@@ -258,6 +276,37 @@ class PlayState:
             if seat not in held:
                 held[seat] = frozenset(cards)
         return {seat: held[seat] for seat in self._remaining}
+
+    def held(self, seat: Seat) -> frozenset[Card] | None:
+        """What `seat` still holds (`remaining[seat]`), None if his hand is not known."""
+        cards = self._held.get(seat)
+        if cards is None:
+            left = self._remaining.get(seat)
+            if left is None:
+                return None
+            cards = self._held[seat] = frozenset(left)
+        return cards
+
+    def cards_left(self, seat: Seat) -> int | None:
+        """How many cards `seat` still holds, None if his hand is not known."""
+        left = self._remaining.get(seat)
+        return None if left is None else len(left)
+
+    def suits_held(self, seat: Seat) -> int:
+        """How many suits `seat` still holds (0 if his hand is not known)."""
+        n = self._suits.get(seat)
+        if n is None:
+            n = self._suits[seat] = len({c.suit for c in self._remaining.get(seat, ())})
+        return n
+
+    def holder(self, card: Card) -> Seat | None:
+        """The player who was dealt `card`, None if no known hand holds it."""
+        return self._deal.holder.get(card)
+
+    @property
+    def cards_on_trick(self) -> int:
+        """How many cards lie on the trick in progress."""
+        return len(self._current)
 
     @property
     def played(self) -> frozenset[Card]:
@@ -300,12 +349,17 @@ class PlayState:
         is over."""
         if self.is_over:
             return None
-        if not self._current:
+        return self._next()
+
+    def _next(self) -> Seat | None:
+        """`next_to_play` while the play is not over."""
+        current = self._current
+        if not current:
             return self.leader
-        done = {seat for seat, _ in self._current}
-        seat = self._current[0][0]
+        done = [s for s, _ in current]
+        seat = _LHO[done[0]]
         while seat in done:
-            seat = seat.lho
+            seat = _LHO[seat]
         return seat
 
     def knows(self, seat: Seat) -> bool:
@@ -401,20 +455,36 @@ class PlayState:
         winner leads next (Law 44G). ValueError if the card has been played already, the seat has
         already played to this trick, or all 13 tricks are over.
         """
-        if self.is_over:
+        (number, position, expected, is_lead, leader, led_suit, followed, could_follow, revoke, card_in_hand,
+         winner) = self.place(seat, card)
+        return PlayResult(
+            seat=seat, card=card, trick=number, position=position, expected=expected,
+            in_turn=seat == expected, is_lead=is_lead, leader=leader, led_suit=led_suit,
+            followed_suit=followed, could_follow=could_follow, revoke=revoke, card_in_hand=card_in_hand,
+            completes_trick=winner is not None, winner=winner,
+            winning_side=None if winner is None else winner.side, role=role_of(seat, self.contract),
+        )
+
+    def place(self, seat: Seat, card: Card) -> tuple[int, int, Seat | None, bool, Seat, str, bool, bool | None,
+                                                      bool | None, bool | None, Seat | None]:
+        """`play` for the table model, which reads the facts one by one (no `PlayResult` is built):
+        (trick, position, expected, is_lead, leader, led_suit, followed_suit, could_follow, revoke,
+        card_in_hand, winner)."""
+        if len(self._tricks) == 13:
             raise ValueError(f"all 13 tricks have been played; {seat} cannot play {card}")
-        if card not in FULL_PACK:
+        if card not in self._deal.holder and card not in FULL_PACK:  # a card dealt is a card of the pack
             raise ValueError(f"{card!r} is not a card of the pack")
         if card in self._played:
             raise ValueError(f"{card} has already been played (by {self._played[card]})")
         number = len(self._tricks) + 1
-        if any(s == seat for s, _ in self._current):
+        current = self._current
+        if any(s == seat for s, _ in current):
             raise ValueError(f"{seat} has already played to trick {number}")
-        expected = self.next_to_play
-        is_lead = not self._current
+        expected = self._next()
+        is_lead = not current
         if is_lead:
             self.lead_from = None
-        led_suit = card.suit if is_lead else self._current[0][1].suit
+        led_suit = card.suit if is_lead else current[0][1].suit
         hand = self._remaining.get(seat)
         if hand is not None:
             card_in_hand: bool | None = card in hand
@@ -424,26 +494,23 @@ class PlayState:
             card_in_hand = False if any(card in cards for s, cards in self.hands.items() if s != seat) else None
         followed = card.suit == led_suit
         revoke = None if could_follow is None else (could_follow and not followed)
-        if hand is not None and card in hand:
+        if card_in_hand:
+            assert hand is not None
             hand.discard(card)
             self._held.pop(seat, None)
+            self._suits.pop(seat, None)
         self._played[card] = seat
-        self._current.append((seat, card))
-        position = len(self._current)
-        leader = self._current[0][0]
+        current.append((seat, card))
+        position = len(current)
+        leader = current[0][0]
         winner: Seat | None = None
         if position == 4:
-            winner = trick_winner(self._current, self.trump)
-            self._tricks.append(Trick(number, leader, tuple(self._current), winner))
+            winner = trick_winner(current, self.trump)
+            self._tricks.append(Trick(number, leader, tuple(current), winner))
             self._won[winner.side] += 1
             self._current = []
-        return PlayResult(
-            seat=seat, card=card, trick=number, position=position, expected=expected,
-            in_turn=seat == expected, is_lead=is_lead, leader=leader, led_suit=led_suit,
-            followed_suit=followed, could_follow=could_follow, revoke=revoke, card_in_hand=card_in_hand,
-            completes_trick=winner is not None, winner=winner,
-            winning_side=None if winner is None else winner.side, role=role_of(seat, self.contract),
-        )
+        return (number, position, expected, is_lead, leader, led_suit, followed, could_follow, revoke, card_in_hand,
+                winner)
 
     def withdraw_last(self, seat: Seat) -> Card:
         """Take back the card `seat` played to the trick in progress and return it to the hand, for a
@@ -467,6 +534,7 @@ class PlayState:
         if seat in self.hands and card in self.hands[seat]:
             self._remaining[seat].add(card)
             self._held.pop(seat, None)
+            self._suits.pop(seat, None)
         return card
 
 
@@ -507,6 +575,7 @@ class PlayState:
         if seat in self._remaining:
             self._remaining[seat].discard(card)
             self._held.pop(seat, None)
+            self._suits.pop(seat, None)
         self._played[card] = seat
         if not keep_winner:
             self.award_trick(index, trick_winner(cards, self.trump))

@@ -30,8 +30,10 @@ from rulings.errors import LogError
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState, role_of
 from rulings.playtable.state import Claim, PlayPending, Revoke, findings_by_event
-from rulings.seats import Seat
+from rulings.seats import ORDER, Seat
 from rulings.table import Handler, Item, copy_sharing_session
+
+_RELATION = {(seat, other): seat.relation_to(other) for seat in ORDER for other in ORDER}
 
 
 class PlayTableBase:
@@ -61,6 +63,7 @@ class PlayTableBase:
         except ValueError as exc:
             raise LogError(str(exc), event=where, field="hands") from None
         self.contract: Contract = contract
+        self._roles: tuple[Contract | None, dict[Seat, str]] = (None, {})  # each seat's role under `contract`
         self.vulnerable = log.vulnerable
         self.items: list[Item] = []
         self.penalty_cards: list[dict[str, Any]] = []
@@ -104,13 +107,16 @@ class PlayTableBase:
         return self.ps.is_over or (self.claim is not None and not self.claim.void)
 
     def role(self, seat: Seat) -> str:
-        return role_of(seat, self.contract)
+        contract = self.contract
+        if self._roles[0] is not contract:  # Law 54A may give the contract another declarer
+            self._roles = (contract, {s: role_of(s, contract) for s in ORDER})
+        return self._roles[1][seat]
 
     def penalty_cards_of(self, seat: Seat) -> list[dict[str, Any]]:
         return [pc for pc in self.penalty_cards if pc["seat"] == str(seat)]
 
     def _position(self, seat: Seat, turn: Seat) -> str:
-        return seat.relation_to(turn)
+        return _RELATION[seat, turn]
 
     def on_event(self, ev: Event) -> None:
         """One log event of the play, in table order."""

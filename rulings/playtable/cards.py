@@ -9,6 +9,7 @@ from typing import Any
 from rulings.cards import FULL_PACK, Card
 from rulings.errors import LogError
 from rulings.log import Event
+from rulings.play import PARTNER
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import OOT_PENDING, PlayPending, yes
 from rulings.seats import Seat
@@ -22,15 +23,15 @@ class Cards(PlayTableBase):
         supplied to a defective trick (Law 67) may come after the 13th trick."""
         if self.ps.is_over and not supplied:
             raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
-        if card not in FULL_PACK:
+        holder = self.ps.holder(card)
+        if holder is None and card not in FULL_PACK:  # a card dealt is a card of the pack
             raise LogError(f"{card} is not a card of the pack", event=ev.index, field=fld)
-        holder = next((s for s, cards in self.ps.hands.items() if card in cards), None)
         if holder is not None and holder != seat:
             raise LogError(f"{card} is in {holder}'s hand, not {seat}'s", event=ev.index, field=fld)
-        if self.ps.played_by(card) is not None:
-            raise LogError(f"{card} has already been played (by {self.ps.played_by(card)})", event=ev.index,
-                           field=fld)
-        if seat in self.ps.remaining and not self.ps.remaining[seat]:
+        by = self.ps.played_by(card)
+        if by is not None:
+            raise LogError(f"{card} has already been played (by {by})", event=ev.index, field=fld)
+        if self.ps.cards_left(seat) == 0:
             raise LogError(f"{seat} has no cards left (a 14th card)", event=ev.index, field=fld)
 
     def on_card(self, ev: Event, *, designated: bool = False) -> None:
@@ -62,7 +63,7 @@ class Cards(PlayTableBase):
         """Law 45E1: a defender's `play` (not a lead) when no card is on the trick and he is not the
         leader is a fifth card to the trick just completed, "除非裁判认为该张牌是下一墩的引牌": the
         director's finding under 45E1 (yes: a lead, ruled as one; no: a penalty card), or none."""
-        if ev.type != "play" or self.ps.current_trick or not self.ps.tricks or seat == self.ps.leader \
+        if ev.type != "play" or self.ps.cards_on_trick or self.ps.trick_number == 1 or seat == self.ps.leader \
                 or self.role(seat) != "defender":
             return None
         found = {f.law: f.finding for f in self.findings.get(ev.index, [])}
@@ -117,35 +118,47 @@ class Cards(PlayTableBase):
             if premature:  # Law 63A1: a lead to the next trick, legal or not, establishes the revoke
                 self._establish_by_play(seat, self.ps.trick_number + 1, ev.index)
             return
-        self._place_card(ev, seat, card, fact, designated=designated, condoned=condoned)
+        self._place_card(ev, seat, card, fact, current, designated=designated, condoned=condoned)
 
-    def _place_card(self, ev: Event, seat: Seat, card: Card, fact: dict[str, Any], *, designated: bool,
-                    condoned: bool) -> None:
-        """The card goes to the trick: restrictions, penalty cards and rotation are read before it is
-        placed, following suit and the trick after."""
-        current = self.ps.current_trick
-        turn = self.ps.next_to_play
-        assert turn is not None
-        fact.update(self._restriction_fields(seat, card))
-        fact.update(self._penalty_fields(seat, card))
+    def _place_card(self, ev: Event, seat: Seat, card: Card, fact: dict[str, Any], current: list[tuple[Seat, Card]],
+                    *, designated: bool, condoned: bool) -> None:
+        """The card goes to the trick (`current`, the cards on it): restrictions, penalty cards and
+        rotation are read before it is placed, following suit and the trick after."""
+        ps = self.ps
+        if self.restrictions:
+            fact.update(self._restriction_fields(seat, card))
+        else:  # what _restriction_fields says when no restriction is in force
+            fact["restriction"] = "none"
+        if self.penalty_cards:
+            fact.update(self._penalty_fields(seat, card))
         led = current[0][1].suit if current else card.suit
-        fact["declarer_played_both"] = ({self.declarer, self.contract.dummy} <= {s for s, _ in current})
+        seats = [s for s, _ in current]
+        declarer, partner = self.declarer, PARTNER[seat]
+        fact["declarer_played_both"] = declarer in seats and PARTNER[declarer] in seats  # and dummy
         fact.update(self._suggestion_fields())  # Law 57C: dummy illegally suggested a play to this trick
-        fact["partner_played"] = any(s == seat.partner for s, _ in current)
-        fact["partner_suits"] = len({c.suit for c in self.ps.remaining.get(seat.partner, frozenset())})  # Law 62D2
-        before_trick = self.ps.trick_number
-        result = self.ps.play(seat, card)
-        fact.update(trick=result.trick, place=result.position, is_lead=result.is_lead,
-                    opening_lead=result.trick == 1 and result.is_lead, turn_of=str(turn),
-                    turn_role=self.role(turn), position=self._position(seat, turn), in_turn=result.in_turn,
-                    followed_suit=result.followed_suit, could_follow=result.could_follow,
-                    revoke=bool(result.revoke) and card.suit != led)
+        fact["partner_played"] = partner in seats
+        fact["partner_suits"] = ps.suits_held(partner)  # Law 62D2
+        before_trick = ps.trick_number
+        number, place, turn, is_lead, _leader, _led, followed, could_follow, revoke, _in_hand, _won = \
+            ps.place(seat, card)
+        assert turn is not None  # the play is not over: someone was to play
+        fact["trick"] = number
+        fact["place"] = place
+        fact["is_lead"] = is_lead
+        fact["opening_lead"] = number == 1 and is_lead
+        fact["turn_of"] = str(turn)
+        fact["turn_role"] = self.role(turn)
+        fact["position"] = self._position(seat, turn)
+        fact["in_turn"] = seat == turn
+        fact["followed_suit"] = followed
+        fact["could_follow"] = could_follow
+        fact["revoke"] = bool(revoke) and card.suit != led
         fact["designated"] = designated
         fact["accepted_by_playing"] = condoned
         self._assert(fact, card=card, event=ev)
         if self.role(seat) != "defender":
             self._declarer_retracted = False
-        self._after_card(ev, seat, before_trick, result.is_lead)
+        self._after_card(ev, seat, before_trick, is_lead)
 
     def _check_card_exists(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
         holder = next((s for s, cards in self.ps.hands.items() if card in cards), None)
@@ -159,7 +172,14 @@ class Cards(PlayTableBase):
                            field=fld)
 
     def _base_card_fact(self, ev: Event, seat: Seat, card: Card) -> dict[str, Any]:
-        found = {f.law: f.finding for f in self.findings.get(ev.index, [])}
+        findings = self.findings.get(ev.index)
+        if not findings:  # most cards: no finding of the director's about them
+            return {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
+                    "role": self.role(seat), "card": str(card), "suit": card.suit, "honour": card.is_honour,
+                    "lead_event": ev.type == "lead", "trick": self.ps.trick_number, "face_down": ev.face_down,
+                    "unrequested": None, "declarer_saw_dummy": None, "inadvertent": None, "misinformed": None,
+                    "inadvertent_designation": None}
+        found = {f.law: f.finding for f in findings}
         return {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
                 "role": self.role(seat), "card": str(card), "suit": card.suit, "honour": card.is_honour,
                 "lead_event": ev.type == "lead", "trick": self.ps.trick_number, "face_down": ev.face_down,
@@ -177,10 +197,13 @@ class Cards(PlayTableBase):
 
     def _after_card(self, ev: Event, seat: Seat, before_trick: int, was_lead: bool) -> None:
         """Establishment of revokes (Law 63A1), the next lead falling due, the end of play."""
-        trick = self.ps.trick_number if self.ps.current_trick else self.ps.trick_number - 1
-        self._establish_by_play(seat, trick, ev.index)
-        self._drop_played_restrictions(seat, was_lead)
-        if self.pending is None or self.pending.irregularity != "failure_to_play_penalty_card":
+        trick = self.ps.trick_number if self.ps.cards_on_trick else self.ps.trick_number - 1
+        if self.revokes:
+            self._establish_by_play(seat, trick, ev.index)
+        if self.restrictions:
+            self._drop_played_restrictions(seat, was_lead)
+        if self.penalty_cards and (self.pending is None
+                                   or self.pending.irregularity != "failure_to_play_penalty_card"):
             self._drop_played_penalty_cards()
         if self.ps.trick_number != before_trick:  # the trick was completed
             self._lead_turn(ev.index)

@@ -24,10 +24,22 @@ class Asking(PlayTableBase):
                 event: Event | None = None, choice: tuple[str, str | None] | None = None,
                 pending: PlayPending | None = None) -> None:
         firings = self.session.assert_fact(fact) if self.session is not None else []
+        if not firings:  # most facts: nothing fired, nothing to apply
+            explore_waiting(self, pending)
+            return
         ctx = PlayContext(self, fact, card, cards, event, choice, pending)
         for f in firings:
             ctx.fire(f)
         ctx.finish()
+
+
+def explore_waiting(t: PlayTableBase, asked: PlayPending | None) -> None:
+    """A choice waits (other than the one the fact was asked about) and its options are not worked out
+    yet: what follows from each choice (rulings.options)."""
+    p = t.pending
+    if p is not None and t.explore is not None and not t.exploring and not t.items[p.item].options \
+            and p is not asked:
+        t.items[p.item].options = t.explore(t, p)
 
 
 class PlayEffect(Effect):
@@ -103,10 +115,7 @@ class PlayContext:
         for name, params, f in self.names:
             effect = PlayEffect(self, name, params, f, self.fact, self.rule(f).ref, self.item_of(f))
             run_handler(t.handlers, "play", effect)
-        p = t.pending
-        if p is not None and t.explore is not None and not t.exploring and not t.items[p.item].options \
-                and p is not self.pending:
-            t.items[p.item].options = t.explore(t, p)  # what follows from each choice (rulings.options)
+        explore_waiting(t, self.pending)
 
     def choices(self, names: list[str]) -> list[tuple[str, str | None]]:
         """The choices with the value each takes here (the penalty card's suit, highest/lowest …)."""

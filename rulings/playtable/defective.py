@@ -19,9 +19,9 @@ class DefectiveTricks(PlayTableBase):
     def _maybe_quit_defective(self, ev: Event, seat: Seat) -> None:
         """A lead while three cards lie on the trick and the fourth player is found (later in the log) to
         have failed to play to it: the players quitted a defective trick (Law 67)."""
-        current = self.ps.current_trick
-        if ev.type != "lead" or len(current) != 3:
+        if ev.type != "lead" or self.ps.cards_on_trick != 3:
             return
+        current = self.ps.current_trick
         missing = next(s for s in (seat, seat.lho, seat.partner, seat.rho) if all(s != x for x, _ in current))
         if missing != seat and self._omitted_due.get(missing, 0) > 0:
             self._omitted_due[missing] -= 1
