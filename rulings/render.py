@@ -417,7 +417,6 @@ AUCTION_WORDS: dict[str, Words] = {
     "lead_penalty_lapses": ("引牌判罚不适用", "the lead penalty lapses"),
     "penalty_card_applies": ("罚张成立", "the penalty cards stand"),
     "penalty_card_lapses": ("违规者成为庄家或明手，不作罚张", "the offender is declarer or dummy: no penalty card"),
-    "no_contract": ("超过7线的定约不能打牌和记分", "a contract above seven may not be played"),
     "deemed_subsequent": ("视同接续叫牌", "deemed to be subsequent"),
     "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
     "as_change_of_call": ("视为更改叫牌", "treated as a change of call"),

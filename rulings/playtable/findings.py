@@ -112,7 +112,7 @@ class Findings(PlayTableBase):
         target = self._item_asking(law)
         if target is not None:
             self.items[target].judgments.append(str(ev.finding))
-        if law and law[:2].isdigit() and int(law[:2]) in PLAY_LAWS and law not in ("45D", "54C", "50B", "45E", "45E1", "49"):
+        if law and law[:2].isdigit() and int(law[:2]) in PLAY_LAWS:
             fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
                     "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
                     "finding": str(ev.finding), "trick": self.ps.trick_number}
