@@ -28,18 +28,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import yaml
-
+from rulings import yamlio
 from rulings.calls import Call
+from rulings.cards import STRAIN_WORDS
 from rulings.errors import LogError, RulingsError
 from rulings.lawbook import normalise_ref
-from rulings.seats import parse_seat
+from rulings.seats import SIDE_ZH, parse_seat
+from rulings.seats import SIDES as SIDE_CODES
 
 CHOICES = {"接受": "accept", "不接受": "decline", "accept": "accept", "decline": "decline"}
 ANSWERS = {"是": "yes", "否": "no"}
-SUITS = {"黑桃": "S", "红心": "H", "方块": "D", "梅花": "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C",
-         "S": "S", "H": "H", "D": "D", "C": "C"}
-SIDES = {"南北": "NS", "东西": "EW", "NS": "NS", "EW": "EW"}
+SUITS = {word: suit for word, suit in STRAIN_WORDS.items() if suit != "NT"}  # the names of rulings.cards
+SIDES = {**{zh: side for side, zh in SIDE_ZH.items()}, **{side: side for side in SIDE_CODES}}  # of rulings.seats
 GRADES = {"大": "major", "小": "minor", "重": "major", "轻": "minor"}  # the features' 大罚张 and the text's 重罚张
 # The irregularities of the auction by their names in the laws (the codes of the ruling JSON).
 IRREGULARITY_ZH = {
@@ -153,10 +153,11 @@ def _calls(log: dict[str, Any], docstring: str | None = None, *, calls: str) -> 
 
 
 def _events(log: dict[str, Any], docstring: str | None = None) -> None:
-    try:
-        events = yaml.safe_load(docstring or "") or []
-    except yaml.YAMLError as exc:
-        raise StepError(f"the events are not YAML: {exc}") from exc
+    try:  # the one strict reader (rulings.yamlio): no duplicate key, no alias, bounded size
+        events = yamlio.load(docstring or "") or []
+    except yamlio.YamlError as exc:
+        where = f" (line {exc.line} of the events)" if exc.line else ""
+        raise StepError(f"the events are not YAML{where}: {exc.message}") from exc
     if not isinstance(events, list):
         raise StepError("the events are not a list")
     log["events"].extend(events)

@@ -20,7 +20,7 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from rulings.cards import SUIT_SYMBOL, SUITS
 from rulings.lawbook import cite_zh, default_lawbook
 from rulings.render import card_text, event_text
-from rulings.seats import SEAT_ZH, Seat
+from rulings.seats import SEAT_ZH, SIDE_ZH, Seat
 from rulings.store.cases import CaseView
 from rulings.store.inputs import DECISION_ZH, ROLE_ZH, STATUS_ZH
 
@@ -151,7 +151,6 @@ FIELD_ZH = {"@status": "状态", "status": "状态", "director": "裁判裁决",
 ACTION_ZH = {"create": "立案", "director_ruling": "记录裁判裁决", "appeal": "登记申诉", "decision": "记录仲裁决定",
              "note": "加备注", "amend": "修正已结案例", "rerun": "重新裁决"}
 SCORING_ZH = {"matchpoints": "比赛分", "imps": "IMP", "total": "总分"}
-SIDE_ZH = {"NS": "南北", "EW": "东西"}
 
 
 def _short(text: Any, limit: int = 40) -> str:
