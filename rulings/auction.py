@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from rulings.calls import Call, lowest_sufficient
-from rulings.cards import SUITS
+from rulings.cards import STRAINS, SUITS
 from rulings.engine import EngineSession, Firing
 from rulings.errors import LogError
 from rulings.lawbook import normalise_ref
@@ -159,6 +159,62 @@ def _in_order(calls: list[CallRecord]) -> bool:
     return all(map(operator.le, seqs, seqs[1:]))
 
 
+def _contract_of(index: _Standing) -> Contract | None:
+    """Law 22: the contract the calls that stand reach (bids beyond seven left out, Law 38): the same as
+    `Contract.from_auction` over them, read from the end: the last bid, the doubles after it, and the
+    declarer from the events at which each player of that side bid the strain (issue 14: each copy
+    exploring a choice whose continuation ends the auction asks, and reading every call made a
+    ruling grow with the square of the log)."""
+    standing = index.standing
+    i = len(standing) - 1
+    while i >= 0 and not (standing[i].call.is_bid and standing[i].call.level <= 7):
+        i -= 1
+    if i < 0:
+        return None  # no bid: passed out
+    if not index.ordered:  # the calls' order is not their events' order: read them all
+        return Contract.from_auction((c.seat, c.call) for c in standing if c.call.level <= 7)
+    last = standing[i]
+    strain = last.call.strain
+    first = min(p for p in (_first_bid_at(index, s, strain) for s in (last.seat, last.seat.partner)) if p is not None)
+    doubled = 0
+    for c in standing[i + 1:]:
+        if c.call.kind == "double":
+            doubled = 1
+        elif c.call.kind == "redouble":
+            doubled = 2
+    return Contract(last.call.level, strain, doubled, standing[first].seat)
+
+
+def _first_bid_at(index: _Standing, seat: Seat, strain: str) -> int | None:
+    """Where `seat`'s first bid of `strain` (at most seven) stands in `index` (its calls in the order of
+    their events), None if he made none."""
+    standing = index.standing
+    for seq in index.named.get((seat, strain), ()):
+        i = bisect.bisect_left(standing, seq, key=_seq)
+        while i < len(standing) and standing[i].seq == seq:
+            c = standing[i]
+            if c.seat == seat and c.call.is_bid and c.call.strain == strain and c.call.level <= 7:
+                return i
+            i += 1
+    return None
+
+
+@dataclass(frozen=True)
+class _NamedChecked:
+    """What Law 26A1's check of one offender's lead penalties found (`AuctionTable.check_named_suits`),
+    his bids of each strain being `marks`: among the entries before `upto` of `entries` (his lead
+    penalties, the list itself), those he had named are at `named`; those of Law 26A still pending and
+    not named are at `unnamed`, by each suit they name (a position may stay listed after it is settled
+    or named: it is read again). An entry not listed cannot be named while his bids of its suits are
+    the same. Frozen: a copy of the table shares it."""
+
+    entries: list[dict[str, Any]]
+    marks: tuple[tuple[int, ...] | None, ...]
+    upto: int
+    named: tuple[int, ...]
+    unnamed: dict[str, tuple[int, ...]]
+
+
 @dataclass
 class Pending:
     """A choice the laws give (accept or decline), or a rectification held until the next event
@@ -230,6 +286,7 @@ class AuctionTable:
         # a copy exploring a choice (rulings.options): the ruling item whose options it works out; when
         # its continuation ends the auction, only that item's conditions are settled (issue 14)
         self.exploring: int | None = None
+        self._named_checked: dict[Seat, _NamedChecked] = {}  # the last Law 26A1 check of each offender
 
     # ------------------------------------------------------------------ mechanics
     @property
@@ -337,8 +394,7 @@ class AuctionTable:
             return None
         index = self._standing_index()
         if self._contract[0] is not index:  # worked out once for the calls that stand (a frozen Contract)
-            self._contract = (index, Contract.from_auction((c.seat, c.call) for c in index.standing
-                                                           if c.call.level <= 7))
+            self._contract = (index, _contract_of(index))
         return self._contract[1]
 
     # ------------------------------------------------------------------ events
@@ -663,16 +719,60 @@ class AuctionTable:
         """Law 26A1: the offender has since bid a related suit, legally (a call that stands)."""
         if lp["law_kind"] != "26A":
             return False
-        named = self._standing_index().named
+        index = self._standing_index()
+        named, event = index.named, lp["event"]
         offender = Seat(lp["offender"])
-        return any(seq > lp["event"] for strain in lp["suits"] for seq in named.get((offender, strain), ()))
+        for strain in lp["suits"]:
+            seqs = named.get((offender, strain))
+            if seqs and (seqs[-1] if index.ordered else max(seqs)) > event:
+                return True
+        return False
+
+    def _marks(self, seat: Seat) -> tuple[tuple[int, ...] | None, ...]:
+        """The events at which `seat` bid each strain, among the calls that stand (what `_named_suit` reads)."""
+        named = self._standing_index().named
+        return tuple(named.get((seat, strain)) for strain in STRAINS)
 
     def check_named_suits(self, seat: Seat) -> None:
         """Law 26A1 settles a lead penalty the moment its condition fails: once the offender has bid
-        the related suit legally, the penalty is no longer pending (issue 18 item 2)."""
-        for lp in self.lead_penalties.where("offender", str(seat)):
+        the related suit legally, the penalty is no longer pending (issue 18 item 2).
+
+        Every pending penalty of the offender is read in order, as before; but one found not named at
+        the last check is not read again while his bids are the same (`_NamedChecked`): reading every
+        penalty still pending at each of his calls made a ruling grow with the square of the log when
+        they accumulate (issue 14). A penalty once settled is never pending again (only a checkpoint
+        undoes it, and restores the table's own state with it)."""
+        entries = self.lead_penalties.where("offender", str(seat))
+        marks = self._marks(seat)
+        memo = self._named_checked.get(seat)
+        if memo is not None and memo.entries is entries and memo.upto <= len(entries):
+            changed = {strain for strain, old, new in zip(STRAINS, memo.marks, marks, strict=True) if old != new}
+            again = sorted({*memo.named, *(i for strain in changed for i in memo.unnamed.get(strain, ()))})
+            start, named_before = memo.upto, set(memo.named)
+            unnamed = {strain: list(v) for strain, v in memo.unnamed.items() if strain not in changed}
+        else:
+            changed, again, start, named_before, unnamed = set(STRAINS), [], 0, set(), {}
+        found: list[int] = []
+        skipping = True  # reading only the penalties that can be named (until a check changes his bids)
+        rest = iter(again)
+        i = next(rest, start)
+        while i < len(entries):  # the list as it grows: a penalty added meanwhile is read too
+            lp = entries[i]
             if lp["status"] == "pending" and self._named_suit(lp):
+                found.append(i)
                 self._assert_lead_penalty_check(lp, defends=None, named=True)
+                skipping = skipping and self._marks(seat) == marks
+            elif lp["status"] == "pending" and lp["law_kind"] == "26A":
+                every = i >= start or i in named_before  # listed under no suit yet
+                for strain in lp["suits"]:
+                    if every or strain in changed:
+                        unnamed.setdefault(strain, []).append(i)
+            i = next(rest, start) if skipping and i < start else i + 1
+        if not skipping:
+            self._named_checked = {k: v for k, v in self._named_checked.items() if k != seat}
+            return
+        self._named_checked = {**self._named_checked, seat: _NamedChecked(
+            entries, marks, len(entries), tuple(found), {k: tuple(v) for k, v in unnamed.items()})}
 
     def _assert_lead_penalty_check(self, lp: dict[str, Any], *, defends: bool | None, named: bool) -> None:
         fact = {"kind": "lead_penalty_check", "phase": "auction", "seq": lp["event"], "ruling": lp["ruling"],
