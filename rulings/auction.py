@@ -73,10 +73,15 @@ class _Standing:
     they were at a state token (rulings.table), with the events at which each player bid each
     denomination among them (Law 26A1: has the offender since named the suit?). Never changed: a new
     one is made, so a copy of the table exploring a choice shares it (it holds the last call it read,
-    `last`, and is read again when the copy's calls are not the table's own)."""
+    `last`, and is read again when the copy's calls are not the table's own).
+
+    The list `standing` is extended in place when the calls grow (`extended`): the index left behind
+    is then stale, and `size` (its length for this index) tells (`current`). Inside a checkpoint the
+    extension is taken back with the copy's calls (a `TrailedList`)."""
 
     token: int
     n: int
+    size: int
     last: CallRecord | None
     aside: CallRecord | None
     standing: list[CallRecord]
@@ -86,19 +91,25 @@ class _Standing:
 
     @classmethod
     def of(cls, calls: list[CallRecord], aside: CallRecord | None, token: int) -> _Standing:
-        standing = [c for c in calls if not c.cancelled and c is not aside]
+        standing = TrailedList(c for c in calls if not c.cancelled and c is not aside)
         named: dict[tuple[Seat, str], tuple[int, ...]] = {}
         for c in standing:
             if c.call.kind == "bid":
                 key = (c.seat, c.call.strain)
                 named[key] = (*named.get(key, ()), c.seq)
-        return cls(token, len(calls), calls[-1] if calls else None, aside, standing, _in_order(calls),
+        return cls(token, len(calls), len(standing), calls[-1] if calls else None, aside, standing, _in_order(calls),
                    _in_order(standing), named)
 
     def valid_for(self, calls: list[CallRecord], aside: CallRecord | None) -> bool:
         """Worked out from these calls (their first n), with the same call set aside."""
         n = self.n
-        return aside is self.aside and n <= len(calls) and (calls[n - 1] is self.last if n else True)
+        return aside is self.aside and n <= len(calls) and (calls[n - 1] is self.last if n else True) \
+            and len(self.standing) == self.size
+
+    @property
+    def current(self) -> bool:
+        """Its list has not been extended for a later index since (see the class)."""
+        return len(self.standing) == self.size
 
     def extended(self, calls: list[CallRecord], token: int) -> _Standing:
         """The same, with the calls made since (calls[n:]) read."""
@@ -116,7 +127,10 @@ class _Standing:
                 if c.call.kind == "bid":
                     key = (c.seat, c.call.strain)
                     named[key] = (*named.get(key, ()), c.seq)
-        return _Standing(token, len(calls), calls[-1], self.aside, self.standing + more if more else self.standing,
+        standing = self.standing
+        if more:  # this index is left for the new one (a copy exploring a choice adds inside a checkpoint,
+            standing.extend(more)  # which takes them back): copying the list for each call grew with the log
+        return _Standing(token, len(calls), len(standing), calls[-1], self.aside, standing,
                          self.calls_ordered and new[0].seq >= last and _in_order(new), ordered, named)
 
     def cancelled(self, rec: CallRecord, token: int) -> _Standing | None:
@@ -133,7 +147,8 @@ class _Standing:
             seqs.remove(rec.seq)
             named = dict(named)
             named[key] = tuple(seqs)
-        return replace(self, token=token, standing=self.standing[:i] + self.standing[i + 1:], named=named)
+        return replace(self, token=token, standing=TrailedList(self.standing[:i] + self.standing[i + 1:]),
+                       size=self.size - 1, named=named)
 
     def _position(self, rec: CallRecord) -> int | None:
         standing = self.standing
@@ -261,7 +276,9 @@ class AuctionTable:
         self.dealer = dealer
         self.session = session
         self.handlers = handlers  # what each consequence does here (rulings/consequences/auction.py)
-        self.calls: list[CallRecord] = []
+        # the calls and the firings only grow: a copy exploring a choice shares them inside a checkpoint,
+        # which takes back what the copy adds (copying them for each option grew with the log, issue 14)
+        self.calls: list[CallRecord] = TrailedList()
         self.items: list[Item] = []
         # the restrictions, shared by a copy exploring a choice and restored after it (rulings.table)
         self.forced: list[dict[str, Any]] = TrailedList()
@@ -274,7 +291,7 @@ class AuctionTable:
         self.watch: Watch | None = None
         self.turn_override: Seat | None = None
         self.ended = False
-        self.firings: list[Firing] = []
+        self.firings: list[Firing] = TrailedList()
         self.reprocessing = 0  # how deep a call is being re-read under Law 28A / 25 (a guard against loops)
         self.simultaneous: Event | None = None  # a call made at the same time as the call on turn (Law 33)
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
@@ -293,7 +310,7 @@ class AuctionTable:
     def standing(self) -> list[CallRecord]:
         """The calls that stand, in the order made (a list the caller must not change)."""
         index, calls = self._standing, self.calls
-        if index is not None and index.token == state_token() and index.n == len(calls) \
+        if index is not None and index.token == state_token() and index.n == len(calls) and index.current \
                 and index.aside is self.set_aside and (not calls or calls[-1] is index.last):
             return index.standing  # nothing changed since (most reads)
         return self._standing_index().standing
@@ -305,7 +322,8 @@ class AuctionTable:
         log (issue 14)."""
         token, calls = state_token(), self.calls
         index = self._standing
-        if index is not None and index.token == token and index.n == len(calls) and index.aside is self.set_aside \
+        if index is not None and index.token == token and index.n == len(calls) and index.current \
+                and index.aside is self.set_aside \
                 and (not calls or calls[-1] is index.last):
             return index  # nothing changed since (most reads)
         if index is not None and index.valid_for(calls, self.set_aside):
