@@ -762,14 +762,7 @@ class AuctionTable:
         undoes it, and restores the table's own state with it)."""
         entries = self.lead_penalties.where("offender", str(seat))
         marks = self._marks(seat)
-        memo = self._named_checked.get(seat)
-        if memo is not None and memo.entries is entries and memo.upto <= len(entries):
-            changed = {strain for strain, old, new in zip(STRAINS, memo.marks, marks, strict=True) if old != new}
-            again = sorted({*memo.named, *(i for strain in changed for i in memo.unnamed.get(strain, ()))})
-            start, named_before = memo.upto, set(memo.named)
-            unnamed = {strain: list(v) for strain, v in memo.unnamed.items() if strain not in changed}
-        else:
-            changed, again, start, named_before, unnamed = set(STRAINS), [], 0, set(), {}
+        changed, again, start, named_before, unnamed = _to_read(self._named_checked.get(seat), entries, marks)
         found: list[int] = []
         skipping = True  # reading only the penalties that can be named (until a check changes his bids)
         rest = iter(again)
@@ -841,6 +834,20 @@ class AuctionTable:
     def clone(self) -> AuctionTable:
         """A copy to explore what follows from a choice; it shares the engine session."""
         return copy_sharing_session(self)
+
+
+def _to_read(memo: _NamedChecked | None, entries: list[dict[str, Any]], marks: tuple[tuple[int, ...] | None, ...]
+             ) -> tuple[set[str], list[int], int, set[int], dict[str, list[int]]]:
+    """What Law 26A1's check reads of an offender's lead penalties, given the last check (`memo`) and
+    his bids now (`marks`): the strains whose bids changed, the positions before the new entries to
+    read again (named before, or listed under a changed strain), where the new entries start, the
+    positions named before, and the lists by suit kept (those of the strains that did not change)."""
+    if memo is None or memo.entries is not entries or memo.upto > len(entries):
+        return set(STRAINS), [], 0, set(), {}
+    changed = {strain for strain, old, new in zip(STRAINS, memo.marks, marks, strict=True) if old != new}
+    again = sorted({*memo.named, *(i for strain in changed for i in memo.unnamed.get(strain, ()))})
+    unnamed = {strain: list(v) for strain, v in memo.unnamed.items() if strain not in changed}
+    return changed, again, memo.upto, set(memo.named), unnamed
 
 
 def _play_law(law: str | None) -> bool:
