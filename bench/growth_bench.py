@@ -13,9 +13,10 @@
 
 Times are the CPU time of this process (`time.process_time`): the machine is shared, and wall-clock
 time measures the other jobs as much as this one. The growth table is measured round robin (each round
-rules every engine, log and size once, so a drift of the load hits every size alike), a `gc.collect()`
-before each run and the collector left on during it, and reports the best of `--repeat` rounds, with
-the cost per event. The goal: doubling a log's length at most doubles its time (ratio <= 2.0), and
+times every engine, log and size once, so a drift of the load hits every size alike; a time is the
+mean of as many rulings as make up the largest log's events, so every time spans the same CPU time), a
+`gc.collect()` before each ruling and the collector left on during it, and reports the best of
+`--repeat` rounds, with the cost per event. The goal: doubling a log's length at most doubles its time (ratio <= 2.0), and
 every full deal with one irregularity in <= 5 ms.
 """
 
@@ -140,24 +141,33 @@ class Cell:
 
 def measure(backends: tuple[str, ...], shapes: tuple[str, ...], sizes: tuple[int, ...], repeat: int,
             collect: bool = True) -> list[Cell]:
-    """Every (engine, log, size) ruled `repeat` times, round robin: each round rules every one once, so
-    a change of the machine's load hits every size alike. Before each run the garbage collector
-    collects (`gc.collect()`, so no run pays for the garbage of the one before); it stays on during the
-    run (its cost belongs to the ruling). CPU time of this process (`time.process_time`)."""
+    """Every (engine, log, size) timed `repeat` times, round robin: each round times every one once, so
+    a drift of the machine's load hits every size alike. One time is the mean of as many rulings of
+    the log as make up the largest size's events (the 50-event log 16 times against the 800-event log
+    once): every time then spans about the same CPU time, and a short log is not more likely than a
+    long one to be timed in a quiet moment (the best of the rounds is kept). Before each ruling the
+    garbage collector collects (`gc.collect()`, outside the time, so no ruling pays for the garbage of
+    the one before); it stays on during the ruling (its cost belongs to it). CPU time of this process
+    (`time.process_time`)."""
     engines = {b: default_engine(b) for b in backends}
     logs = {(s, n): sized(s, n) for s in shapes for n in sizes}
     cells = [Cell(b, s, n) for b in backends for s in shapes for n in sizes]
     for engine in engines.values():  # warm each engine on each shape
         for s in shapes:
             rule(SHAPES[s](20), engine)
+    largest = max(sizes)
     for _ in range(repeat):
         for cell in cells:
             log, engine = logs[(cell.shape, cell.events)], engines[cell.backend]
-            if collect:
-                gc.collect()
-            t0 = time.process_time()
-            ruling = rule(log, engine)
-            cell.times.append(time.process_time() - t0)
+            runs = max(1, round(largest / cell.events))
+            spent = 0.0
+            for _ in range(runs):
+                if collect:
+                    gc.collect()
+                t0 = time.process_time()
+                ruling = rule(log, engine)
+                spent += time.process_time() - t0
+            cell.times.append(spent / runs)
             cell.ruled = len(ruling["rulings"])
     return cells
 
@@ -260,8 +270,9 @@ def main() -> None:
     sizes = tuple(int(x) for x in args.sizes.split(","))
     shapes = tuple(args.logs.split(","))
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; CPU time of this process "
-          f"(process_time), best of {args.repeat} rounds, round robin over every engine, log and size; "
-          f"gc.collect() before each run, the collector on during it")
+          f"(process_time), best of {args.repeat} rounds, round robin over every engine, log and size, each "
+          f"time the mean of as many rulings as make {max(sizes)} events; gc.collect() before each ruling, "
+          f"the collector on during it")
     t0 = time.perf_counter()
     cells = measure(backends, shapes, sizes, args.repeat)
     print("\ngrowth of one ruling with the log (CPU ms, ratio of each doubling, CPU us per event):\n")
