@@ -91,7 +91,7 @@ class _Standing:
 
     @classmethod
     def of(cls, calls: list[CallRecord], aside: CallRecord | None, token: int) -> _Standing:
-        standing = TrailedList(c for c in calls if not c.cancelled and c is not aside)
+        standing = TrailedList.of([c for c in calls if not c.cancelled and c is not aside])
         named: dict[tuple[Seat, str], tuple[int, ...]] = {}
         for c in standing:
             if c.call.kind == "bid":
@@ -147,7 +147,7 @@ class _Standing:
             seqs.remove(rec.seq)
             named = dict(named)
             named[key] = tuple(seqs)
-        return replace(self, token=token, standing=TrailedList(self.standing[:i] + self.standing[i + 1:]),
+        return replace(self, token=token, standing=TrailedList.of(self.standing[:i] + self.standing[i + 1:]),
                        size=self.size - 1, named=named)
 
     def _position(self, rec: CallRecord) -> int | None:

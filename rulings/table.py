@@ -206,6 +206,14 @@ class TrailedList(list[Any]):
         self._keys = keys
         self._reindex()
 
+    @classmethod
+    def of(cls, entries: Iterable[Any]) -> TrailedList:
+        """A list of entries that are not plain dicts (calls, firings), without an index: copied
+        without reading each entry."""
+        out = cls()
+        list.extend(out, entries)
+        return out
+
     def where(self, key: str, value: Any) -> list[Any]:
         """The entries whose `key` equals `value`, in the list's order: a live view (an entry added
         while the caller reads it is found, as in the list itself) that the caller must not change."""
