@@ -103,8 +103,7 @@ class _Standing:
     def valid_for(self, calls: list[CallRecord], aside: CallRecord | None) -> bool:
         """Worked out from these calls (their first n), with the same call set aside."""
         n = self.n
-        return aside is self.aside and n <= len(calls) and (calls[n - 1] is self.last if n else True) \
-            and len(self.standing) == self.size
+        return aside is self.aside and n <= len(calls) and (calls[n - 1] is self.last if n else True)
 
     @property
     def current(self) -> bool:
@@ -322,8 +321,9 @@ class AuctionTable:
         log (issue 14)."""
         token, calls = state_token(), self.calls
         index = self._standing
-        if index is not None and index.token == token and index.n == len(calls) and index.current \
-                and index.aside is self.set_aside \
+        if index is not None and not index.current:
+            index = None  # its list was extended for another table's index (a copy's): read the calls again
+        if index is not None and index.token == token and index.n == len(calls) and index.aside is self.set_aside \
                 and (not calls or calls[-1] is index.last):
             return index  # nothing changed since (most reads)
         if index is not None and index.valid_for(calls, self.set_aside):
