@@ -14,9 +14,11 @@
 Times are the CPU time of this process (`time.process_time`): the machine is shared, and wall-clock
 time measures the other jobs as much as this one. The growth table is measured round robin (each round
 times every engine, log and size once, so a drift of the load hits every size alike; a time is the
-mean of as many rulings as make up the largest log's events, so every time spans the same CPU time), a
-`gc.collect()` before each ruling and the collector left on during it, and reports the best of
-`--repeat` rounds, with the cost per event. The goal: doubling a log's length at most doubles its time (ratio <= 2.0), and
+mean of as many rulings as make up the largest log's events, so every time spans the same CPU time;
+the rounds go up and down the sizes in turn), a `gc.collect()` before each ruling and the collector
+left on during it. It reports the best of `--repeat` rounds, the ratio of each doubling both of the best
+times and as the median of each round's ratio (the two sizes timed in the same round, so a change of
+the load between rounds cancels), and the cost per event. The goal: doubling a log's length at most doubles its time (ratio <= 2.0), and
 every full deal with one irregularity in <= 5 ms.
 """
 
@@ -156,8 +158,8 @@ def measure(backends: tuple[str, ...], shapes: tuple[str, ...], sizes: tuple[int
         for s in shapes:
             rule(SHAPES[s](20), engine)
     largest = max(sizes)
-    for _ in range(repeat):
-        for cell in cells:
+    for r in range(repeat):
+        for cell in cells if r % 2 == 0 else cells[::-1]:  # up, then down: a drift within a round evens out
             log, engine = logs[(cell.shape, cell.events)], engines[cell.backend]
             runs = max(1, round(largest / cell.events))
             spent = 0.0
@@ -172,35 +174,45 @@ def measure(backends: tuple[str, ...], shapes: tuple[str, ...], sizes: tuple[int
     return cells
 
 
-def growth_table(cells: list[Cell]) -> list[str]:
-    """For each log and engine, the best CPU time at each size, the ratio of each doubling and the cost
-    per event."""
-    sizes = sorted({c.events for c in cells})
-    head = " | ".join(f"{n} ms" for n in sizes)
-    ratios = " | ".join(f"{a}->{b}" for a, b in zip(sizes, sizes[1:], strict=False))
-    per = " | ".join(f"us/ev {n}" for n in sizes)
-    out = [f"| log | engine | {head} | {ratios} | {per} |",
-           "|---|---|" + "---|" * (3 * len(sizes) - 1)]
-    groups: dict[tuple[str, str], dict[int, Cell]] = {}
-    for c in cells:
-        groups.setdefault((c.shape, c.backend), {})[c.events] = c
-    for (shape, backend), row in groups.items():
-        best = [row[n].best for n in sizes]
-        out.append(f"| {shape} | {backend} | " + " | ".join(f"{t * 1000:.1f}" for t in best) + " | "
-                   + " | ".join(f"{b / a:.2f}" for a, b in zip(best, best[1:], strict=False)) + " | "
-                   + " | ".join(f"{t / n * 1e6:.0f}" for t, n in zip(best, sizes, strict=True)) + " |")
-    return out
-
-
-def worst_ratio(cells: list[Cell]) -> float:
-    """The largest ratio of a doubling in the table."""
+def _rows(cells: list[Cell]) -> dict[tuple[str, str], list[Cell]]:
+    """The cells of each (log, engine), by size."""
     groups: dict[tuple[str, str], list[Cell]] = {}
     for c in cells:
         groups.setdefault((c.shape, c.backend), []).append(c)
+    return {k: sorted(v, key=lambda c: c.events) for k, v in groups.items()}
+
+
+def _paired(a: Cell, b: Cell) -> float:
+    """The median over the rounds of b's time / a's time, each pair measured in the same round."""
+    return statistics.median(y / x for x, y in zip(a.times, b.times, strict=True))
+
+
+def growth_table(cells: list[Cell]) -> list[str]:
+    """For each log and engine: the best CPU time at each size, the ratio of each doubling (of the best
+    times, and the median of each round's ratio, the two sizes timed in the same round), and the
+    cost per event."""
+    sizes = sorted({c.events for c in cells})
+    steps = list(zip(sizes, sizes[1:], strict=False))
+    head = " | ".join(f"{n} ms" for n in sizes)
+    ratios = " | ".join(f"{a}->{b}" for a, b in steps)
+    medians = " | ".join(f"{a}->{b} median" for a, b in steps)
+    per = " | ".join(f"us/ev {n}" for n in sizes)
+    out = [f"| log | engine | {head} | {ratios} | {medians} | {per} |",
+           "|---|---|" + "---|" * (len(sizes) + 2 * len(steps) + len(sizes))]
+    for (shape, backend), row in _rows(cells).items():
+        best = [c.best for c in row]
+        out.append(f"| {shape} | {backend} | " + " | ".join(f"{t * 1000:.1f}" for t in best) + " | "
+                   + " | ".join(f"{b / a:.2f}" for a, b in zip(best, best[1:], strict=False)) + " | "
+                   + " | ".join(f"{_paired(a, b):.2f}" for a, b in zip(row, row[1:], strict=False)) + " | "
+                   + " | ".join(f"{c.best / c.events * 1e6:.0f}" for c in row) + " |")
+    return out
+
+
+def worst_ratio(cells: list[Cell], paired: bool = False) -> float:
+    """The largest ratio of a doubling in the table (of the best times, or the median of the rounds')."""
     worst = 0.0
-    for row in groups.values():
-        row.sort(key=lambda c: c.events)
-        worst = max([worst, *(b.best / a.best for a, b in zip(row, row[1:], strict=False))])
+    for row in _rows(cells).values():
+        worst = max([worst, *((_paired(a, b) if paired else b.best / a.best) for a, b in zip(row, row[1:], strict=False))])
     return worst
 
 
@@ -275,9 +287,11 @@ def main() -> None:
           f"the collector on during it")
     t0 = time.perf_counter()
     cells = measure(backends, shapes, sizes, args.repeat)
-    print("\ngrowth of one ruling with the log (CPU ms, ratio of each doubling, CPU us per event):\n")
+    print("\ngrowth of one ruling with the log (best CPU ms; ratio of each doubling: of the best times, and the "
+          "median of the rounds' ratios; CPU us per event):\n")
     print("\n".join(growth_table(cells)))
-    print(f"\nworst ratio of a doubling: {worst_ratio(cells):.2f} (goal <= 2.00); load average "
+    print(f"\nworst ratio of a doubling: {worst_ratio(cells):.2f} of the best times, "
+          f"{worst_ratio(cells, paired=True):.2f} of the median of the rounds (goal <= 2.00); load average "
           f"{os.getloadavg()[0]:.1f} at the end, {time.perf_counter() - t0:.0f} s of wall time")
     if args.deals:
         logs = full_deals(args.deals)
