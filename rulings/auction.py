@@ -309,8 +309,9 @@ class AuctionTable:
     def standing(self) -> list[CallRecord]:
         """The calls that stand, in the order made (a list the caller must not change)."""
         index, calls = self._standing, self.calls
-        if index is not None and index.token == state_token() and index.n == len(calls) and index.current \
-                and index.aside is self.set_aside and (not calls or calls[-1] is index.last):
+        if index is not None and index.token == state_token() and index.n == len(calls) \
+                and len(index.standing) == index.size and index.aside is self.set_aside \
+                and (not calls or calls[-1] is index.last):
             return index.standing  # nothing changed since (most reads)
         return self._standing_index().standing
 
@@ -321,7 +322,7 @@ class AuctionTable:
         log (issue 14)."""
         token, calls = state_token(), self.calls
         index = self._standing
-        if index is not None and not index.current:
+        if index is not None and len(index.standing) != index.size:
             index = None  # its list was extended for another table's index (a copy's): read the calls again
         if index is not None and index.token == token and index.n == len(calls) and index.aside is self.set_aside \
                 and (not calls or calls[-1] is index.last):
@@ -749,7 +750,8 @@ class AuctionTable:
     def _marks(self, seat: Seat) -> tuple[tuple[int, ...] | None, ...]:
         """The events at which `seat` bid each strain, among the calls that stand (what `_named_suit` reads)."""
         named = self._standing_index().named
-        return tuple(named.get((seat, strain)) for strain in STRAINS)
+        return (named.get((seat, "C")), named.get((seat, "D")), named.get((seat, "H")), named.get((seat, "S")),
+                named.get((seat, "NT")))
 
     def check_named_suits(self, seat: Seat) -> None:
         """Law 26A1 settles a lead penalty the moment its condition fails: once the offender has bid
@@ -761,6 +763,8 @@ class AuctionTable:
         they accumulate (issue 14). A penalty once settled is never pending again (only a checkpoint
         undoes it, and restores the table's own state with it)."""
         entries = self.lead_penalties.where("offender", str(seat))
+        if not entries:
+            return  # most calls: the caller has no lead penalty
         marks = self._marks(seat)
         changed, again, start, named_before, unnamed = _to_read(self._named_checked.get(seat), entries, marks)
         found: list[int] = []

@@ -230,20 +230,25 @@ class TrailedList(list[Any]):
                 index.setdefault(e.get(key), []).append(e)
 
     def append(self, entry: Any) -> None:
-        trails = _trails()
+        trails = getattr(_LOCAL, "trails", None)  # _trails(), without a call: appended for every call and fact
         if trails:
             trails[-1].append((_truncate, self, len(self), None))
-        entry = _trailed_entry(entry)
+        if type(entry) is dict:
+            entry = TrailedDict(entry)
         list.append(self, entry)
         if self._keys:
             self._add_to_index((entry,))
 
     def extend(self, entries: Any) -> None:
-        trails = _trails()
+        trails = getattr(_LOCAL, "trails", None)
         if trails:
             trails[-1].append((_truncate, self, len(self), None))
         n = len(self)
-        list.extend(self, (_trailed_entry(x) for x in entries))
+        list.extend(self, entries)
+        for i in range(n, len(self)):
+            entry = list.__getitem__(self, i)
+            if type(entry) is dict:
+                list.__setitem__(self, i, TrailedDict(entry))
         if self._keys:
             self._add_to_index(self[n:])
 
