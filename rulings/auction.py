@@ -766,7 +766,11 @@ class AuctionTable:
         if not entries:
             return  # most calls: the caller has no lead penalty
         marks = self._marks(seat)
-        changed, again, start, named_before, unnamed = _to_read(self._named_checked.get(seat), entries, marks)
+        memo = self._named_checked.get(seat)
+        if memo is not None and memo.entries is entries and memo.upto == len(entries) and not memo.named \
+                and memo.marks == marks:
+            return  # no new penalty, none named at the last check, the same bids: none is named now
+        changed, again, start, named_before, unnamed = _to_read(memo, entries, marks)
         found: list[int] = []
         skipping = True  # reading only the penalties that can be named (until a check changes his bids)
         rest = iter(again)
