@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from rulings.calls import Call, lowest_sufficient
-from rulings.cards import SUITS
+from rulings.cards import STRAINS, SUITS
 from rulings.engine import EngineSession, Firing
 from rulings.errors import LogError
 from rulings.lawbook import normalise_ref
@@ -73,10 +73,15 @@ class _Standing:
     they were at a state token (rulings.table), with the events at which each player bid each
     denomination among them (Law 26A1: has the offender since named the suit?). Never changed: a new
     one is made, so a copy of the table exploring a choice shares it (it holds the last call it read,
-    `last`, and is read again when the copy's calls are not the table's own)."""
+    `last`, and is read again when the copy's calls are not the table's own).
+
+    The list `standing` is extended in place when the calls grow (`extended`): the index left behind
+    is then stale, and `size` (its length for this index) tells (`current`). Inside a checkpoint the
+    extension is taken back with the copy's calls (a `TrailedList`)."""
 
     token: int
     n: int
+    size: int
     last: CallRecord | None
     aside: CallRecord | None
     standing: list[CallRecord]
@@ -86,19 +91,24 @@ class _Standing:
 
     @classmethod
     def of(cls, calls: list[CallRecord], aside: CallRecord | None, token: int) -> _Standing:
-        standing = [c for c in calls if not c.cancelled and c is not aside]
+        standing = TrailedList.of([c for c in calls if not c.cancelled and c is not aside])
         named: dict[tuple[Seat, str], tuple[int, ...]] = {}
         for c in standing:
             if c.call.kind == "bid":
                 key = (c.seat, c.call.strain)
                 named[key] = (*named.get(key, ()), c.seq)
-        return cls(token, len(calls), calls[-1] if calls else None, aside, standing, _in_order(calls),
+        return cls(token, len(calls), len(standing), calls[-1] if calls else None, aside, standing, _in_order(calls),
                    _in_order(standing), named)
 
     def valid_for(self, calls: list[CallRecord], aside: CallRecord | None) -> bool:
         """Worked out from these calls (their first n), with the same call set aside."""
         n = self.n
         return aside is self.aside and n <= len(calls) and (calls[n - 1] is self.last if n else True)
+
+    @property
+    def current(self) -> bool:
+        """Its list has not been extended for a later index since (see the class)."""
+        return len(self.standing) == self.size
 
     def extended(self, calls: list[CallRecord], token: int) -> _Standing:
         """The same, with the calls made since (calls[n:]) read."""
@@ -116,7 +126,10 @@ class _Standing:
                 if c.call.kind == "bid":
                     key = (c.seat, c.call.strain)
                     named[key] = (*named.get(key, ()), c.seq)
-        return _Standing(token, len(calls), calls[-1], self.aside, self.standing + more if more else self.standing,
+        standing = self.standing
+        if more:  # this index is left for the new one (a copy exploring a choice adds inside a checkpoint,
+            standing.extend(more)  # which takes them back): copying the list for each call grew with the log
+        return _Standing(token, len(calls), len(standing), calls[-1], self.aside, standing,
                          self.calls_ordered and new[0].seq >= last and _in_order(new), ordered, named)
 
     def cancelled(self, rec: CallRecord, token: int) -> _Standing | None:
@@ -133,7 +146,8 @@ class _Standing:
             seqs.remove(rec.seq)
             named = dict(named)
             named[key] = tuple(seqs)
-        return replace(self, token=token, standing=self.standing[:i] + self.standing[i + 1:], named=named)
+        return replace(self, token=token, standing=TrailedList.of(self.standing[:i] + self.standing[i + 1:]),
+                       size=self.size - 1, named=named)
 
     def _position(self, rec: CallRecord) -> int | None:
         standing = self.standing
@@ -157,6 +171,62 @@ def _in_order(calls: list[CallRecord]) -> bool:
         return True
     seqs = [c.seq for c in calls]
     return all(map(operator.le, seqs, seqs[1:]))
+
+
+def _contract_of(index: _Standing) -> Contract | None:
+    """Law 22: the contract the calls that stand reach (bids beyond seven left out, Law 38): the same as
+    `Contract.from_auction` over them, read from the end: the last bid, the doubles after it, and the
+    declarer from the events at which each player of that side bid the strain (issue 14: each copy
+    exploring a choice whose continuation ends the auction asks, and reading every call made a
+    ruling grow with the square of the log)."""
+    standing = index.standing
+    i = len(standing) - 1
+    while i >= 0 and not (standing[i].call.is_bid and standing[i].call.level <= 7):
+        i -= 1
+    if i < 0:
+        return None  # no bid: passed out
+    if not index.ordered:  # the calls' order is not their events' order: read them all
+        return Contract.from_auction((c.seat, c.call) for c in standing if c.call.level <= 7)
+    last = standing[i]
+    strain = last.call.strain
+    first = min(p for p in (_first_bid_at(index, s, strain) for s in (last.seat, last.seat.partner)) if p is not None)
+    doubled = 0
+    for c in standing[i + 1:]:
+        if c.call.kind == "double":
+            doubled = 1
+        elif c.call.kind == "redouble":
+            doubled = 2
+    return Contract(last.call.level, strain, doubled, standing[first].seat)
+
+
+def _first_bid_at(index: _Standing, seat: Seat, strain: str) -> int | None:
+    """Where `seat`'s first bid of `strain` (at most seven) stands in `index` (its calls in the order of
+    their events), None if he made none."""
+    standing = index.standing
+    for seq in index.named.get((seat, strain), ()):
+        i = bisect.bisect_left(standing, seq, key=_seq)
+        while i < len(standing) and standing[i].seq == seq:
+            c = standing[i]
+            if c.seat == seat and c.call.is_bid and c.call.strain == strain and c.call.level <= 7:
+                return i
+            i += 1
+    return None
+
+
+@dataclass(frozen=True)
+class _NamedChecked:
+    """What Law 26A1's check of one offender's lead penalties found (`AuctionTable.check_named_suits`),
+    his bids of each strain being `marks`: among the entries before `upto` of `entries` (his lead
+    penalties, the list itself), those he had named are at `named`; those of Law 26A still pending and
+    not named are at `unnamed`, by each suit they name (a position may stay listed after it is settled
+    or named: it is read again). An entry not listed cannot be named while his bids of its suits are
+    the same. Frozen: a copy of the table shares it."""
+
+    entries: list[dict[str, Any]]
+    marks: tuple[tuple[int, ...] | None, ...]
+    upto: int
+    named: tuple[int, ...]
+    unnamed: dict[str, tuple[int, ...]]
 
 
 @dataclass
@@ -205,7 +275,9 @@ class AuctionTable:
         self.dealer = dealer
         self.session = session
         self.handlers = handlers  # what each consequence does here (rulings/consequences/auction.py)
-        self.calls: list[CallRecord] = []
+        # the calls and the firings only grow: a copy exploring a choice shares them inside a checkpoint,
+        # which takes back what the copy adds (copying them for each option grew with the log, issue 14)
+        self.calls: list[CallRecord] = TrailedList()
         self.items: list[Item] = []
         # the restrictions, shared by a copy exploring a choice and restored after it (rulings.table)
         self.forced: list[dict[str, Any]] = TrailedList()
@@ -218,7 +290,7 @@ class AuctionTable:
         self.watch: Watch | None = None
         self.turn_override: Seat | None = None
         self.ended = False
-        self.firings: list[Firing] = []
+        self.firings: list[Firing] = TrailedList()
         self.reprocessing = 0  # how deep a call is being re-read under Law 28A / 25 (a guard against loops)
         self.simultaneous: Event | None = None  # a call made at the same time as the call on turn (Law 33)
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
@@ -230,6 +302,7 @@ class AuctionTable:
         # a copy exploring a choice (rulings.options): the ruling item whose options it works out; when
         # its continuation ends the auction, only that item's conditions are settled (issue 14)
         self.exploring: int | None = None
+        self._named_checked: dict[Seat, _NamedChecked] = {}  # the last Law 26A1 check of each offender
 
     # ------------------------------------------------------------------ mechanics
     @property
@@ -237,7 +310,8 @@ class AuctionTable:
         """The calls that stand, in the order made (a list the caller must not change)."""
         index, calls = self._standing, self.calls
         if index is not None and index.token == state_token() and index.n == len(calls) \
-                and index.aside is self.set_aside and (not calls or calls[-1] is index.last):
+                and len(index.standing) == index.size and index.aside is self.set_aside \
+                and (not calls or calls[-1] is index.last):
             return index.standing  # nothing changed since (most reads)
         return self._standing_index().standing
 
@@ -248,6 +322,8 @@ class AuctionTable:
         log (issue 14)."""
         token, calls = state_token(), self.calls
         index = self._standing
+        if index is not None and len(index.standing) != index.size:
+            index = None  # its list was extended for another table's index (a copy's): read the calls again
         if index is not None and index.token == token and index.n == len(calls) and index.aside is self.set_aside \
                 and (not calls or calls[-1] is index.last):
             return index  # nothing changed since (most reads)
@@ -337,8 +413,7 @@ class AuctionTable:
             return None
         index = self._standing_index()
         if self._contract[0] is not index:  # worked out once for the calls that stand (a frozen Contract)
-            self._contract = (index, Contract.from_auction((c.seat, c.call) for c in index.standing
-                                                           if c.call.level <= 7))
+            self._contract = (index, _contract_of(index))
         return self._contract[1]
 
     # ------------------------------------------------------------------ events
@@ -663,16 +738,60 @@ class AuctionTable:
         """Law 26A1: the offender has since bid a related suit, legally (a call that stands)."""
         if lp["law_kind"] != "26A":
             return False
-        named = self._standing_index().named
+        index = self._standing_index()
+        named, event = index.named, lp["event"]
         offender = Seat(lp["offender"])
-        return any(seq > lp["event"] for strain in lp["suits"] for seq in named.get((offender, strain), ()))
+        for strain in lp["suits"]:
+            seqs = named.get((offender, strain))
+            if seqs and (seqs[-1] if index.ordered else max(seqs)) > event:
+                return True
+        return False
+
+    def _marks(self, seat: Seat) -> tuple[tuple[int, ...] | None, ...]:
+        """The events at which `seat` bid each strain, among the calls that stand (what `_named_suit` reads)."""
+        named = self._standing_index().named
+        return (named.get((seat, "C")), named.get((seat, "D")), named.get((seat, "H")), named.get((seat, "S")),
+                named.get((seat, "NT")))
 
     def check_named_suits(self, seat: Seat) -> None:
         """Law 26A1 settles a lead penalty the moment its condition fails: once the offender has bid
-        the related suit legally, the penalty is no longer pending (issue 18 item 2)."""
-        for lp in self.lead_penalties.where("offender", str(seat)):
+        the related suit legally, the penalty is no longer pending (issue 18 item 2).
+
+        Every pending penalty of the offender is read in order, as before; but one found not named at
+        the last check is not read again while his bids are the same (`_NamedChecked`): reading every
+        penalty still pending at each of his calls made a ruling grow with the square of the log when
+        they accumulate (issue 14). A penalty once settled is never pending again (only a checkpoint
+        undoes it, and restores the table's own state with it)."""
+        entries = self.lead_penalties.where("offender", str(seat))
+        if not entries:
+            return  # most calls: the caller has no lead penalty
+        marks = self._marks(seat)
+        memo = self._named_checked.get(seat)
+        if memo is not None and memo.entries is entries and memo.upto == len(entries) and not memo.named \
+                and memo.marks == marks:
+            return  # no new penalty, none named at the last check, the same bids: none is named now
+        changed, again, start, named_before, unnamed = _to_read(memo, entries, marks)
+        found: list[int] = []
+        skipping = True  # reading only the penalties that can be named (until a check changes his bids)
+        rest = iter(again)
+        i = next(rest, start)
+        while i < len(entries):  # the list as it grows: a penalty added meanwhile is read too
+            lp = entries[i]
             if lp["status"] == "pending" and self._named_suit(lp):
+                found.append(i)
                 self._assert_lead_penalty_check(lp, defends=None, named=True)
+                skipping = skipping and self._marks(seat) == marks
+            elif lp["status"] == "pending" and lp["law_kind"] == "26A":
+                every = i >= start or i in named_before  # listed under no suit yet
+                for strain in lp["suits"]:
+                    if every or strain in changed:
+                        unnamed.setdefault(strain, []).append(i)
+            i = next(rest, start) if skipping and i < start else i + 1
+        if not skipping:
+            self._named_checked = {k: v for k, v in self._named_checked.items() if k != seat}
+            return
+        self._named_checked = {**self._named_checked, seat: _NamedChecked(
+            entries, marks, len(entries), tuple(found), {k: tuple(v) for k, v in unnamed.items()})}
 
     def _assert_lead_penalty_check(self, lp: dict[str, Any], *, defends: bool | None, named: bool) -> None:
         fact = {"kind": "lead_penalty_check", "phase": "auction", "seq": lp["event"], "ruling": lp["ruling"],
@@ -723,6 +842,20 @@ class AuctionTable:
     def clone(self) -> AuctionTable:
         """A copy to explore what follows from a choice; it shares the engine session."""
         return copy_sharing_session(self)
+
+
+def _to_read(memo: _NamedChecked | None, entries: list[dict[str, Any]], marks: tuple[tuple[int, ...] | None, ...]
+             ) -> tuple[set[str], list[int], int, set[int], dict[str, list[int]]]:
+    """What Law 26A1's check reads of an offender's lead penalties, given the last check (`memo`) and
+    his bids now (`marks`): the strains whose bids changed, the positions before the new entries to
+    read again (named before, or listed under a changed strain), where the new entries start, the
+    positions named before, and the lists by suit kept (those of the strains that did not change)."""
+    if memo is None or memo.entries is not entries or memo.upto > len(entries):
+        return set(STRAINS), [], 0, set(), {}
+    changed = {strain for strain, old, new in zip(STRAINS, memo.marks, marks, strict=True) if old != new}
+    again = sorted({*memo.named, *(i for strain in changed for i in memo.unnamed.get(strain, ()))})
+    unnamed = {strain: list(v) for strain, v in memo.unnamed.items() if strain not in changed}
+    return changed, again, memo.upto, set(memo.named), unnamed
 
 
 def _play_law(law: str | None) -> bool:

@@ -206,6 +206,14 @@ class TrailedList(list[Any]):
         self._keys = keys
         self._reindex()
 
+    @classmethod
+    def of(cls, entries: Iterable[Any]) -> TrailedList:
+        """A list of entries that are not plain dicts (calls, firings), without an index: copied
+        without reading each entry."""
+        out = cls()
+        list.extend(out, entries)
+        return out
+
     def where(self, key: str, value: Any) -> list[Any]:
         """The entries whose `key` equals `value`, in the list's order: a live view (an entry added
         while the caller reads it is found, as in the list itself) that the caller must not change."""
@@ -222,20 +230,25 @@ class TrailedList(list[Any]):
                 index.setdefault(e.get(key), []).append(e)
 
     def append(self, entry: Any) -> None:
-        trails = _trails()
+        trails = getattr(_LOCAL, "trails", None)  # _trails(), without a call: appended for every call and fact
         if trails:
             trails[-1].append((_truncate, self, len(self), None))
-        entry = _trailed_entry(entry)
+        if type(entry) is dict:
+            entry = TrailedDict(entry)
         list.append(self, entry)
         if self._keys:
             self._add_to_index((entry,))
 
     def extend(self, entries: Any) -> None:
-        trails = _trails()
+        trails = getattr(_LOCAL, "trails", None)
         if trails:
             trails[-1].append((_truncate, self, len(self), None))
         n = len(self)
-        list.extend(self, (_trailed_entry(x) for x in entries))
+        list.extend(self, entries)
+        for i in range(n, len(self)):
+            entry = list.__getitem__(self, i)
+            if type(entry) is dict:
+                list.__setitem__(self, i, TrailedDict(entry))
         if self._keys:
             self._add_to_index(self[n:])
 
