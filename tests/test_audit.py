@@ -479,3 +479,18 @@ def test_in_one_process_the_tags_are_inherited_as_the_workers_inherit_them(tmp_p
     assert here == [b for t in snapshot_tasks for b in audit_task(t, engine=engine)]
     assert [b["contract"] for b in here] == ["Pass"] + [f"1NT {'ENSW'[n % 4]}" for n in range(2, 8)]
     assert [b["status"] for b in here] == ["ok"] * 7
+
+
+def test_the_audit_command_starts_without_the_other_commands_imports() -> None:
+    # `rulings audit` loads its own command module only: not the case store (SQLAlchemy), the
+    # double-dummy analysis (endplay, matplotlib) or the console; `rulings --help` still lists all.
+    import subprocess
+    import sys
+
+    probe = ("import sys; from rulings.cli import main; "
+             f"code = main(['audit', {str(ISSUE14 / 'utf8.pbn')!r}, '--json', '--workers', '1', '--engine', 'python']); "
+             "print(code, sorted(m for m in ('sqlalchemy', 'endplay', 'matplotlib', 'fastapi') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "0 []"
+    listed = subprocess.run([sys.executable, "-m", "rulings", "--help"], capture_output=True, text=True, check=True)
+    assert all(f"{c}" in listed.stdout for c in ("audit", "case", "analyse", "serve", "imps", "casebook"))
