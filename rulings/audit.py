@@ -10,7 +10,10 @@ For each board of each file (`rulings audit FILES…`), the audit reports:
 - the play: each revoke visible in the play record (Law 61A, from the hands as dealt, with
   `rulings.play.PlayState.revokes()`), whether it was established (Law 63A1) and the tricks Law 64A
   would transfer; and whether the tricks played and claimed agree with the recorded Result
-  (Law 79: the tricks won by each side);
+  (Law 79: the tricks won by each side). One pass over the cards (each hand's count of each suit,
+  Law 44's winner of each trick) settles a play where every player followed suit or could not and
+  every trick was led by the winner of the one before; only a play where a revoke or a card out
+  of turn can be is replayed with `PlayState`;
 - the record against the auction and Law 77: the recorded Contract and Declarer against the
   contract the auction produced (Law 22; the declarer as Law 1 defines him), and the recorded
   Score against `rulings.scoring.score` of the recorded contract and result (Law 77).
@@ -34,7 +37,9 @@ record, or holds no board is a file error (`files[i]["file_error"]`, exit code 2
 Scale: `audit_stream` reads files a batch of games at a time and yields each board's report as it
 is made (constant memory); without an `Engine` object the batches go to a process pool (all cores
 by default, `workers`), or to a Dask distributed cluster (`cluster="tcp://HOST:8786"`, the optional
-extra `rulings[cluster]`); the boards come back in file order either way.
+extra `rulings[cluster]`); the boards come back in file order either way. A batch sent elsewhere
+carries the tag inheritance before it (PBN §4.8); in one process the batches are read in order and
+the file's inheritance is carried from one to the next, so no game's tags are read twice.
 
 `audit_paths(paths)` returns the report (the JSON of `rulings audit --json`):
 `{"files": [...], "boards": [{"source", "board", "line", "status", "findings": [{"kind", "law",
