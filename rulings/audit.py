@@ -10,7 +10,10 @@ For each board of each file (`rulings audit FILES…`), the audit reports:
 - the play: each revoke visible in the play record (Law 61A, from the hands as dealt, with
   `rulings.play.PlayState.revokes()`), whether it was established (Law 63A1) and the tricks Law 64A
   would transfer; and whether the tricks played and claimed agree with the recorded Result
-  (Law 79: the tricks won by each side);
+  (Law 79: the tricks won by each side). One pass over the cards (each hand's count of each suit,
+  Law 44's winner of each trick) settles a play where every player followed suit or could not and
+  every trick was led by the winner of the one before; only a play where a revoke or a card out
+  of turn can be is replayed with `PlayState`;
 - the record against the auction and Law 77: the recorded Contract and Declarer against the
   contract the auction produced (Law 22; the declarer as Law 1 defines him), and the recorded
   Score against `rulings.scoring.score` of the recorded contract and result (Law 77).
@@ -34,7 +37,9 @@ record, or holds no board is a file error (`files[i]["file_error"]`, exit code 2
 Scale: `audit_stream` reads files a batch of games at a time and yields each board's report as it
 is made (constant memory); without an `Engine` object the batches go to a process pool (all cores
 by default, `workers`), or to a Dask distributed cluster (`cluster="tcp://HOST:8786"`, the optional
-extra `rulings[cluster]`); the boards come back in file order either way.
+extra `rulings[cluster]`); the boards come back in file order either way. A batch sent elsewhere
+carries the tag inheritance before it (PBN §4.8); in one process the batches are read in order and
+the file's inheritance is carried from one to the next, so no game's tags are read twice.
 
 `audit_paths(paths)` returns the report (the JSON of `rulings audit --json`):
 `{"files": [...], "boards": [{"source", "board", "line", "status", "findings": [{"kind", "law",
@@ -44,7 +49,10 @@ extra `rulings[cluster]`); the boards come back in file order either way.
 from __future__ import annotations
 
 import codecs
+import contextlib
 import dataclasses
+import functools
+import gc
 import os
 import re
 import sys
@@ -56,13 +64,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH
+from rulings.cards import RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS
 from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.engine import Engine, EngineError
 from rulings.errors import InputError, LogError, RulingsError
 from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
-from rulings.play import Contract, PlayState, trick_winner
+from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin, parse_pbn
 from rulings.records.encoding import NotText, decode, name_of
 from rulings.records.pbn import read_game, read_record_text
@@ -70,7 +78,7 @@ from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
 from rulings.scoring import score
-from rulings.seats import SEAT_EN, SEAT_ZH, Seat, parse_seat
+from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, parse_seat
 
 STATUSES = ("ok", "irregular", "mismatch", "error")
 IRREGULAR_KINDS = ("irregularity", "revoke", "record_mark")
@@ -84,9 +92,14 @@ MARK_LAWS = {"call_out_of_rotation": {"29", "30", "31", "32"}, "insufficient_bid
              "lead_out_of_turn": {"53", "54", "55", "56"}, "revoke": {"61", "62", "63", "64"}}
 _LAW_NUMBER = re.compile(r"\d+")
 PLAY_MARKS = ("lead_out_of_turn", "revoke")
+_IRREGULAR = frozenset(IRREGULAR_KINDS)
+_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error"))
 BATCH = 200  # games a task audits
 SAMPLE = 1 << 20  # bytes read to decide the encoding of a large file
 STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
+_RANK = {r: i for i, r in enumerate(RANKS)}
+_NEXT = {s: s.lho for s in ORDER}
+_SIDE = {s: s.side for s in ORDER}
 
 
 @dataclass
@@ -172,15 +185,27 @@ def _played_contract(record: BoardRecord, auction: Contract | None) -> Contract 
     """The contract the play was played in: the recorded Contract and Declarer where given (the
     importer logged the play from them), else the auction's."""
     meta = record.meta
-    try:
-        got = parse_recorded(meta.get("contract") or "")
-    except ValueError:
-        got = None
+    got = _recorded(meta.get("contract") or "")
     declarer_text = (meta.get("declarer") or "").strip().lstrip("^").strip()
     declarer = parse_seat(declarer_text) if declarer_text in SEAT_EN else (auction.declarer if auction else None)
     if isinstance(got, Contract) and declarer is not None:
-        return dataclasses.replace(got, declarer=declarer)
+        return _declared(got, declarer)
     return auction
+
+
+@functools.lru_cache(maxsize=1024)
+def _recorded(text: str) -> Contract | PassedOut | ValueError | None:
+    """A record's contract text read once (`parse_recorded`; the ValueError when it cannot be read):
+    the same few contracts come back board after board."""
+    try:
+        return parse_recorded(text)
+    except ValueError as exc:
+        return exc
+
+
+@functools.lru_cache(maxsize=1024)
+def _declared(contract: Contract, declarer: Seat) -> Contract:
+    return dataclasses.replace(contract, declarer=declarer)
 
 
 def _auction_contract(ruling: dict[str, Any]) -> Contract | PassedOut | None:
@@ -203,9 +228,8 @@ def _check_contract(record: BoardRecord, auction: Contract | PassedOut | None) -
     if auction is None or log is None or not any(e.type == "call" for e in log.events):
         return out
     text = (meta.get("contract") or "").strip()
-    try:
-        recorded = parse_recorded(text)
-    except ValueError:
+    recorded = _recorded(text)
+    if isinstance(recorded, ValueError):
         return [finding("contract_mismatch", "22", f"记录的定约 {text!r} 无法识别", f"recorded contract {text!r} "
                         "cannot be read")]
     made = auction.text  # `4SX` or `Pass`
@@ -285,32 +309,42 @@ def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> tuple[i
     """A quick look at a play record, to spare the full replay (`PlayState`) where it can find
     nothing: when every trick is led by the winner of the trick before (declarer's left-hand
     opponent first) and every player follows suit or holds none of the suit led, no revoke (Law 61A)
-    and no play out of turn can be in the record. Then the tricks declarer's side won and the
-    number of complete tricks; None when the full replay is needed."""
-    if not log.hands or len(log.hands) < 4:
+    and no play out of turn can be in the record. Then the tricks declarer's side won (Law 44E/F, as
+    `rulings.play.trick_winner`) and the number of complete tricks; None when the full replay is
+    needed. One pass over the cards, with each hand's count of cards in each suit."""
+    hands = log.hands
+    if not hands or len(hands) < 4:
         return None
-    left = {seat: {c.suit: sum(1 for x in cards_ if x.suit == c.suit) for c in cards_}
-            for seat, cards_ in log.hands.items()}
-    leader = contract.declarer_seat.lho
+    left: dict[Seat, dict[str, int]] = {}
+    for seat, held in hands.items():
+        count = dict.fromkeys(SUITS, 0)
+        for c in held:
+            count[c.suit] += 1
+        left[seat] = count
+    trump, side = contract.trump, _SIDE[contract.declarer_seat]
+    leader = _NEXT[contract.declarer_seat]
     won = complete = 0
     for start in range(0, len(cards), 4):
-        trick = cards[start:start + 4]
-        if trick[0].seat != leader:
-            return None
-        led = trick[0].played[1].suit
-        seat = leader
-        for ev in trick:
-            if ev.seat != seat:
+        seat, led, best, best_key = leader, "", leader, -1
+        for ev in cards[start:start + 4]:
+            card = ev.card
+            if ev.seat != seat or card is None:
                 return None
-            suit = ev.played[1].suit
-            if suit != led and left[seat].get(led, 0):
+            suit = card.suit
+            if not led:
+                led = suit
+            elif suit != led and left[seat][led]:
                 return None
-            left[seat][suit] = left[seat].get(suit, 0) - 1
-            seat = seat.lho
-        if len(trick) == 4:
-            leader = trick_winner([ev.played for ev in trick], contract.trump)
+            left[seat][suit] -= 1
+            # Law 44E/F: the highest trump, else the highest card of the suit led
+            key = _RANK[card.rank] + (26 if suit == trump else 13 if suit == led else 0)
+            if key > best_key:
+                best, best_key = seat, key
+            seat = _NEXT[seat]
+        if start + 4 <= len(cards):
+            leader = best
             complete += 1
-            won += int(leader.side == contract.declaring_side)
+            won += _SIDE[best] == side
     return won, complete
 
 
@@ -358,15 +392,22 @@ def _check_score(record: BoardRecord, log: DealLog, contract: Contract | None) -
     if recorded is None:
         return [finding("score_mismatch", "77", f"第{line}行：记录的得分 {text!r} 无法识别",
                         f"line {line}: the recorded score {text!r} cannot be read")]
-    law77 = score(contract.text, declarer, int(result), log.vulnerable)
-    if law77.ns == recorded:
+    law77 = _law77_ns(contract.text, declarer, int(result), log.vulnerable)
+    if law77 == recorded:
         return []
     return [finding("score_mismatch", "77",
                     f"记录的得分是南北 {recorded:+d}，但依第77条 {contract.text} {_seat_zh(declarer)} "
-                    f"{result}墩（局况 {log.vulnerable}）应为南北 {law77.ns:+d}",
-                    f"the recorded score is NS {recorded:+d} but Law 77 gives NS {law77.ns:+d} for {contract.text} by "
+                    f"{result}墩（局况 {log.vulnerable}）应为南北 {law77:+d}",
+                    f"the recorded score is NS {recorded:+d} but Law 77 gives NS {law77:+d} for {contract.text} by "
                     f"{declarer.en} making {result} tricks (vulnerable: {log.vulnerable})",
-                    recorded=recorded, law77=law77.ns, line=line)]
+                    recorded=recorded, law77=law77, line=line)]
+
+
+@functools.lru_cache(maxsize=4096)
+def _law77_ns(contract: str, declarer: Seat, tricks: int, vulnerable: str) -> int:
+    """Law 77's score for North-South (`rulings.scoring.score`), worked out once for each contract,
+    declarer, result and vulnerability."""
+    return score(contract, declarer, tricks, vulnerable).ns
 
 
 # --------------------------------------------------------------------------- one board
@@ -398,6 +439,8 @@ def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dic
                  board: dict[str, Any]) -> None:
     """The record's own irregularity marks (PBN §3.9) against the ruling: a mark the ruling does not
     confirm is a warning; a declarer and dummy swapped (§3.4.13) is a finding of the record."""
+    if not record.meta.get("irregularities"):
+        return
     names = [(str(item["irregularity"]), item.get("event")) for item in ruling["rulings"]]
     # a ruling at the marked event under the mark's law confirms it too (an insufficient bid out
     # of rotation is ruled as a call out of rotation, citing Law 27C)
@@ -533,10 +576,12 @@ def _check_result(record: BoardRecord, tricks: int | None, complete: bool) -> li
 
 
 def _status(board: dict[str, Any]) -> dict[str, Any]:
+    if not board["findings"]:
+        return board
     kinds = {f["kind"] for f in board["findings"]}
-    if kinds & set(IRREGULAR_KINDS):
+    if kinds & _IRREGULAR:
         board["status"] = "irregular"
-    elif kinds & set(MISMATCH_KINDS) or "play_error" in kinds:
+    elif kinds & _MISMATCH:
         board["status"] = "mismatch"
     return board
 
@@ -583,7 +628,9 @@ class Task:
     encoding: str
     games: tuple[tuple[int, str], ...] = ()  # PBN: (first line, text) of each game
     first_game: int = 1
-    inherit: tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]] = ((), ())
+    #: the tag inheritance before the first game (PBN §4.8); None in this process: the file's own
+    #: `Inheritance`, carried from one task to the next (`_Runner.run`)
+    inherit: tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]] | None = ((), ())
     text: str = ""  # LIN
 
 
@@ -600,21 +647,58 @@ def _engine(backend: str) -> Engine:
     return engines[backend]
 
 
-def task_records(task: Task) -> Iterator[BoardRecord]:
-    """The boards of one task, imported."""
+#: objects allocated between two collections of the youngest generation while auditing (Python's
+#: default is 700): a board's objects die with it, by reference counting, and a collection every
+#: 700 allocations mostly finds nothing to free
+YOUNG = 20_000
+
+
+@contextlib.contextmanager
+def long_lived_heap() -> Iterator[None]:
+    """While auditing in this process: the objects already made (the lawbook, the engine and its rules,
+    the modules) are set aside from garbage collection (`gc.freeze`: they live as long as the process,
+    and every full collection would walk them again), and the youngest generation is collected every
+    `YOUNG` allocations. Both are undone after (a process that froze objects itself is left as it is)."""
+    threshold = gc.get_threshold()
+    mine = gc.get_freeze_count() == 0
+    if mine:
+        gc.freeze()
+    gc.set_threshold(max(threshold[0], YOUNG), *threshold[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*threshold)
+        if mine:
+            gc.unfreeze()
+
+
+def _worker_start(backend: str) -> None:
+    """A worker process of the pool: its engine built, then its heap settled as in `long_lived_heap` (for
+    the life of the worker, which only audits)."""
+    _engine(backend)
+    gc.freeze()
+    gc.set_threshold(max(gc.get_threshold()[0], YOUNG), *gc.get_threshold()[1:])
+
+
+def task_records(task: Task, live: Inheritance | None = None) -> Iterator[BoardRecord]:
+    """The boards of one task, imported; `live`: the inheritance of the file read so far in this
+    process (for a task planned without its snapshot)."""
     if task.format == "lin":
         yield from parse_lin(task.text, source=task.source, encoding=task.encoding)
         return
-    inherit = Inheritance(dict(task.inherit[0]), dict(task.inherit[1]))
+    if task.inherit is None:
+        inherit = live if live is not None else Inheritance()
+    else:
+        inherit = Inheritance(dict(task.inherit[0]), dict(task.inherit[1]))
     for number, (start, text) in enumerate(task.games, start=task.first_game):
         yield read_game(text, start, number, inherit, task.source, task.encoding)
 
 
 def audit_task(task: Task, backend: str = "durable", play_rulings: bool = False,
-               engine: Engine | None = None) -> list[dict[str, Any]]:
+               engine: Engine | None = None, live: Inheritance | None = None) -> list[dict[str, Any]]:
     """Import and audit the boards of one task (what a worker of the pool or the cluster runs)."""
     engine = engine or _engine(backend)
-    return [audit_board(r, engine, play_rulings) for r in task_records(task)]
+    return [audit_board(r, engine, play_rulings) for r in task_records(task, live)]
 
 
 def _open_text(path: Path) -> tuple[Iterator[str], str]:
@@ -647,9 +731,11 @@ def _open_text(path: Path) -> tuple[Iterator[str], str]:
     return lines(), encoding
 
 
-def plan(path: str | Path, batch: int = BATCH) -> tuple[dict[str, Any], Iterator[Task]]:
+def plan(path: str | Path, batch: int = BATCH, snapshots: bool = True) -> tuple[dict[str, Any], Iterator[Task]]:
     """The file row of one record file and its tasks, made lazily (a batch of games at a time). The
-    file row holds `error` when the file cannot be read or is not a record."""
+    file row holds `error` when the file cannot be read or is not a record. Each PBN task carries
+    the tag inheritance before its first game (§4.8), for a worker elsewhere; without `snapshots`
+    (tasks read in order in this process) it carries none and the file's games are not read twice."""
     p = Path(path)
     row: dict[str, Any] = {"path": str(p), "format": None, "encoding": None, "boards": 0, "file_error": None}
     try:
@@ -683,13 +769,14 @@ def plan(path: str | Path, batch: int = BATCH) -> tuple[dict[str, Any], Iterator
         snapshot = (tuple(inherit.previous.items()), tuple(inherit.sticky.items()))
         for number, game in enumerate(split_games(all_lines), start=1):
             games.append(game)
-            advance(inherit, game[1])
+            if snapshots:
+                advance(inherit, game[1])
             if len(games) >= batch:
-                yield Task(str(p), "pbn", encoding, tuple(games), first, snapshot)
+                yield Task(str(p), "pbn", encoding, tuple(games), first, snapshot if snapshots else None)
                 games, first = [], number + 1
                 snapshot = (tuple(inherit.previous.items()), tuple(inherit.sticky.items()))
         if games:
-            yield Task(str(p), "pbn", encoding, tuple(games), first, snapshot)
+            yield Task(str(p), "pbn", encoding, tuple(games), first, snapshot if snapshots else None)
 
     return row, tasks()
 
@@ -723,13 +810,16 @@ class _Runner:
             from concurrent.futures import ProcessPoolExecutor
 
             n = workers or os.cpu_count() or 1
-            self.pool = ProcessPoolExecutor(max_workers=n)
+            self.pool = ProcessPoolExecutor(max_workers=n, initializer=_worker_start, initargs=(backend,))
             self.window = 2 * n
 
     def run(self, tasks: Iterable[Task]) -> Iterator[list[dict[str, Any]]]:
-        if self.pool is None and self.client is None:
-            for task in tasks:
-                yield audit_task(task, self.backend, self.play_rulings, self.engine or _engine(self.backend))
+        if self.local:
+            engine = self.engine or _engine(self.backend)
+            live = Inheritance()  # the file's tag inheritance, carried from task to task
+            with long_lived_heap():
+                for task in tasks:
+                    yield audit_task(task, self.backend, self.play_rulings, engine, live)
             return
         pending: deque[Any] = deque()
         for task in tasks:
@@ -741,6 +831,11 @@ class _Runner:
                 yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
+
+    @property
+    def local(self) -> bool:
+        """The tasks run here, in order (no pool, no cluster)."""
+        return self.pool is None and self.client is None
 
     def close(self) -> None:
         if self.pool is not None:
@@ -760,7 +855,7 @@ def audit_stream(paths: Iterable[str | Path], engine: Engine | None = None, play
     done = 0
     try:
         for path in paths:
-            row, tasks = plan(path)
+            row, tasks = plan(path, snapshots=not runner.local)
             statuses: Counter[str] = Counter()
             for boards in runner.run(tasks):
                 for b in boards:

@@ -414,3 +414,83 @@ def test_cli_vugraph_players_named_before_the_first_board(tmp_path: Path) -> Non
     players = re.findall(r'\[(West|North|East|South) "([^"]*)"\]', text)
     assert players == [("West", "w1"), ("North", "n1"), ("East", "e1"), ("South", "s1"),
                        ("West", "w2"), ("North", "n2"), ("East", "e2"), ("South", "s2")]
+
+
+# --------------------------------------------------------------------------- issue 14: the audit's own speed
+
+
+def test_the_quick_play_pass_agrees_with_the_full_replay() -> None:
+    # The audit checks a play record with one pass (`_plain_play`) and replays it with PlayState only
+    # where a revoke (Law 61A) or a card out of turn can be: on every generated board the quick pass
+    # gives the replay's tricks (Law 44E/F), and it steps aside on exactly the boards with a revoke.
+    from rulings.audit import _plain_play
+    from rulings.records import parse_pbn
+
+    boards = session(120, seed=11, rates=Rates(revoke=0.01))
+    records = parse_pbn("\n".join(b.text for b in boards), source="g.pbn")
+    checked = stepped_aside = 0
+    for made, record in zip(boards, records, strict=True):
+        log = record.log
+        assert log is not None and record.error is None
+        cards = [e for e in log.events if e.type in ("lead", "play")]
+        if not cards:
+            continue
+        contract = Contract.parse(record.meta["contract"], Seat(record.meta["declarer"]))
+        quick = _plain_play(log, cards, contract)
+        state = PlayState(log.hands, contract)
+        for ev in cards:
+            state.play(*ev.played)
+        recorded_revokes = [r for r in made.revokes if r[0] <= made.shown]  # a claim may end the record first
+        assert (quick is None) == bool(state.revokes()) == bool(recorded_revokes), made.number
+        if quick is None:
+            stepped_aside += 1
+            continue
+        assert quick == (state.tricks_won[contract.declaring_side], len(state.tricks)), made.number
+        checked += 1
+    assert checked > 60 and stepped_aside > 5
+
+
+def test_in_one_process_the_tags_are_inherited_as_the_workers_inherit_them(tmp_path: Path) -> None:
+    # PBN §4.8: `#` repeats the previous game's value, `##` makes a value stick. A worker of the pool
+    # gets each batch with the inheritance before it; in this process the file's inheritance is
+    # carried from batch to batch instead: the same boards either way, across batch boundaries.
+    from rulings.audit import audit_task, plan, task_records
+    from rulings.records.tokens import Inheritance
+
+    games = [f'[Event "##Cup"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
+             '[Auction "N"]\nPass Pass Pass Pass\n']
+    for n in range(2, 8):
+        dealer = "ENSW"[n % 4]
+        games.append(f'[Board "{n}"]\n[Dealer "{dealer}"]\n[Vulnerable "#"]\n[Deal "#"]\n[Auction "{dealer}"]\n'
+                     "1NT Pass Pass Pass\n")
+    path = write(tmp_path, "inherit.pbn", "\n".join(games))
+    engine = default_engine("python")
+    _, snapshot_tasks = plan(path, batch=3)
+    _, live_tasks = plan(path, batch=3, snapshots=False)
+    snapshot_tasks, live_tasks = list(snapshot_tasks), list(live_tasks)
+    assert len(live_tasks) == 3 and all(t.inherit is None for t in live_tasks)
+    live = Inheritance()
+    records = [r for t in live_tasks for r in task_records(t, live)]
+    assert [(r.meta["event"], r.meta["vulnerable"], r.log and len(r.log.hands)) for r in records] == [
+        ("Cup", "None", 4)] * 7  # `##Cup` sticks; `#` is the game before's
+    assert [(r.meta, r.log) for r in records] == [(r.meta, r.log) for t in snapshot_tasks for r in task_records(t)]
+    live = Inheritance()
+    here = [b for t in live_tasks for b in audit_task(t, engine=engine, live=live)]
+    assert here == [b for t in snapshot_tasks for b in audit_task(t, engine=engine)]
+    assert [b["contract"] for b in here] == ["Pass"] + [f"1NT {'ENSW'[n % 4]}" for n in range(2, 8)]
+    assert [b["status"] for b in here] == ["ok"] * 7
+
+
+def test_the_audit_command_starts_without_the_other_commands_imports() -> None:
+    # `rulings audit` loads its own command module only: not the case store (SQLAlchemy), the
+    # double-dummy analysis (endplay, matplotlib) or the console; `rulings --help` still lists all.
+    import subprocess
+    import sys
+
+    probe = ("import sys; from rulings.cli import main; "
+             f"code = main(['audit', {str(ISSUE14 / 'utf8.pbn')!r}, '--json', '--workers', '1', '--engine', 'python']); "
+             "print(code, sorted(m for m in ('sqlalchemy', 'endplay', 'matplotlib', 'fastapi') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "0 []"
+    listed = subprocess.run([sys.executable, "-m", "rulings", "--help"], capture_output=True, text=True, check=True)
+    assert all(f"{c}" in listed.stdout for c in ("audit", "case", "analyse", "serve", "imps", "casebook"))
