@@ -18,7 +18,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from rulings.errors import LogError
-from rulings.gherkin import GIVEN_STEPS, GivenStep, Outcome, Seats, StepError, seat, suit, then_step
+from rulings.gherkin import GIVEN_STEPS, GivenStep, Outcome, Seats, StepError, Unmet, seat, suit, then_step
 from rulings.log import parse_log
 from rulings.ruling import default_engine, rule
 
@@ -109,3 +109,18 @@ def then_grammar(deal: Deal, text: str) -> None:
         raise StepError(f"no Then step of rulings.gherkin reads {text!r}")
     step, groups = found
     step.check(deal.outcome() if step.outcome else deal.ruling, Seats(), **groups)
+
+
+TEXT_FAIL = "text-fail"
+
+
+def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:
+    """`@text-fail`: a scenario written from the 1999 text that the engine does not yet meet (its
+    disagreement is recorded in docs/text-scenarios.md). It still runs: it is an expected failure,
+    strict, so the suite stays green while it fails and turns red the day it passes (then the tag
+    comes off). Only an unmet Then step counts as the expected failure (`Unmet`): a step the grammar
+    cannot read or a refused log still fails the suite. Every other tag is a marker as usual."""
+    if tag != TEXT_FAIL:
+        return None
+    pytest.mark.xfail(strict=True, raises=Unmet, reason="text scenario the engine does not meet yet (docs/text-scenarios.md)")(function)
+    return True

@@ -326,3 +326,257 @@
     那么裁决引用50B
     而且东有大罚张HJ
     而且不需要裁判依50B作出判断
+
+  # ---- 第五位独立读者（text5）依1999年条文所写的场景：50B 轻罚张/重罚张，50C、50D 的后果
+  @ref-50B @text
+  场景: 条文 B款 一次暴露两张小牌——两张均为重罚张，不提疏忽的问题
+    # 第50条B款：“一防家如有两张或更多的罚张时，所有罚张均成为重罚张。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8, C6]}
+      """
+    那么裁决引用50B
+    而且东有大罚张H8
+    而且东有大罚张C6
+    而且不需要裁判依50B作出判断
+
+  @ref-50C @text
+  场景: 条文 C款 持有轻罚张者跟出该花色的大牌——不违规，轻罚张仍为罚张
+    # 第50条C款：“在他打出该罚张前，不得打出这个花色中9或9以下的任何小牌（但他有权打出任何大牌）。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {finding: inadvertent, law: 50B}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: HJ}
+      """
+    那么东有小罚张H8
+    而且第52条的任何款均未被引用
+    而且没有“藏牌”的违规
+    而且南北赢得2墩
+
+  @ref-50C @ref-50D1 @text
+  场景: 条文 C款 持有轻罚张者不能跟牌时垫出别的花色——轻罚张不须于第一次机会打出
+    # 第50条C款只禁止“打出这个花色中9或9以下的任何小牌”；“必须于第一次合法机会打出”是D款1对重罚张的规定。
+    # 东第4墩梅花已无，垫♦J而不打♥8：不违规。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {finding: inadvertent, law: 50B}
+      - {seat: S, lead: CA}
+      - {seat: W, play: C7}
+      - {seat: N, play: C2}
+      - {seat: E, play: C6}
+      - {seat: S, lead: CQ}
+      - {seat: W, play: CK}
+      - {seat: N, play: C3}
+      - {seat: E, play: CJ}
+      - {seat: W, lead: C8}
+      - {seat: N, play: C4}
+      - {seat: E, play: DJ}
+      """
+    那么东有小罚张H8
+    而且第52条的任何款均未被引用
+    而且裁决不引用50D1
+    而且没有“藏牌”的违规
+
+  @ref-50D1 @ref-52 @text
+  场景: 条文 D款1 对照——持有重罚张者不能跟牌时垫出别的花色：未于第一次合法机会打出罚张
+    # 第50条D款1：“重罚张必须于第一次合法机会打出，不论是引牌、跟牌、垫牌还是将吃”。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {finding: deliberate, law: 50B}
+      - {seat: S, lead: CA}
+      - {seat: W, play: C7}
+      - {seat: N, play: C2}
+      - {seat: E, play: C6}
+      - {seat: S, lead: CQ}
+      - {seat: W, play: CK}
+      - {seat: N, play: C3}
+      - {seat: E, play: CJ}
+      - {seat: W, lead: C8}
+      - {seat: N, play: C4}
+      - {seat: E, play: DJ}
+      """
+    那么东有大罚张H8
+    而且第52条的某款被引用
+
+  @ref-50C @ref-50D2 @text
+  场景: 条文 C款 轻罚张者的同伴获得引牌权——不受引牌判罚的限制，庄家没有D款2的选择
+    # 第50条C款：“违规者的同伴不受引牌判罚的限制，但因其看到罚张所获得的信息，是额外的，属非法信息（参阅第16条A款）。”
+    # D款2只适用于“其同伴有一重罚张时”。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {finding: inadvertent, law: 50B}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CK}
+      - {seat: N, play: C2}
+      - {seat: E, play: C6}
+      - {seat: W, lead: H7}
+      """
+    那么东有小罚张H8
+    而且裁决不引用50D2
+    而且西的H7是当前牌墩中的牌
+    而且H7不是罚张
+    而且需要裁判依第16条作出非法信息的判断
+
+  @ref-50B @ref-50D2 @text
+  场景: 条文 B款 等级尚未认定时同伴获得引牌权——裁判仍须先依50B判断
+    # 第50条B款：是否“因疏忽而暴露”决定轻罚张或重罚张；D款2的限制只在“其同伴有一重罚张时”。
+    # 未作认定，裁决须提出50B的问题（答“否”时为重罚张，庄家才有D款2的选择）。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CK}
+      - {seat: N, play: C2}
+      - {seat: E, play: C6}
+      """
+    那么需要裁判依50B作出判断
+    而且裁判依50B答“是”时：该牌张为轻罚张（第50条B款）。
+    而且裁判依50B答“否”时：该牌张为重罚张（第50条B款）。
+    而且东的H8为罚张
+
+  @ref-50B @ref-50C @ref-50D2 @text @text-fail
+  场景: 条文 B款 同伴获得引牌权后裁判认定因疏忽暴露——轻罚张，同伴引牌不受限制
+    # 第50条B款：“因疏忽而暴露的一张9或9以下的牌张……即成为轻罚张”；C款：“违规者的同伴不受引牌判罚的限制”。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CK}
+      - {seat: N, play: C2}
+      - {seat: E, play: C6}
+      - {finding: inadvertent, law: 50B}
+      - {seat: W, lead: H7}
+      """
+    那么东有小罚张H8
+    而且不需要裁判依50B作出判断
+    而且裁决不引用50D2
+    而且西的H7是当前牌墩中的牌
+
+  @ref-50B @ref-50D2 @text @text-fail
+  场景: 条文 B款 同伴获得引牌权后裁判认定审慎暴露——重罚张，庄家可作D款2的选择
+    # 第50条B款：“审慎地打出的任何牌张……即成为重罚张”；D款2：“在庄家尚未对下述罚则作出选择前，不得引牌”。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CK}
+      - {seat: N, play: C2}
+      - {seat: E, play: C6}
+      - {finding: deliberate, law: 50B}
+      """
+    那么东有大罚张H8
+    而且庄家可选择50D2的三种处理
+    而且不需要裁判依50B作出判断
+
+  @ref-50D2a @text
+  场景: 条文 D款2（a） 庄家禁止引出罚张花色——该牌张不再成为罚张，应收回
+    # 第50条D款2（a）：“庄家可要求……该防家引出罚张花色，或者禁止其引出罚张花色……如庄家做了此项选择，该牌张不再成为罚张，应收回。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, expose: [CK]}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: H3}
+      - {seat: W, play: D7}
+      - {seat: S, choose: {forbid_lead: C}}
+      """
+    那么裁决引用50D2a
+    而且东在保持引牌权期间不得引出梅花
+    而且没有罚张
+
+  @ref-50D2a @ref-59 @text
+  场景: 条文 D款2（a） 庄家要求引出罚张花色而同伴该花色缺门——参阅第59条，可引出任何合法牌张
+    # 第50条D款2（a）：“庄家可要求（如果该赛员不能执行该要求，参阅第59条。）该防家引出罚张花色……如庄家做了此项选择，该牌张不再成为罚张，应收回。”
+    # 第59条：“则可打出其他任何合法牌张”。西黑桃缺门。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [S9]}
+      - {finding: deliberate, law: 50B}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CK}
+      - {seat: N, play: C2}
+      - {seat: E, play: C6}
+      - {seat: S, choose: {require_lead: S}}
+      - {seat: W, lead: H7}
+      """
+    那么裁决引用50D2a
+    而且西的H7是当前牌墩中的牌
+    而且没有罚张
+    而且没有“藏牌”的违规
+    而且裁决引用59
+    而且西可打出任何合法牌张

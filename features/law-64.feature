@@ -347,3 +347,197 @@
       """
     那么裁决引用64B5
     而且没有转移赢墩
+
+  # ---- 第五位独立读者（text5）依1999年条文所写的场景：64A2（违规方赢得藏牌以后的牌墩）与64B，打牌中与打牌结束时
+  # 西在第2墩有红心却垫♦6（藏牌），北以♥A赢得该墩；东打出第3墩的牌，藏牌成立（第63条A款1）。
+  @ref-63A1 @ref-64A2 @ref-64B1 @text
+  场景: 条文 A款2 打牌中——藏牌成立，违规方尚未赢得藏牌墩或其后的任何牌墩：尚不转移赢墩
+    # 第64条A款2：“如果违规方羸得藏牌墩或任何藏牌以后的牌墩，（判罚）当打牌结束后，将一墩牌转给非违规方”；
+    # B款1：“如果违规方既未赢得藏牌墩，亦未赢得藏牌以后的牌墩”则不判罚。此时两者都还不能确定，不得转移赢墩。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: D6}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: C2}
+      - {seat: E, play: C6}
+      """
+    那么发现藏牌
+    而且裁决引用第63条A款1
+    而且没有转移赢墩
+    而且打牌阶段
+
+  @ref-64A2 @text @text-fail
+  场景: 条文 A款2 打牌中——违规方其后赢得一墩：裁决即说明打牌结束后转给非违规方一墩
+    # 第64条A款2：“违规者未赢得藏牌墩时，如果违规方羸得藏牌墩或任何藏牌以后的牌墩，（判罚）当打牌结束后，将一墩牌转给非违规方”。
+    # 西以♣K赢得第3墩：条件已成立，打牌仍在进行，转移在打牌结束后执行。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: D6}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: C2}
+      - {seat: E, play: C6}
+      - {seat: S, play: C5}
+      - {seat: W, play: CK}
+      """
+    那么裁决引用第64条A款2
+    而且打牌结束后转给南北1墩
+    而且打牌阶段
+
+  @ref-64A2 @text
+  场景: 条文 A款2 违规方在藏牌以后赢得两墩，均非违规者以藏牌时可合法打出的牌张赢得——只转移一墩
+    # 第64条A款2：“将一墩牌转给非违规方；并且，若违规者用其在藏牌时可合法打出的一个牌张，在藏牌以后赢墩时，该墩牌也须转给非违规方。”
+    # 西以♣K、东以♦Q各赢一墩：藏牌时西只可合法打出红心，第二句不适用。南北赢4墩，东承认其余7墩，庄家11墩，转移1墩后12墩。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: D6}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: C2}
+      - {seat: E, play: C6}
+      - {seat: S, play: C5}
+      - {seat: W, play: CK}
+      - {seat: W, lead: D7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, play: DK}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H5}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: H4}
+      - {seat: W, play: D8}
+      - {seat: E, concede: 7}
+      """
+    那么裁决引用第64条A款2
+    而且转给南北1墩
+    而且打牌结束，庄家得12墩
+
+  @ref-64A2 @ref-64B2 @text
+  场景: 条文 B款2 同一赛员在同一花色中的第二次藏牌——第一次转移一墩，第二次不判罚
+    # 第64条B款2：“同一赛员在同一花色中所发生的第二次藏牌”，藏牌虽然成立，但不判罚。
+    # 西在第2、3墩两次垫方块而持有红心；西以♣K赢得第4墩（两次藏牌以后）：第一次依A款2转一墩，第二次不转。
+    # 南北赢3墩，东承认其余9墩，庄家12墩，转移后13墩。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: D6}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HK}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: D7}
+      - {seat: N, lead: C2}
+      - {seat: E, play: C6}
+      - {seat: S, play: C5}
+      - {seat: W, play: CK}
+      - {seat: E, concede: 9}
+      """
+    那么裁决引用第64条A款2
+    而且裁决引用64B2
+    而且转给南北1墩
+    而且打牌结束，庄家得13墩
+
+  @ref-64A2 @ref-64B2 @text @text-fail
+  场景: 条文 B款2 打牌中——同一花色第二次藏牌后违规方赢得一墩：裁决说明打牌结束后只转移一墩
+    # 第64条B款2：第二次藏牌不判罚；A款2：第一次藏牌“当打牌结束后，将一墩牌转给非违规方”。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: D6}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HK}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: D7}
+      - {seat: N, lead: C2}
+      - {seat: E, play: C6}
+      - {seat: S, play: C5}
+      - {seat: W, play: CK}
+      - {seat: W, lead: H7}
+      """
+    那么打牌结束后转给南北1墩
+    而且打牌结束后共转给南北1墩
+    而且打牌阶段
+
+  @ref-64A2 @ref-64B2 @text
+  场景: 条文 B款2 不适用——同一赛员在另一花色中的第二次藏牌：两次藏牌各转移一墩
+    # 第64条B款2只及于“同一赛员在同一花色中所发生的第二次藏牌”。西第2墩红心藏牌、第5墩梅花藏牌；
+    # 西以♣K（第3墩）、东以♦Q（第7墩，第二次藏牌以后）各赢一墩：每次藏牌依A款2各转一墩。
+    # 南北赢5墩，东承认其余6墩，庄家11墩，两次各转1墩后13墩。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: D6}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: C2}
+      - {seat: E, play: C6}
+      - {seat: S, play: C5}
+      - {seat: W, play: CK}
+      - {seat: W, lead: D7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, play: DK}
+      - {seat: S, lead: CA}
+      - {seat: W, play: H5}
+      - {seat: N, play: C3}
+      - {seat: E, play: CJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: H4}
+      - {seat: W, play: D8}
+      - {seat: E, concede: 6}
+      """
+    那么裁决引用第64条A款2
+    而且裁决不引用64B2
+    而且转给南北1墩
+    而且打牌结束，庄家得13墩

@@ -788,6 +788,15 @@ def _text_penalty_card_on_correction(r: dict[str, Any], s: Seats, who: str, card
     need(not [pc for pc in r["state"]["penalty_cards"] if pc["card"] == card], r["state"]["penalty_cards"])
 
 
+@then(r"打牌结束后共转给(?P<side>南北|东西)(?P<n>\d+)墩", "tricks")
+def _transfer_due_total(r: dict[str, Any], s: Seats, side: str, n: str) -> None:
+    """Law 64A2 with 64B2 (reader text5): the transfers announced for the end of play add up to exactly n
+    tricks to that side (a second revoke in the suit adds none), and none is applied yet."""
+    due = [x for x in rects(r, "trick_transfer") if x.get("due") == "end_of_play"]
+    need(sum(x["tricks"] for x in due if x["to"] == s.side(side)) == int(n), rects(r))
+    need(r["state"].get("result") is None, r["state"].get("result"))
+
+
 @then(r"打牌结束后转给(?P<side>南北|东西)(?P<n>\d+)墩", "tricks")
 def _transfer_due(r: dict[str, Any], s: Seats, side: str, n: str) -> None:
     """Law 64A "（判罚）打牌结束后…转给非违规方": the transfer is announced while play goes on and not yet
