@@ -337,6 +337,8 @@ class AuctionTable:
                 index = index.cancelled(change[2], token) if moved else None  # type: ignore[index]
             if index is not None:
                 index = index.extended(calls, token)
+        else:
+            index = None  # another call set aside (Law 29B: the call out of rotation left out), or calls replaced
         if index is None:
             index = _Standing.of(calls, self.set_aside, token)
         self._standing = index

@@ -142,3 +142,39 @@ def test_the_declarer_is_the_first_of_his_side_to_bid_the_strain() -> None:
     contract = table.contract()
     assert contract is not None and (contract.text, str(contract.declarer)) == ("4HX", "N")
     assert auction_module._contract_of(table._standing_index()) == contract
+
+
+def test_a_call_out_of_rotation_is_left_out_while_the_player_on_turn_calls() -> None:
+    # West bids out of rotation at East's turn; East, the offender's partner, calls before the ruling:
+    # no rule closes the choice (Law 28B is for an opponent), so East's call is read in turn with
+    # West's call left out of the auction (Law 29B): 1C is the first bid, not an insufficient one.
+    log = parse_log({"dealer": "E", "vulnerable": "none",
+                     "events": [{"seat": "W", "call": "1D"}, {"seat": "E", "call": "1C"}, {"director": True}]})
+    ruling = rule(log)
+    refs = {c["ref"] for item in ruling["rulings"] for c in item["citations"]}
+    assert [item["irregularity"] for item in ruling["rulings"]] == ["bid_out_of_rotation"], ruling["rulings"]
+    assert not any(ref.startswith("27") for ref in refs)
+
+
+def test_the_calls_that_stand_are_those_read_afresh_at_every_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the index (brought up to date call by call, set aside and restored) against reading every call
+    seen = {"aside": 0, "calls": 0}
+    original = AuctionTable._call_fact
+
+    def checked(self: AuctionTable, ev: Any) -> Any:
+        afresh = [c for c in self.calls if not c.cancelled and c is not self.set_aside]
+        assert list(self.standing) == afresh, (ev.index, self.set_aside)
+        seen["calls"] += 1
+        seen["aside"] += self.set_aside is not None
+        return original(self, ev)
+
+    monkeypatch.setattr(AuctionTable, "_call_fact", checked)
+    rng = random.Random(29)
+    for _ in range(150):
+        data = suit_heavy(rng, 24)
+        try:
+            log = parse_log(data)
+        except LogError:
+            continue
+        rule(log)
+    assert seen["calls"] > 1000 and seen["aside"] > 0, seen
