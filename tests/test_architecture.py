@@ -18,6 +18,7 @@ A new top-level module must be placed in a layer here; a module inside a package
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "rulings"
@@ -79,9 +80,15 @@ def layer_of(name: str) -> int | None:
     return None
 
 
-def graph() -> dict[str, set[str]]:
+@functools.cache
+def _graph_of_the_files() -> dict[str, frozenset[str]]:
+    """Parsed once per test process (the four checks below read the same files)."""
     known = modules()
-    return {name: imports_of(name, path, known) for name, path in known.items()}
+    return {name: frozenset(imports_of(name, path, known)) for name, path in known.items()}
+
+
+def graph() -> dict[str, set[str]]:
+    return {name: set(deps) for name, deps in _graph_of_the_files().items()}
 
 
 def cycles(g: dict[str, set[str]]) -> list[list[str]]:

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.command import run_command
+
 RULINGS = Path(sys.executable).with_name("rulings")
 
 
@@ -65,7 +67,16 @@ def test_quiz_in_a_pseudo_terminal() -> None:
         os.close(master)
 
 
-def test_quiz_bad_count_is_one_line() -> None:
+def test_quiz_bad_count_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """`rulings quiz --count 0` through the command's entry point, in process (tests/command.py)."""
+    code, out, err = run_command(capsys, "quiz", "--count", "0")
+    assert code == 2 and out == ""
+    text = err.strip()
+    assert text.count("\n") == 0 and "count" in text and "Traceback" not in text
+
+
+@pytest.mark.slow  # the installed console script in a pseudo-terminal: a new interpreter, the full run only
+def test_quiz_bad_count_is_one_line_from_the_console_script_in_a_terminal() -> None:
     pid, fd = pty.fork()
     if pid == 0:  # child
         os.execv(str(RULINGS), [str(RULINGS), "quiz", "--count", "0"])

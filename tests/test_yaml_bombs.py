@@ -9,8 +9,6 @@ The bombs are refused "in well under a second with little memory": the proof her
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import tracemalloc
 from pathlib import Path
 from typing import Any
@@ -24,6 +22,7 @@ from rulings.lawbook import load_lawbook
 from rulings.log import load_log, parse_log
 from rulings.scoring import parse_board
 from rulings.service.routers.rulings import MAX_EVENTS as API_MAX_EVENTS
+from tests.command import run_command
 
 
 def billion_laughs(levels: int = 9) -> str:
@@ -75,15 +74,17 @@ def test_a_bomb_is_one_line_from_load_log_with_little_memory(tmp_path: Path, nam
 
 @pytest.mark.parametrize("name", ["billion laughs", "500 levels deep", "a 5,000-digit integer",
                                   pytest.param("10,000 events", marks=pytest.mark.slow)])
-def test_a_bomb_is_exit_2_and_one_line_from_the_command(tmp_path: Path, name: str) -> None:
+def test_a_bomb_is_exit_2_and_one_line_from_the_command(tmp_path: Path, name: str,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """`rulings rule BOMB` through the command's entry point, in process (tests/command.py); the command
+    as a real process is proved by tests/test_log_errors.py."""
     path = tmp_path / "bomb.yaml"
     path.write_text(BOMBS[name], encoding="utf-8")
-    p = subprocess.run([sys.executable, "-m", "rulings", "rule", str(path)], capture_output=True, text=True,
-                       timeout=120)
-    assert p.returncode == 2, p.stderr
-    assert p.stdout == "" and "Traceback" not in p.stderr
-    lines = p.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("rulings: ") and WORDS[name] in lines[0], p.stderr
+    code, out, err = run_command(capsys, "rule", str(path))
+    assert code == 2, err
+    assert out == "" and "Traceback" not in err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("rulings: ") and WORDS[name] in lines[0], err
 
 
 def _shared_bomb(levels: int = 9) -> dict[str, Any]:
