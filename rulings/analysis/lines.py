@@ -85,9 +85,10 @@ class _Limit(Exception):
     pass
 
 
-#: a way to complete the trick in progress: (tricks the side wins by it 0/1, the trick's cards as
-#: (seat, code) from its leader, hands after it, its winner, the statement's step after it)
-_Completion = tuple[int, tuple[tuple[int, int], ...], list[int], int, int]
+#: a way to complete the trick in progress: (the least the side takes from its start, tricks the side
+#: wins by it 0/1, the trick's cards as (seat, code) from its leader, hands after it, its winner, the
+#: statement's step after it, the lower bound after it)
+_Child = tuple[int, int, tuple[tuple[int, int], ...], list[int], int, int, int]
 
 
 class _Search:
@@ -105,6 +106,8 @@ class _Search:
         self.incumbent = 99  # the fewest tricks of a whole line found so far
         self.incumbent_line: list[int] = []
         self.cutoff = 99  # lines giving the side this many tricks or more are not searched
+        self.sure_cache: dict[tuple[int, int], int] = {}
+        self.bound_cache: dict[tuple[int, ...], int] = {}
 
     # ---- trick mechanics on bit masks (Law 44)
 
@@ -226,19 +229,111 @@ class _Search:
 
     def _lower_bound(self, hands: Sequence[int], leader: int, step: int) -> int:
         """Tricks the side wins from a trick's start whatever anyone plays (within the normal line):
-        its trumps above every opponent's trump each win their trick, and partners' two such cards
-        fall on one trick at most, so at least as many as one hand holds; on lead with winners the
-        opponents cannot ruff, the normal line cashes one (Law 70's careless line still wins it)."""
+        those one hand of the side is sure to win (`_hand_bound`); on lead with winners the opponents
+        cannot ruff, those the normal line must cash (`_cash_bound`: Law 70's careless line still
+        wins them)."""
+        known = self.bound_cache.get((*hands, leader, step))
+        if known is not None:
+            return known
         s = self.side
-        bound = 0
-        if self.trump >= 0:
-            trumps = _SUIT_MASK[self.trump]
-            theirs = (hands[1 - s] | hands[3 - s]) & trumps
-            high = trumps & ~((1 << theirs.bit_length()) - 1)
-            bound = max((hands[s] & high).bit_count(), (hands[s + 2] & high).bit_count())
-        if bound == 0 and self.normal and leader % 2 == s and self._cashes(hands, leader, step):
-            bound = 1
+        bound = max(self._hand_bound(hands, s), self._hand_bound(hands, s + 2))
+        if self.normal and leader % 2 == s and bound < hands[leader].bit_count():
+            bound = max(bound, self._cash_bound(hands, leader, step))
+        self.bound_cache[(*hands, leader, step)] = bound
         return bound
+
+    def _hand_bound(self, hands: Sequence[int], seat: int) -> int:
+        """Tricks the side's hand `seat` is sure to win whatever anyone plays (Law 44): its trumps no
+        opponent's trump can beat (`_sure_trumps`); and, when no opponent can ruff, its winners (cards
+        no opponent can beat in their suit) that it must play before it can first discard: it can
+        throw a card only on a suit it is void in, so before its first discard it has played every
+        card of some suit another player can still lead, each of its winners there winning a trick —
+        at least the fewest winners it holds in any such suit."""
+        hand = hands[seat]
+        if not hand:
+            return 0
+        trumps = _SUIT_MASK[self.trump] if self.trump >= 0 else 0
+        opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+        sure = self._sure_trumps(hand & trumps, opponents & trumps) if hand & trumps else 0
+        if opponents & trumps:
+            return sure
+        others = opponents | hands[(seat + 2) % 4]
+        fewest = 13
+        for suit in range(4):
+            if not others & _SUIT_MASK[suit] or suit == self.trump:
+                continue
+            mine = hand & _SUIT_MASK[suit]
+            if not mine:
+                return sure  # void in a suit that can be led: it can discard at once
+            high = (opponents & _SUIT_MASK[suit]).bit_length()
+            fewest = min(fewest, (mine & ~((1 << high) - 1)).bit_count())
+        if trumps and others & trumps:
+            fewest = 0  # it can void its trumps and then discard on a trump lead
+        return sure + (fewest if fewest < 13 else 0)
+
+    def _cash_bound(self, hands: Sequence[int], leader: int, step: int) -> int:
+        """Tricks the normal line on lead must win by cashing (Law 70: he leads no loser while he holds
+        a winner): none unless he must cash now (`_cashes`); then, once the statement no longer binds
+        and no opponent holds a trump, he stays on lead and cashes again while his partner cannot take
+        the trick from him (a higher card, or a ruff): all his winners if his partner can never take
+        one, two if only a card of his that is not yet a winner could be taken, else one."""
+        if not self._cashes(hands, leader, step):
+            return 0
+        trumps = _SUIT_MASK[self.trump] if self.trump >= 0 else 0
+        if step < len(self.steps) or (hands[(leader + 1) % 4] | hands[(leader + 3) % 4]) & trumps:
+            return 1
+        hand, partner = hands[leader], hands[(leader + 2) % 4]
+        opponents = hands[(leader + 1) % 4] | hands[(leader + 3) % 4]
+        winners, later = 0, False
+        for suit in range(4):
+            mine = hand & _SUIT_MASK[suit]
+            if not mine:
+                continue
+            high = (opponents & _SUIT_MASK[suit]).bit_length()
+            won = mine & ~((1 << high) - 1)
+            winners += won.bit_count()
+            ours = partner & _SUIT_MASK[suit]
+            ruff = suit != self.trump and bool(partner & trumps)
+            if won and ((ruff and not ours) or ours.bit_length() > (won & -won).bit_length()):
+                return 1  # his partner can take one of his winners at once
+            later = later or ruff or ours.bit_length() > (mine & -mine).bit_length()
+        return min(winners, 2) if later else winners
+
+    def _trump_bound(self, hands: Sequence[int], pending: int) -> int:
+        """Tricks the side wins by its trumps whatever anyone plays (Law 44E/F): a trump of the side's
+        loses its trick only to a higher trump of an opponent's on the same trick, and each opponent's
+        trump falls on one trick: so a hand whose trumps outnumber the opponents' trumps that can beat
+        them (the most of its trumps, from the top, each matched to a higher one of theirs) wins the
+        difference; partners' trumps may fall on the same trick, so the larger of the two hands.
+        `pending`: the side's seats (bits) still to play to the trick in progress, each of which may
+        yet spend one trump on it."""
+        trumps = _SUIT_MASK[self.trump]
+        s = self.side
+        theirs = (hands[1 - s] | hands[3 - s]) & trumps
+        best = 0
+        for seat in (s, s + 2):
+            mine = hands[seat] & trumps
+            if mine:
+                best = max(best, self._sure_trumps(mine, theirs) - (pending >> seat & 1))
+        return best
+
+    def _sure_trumps(self, mine: int, theirs: int) -> int:
+        """How many of the trumps `mine` the trumps `theirs` cannot all beat: from the top, each of mine
+        is beaten only if more of theirs lie above it than have beaten a higher one of mine."""
+        known = self.sure_cache.get((mine, theirs))
+        if known is not None:
+            return known
+        beaten = sure = 0
+        rest = mine
+        while rest:
+            top = rest.bit_length() - 1
+            rest ^= 1 << top
+            if (theirs >> (top + 1)).bit_count() > beaten:
+                beaten += 1
+            else:
+                sure += 1
+        self.sure_cache[(mine, theirs)] = sure
+        return sure
 
     def _cashes(self, hands: Sequence[int], leader: int, step: int) -> bool:
         """Whether the normal line on lead must win this trick: the statement does not bind him, he
@@ -294,46 +389,75 @@ class _Search:
 
     # ---- the search
 
-    def _completions(self, hands: list[int], leader: int, trick: list[tuple[int, int]],
-                     step: int, lost_only: bool = False) -> list[_Completion]:
-        """Every way the trick in progress can be completed (one card of each run); with `lost_only`,
-        only those the side loses."""
+    def _completions(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int,
+                     limit: int = 99) -> tuple[list[_Child], int]:
+        """Every way the trick in progress can be completed (one card of each run) that may still give
+        the side fewer than `limit` tricks from here, each with the least it gives (its trick and the
+        lower bound after it); and the least of those left out (99: none). A trick the side is sure
+        to win is left out as soon as it and the trumps the side is then sure to win reach `limit`,
+        before the cards still to come are tried."""
         present = hands[0] | hands[1] | hands[2] | hands[3]
         for _, code in trick:
             present |= 1 << code
         runs = [self._runs(hand, present) for hand in hands]
-        out: list[_Completion] = []
-        # the number of cards on the trick once the opponents' last card to it is played
-        last_opponent = max(i + 1 for i in range(4) if (leader + i) % 2 != self.side)
+        out: list[_Child] = []
+        dropped = [99]
+        side = self.side
 
         def fill(hands: list[int], cards: list[tuple[int, int]], win: tuple[int, int] | None) -> None:
-            if len(cards) == 4:
-                assert win is not None
-                out.append((1 if win[0] % 2 == self.side else 0, tuple(cards), hands, win[0],
-                            self._step(step, hands)))
-                return
             seat = (leader + len(cards)) % 4
+            last = len(cards) == 3
             for code in self._choices(seat, hands, runs[seat], cards, win, step):
+                self.nodes += 1
                 after = list(hands)
                 after[seat] &= ~(1 << code)
                 cards.append((seat, code))
                 now = (seat, code) if win is None or self._beats(code, win[1]) else win
-                if not (lost_only and now[0] % 2 == self.side and (
-                        len(cards) >= last_opponent or not any(
-                            self._can_beat(after[(leader + i) % 4], cards[0][1] // 13, now[1])
-                            for i in range(len(cards), 4) if (leader + i) % 2 != self.side))):
-                    fill(after, cards, now)
+                if last:  # the trick is complete
+                    won = 1 if now[0] % 2 == side else 0
+                    nstep = self._step(step, after) if step < len(self.steps) else step
+                    bound = self._lower_bound(after, now[0], nstep) if after[now[0]] else 0
+                    if won + bound >= limit:
+                        dropped[0] = min(dropped[0], won + bound)
+                    else:
+                        out.append((won + bound, won, tuple(cards), after, now[0], nstep, bound))
+                else:
+                    least = 1 + self._pending_bound(after, leader, len(cards)) if (
+                        limit < 99 and now[0] % 2 == side and self._sure_won(after, leader, cards, now)) else 0
+                    if least >= limit:
+                        dropped[0] = min(dropped[0], least)
+                    else:
+                        fill(after, cards, now)
                 cards.pop()
 
         fill(list(hands), list(trick), self._winner(trick) if trick else None)
-        return out
+        return out, dropped[0]
+
+    def _sure_won(self, hands: Sequence[int], leader: int, cards: Sequence[tuple[int, int]],
+                  win: tuple[int, int]) -> bool:
+        """Whether no opponent still to play to the trick can beat `win`, the side's card winning it."""
+        led = cards[0][1] // 13
+        return not any(self._can_beat(hands[(leader + i) % 4], led, win[1])
+                       for i in range(len(cards), 4) if (leader + i) % 2 != self.side)
+
+    def _pending_bound(self, hands: Sequence[int], leader: int, played: int) -> int:
+        """The tricks the side's trumps are sure to win after the trick in progress, whatever its
+        `4 - played` cards still to come."""
+        if self.trump < 0:
+            return 0
+        pending = 0
+        for i in range(played, 4):
+            if (leader + i) % 2 == self.side:
+                pending |= 1 << ((leader + i) % 4)
+        return self._trump_bound(hands, pending)
 
     def solve(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int, bound: int,
-              acc: int = 0, path: tuple[int, ...] = ()) -> tuple[int, bool]:
+              acc: int = 0, path: tuple[int, ...] = (), known: int = -1) -> tuple[int, bool]:
         """The fewest tricks the side takes from here (the trick in progress included), and whether
         that is exact; when not, the true figure is at least the one returned (the search below
         `bound` — and below the best whole line found so far, the incumbent — is all that matters).
-        `acc` and `path`: the side's tricks and the cards from the root, to keep the incumbent."""
+        `acc` and `path`: the side's tricks and the cards from the root, to keep the incumbent;
+        `known`: the lower bound at a trick's start when the caller has it."""
         key: tuple[int, ...] = ()
         floor_here = 0  # a lower bound on the answer
         if not trick:
@@ -348,23 +472,21 @@ class _Search:
                 if acc + entry[0] < self.incumbent:
                     self._improve(acc + entry[0], path, hands, leader, step, entry[0])
                 return entry
-            floor_here = max(self._lower_bound(hands, leader, step), entry[0] if entry else 0)
+            floor_here = max(known if known >= 0 else self._lower_bound(hands, leader, step),
+                             entry[0] if entry else 0)
             if floor_here >= bound or acc + floor_here >= self.cutoff:
                 return floor_here, False
-        self.nodes += 1
         if self.nodes > self.node_limit:
             raise _Limit
-        lost_only = min(bound, self.cutoff - acc) <= 1  # only a trick lost can still help
-        children = self._children(hands, leader, trick, step, lost_only)
-        best = 99  # the fewest found exactly
-        floor = 1 if lost_only else 99  # the least lower bound of what was not searched to the end
-        for least, won, cards, after, winner, nstep in children:
+        children, floor = self._children(hands, leader, trick, step, min(bound, self.cutoff - acc))
+        best = 99  # the fewest found exactly; `floor`: the least lower bound of what was not searched to the end
+        for least, won, cards, after, winner, nstep, after_bound in children:
             limit = min(best, bound, self.cutoff - acc)
             if least >= limit:
                 floor = min(floor, least)
                 break  # the rest (sorted) cannot do better either
             line = path + tuple(code for _, code in cards[len(trick):])
-            rest, exact = self.solve(after, winner, [], nstep, limit - won, acc + won, line)
+            rest, exact = self.solve(after, winner, [], nstep, limit - won, acc + won, line, after_bound)
             if not exact:
                 floor = min(floor, won + rest)
             elif won + rest < best:
@@ -386,22 +508,20 @@ class _Search:
         self.cutoff = min(self.cutoff, total)
 
     def _children(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int,
-                  lost_only: bool = False) -> list[tuple[int, int, tuple[tuple[int, int], ...], list[int], int, int]]:
-        """The completions of the trick in progress with, first, the least the side can then take (the
-        trick's and the lower bound's), in the order to try them: that least, then the side's winners
-        left; with `lost_only`, the tricks the side loses only."""
-        children = [(won + (self._lower_bound(after, winner, nstep) if after[winner] else 0), won, cards, after,
-                     winner, nstep)
-                    for won, cards, after, winner, nstep in self._completions(hands, leader, trick, step, lost_only)]
+                  limit: int = 99) -> tuple[list[_Child], int]:
+        """The completions of the trick in progress that may give the side fewer than `limit` tricks,
+        in the order to try them: the least the side can then take, then the side's winners left;
+        and the least of those left out (`_completions`)."""
+        children, dropped = self._completions(hands, leader, trick, step, limit)
         children.sort(key=lambda child: (child[0], child[1] + self._winners(child[3])))
-        return children
+        return children, dropped
 
     def first_line(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int) -> None:
         """The incumbent from the line that takes the first child at every trick: an upper bound to
         start from."""
         won, path = 0, list[int]()
         while trick or hands[leader]:
-            _, gain, cards, hands, leader, step = self._children(hands, leader, trick, step)[0]
+            _, gain, cards, hands, leader, step, _ = self._children(hands, leader, trick, step)[0][0]
             path.extend(code for _, code in cards[len(trick):])
             won, trick = won + gain, []
         self.incumbent, self.incumbent_line = won, path
@@ -411,7 +531,7 @@ class _Search:
         exact entries of the memo."""
         out: list[int] = []
         while hands[leader]:
-            for won, cards, after, winner, nstep in self._completions(hands, leader, [], step):
+            for _, won, cards, after, winner, nstep, _ in self._completions(hands, leader, [], step)[0]:
                 if won > target:
                     continue
                 entry = self.memo.get(self._key(after, winner, nstep)) if after[winner] else (0, True)
