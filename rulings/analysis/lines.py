@@ -22,16 +22,21 @@ solver's minimax answers another question and serves here only as a check (tests
 - cards equal in play (touching in one hand, counting the cards still out and on the trick: the
   solver's own notion) are tried once, and the memo merges positions that differ only in ranks no
   card still out lies between (relative ranks), unless the statement names a card;
-- a lower bound at each trick's start: the side's trumps above every opponent's trump each win a
-  trick, at least as many as one partner holds; on lead with winners no opponent can ruff, the
-  normal line cashes one;
+- a lower bound at each trick's start, the most of: the trumps of one hand of the side that the
+  opponents' trumps cannot all beat; the winners a hand must play before it can first discard (it
+  throws a card only on a suit it is void in), less one for each opponent's trump; on lead, the
+  cashes the normal line must make in a row (its trumps and a plain winner, when no opponent holds a
+  trump; all its winners, when its partner can never take one from it);
 - deepening: after a first greedy line (an upper bound), one round per target from the lower bound
   up asks for a line giving the side no more than the target; what a round proves stays in the memo;
-  where only a lost trick can still help, a trick is dropped as soon as the side wins it beyond the
-  opponents' reach.
+  a trick the side is sure to win is dropped before its last cards are tried once it, and the trumps
+  the side is then sure to win, reach the target.
 
-The search is exact; `node_limit` bounds it (positions at a trick's start, over all rounds), and a
-search cut short reports the fewest tricks of a whole line found so far, marked not exact.
+The search is exact; `node_limit` bounds its work: a node is one card tried in a trick (each costs at
+most a lower bound, cached, and a share of its trick's ordering), over all rounds, so the limit bounds
+the time whatever the position (about 150,000-300,000 nodes a second of CPU here, bench/RESULTS.md).
+A search cut short reports the fewest tricks of a whole line found so far, an upper bound, marked not
+exact.
 """
 
 from __future__ import annotations
@@ -244,39 +249,46 @@ class _Search:
 
     def _hand_bound(self, hands: Sequence[int], seat: int) -> int:
         """Tricks the side's hand `seat` is sure to win whatever anyone plays (Law 44): its trumps no
-        opponent's trump can beat (`_sure_trumps`); and, when no opponent can ruff, its winners (cards
-        no opponent can beat in their suit) that it must play before it can first discard: it can
-        throw a card only on a suit it is void in, so before its first discard it has played every
-        card of some suit another player can still lead, each of its winners there winning a trick —
-        at least the fewest winners it holds in any such suit."""
+        opponent's trump can beat (`_sure_trumps`); and its winners (cards no opponent can beat in
+        their suit) that it must play before it can first discard. It throws a card only on a suit it
+        is void in, so before its first discard it has played every card of some suit that another
+        player can still lead after it (one holding more of the suit), each winner there taking its
+        trick unless an opponent ruffs it; with no such suit it never discards. Each opponent's trump
+        takes at most one of these tricks from it, a ruff or a higher trump."""
         hand = hands[seat]
         if not hand:
             return 0
         trumps = _SUIT_MASK[self.trump] if self.trump >= 0 else 0
         opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+        partner = hands[(seat + 2) % 4]
         sure = self._sure_trumps(hand & trumps, opponents & trumps) if hand & trumps else 0
-        if opponents & trumps:
-            return sure
-        others = opponents | hands[(seat + 2) % 4]
-        fewest = 13
-        for suit in range(4):
-            if not others & _SUIT_MASK[suit] or suit == self.trump:
-                continue
-            mine = hand & _SUIT_MASK[suit]
-            if not mine:
-                return sure  # void in a suit that can be led: it can discard at once
-            high = (opponents & _SUIT_MASK[suit]).bit_length()
-            fewest = min(fewest, (mine & ~((1 << high) - 1)).bit_count())
-        if trumps and others & trumps:
-            fewest = 0  # it can void its trumps and then discard on a trump lead
-        return sure + (fewest if fewest < 13 else 0)
+        left, right = hands[(seat + 1) % 4], hands[(seat + 3) % 4]
+        fewest, every = 13, 0
+        for suit, mask in enumerate(_SUIT_MASK):
+            mine = hand & mask
+            if suit != self.trump and mine:
+                winners = (mine & ~((1 << (opponents & mask).bit_length()) - 1)).bit_count()
+                every += winners
+            else:
+                winners = 0
+            length = mine.bit_count()
+            if ((left & mask).bit_count() > length or (right & mask).bit_count() > length
+                    or (partner & mask).bit_count() > length):
+                fewest = min(fewest, winners)  # voiding this suit lets it discard when another leads it
+        if fewest == 13:
+            fewest = every
+        return max(sure, (hand & trumps).bit_count() + fewest - (opponents & trumps).bit_count())
 
     def _cash_bound(self, hands: Sequence[int], leader: int, step: int) -> int:
         """Tricks the normal line on lead must win by cashing (Law 70: he leads no loser while he holds
-        a winner): none unless he must cash now (`_cashes`); then, once the statement no longer binds
-        and no opponent holds a trump, he stays on lead and cashes again while his partner cannot take
-        the trick from him (a higher card, or a ruff): all his winners if his partner can never take
-        one, two if only a card of his that is not yet a winner could be taken, else one."""
+        a winner): none unless he must cash now (`_cashes`). Once the statement no longer binds and no
+        opponent holds a trump, every card he leads while he holds a winner takes its trick, and:
+        - he stays on lead while his partner cannot take the trick from him (a higher card, or a ruff):
+          all his winners if his partner can never take one, two if only a card of his that is not
+          yet a winner could be taken, else one;
+        - his trumps all win (no opponent has one); leading them keeps the lead while his partner has
+          no higher trump, so holding a winner of a plain suit he must cash it at last: his trumps and
+          one more."""
         if not self._cashes(hands, leader, step):
             return 0
         trumps = _SUIT_MASK[self.trump] if self.trump >= 0 else 0
@@ -284,7 +296,7 @@ class _Search:
             return 1
         hand, partner = hands[leader], hands[(leader + 2) % 4]
         opponents = hands[(leader + 1) % 4] | hands[(leader + 3) % 4]
-        winners, later = 0, False
+        winners, plain, later, now = 0, False, False, False
         for suit in range(4):
             mine = hand & _SUIT_MASK[suit]
             if not mine:
@@ -292,12 +304,15 @@ class _Search:
             high = (opponents & _SUIT_MASK[suit]).bit_length()
             won = mine & ~((1 << high) - 1)
             winners += won.bit_count()
+            plain = plain or (bool(won) and suit != self.trump)
             ours = partner & _SUIT_MASK[suit]
             ruff = suit != self.trump and bool(partner & trumps)
-            if won and ((ruff and not ours) or ours.bit_length() > (won & -won).bit_length()):
-                return 1  # his partner can take one of his winners at once
+            now = now or bool(won) and ((ruff and not ours) or ours.bit_length() > (won & -won).bit_length())
             later = later or ruff or ours.bit_length() > (mine & -mine).bit_length()
-        return min(winners, 2) if later else winners
+        mine = hand & trumps
+        kept = not (partner & trumps).bit_length() > (mine & -mine).bit_length()
+        by_trumps = mine.bit_count() + (1 if plain and kept else 0)
+        return max(by_trumps, 1 if now else min(winners, 2) if later else winners)
 
     def _trump_bound(self, hands: Sequence[int], pending: int) -> int:
         """Tricks the side wins by its trumps whatever anyone plays (Law 44E/F): a trump of the side's
