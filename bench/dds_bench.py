@@ -40,7 +40,7 @@ from types import ModuleType
 from endplay.dds import calc_dd_table
 from endplay.types import Deal
 
-from rulings.analysis.claims import claim_evidence
+from rulings.analysis.claims import NODE_LIMIT, claim_evidence
 from rulings.analysis.deal import double_dummy
 from rulings.analysis.lines import fewest_tricks
 from rulings.analysis.position import position_at
@@ -131,18 +131,23 @@ def claim_positions(logs: list[DealLog], left: int, count: int) -> list[tuple[De
     return out
 
 
-def _timed_search(module: ModuleType | None, state: TableState, side: str) -> tuple[float, bool, int]:
-    """CPU seconds, exact, tricks of the worst normal line search alone (`module` None: this one)."""
+#: the reference search's own limit in rulings analyse (its NODE_LIMIT: positions at a trick's start)
+REFERENCE_LIMIT = 20_000
+
+
+def _timed_search(module: ModuleType | None, state: TableState, side: str) -> tuple[float, bool, int, int]:
+    """CPU seconds, exact, tricks and nodes of the worst normal line search alone (`module` None: this
+    one), each with the limit rulings analyse gives it."""
     search = fewest_tricks if module is None else module.fewest_tricks
     t0 = time.process_time()
-    result = search(state, side)
-    return time.process_time() - t0, result.exact, result.tricks
+    result = search(state, side, node_limit=NODE_LIMIT if module is None else REFERENCE_LIMIT)
+    return time.process_time() - t0, result.exact, result.tricks, result.nodes
 
 
 def bench_claims(cuts: list[tuple[DealLog, int]], left: int, reference: ModuleType | None) -> dict[str, float]:
     """CPU time of claim_evidence on each position, and of the search alone, now and (with
     `reference`) before; the answers of the two searches compared where both are exact."""
-    times, search, before, exact, before_exact, differ = [], [], [], 0, 0, 0
+    times, search, before, exact, before_exact, differ, most = [], [], [], 0, 0, 0, 0
     for log, index in cuts:
         t0 = time.process_time()
         result = claim_evidence(log, index)
@@ -151,10 +156,11 @@ def bench_claims(cuts: list[tuple[DealLog, int]], left: int, reference: ModuleTy
         seat = log.events[index].seat
         assert seat is not None
         state, side = position_at(log, index).table_state(), seat.side
-        took, _, tricks = _timed_search(None, state, side)
+        took, _, tricks, nodes = _timed_search(None, state, side)
         search.append(took)
+        most = max(most, nodes)
         if reference is not None:
-            took, was_exact, was = _timed_search(reference, state, side)
+            took, was_exact, was, _ = _timed_search(reference, state, side)
             before.append(took)
             before_exact += was_exact
             differ += was_exact and result["exact"] and was != tricks
@@ -162,7 +168,7 @@ def bench_claims(cuts: list[tuple[DealLog, int]], left: int, reference: ModuleTy
     out = {"left": left, "n": n, "p50_ms": statistics.median(times) * 1000, "max_ms": max(times) * 1000,
            "under_1s": sum(t < 1 for t in times), "under_03s": sum(t < 0.3 for t in times), "exact": exact,
            "search_p50_ms": statistics.median(search) * 1000, "search_max_ms": max(search) * 1000,
-           "search_sum_s": sum(search)}
+           "search_sum_s": sum(search), "nodes_max": most}
     if before:
         out |= {"before_p50_ms": statistics.median(before) * 1000, "before_max_ms": max(before) * 1000,
                 "before_exact": before_exact, "before_sum_s": sum(before), "differ": differ}
@@ -277,14 +283,54 @@ def check(reference: ModuleType, count: int, seed: int, lefts: tuple[int, ...]) 
     return problems
 
 
+def bench_random(count: int, seed: int, left: int, reference: ModuleType | None) -> dict[str, float]:
+    """CPU time of the search alone (normal line, no statement, for each side) on `count` random
+    endings with `left` tricks left (`random_ending`), now and (with `reference`) before."""
+    rng = random.Random(seed + left)
+    times, before, exact, before_exact, differ, most = [], [], 0, 0, 0, 0
+    for _ in range(count):
+        state = random_ending(rng, left)
+        for side in ("NS", "EW"):
+            took, is_exact, tricks, nodes = _timed_search(None, state, side)
+            times.append(took)
+            exact += is_exact
+            most = max(most, nodes)
+            if reference is not None:
+                took, was_exact, was, _ = _timed_search(reference, state, side)
+                before.append(took)
+                before_exact += was_exact
+                differ += was_exact and is_exact and was != tricks
+    times.sort()
+    out = {"left": left, "n": len(times), "p50_ms": statistics.median(times) * 1000,
+           "p99_ms": times[int(len(times) * 0.99)] * 1000, "max_ms": times[-1] * 1000, "nodes_max": most,
+           "exact": exact}
+    if before:
+        before.sort()
+        out |= {"before_p50_ms": statistics.median(before) * 1000, "before_max_ms": before[-1] * 1000,
+                "before_exact": before_exact, "differ": differ}
+    return out
+
+
+def _random_table(rows: list[dict[str, float]]) -> list[str]:
+    out = ["| random endings (search alone, CPU ms) | searches | p50 | p99 | max | max nodes | exact "
+           "| before p50 | before max | before exact | answers differ |", "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        row = (f"| {r['left']} tricks left | {r['n']} | {r['p50_ms']:.1f} | {r['p99_ms']:.0f} | {r['max_ms']:.0f} "
+               f"| {r['nodes_max']:,} | {r['exact']}/{r['n']} |")
+        row += (f" {r['before_p50_ms']:.1f} | {r['before_max_ms']:.0f} | {r['before_exact']}/{r['n']} | {r['differ']} |"
+                if "before_p50_ms" in r else " | | | |")
+        out.append(row)
+    return out
+
+
 def _claims_table(claims: list[dict[str, float]]) -> list[str]:
     rows = ["| claim analysis (CPU ms) | positions | claim_evidence p50 | max | under 0.3 s | under 1 s | exact "
-            "| search alone p50 | max | sum s | before p50 | before max | before sum s | before exact | answers differ |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+            "| search alone p50 | max | max nodes | sum s | before p50 | before max | before sum s | before exact | answers differ |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for c in claims:
         row = (f"| {c['left']} tricks left | {c['n']} | {c['p50_ms']:.0f} | {c['max_ms']:.0f} | {c['under_03s']}/{c['n']} "
                f"| {c['under_1s']}/{c['n']} | {c['exact']}/{c['n']} | {c['search_p50_ms']:.0f} | "
-               f"{c['search_max_ms']:.0f} | {c['search_sum_s']:.1f} |")
+               f"{c['search_max_ms']:.0f} | {c['nodes_max']:,} | {c['search_sum_s']:.1f} |")
         if "before_p50_ms" in c:
             row += (f" {c['before_p50_ms']:.0f} | {c['before_max_ms']:.0f} | {c['before_sum_s']:.1f} | "
                     f"{c['before_exact']}/{c['n']} | {c['differ']} |")
@@ -302,7 +348,9 @@ def main() -> None:
     ap.add_argument("--ref", help="a commit: time its worst-normal search on the same positions (before/after)")
     ap.add_argument("--check", type=int, default=0, metavar="N",
                     help="check the search against --ref (default HEAD) on N random endings of 4-7 tricks")
-    ap.add_argument("--seed", type=int, default=1, help="the checker's random seed")
+    ap.add_argument("--seed", type=int, default=1, help="the random seed of --check and --random")
+    ap.add_argument("--random", type=int, default=0, metavar="N",
+                    help="time the search alone on N random endings each of 4, 7, 10 tricks left (instead of the file)")
     ap.add_argument("--write", action="store_true", help="append the results to bench/RESULTS.md")
     args = ap.parse_args()
     reference = load_reference(args.ref or "HEAD") if args.ref or args.check else None
@@ -312,17 +360,21 @@ def main() -> None:
         print("\n".join(problems) or f"the same answers on {args.check} random endings each of 4-7 tricks left "
               f"(x2 sides x normal/any legal), every line replayed legally")
         raise SystemExit(1 if problems else 0)
+    if args.random:
+        rows = [bench_random(args.random, args.seed, left, reference) for left in (4, 7, 10)]
+        _output([f"## Worst-normal search on random endings ({time.strftime('%Y-%m-%d %H:%M')}, "
+                 f"`--random {args.random} --seed {args.seed}`)", "", _machine(args.ref), "", *_random_table(rows), ""],
+                args.write)
+        return
     records = import_pbn(_data_dir() / FILE)
     logs = _deals(records, max(args.deals, args.positions * 3))
     tables = bench_tables(logs[: args.deals])
     played = [r.log for r in records if r.log is not None and sum(e.type in ("lead", "play") for e in r.log.events) == 52]
     claims = [bench_claims(claim_positions(played, left, args.positions), left, reference) for left in (4, 7, 10)]
-    load = os.getloadavg()
     lines = [
         f"## Double-dummy benchmark ({time.strftime('%Y-%m-%d %H:%M')}, {FILE})",
         "",
-        f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; load average "
-        f"{load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} at the end" + (f"; before = {args.ref}" if args.ref else ""),
+        _machine(args.ref),
         "",
         "| double-dummy table of a full deal (CPU ms) | median | max | deals |",
         "|---|---|---|---|",
@@ -335,9 +387,19 @@ def main() -> None:
         *_claims_table(claims),
         "",
     ]
+    _output(lines, args.write)
+
+
+def _machine(ref: str | None) -> str:
+    load = os.getloadavg()
+    return (f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; load average "
+            f"{load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} at the end" + (f"; before = {ref}" if ref else ""))
+
+
+def _output(lines: list[str], write: bool) -> None:
     text = "\n".join(lines)
     print(text)
-    if args.write:
+    if write:
         with (Path(__file__).parent / "RESULTS.md").open("a", encoding="utf-8") as fh:
             fh.write("\n" + text + "\n")
 
