@@ -113,6 +113,7 @@ class _Search:
         self.cutoff = 99  # lines giving the side this many tricks or more are not searched
         self.sure_cache: dict[tuple[int, int], int] = {}
         self.bound_cache: dict[tuple[int, ...], int] = {}
+        self.suit_codes: dict[tuple[int, ...], int] = {}  # a suit's holdings -> its relative-rank code
 
     # ---- trick mechanics on bit masks (Law 44)
 
@@ -389,16 +390,18 @@ class _Search:
         between (the solver's own notion of equal cards) share a key."""
         if not self.relative:
             return (*hands, leader, step)
-        present = hands[0] | hands[1] | hands[2] | hands[3]
         key = [leader, step]
-        h0, h1, h2 = hands[0], hands[1], hands[2]
-        for suit in range(4):
-            code = 1
-            here = present & _SUIT_MASK[suit]
-            while here:
-                low = here & -here
-                here ^= low
-                code = code << 2 | (0 if h0 & low else 1 if h1 & low else 2 if h2 & low else 3)
+        for shift in (0, 13, 26, 39):
+            suit = tuple((hand >> shift) & _FULL_SUIT for hand in hands)
+            code = self.suit_codes.get(suit)
+            if code is None:
+                h0, h1, h2, h3 = suit
+                here, code = h0 | h1 | h2 | h3, 1
+                while here:
+                    low = here & -here
+                    here ^= low
+                    code = code << 2 | (0 if h0 & low else 1 if h1 & low else 2 if h2 & low else 3)
+                self.suit_codes[suit] = code
             key.append(code)
         return tuple(key)
 
@@ -438,8 +441,8 @@ class _Search:
                         out.append((won + bound, won, tuple(cards), after, now[0], nstep, bound))
                 else:
                     least = 1 + self._pending_bound(after, leader, len(cards)) if (
-                        limit < 99 and now[0] % 2 == side and self._sure_won(after, leader, cards, now)) else 0
-                    if least >= limit:
+                        limit < 99 and now[0] % 2 == side) else 0
+                    if least >= limit and self._sure_won(after, leader, cards, now):
                         dropped[0] = min(dropped[0], least)
                     else:
                         fill(after, cards, now)
