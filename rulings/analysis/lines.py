@@ -34,7 +34,7 @@ solver's minimax answers another question and serves here only as a check (tests
 
 The search is exact; `node_limit` bounds its work: a node is one card tried in a trick (each costs at
 most a lower bound, cached, and a share of its trick's ordering), over all rounds, so the limit bounds
-the time whatever the position (about 150,000-300,000 nodes a second of CPU here, bench/RESULTS.md).
+the time whatever the position (about 130,000-300,000 nodes a second of CPU here, bench/RESULTS.md).
 A search cut short reports the fewest tricks of a whole line found so far, an upper bound, marked not
 exact.
 """
