@@ -289,7 +289,10 @@ class _Search:
           yet a winner could be taken, else one;
         - his trumps all win (no opponent has one); leading them keeps the lead while his partner has
           no higher trump, so holding a winner of a plain suit he must cash it at last: his trumps and
-          one more."""
+          one more;
+        - the side keeps the lead while its player on lead holds a winner (each trick costs him and
+          his partner one card each, so each holds as many winners less one a trick): at least the
+          fewer of the two hands' winners."""
         if not self._cashes(hands, leader, step):
             return 0
         trumps = _SUIT_MASK[self.trump] if self.trump >= 0 else 0
@@ -297,12 +300,13 @@ class _Search:
             return 1
         hand, partner = hands[leader], hands[(leader + 2) % 4]
         opponents = hands[(leader + 1) % 4] | hands[(leader + 3) % 4]
-        winners, plain, later, now = 0, False, False, False
+        winners, plain, later, now, theirs = 0, False, False, False, 0
         for suit in range(4):
             mine = hand & _SUIT_MASK[suit]
+            high = (opponents & _SUIT_MASK[suit]).bit_length()
+            theirs += (partner & _SUIT_MASK[suit] & ~((1 << high) - 1)).bit_count()
             if not mine:
                 continue
-            high = (opponents & _SUIT_MASK[suit]).bit_length()
             won = mine & ~((1 << high) - 1)
             winners += won.bit_count()
             plain = plain or (bool(won) and suit != self.trump)
@@ -313,7 +317,7 @@ class _Search:
         mine = hand & trumps
         kept = not (partner & trumps).bit_length() > (mine & -mine).bit_length()
         by_trumps = mine.bit_count() + (1 if plain and kept else 0)
-        return max(by_trumps, 1 if now else min(winners, 2) if later else winners)
+        return max(by_trumps, min(winners, theirs), 1 if now else min(winners, 2) if later else winners)
 
     def _trump_bound(self, hands: Sequence[int], pending: int) -> int:
         """Tricks the side wins by its trumps whatever anyone plays (Law 44E/F): a trump of the side's
