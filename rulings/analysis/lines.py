@@ -25,8 +25,9 @@ solver's minimax answers another question and serves here only as a check (tests
 - a lower bound at each trick's start, the most of: the trumps of one hand of the side that the
   opponents' trumps cannot all beat; the winners a hand must play before it can first discard (it
   throws a card only on a suit it is void in), less one for each opponent's trump; on lead, the
-  cashes the normal line must make in a row (its trumps and a plain winner, when no opponent holds a
-  trump; all its winners, when its partner can never take one from it);
+  cashes the normal line must make in a row when no opponent holds a trump (its trumps and a plain
+  winner; the fewer of the two partners' winners; all its winners, when its partner can never take
+  one from it);
 - deepening: after a first greedy line (an upper bound), one round per target from the lower bound
   up asks for a line giving the side no more than the target; what a round proves stays in the memo;
   a trick the side is sure to win is dropped before its last cards are tried once it, and the trumps
