@@ -25,7 +25,7 @@ from rulings.cards import FULL_PACK, SUITS, Card
 from rulings.cli import main
 from rulings.errors import InputError, LogError
 from rulings.log import Event, load_log, parse_log
-from rulings.play import PlayState
+from rulings.play import PlayState, trick_winner
 from rulings.records import import_pbn
 from rulings.seats import ORDER, Seat
 
@@ -193,6 +193,71 @@ def test_worst_normal_line_with_seven_tricks_left() -> None:
     drawn = fewest_tricks(SEVEN_LEFT, "NS", parse_statement("draw trumps first").steps)
     assert drawn.tricks == 7 and drawn.line[0].suit == "S"
     assert fewest_tricks(SEVEN_LEFT, "NS", normal=False).tricks == 6
+
+
+#: seven tricks left, hearts trumps, North on lead with the only trumps (board 24 of the sample file's
+#: seven-trick claims, the slowest position of the old search: 1.5 s)
+LONG_TRUMPS = TableState({Seat.N: _hand("H9 H7 H4 DA DK DT CT"), Seat.E: _hand("SA S8 S7 D9 D7 D2 CQ"),
+                          Seat.S: _hand("SK SJ S5 S4 DJ D6 C9"), Seat.W: _hand("SQ ST S9 DQ D8 D4 CJ")}, "H", Seat.N)
+
+
+def _replay(state: TableState, side: str, line: tuple[Card, ...]) -> list[tuple[Seat, Seat, Card]]:
+    """Plays `line` from `state` by the rules (every card held, suit followed, Law 44): the tricks as
+    (leader, winner, card led); fails on a card not held, a revoke, or a card left over."""
+    hands = {seat: set(cards) for seat, cards in state.hands.items()}
+    trump = None if state.strain == "NT" else state.strain
+    seat, trick, out = state.leader, list[tuple[Seat, Card]](), []
+    for card in line:
+        assert card in hands[seat], f"{seat} does not hold {card}"
+        assert not trick or card.suit == trick[0][1].suit or not any(
+            c.suit == trick[0][1].suit for c in hands[seat]), f"{seat} revokes with {card}"
+        hands[seat].discard(card)
+        trick.append((seat, card))
+        seat = seat.lho
+        if len(trick) == 4:
+            seat = trick_winner(trick, trump)
+            out.append((trick[0][0], seat, trick[0][1]))
+            trick = []
+    assert not trick and not any(hands.values())
+    return out
+
+
+def test_worst_normal_line_with_long_trumps_cashes_a_plain_winner_at_last() -> None:
+    """Worked out by hand (Law 70D; the normal line leads no loser while it holds a winner). North
+    holds the only three trumps, the DA DK, the DT and the CT; on lead, every card he leads while he
+    holds a winner takes its trick, and he keeps the lead with his trumps (South has none to
+    overtake with), so he must cash a plain winner at last: his three trumps and one more, 4.
+    - 4 is reached: North leads his three trumps (East and West throw the D9 and DQ, so the DT
+      becomes a winner), then the DT, which South carelessly overtakes with the DJ; South leads
+      spades and North throws the DK and DA on the black cards East-West lead.
+    - Double dummy North-South take 5 (the solver). Any legal play (71A): 3 — after his trumps
+      North may lead the CT, a loser, and throw both diamond honours on the spades that follow."""
+    worst = fewest_tricks(LONG_TRUMPS, "NS")
+    assert (worst.tricks, worst.exact) == (4, True)
+    tricks = _replay(LONG_TRUMPS, "NS", worst.line)
+    assert sum(winner.side == "NS" for _, winner, _ in tricks) == 4
+    assert best_tricks(LONG_TRUMPS) == 5
+    legal = fewest_tricks(LONG_TRUMPS, "NS", normal=False)
+    assert (legal.tricks, legal.exact) == (3, True)
+    assert sum(winner.side == "NS" for _, winner, _ in _replay(LONG_TRUMPS, "NS", legal.line)) == 3
+
+
+#: ten tricks left, hearts trumps (board 20 of the sample file's ten-trick claims): the search needs
+#: some 375,000 nodes to prove its 6
+TEN_LEFT = TableState({Seat.N: _hand("HK HJ HT H9 H7 H4 DA DK DT CT"),
+                       Seat.E: _hand("SA S8 S7 S6 H6 H5 D9 D7 D2 CQ"),
+                       Seat.S: _hand("SK SJ S5 S4 S3 H8 DJ D6 D3 C7"),
+                       Seat.W: _hand("SQ ST S9 S2 DQ D8 D5 D4 CJ C6")}, "H", Seat.N)
+
+
+def test_a_search_over_its_node_limit_stops_there_with_a_whole_legal_line() -> None:
+    """The node limit bounds the work (a node: a card tried): a search cut short stops within one
+    trick's cards of it and reports a whole line it found, played legally to the tricks it reports,
+    marked not exact (an upper bound on the fewest tricks)."""
+    cut = fewest_tricks(TEN_LEFT, "NS", node_limit=5_000)
+    assert not cut.exact and 5_000 < cut.nodes <= 5_000 + 500
+    tricks = _replay(TEN_LEFT, "NS", cut.line)
+    assert len(tricks) == 10 and sum(winner.side == "NS" for _, winner, _ in tricks) == cut.tricks
 
 
 def _brute(state: PlayState, side: str) -> int:

@@ -36,10 +36,11 @@ from rulings.seats import SEAT_ZH, Seat
 
 __all__ = ["CLAIM_LAWS", "analyse_claims", "audit_claims", "claim_evidence", "render_claim_audit"]
 
-#: `rulings analyse` and `rulings audit --claims` stop the search of normal lines here (positions at a
-#: trick's start; about 3-20 s of CPU on the loaded machine): most claims with 10 tricks left finish
-#: far below it, a few hard ones are cut short and say so (`exact: false`; bench/RESULTS.md)
-NODE_LIMIT = 20_000
+#: `rulings analyse` and `rulings audit --claims` stop the search of normal lines here (nodes: cards
+#: tried, each of bounded cost, so at most about 2-4 s of CPU whatever the position, 130,000-300,000
+#: nodes a second here): claims with up to 7 tricks left needed at most ~112,000 (bench/RESULTS.md), 62
+#: of 63 real ones with 10 left finish below it, a hard one is cut short and says so (`exact: false`)
+NODE_LIMIT = 500_000
 
 #: the law each figure answers
 CLAIM_LAWS = {"double_dummy": "70A", "worst_normal": "70D", "outstanding_trumps": "70C", "lines": "70E",

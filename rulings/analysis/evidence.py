@@ -30,11 +30,12 @@ from rulings.log import DealLog
 
 __all__ = ["EVIDENCE_NODE_LIMIT", "judgment_evidence", "with_evidence"]
 
-#: the search of normal lines under a ruling stops here (positions at a trick's start), so the evidence
-#: costs at most a second or two of CPU on the loaded 2-core machine (5,000-6,000 positions a second).
-#: Claims with 7 tricks left measured at most ~6,800 positions over 64 real positions (bench/RESULTS.md,
-#: 2026-12-01 evening); one cut short leaves worst_normal out with the note CUT_SHORT.
-EVIDENCE_NODE_LIMIT = 8_000
+#: the search of normal lines under a ruling stops here (nodes: cards tried, each of bounded cost), so the
+#: evidence costs at most about a second of CPU on the loaded 2-core machine (130,000-300,000 nodes a
+#: second). Claims with up to 7 tricks left needed at most ~22,000 over the 64 real positions and ~112,000
+#: over 120 random endings (bench/RESULTS.md, 2026-12-02); one cut short leaves worst_normal out with the
+#: note CUT_SHORT.
+EVIDENCE_NODE_LIMIT = 200_000
 
 NOTE = {"zh": "双明手分析，仅供裁判判断参考，不是裁决（由裁判决定）",
         "en": "double-dummy analysis: evidence for the director's judgment, not its verdict (the director decides)"}

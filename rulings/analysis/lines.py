@@ -22,16 +22,22 @@ solver's minimax answers another question and serves here only as a check (tests
 - cards equal in play (touching in one hand, counting the cards still out and on the trick: the
   solver's own notion) are tried once, and the memo merges positions that differ only in ranks no
   card still out lies between (relative ranks), unless the statement names a card;
-- a lower bound at each trick's start: the side's trumps above every opponent's trump each win a
-  trick, at least as many as one partner holds; on lead with winners no opponent can ruff, the
-  normal line cashes one;
+- a lower bound at each trick's start, the most of: the trumps of one hand of the side that the
+  opponents' trumps cannot all beat; the winners a hand must play before it can first discard (it
+  throws a card only on a suit it is void in), less one for each opponent's trump; on lead, the
+  cashes the normal line must make in a row when no opponent holds a trump (its trumps and a plain
+  winner; the fewer of the two partners' winners; all its winners, when its partner can never take
+  one from it);
 - deepening: after a first greedy line (an upper bound), one round per target from the lower bound
   up asks for a line giving the side no more than the target; what a round proves stays in the memo;
-  where only a lost trick can still help, a trick is dropped as soon as the side wins it beyond the
-  opponents' reach.
+  a trick the side is sure to win is dropped before its last cards are tried once it, and the trumps
+  the side is then sure to win, reach the target.
 
-The search is exact; `node_limit` bounds it (positions at a trick's start, over all rounds), and a
-search cut short reports the fewest tricks of a whole line found so far, marked not exact.
+The search is exact; `node_limit` bounds its work: a node is one card tried in a trick (each costs at
+most a lower bound, cached, and a share of its trick's ordering), over all rounds, so the limit bounds
+the time whatever the position (about 130,000-300,000 nodes a second of CPU here, bench/RESULTS.md).
+A search cut short reports the fewest tricks of a whole line found so far, an upper bound, marked not
+exact.
 """
 
 from __future__ import annotations
@@ -85,9 +91,10 @@ class _Limit(Exception):
     pass
 
 
-#: a way to complete the trick in progress: (tricks the side wins by it 0/1, the trick's cards as
-#: (seat, code) from its leader, hands after it, its winner, the statement's step after it)
-_Completion = tuple[int, tuple[tuple[int, int], ...], list[int], int, int]
+#: a way to complete the trick in progress: (the least the side takes from its start, tricks the side
+#: wins by it 0/1, the trick's cards as (seat, code) from its leader, hands after it, its winner, the
+#: statement's step after it, the lower bound after it)
+_Child = tuple[int, int, tuple[tuple[int, int], ...], list[int], int, int, int]
 
 
 class _Search:
@@ -105,6 +112,9 @@ class _Search:
         self.incumbent = 99  # the fewest tricks of a whole line found so far
         self.incumbent_line: list[int] = []
         self.cutoff = 99  # lines giving the side this many tricks or more are not searched
+        self.sure_cache: dict[tuple[int, int], int] = {}
+        self.bound_cache: dict[tuple[int, ...], int] = {}
+        self.suit_codes: dict[tuple[int, ...], int] = {}  # a suit's holdings -> its relative-rank code
 
     # ---- trick mechanics on bit masks (Law 44)
 
@@ -226,19 +236,125 @@ class _Search:
 
     def _lower_bound(self, hands: Sequence[int], leader: int, step: int) -> int:
         """Tricks the side wins from a trick's start whatever anyone plays (within the normal line):
-        its trumps above every opponent's trump each win their trick, and partners' two such cards
-        fall on one trick at most, so at least as many as one hand holds; on lead with winners the
-        opponents cannot ruff, the normal line cashes one (Law 70's careless line still wins it)."""
+        those one hand of the side is sure to win (`_hand_bound`); on lead with winners the opponents
+        cannot ruff, those the normal line must cash (`_cash_bound`: Law 70's careless line still
+        wins them)."""
+        known = self.bound_cache.get((*hands, leader, step))
+        if known is not None:
+            return known
         s = self.side
-        bound = 0
-        if self.trump >= 0:
-            trumps = _SUIT_MASK[self.trump]
-            theirs = (hands[1 - s] | hands[3 - s]) & trumps
-            high = trumps & ~((1 << theirs.bit_length()) - 1)
-            bound = max((hands[s] & high).bit_count(), (hands[s + 2] & high).bit_count())
-        if bound == 0 and self.normal and leader % 2 == s and self._cashes(hands, leader, step):
-            bound = 1
+        bound = max(self._hand_bound(hands, s), self._hand_bound(hands, s + 2))
+        if self.normal and leader % 2 == s and bound < hands[leader].bit_count():
+            bound = max(bound, self._cash_bound(hands, leader, step))
+        self.bound_cache[(*hands, leader, step)] = bound
         return bound
+
+    def _hand_bound(self, hands: Sequence[int], seat: int) -> int:
+        """Tricks the side's hand `seat` is sure to win whatever anyone plays (Law 44): its trumps no
+        opponent's trump can beat (`_sure_trumps`); and its winners (cards no opponent can beat in
+        their suit) that it must play before it can first discard. It throws a card only on a suit it
+        is void in, so before its first discard it has played every card of some suit that another
+        player can still lead after it (one holding more of the suit), each winner there taking its
+        trick unless an opponent ruffs it; with no such suit it never discards. Each opponent's trump
+        takes at most one of these tricks from it, a ruff or a higher trump."""
+        hand = hands[seat]
+        if not hand:
+            return 0
+        trumps = _SUIT_MASK[self.trump] if self.trump >= 0 else 0
+        opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+        partner = hands[(seat + 2) % 4]
+        sure = self._sure_trumps(hand & trumps, opponents & trumps) if hand & trumps else 0
+        left, right = hands[(seat + 1) % 4], hands[(seat + 3) % 4]
+        fewest, every = 13, 0
+        for suit, mask in enumerate(_SUIT_MASK):
+            mine = hand & mask
+            if suit != self.trump and mine:
+                winners = (mine & ~((1 << (opponents & mask).bit_length()) - 1)).bit_count()
+                every += winners
+            else:
+                winners = 0
+            length = mine.bit_count()
+            if ((left & mask).bit_count() > length or (right & mask).bit_count() > length
+                    or (partner & mask).bit_count() > length):
+                fewest = min(fewest, winners)  # voiding this suit lets it discard when another leads it
+        if fewest == 13:
+            fewest = every
+        return max(sure, (hand & trumps).bit_count() + fewest - (opponents & trumps).bit_count())
+
+    def _cash_bound(self, hands: Sequence[int], leader: int, step: int) -> int:
+        """Tricks the normal line on lead must win by cashing (Law 70: he leads no loser while he holds
+        a winner): none unless he must cash now (`_cashes`). Once the statement no longer binds and no
+        opponent holds a trump, every card he leads while he holds a winner takes its trick, and:
+        - he stays on lead while his partner cannot take the trick from him (a higher card, or a ruff):
+          all his winners if his partner can never take one, two if only a card of his that is not
+          yet a winner could be taken, else one;
+        - his trumps all win (no opponent has one); leading them keeps the lead while his partner has
+          no higher trump, so holding a winner of a plain suit he must cash it at last: his trumps and
+          one more;
+        - the side keeps the lead while its player on lead holds a winner (each trick costs him and
+          his partner one card each, so each holds as many winners less one a trick): at least the
+          fewer of the two hands' winners."""
+        if not self._cashes(hands, leader, step):
+            return 0
+        trumps = _SUIT_MASK[self.trump] if self.trump >= 0 else 0
+        if step < len(self.steps) or (hands[(leader + 1) % 4] | hands[(leader + 3) % 4]) & trumps:
+            return 1
+        hand, partner = hands[leader], hands[(leader + 2) % 4]
+        opponents = hands[(leader + 1) % 4] | hands[(leader + 3) % 4]
+        winners, plain, later, now, theirs = 0, False, False, False, 0
+        for suit in range(4):
+            mine = hand & _SUIT_MASK[suit]
+            high = (opponents & _SUIT_MASK[suit]).bit_length()
+            theirs += (partner & _SUIT_MASK[suit] & ~((1 << high) - 1)).bit_count()
+            if not mine:
+                continue
+            won = mine & ~((1 << high) - 1)
+            winners += won.bit_count()
+            plain = plain or (bool(won) and suit != self.trump)
+            ours = partner & _SUIT_MASK[suit]
+            ruff = suit != self.trump and bool(partner & trumps)
+            now = now or bool(won) and ((ruff and not ours) or ours.bit_length() > (won & -won).bit_length())
+            later = later or ruff or ours.bit_length() > (mine & -mine).bit_length()
+        mine = hand & trumps
+        kept = not (partner & trumps).bit_length() > (mine & -mine).bit_length()
+        by_trumps = mine.bit_count() + (1 if plain and kept else 0)
+        return max(by_trumps, min(winners, theirs), 1 if now else min(winners, 2) if later else winners)
+
+    def _trump_bound(self, hands: Sequence[int], pending: int) -> int:
+        """Tricks the side wins by its trumps whatever anyone plays (Law 44E/F): a trump of the side's
+        loses its trick only to a higher trump of an opponent's on the same trick, and each opponent's
+        trump falls on one trick: so a hand whose trumps outnumber the opponents' trumps that can beat
+        them (the most of its trumps, from the top, each matched to a higher one of theirs) wins the
+        difference; partners' trumps may fall on the same trick, so the larger of the two hands.
+        `pending`: the side's seats (bits) still to play to the trick in progress, each of which may
+        yet spend one trump on it."""
+        trumps = _SUIT_MASK[self.trump]
+        s = self.side
+        theirs = (hands[1 - s] | hands[3 - s]) & trumps
+        best = 0
+        for seat in (s, s + 2):
+            mine = hands[seat] & trumps
+            if mine:
+                best = max(best, self._sure_trumps(mine, theirs) - (pending >> seat & 1))
+        return best
+
+    def _sure_trumps(self, mine: int, theirs: int) -> int:
+        """How many of the trumps `mine` the trumps `theirs` cannot all beat: from the top, each of mine
+        is beaten only if more of theirs lie above it than have beaten a higher one of mine."""
+        known = self.sure_cache.get((mine, theirs))
+        if known is not None:
+            return known
+        beaten = sure = 0
+        rest = mine
+        while rest:
+            top = rest.bit_length() - 1
+            rest ^= 1 << top
+            if (theirs >> (top + 1)).bit_count() > beaten:
+                beaten += 1
+            else:
+                sure += 1
+        self.sure_cache[(mine, theirs)] = sure
+        return sure
 
     def _cashes(self, hands: Sequence[int], leader: int, step: int) -> bool:
         """Whether the normal line on lead must win this trick: the statement does not bind him, he
@@ -279,61 +395,92 @@ class _Search:
         between (the solver's own notion of equal cards) share a key."""
         if not self.relative:
             return (*hands, leader, step)
-        present = hands[0] | hands[1] | hands[2] | hands[3]
         key = [leader, step]
-        h0, h1, h2 = hands[0], hands[1], hands[2]
-        for suit in range(4):
-            code = 1
-            here = present & _SUIT_MASK[suit]
-            while here:
-                low = here & -here
-                here ^= low
-                code = code << 2 | (0 if h0 & low else 1 if h1 & low else 2 if h2 & low else 3)
+        for shift in (0, 13, 26, 39):
+            suit = tuple((hand >> shift) & _FULL_SUIT for hand in hands)
+            code = self.suit_codes.get(suit)
+            if code is None:
+                h0, h1, h2, h3 = suit
+                here, code = h0 | h1 | h2 | h3, 1
+                while here:
+                    low = here & -here
+                    here ^= low
+                    code = code << 2 | (0 if h0 & low else 1 if h1 & low else 2 if h2 & low else 3)
+                self.suit_codes[suit] = code
             key.append(code)
         return tuple(key)
 
     # ---- the search
 
-    def _completions(self, hands: list[int], leader: int, trick: list[tuple[int, int]],
-                     step: int, lost_only: bool = False) -> list[_Completion]:
-        """Every way the trick in progress can be completed (one card of each run); with `lost_only`,
-        only those the side loses."""
+    def _completions(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int,
+                     limit: int = 99) -> tuple[list[_Child], int]:
+        """Every way the trick in progress can be completed (one card of each run) that may still give
+        the side fewer than `limit` tricks from here, each with the least it gives (its trick and the
+        lower bound after it); and the least of those left out (99: none). A trick the side is sure
+        to win is left out as soon as it and the trumps the side is then sure to win reach `limit`,
+        before the cards still to come are tried."""
         present = hands[0] | hands[1] | hands[2] | hands[3]
         for _, code in trick:
             present |= 1 << code
         runs = [self._runs(hand, present) for hand in hands]
-        out: list[_Completion] = []
-        # the number of cards on the trick once the opponents' last card to it is played
-        last_opponent = max(i + 1 for i in range(4) if (leader + i) % 2 != self.side)
+        out: list[_Child] = []
+        dropped = [99]
+        side = self.side
 
         def fill(hands: list[int], cards: list[tuple[int, int]], win: tuple[int, int] | None) -> None:
-            if len(cards) == 4:
-                assert win is not None
-                out.append((1 if win[0] % 2 == self.side else 0, tuple(cards), hands, win[0],
-                            self._step(step, hands)))
-                return
             seat = (leader + len(cards)) % 4
+            last = len(cards) == 3
             for code in self._choices(seat, hands, runs[seat], cards, win, step):
+                self.nodes += 1
                 after = list(hands)
                 after[seat] &= ~(1 << code)
                 cards.append((seat, code))
                 now = (seat, code) if win is None or self._beats(code, win[1]) else win
-                if not (lost_only and now[0] % 2 == self.side and (
-                        len(cards) >= last_opponent or not any(
-                            self._can_beat(after[(leader + i) % 4], cards[0][1] // 13, now[1])
-                            for i in range(len(cards), 4) if (leader + i) % 2 != self.side))):
-                    fill(after, cards, now)
+                if last:  # the trick is complete
+                    won = 1 if now[0] % 2 == side else 0
+                    nstep = self._step(step, after) if step < len(self.steps) else step
+                    bound = self._lower_bound(after, now[0], nstep) if after[now[0]] else 0
+                    if won + bound >= limit:
+                        dropped[0] = min(dropped[0], won + bound)
+                    else:
+                        out.append((won + bound, won, tuple(cards), after, now[0], nstep, bound))
+                else:
+                    least = 1 + self._pending_bound(after, leader, len(cards)) if (
+                        limit < 99 and now[0] % 2 == side) else 0
+                    if least >= limit and self._sure_won(after, leader, cards, now):
+                        dropped[0] = min(dropped[0], least)
+                    else:
+                        fill(after, cards, now)
                 cards.pop()
 
         fill(list(hands), list(trick), self._winner(trick) if trick else None)
-        return out
+        return out, dropped[0]
+
+    def _sure_won(self, hands: Sequence[int], leader: int, cards: Sequence[tuple[int, int]],
+                  win: tuple[int, int]) -> bool:
+        """Whether no opponent still to play to the trick can beat `win`, the side's card winning it."""
+        led = cards[0][1] // 13
+        return not any(self._can_beat(hands[(leader + i) % 4], led, win[1])
+                       for i in range(len(cards), 4) if (leader + i) % 2 != self.side)
+
+    def _pending_bound(self, hands: Sequence[int], leader: int, played: int) -> int:
+        """The tricks the side's trumps are sure to win after the trick in progress, whatever its
+        `4 - played` cards still to come."""
+        if self.trump < 0:
+            return 0
+        pending = 0
+        for i in range(played, 4):
+            if (leader + i) % 2 == self.side:
+                pending |= 1 << ((leader + i) % 4)
+        return self._trump_bound(hands, pending)
 
     def solve(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int, bound: int,
-              acc: int = 0, path: tuple[int, ...] = ()) -> tuple[int, bool]:
+              acc: int = 0, path: tuple[int, ...] = (), known: int = -1) -> tuple[int, bool]:
         """The fewest tricks the side takes from here (the trick in progress included), and whether
         that is exact; when not, the true figure is at least the one returned (the search below
         `bound` — and below the best whole line found so far, the incumbent — is all that matters).
-        `acc` and `path`: the side's tricks and the cards from the root, to keep the incumbent."""
+        `acc` and `path`: the side's tricks and the cards from the root, to keep the incumbent;
+        `known`: the lower bound at a trick's start when the caller has it."""
         key: tuple[int, ...] = ()
         floor_here = 0  # a lower bound on the answer
         if not trick:
@@ -348,23 +495,21 @@ class _Search:
                 if acc + entry[0] < self.incumbent:
                     self._improve(acc + entry[0], path, hands, leader, step, entry[0])
                 return entry
-            floor_here = max(self._lower_bound(hands, leader, step), entry[0] if entry else 0)
+            floor_here = max(known if known >= 0 else self._lower_bound(hands, leader, step),
+                             entry[0] if entry else 0)
             if floor_here >= bound or acc + floor_here >= self.cutoff:
                 return floor_here, False
-        self.nodes += 1
         if self.nodes > self.node_limit:
             raise _Limit
-        lost_only = min(bound, self.cutoff - acc) <= 1  # only a trick lost can still help
-        children = self._children(hands, leader, trick, step, lost_only)
-        best = 99  # the fewest found exactly
-        floor = 1 if lost_only else 99  # the least lower bound of what was not searched to the end
-        for least, won, cards, after, winner, nstep in children:
+        children, floor = self._children(hands, leader, trick, step, min(bound, self.cutoff - acc))
+        best = 99  # the fewest found exactly; `floor`: the least lower bound of what was not searched to the end
+        for least, won, cards, after, winner, nstep, after_bound in children:
             limit = min(best, bound, self.cutoff - acc)
             if least >= limit:
                 floor = min(floor, least)
                 break  # the rest (sorted) cannot do better either
             line = path + tuple(code for _, code in cards[len(trick):])
-            rest, exact = self.solve(after, winner, [], nstep, limit - won, acc + won, line)
+            rest, exact = self.solve(after, winner, [], nstep, limit - won, acc + won, line, after_bound)
             if not exact:
                 floor = min(floor, won + rest)
             elif won + rest < best:
@@ -386,22 +531,20 @@ class _Search:
         self.cutoff = min(self.cutoff, total)
 
     def _children(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int,
-                  lost_only: bool = False) -> list[tuple[int, int, tuple[tuple[int, int], ...], list[int], int, int]]:
-        """The completions of the trick in progress with, first, the least the side can then take (the
-        trick's and the lower bound's), in the order to try them: that least, then the side's winners
-        left; with `lost_only`, the tricks the side loses only."""
-        children = [(won + (self._lower_bound(after, winner, nstep) if after[winner] else 0), won, cards, after,
-                     winner, nstep)
-                    for won, cards, after, winner, nstep in self._completions(hands, leader, trick, step, lost_only)]
+                  limit: int = 99) -> tuple[list[_Child], int]:
+        """The completions of the trick in progress that may give the side fewer than `limit` tricks,
+        in the order to try them: the least the side can then take, then the side's winners left;
+        and the least of those left out (`_completions`)."""
+        children, dropped = self._completions(hands, leader, trick, step, limit)
         children.sort(key=lambda child: (child[0], child[1] + self._winners(child[3])))
-        return children
+        return children, dropped
 
     def first_line(self, hands: list[int], leader: int, trick: list[tuple[int, int]], step: int) -> None:
         """The incumbent from the line that takes the first child at every trick: an upper bound to
         start from."""
         won, path = 0, list[int]()
         while trick or hands[leader]:
-            _, gain, cards, hands, leader, step = self._children(hands, leader, trick, step)[0]
+            _, gain, cards, hands, leader, step, _ = self._children(hands, leader, trick, step)[0][0]
             path.extend(code for _, code in cards[len(trick):])
             won, trick = won + gain, []
         self.incumbent, self.incumbent_line = won, path
@@ -411,7 +554,7 @@ class _Search:
         exact entries of the memo."""
         out: list[int] = []
         while hands[leader]:
-            for won, cards, after, winner, nstep in self._completions(hands, leader, [], step):
+            for _, won, cards, after, winner, nstep, _ in self._completions(hands, leader, [], step)[0]:
                 if won > target:
                     continue
                 entry = self.memo.get(self._key(after, winner, nstep)) if after[winner] else (0, True)
