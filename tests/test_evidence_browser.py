@@ -1,8 +1,9 @@
 """The evidence on the page (issue 17), in Debian's Chromium driven by Playwright (launched as in
 tests/test_browser.py): the console, given the 70C claim log, shows the double-dummy analysis folded
 (<details>) under Law 70's question, with the outstanding trump and the line as small cards; the
-assigned-score panel works out the contracts the director names (12C2); the case page shows the same
-evidence under the question in the director's form."""
+assigned-score panel works out the contracts the director names (12C2); an established revoke's equity
+figures (64C) fold under its question the same way; the case page shows the same evidence under the
+question in the director's form."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from rulings.service import Settings, create_app
 from rulings.service.server import serve_in_thread
 from rulings.store.cases import CaseStore
 from rulings.store.migrate import ensure_current
+from tests.test_analysis import REVOKE_LOG
 from tests.test_browser import ARTIFACTS
 
 pytestmark = pytest.mark.slow  # a browser (Playwright, Chromium): left out of the quick run (pytest -m "not slow")
@@ -80,6 +82,27 @@ def test_console_shows_the_folded_evidence_under_the_question(page: Page, server
     expect(assigned.locator("tr[data-contract='6S S'] td").nth(2)).to_have_text("1010")
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "console-evidence.png"), full_page=True)
+
+
+def test_console_shows_the_revoke_equity_folded_under_law_64cs_question(page: Page, server: tuple[str, str]) -> None:
+    # tests/test_analysis.py works the hand out: 12 tricks as played, one transferred (13), and 13 had
+    # East followed with the H3 he held: the transfer restores equity (64C), shown, not decided
+    url, _ = server
+    saved = {"board": 1, "events": REVOKE_LOG["events"], "hands": REVOKE_LOG["hands"], "lang": "zh"}
+    page.add_init_script(f"localStorage.setItem('rulings-console-v1', {json.dumps(json.dumps(saved))});")
+    page.goto(url + "/")
+    judgment = page.locator(".judgment[data-law='64C']")
+    expect(judgment).to_be_visible(timeout=60_000)
+    evidence = judgment.locator("details.evidence[data-kind='revoke']")
+    expect(evidence).to_have_count(1)
+    assert evidence.get_attribute("open") is None  # folded by default
+    expect(evidence.locator("tr[data-figure='with_transfer'] td")).to_be_hidden()
+    evidence.locator("summary").click()
+    expect(evidence.locator("tr[data-figure='result'] td")).to_have_text("12")
+    expect(evidence.locator("tr[data-figure='transfer'] td")).to_have_text("1")
+    expect(evidence.locator("tr[data-figure='with_transfer'] td")).to_have_text("13")
+    expect(evidence.locator("tr[data-figure='without_revoke'] td")).to_have_text("13")
+    expect(evidence.locator("tr[data-figure='best_replacement'] .ev-card[data-card='H3']")).to_have_text("♥3")
 
 
 def test_case_page_shows_the_evidence_under_the_directors_question(page: Page, server: tuple[str, str]) -> None:
