@@ -72,7 +72,7 @@ from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin, parse_pbn
-from rulings.records.encoding import NotText, decode, name_of
+from rulings.records.encoding import NotText, decode, name_of, record_format
 from rulings.records.pbn import read_game, read_record_text
 from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY
@@ -706,13 +706,13 @@ def _open_text(path: Path) -> tuple[Iterator[str], str]:
     file up to 1 MB is decoded whole; a larger one by lines, its encoding decided on its first MB."""
     size = path.stat().st_size
     if size <= SAMPLE:
-        text, encoding = decode(path.read_bytes())
+        text, encoding = decode(path.read_bytes(), record_format(path))
         return iter(text.splitlines(keepends=True)), encoding
     with path.open("rb") as f:
         sample = f.read(SAMPLE)
     cut = sample.rfind(b"\n")
     sample = sample[: cut + 1] if cut > 0 else sample
-    _, encoding = decode(sample)
+    _, encoding = decode(sample, record_format(path))
     codec = name_of(encoding)
     if codec.startswith("iso-8859-1") and "ASCII" in encoding:
         codec, encoding = "utf-8", "utf-8 (the first MB is ASCII; a later line that is not UTF-8 is read as Latin-1)"

@@ -13,7 +13,7 @@ from rulings.log import dump_log
 from rulings.play import Contract
 from rulings.records import BoardRecord, import_lin, import_pbn, parse_lin, parse_pbn, to_pbn
 from rulings.records.export import ref_zh
-from rulings.records.pbn import CLAIM_NOTE
+from rulings.records.pbn import CLAIM_NOTE, read_record_text
 from rulings.seats import Seat
 
 #: the sample records shipped with the tests (tests/data, see its README)
@@ -866,3 +866,15 @@ def test_export_command_without_the_ruling_still_writes_the_standing_auction(tmp
     text = out.read_text(encoding="utf-8")
     assert "1H 1S 2NT =1= +" in text and "裁决：" not in text
     assert import_pbn(out)[0].meta["cancelled"][0]["calls"].startswith("^I 东 E 1D")
+
+
+def test_a_lin_file_is_not_labelled_with_pbns_default(tmp_path: Path) -> None:
+    # a LIN file declares no encoding: read as Latin-1 (PBN's default), and labelled as a LIN file's
+    raw = "pn|Müller,B,C,D|st||md|1SAKQ.HAKQ.DAKQ.CAKQJ,S2345.H2345.D2345.C2,S6789.H6789.D6789.C3,|sv|0|pg||\n"
+    lin = tmp_path / "latin1.lin"
+    lin.write_bytes(raw.encode("latin-1"))
+    text, label = read_record_text(lin)
+    assert "Müller" in text and label == "iso-8859-1 (LIN: no declaration, read as PBN's default)"
+    pbn = tmp_path / "latin1.pbn"
+    pbn.write_bytes('[Event "Müller"]\n'.encode("latin-1"))
+    assert read_record_text(pbn)[1] == "iso-8859-1 (PBN default)"

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from pathlib import Path
 
 DEFAULT = "iso-8859-1"  # PBN 2.1 §2.2: "a subset of the eight bit ISO 8859/1 (Latin 1) character set"
 _DECLARATION = re.compile(rb"charset\s*[=:]?\s*\"?([A-Za-z0-9_.:-]+)", re.I)
@@ -59,10 +60,11 @@ def _chinese(raw: bytes) -> bool:
     return cjk >= 0.9 * len(text)
 
 
-def decode(raw: bytes) -> tuple[str, str]:
+def decode(raw: bytes, fmt: str = "PBN") -> tuple[str, str]:
     """The text of a record and how it was read: `(text, "utf-8 (byte-order mark)")`,
     `(text, "cp1250 (declared)")`, `(text, "iso-8859-1 (PBN default)")`, `(text, "utf-8")`,
-    `(text, "gb18030")`. `NotText` for a binary file."""
+    `(text, "gb18030")`. `NotText` for a binary file. `fmt` names the format whose default Latin-1 is
+    in the label: PBN's own (§2.2); a LIN file, which declares nothing, is read the same way."""
     if raw.startswith(codecs.BOM_UTF8):
         return raw[3:].decode("utf-8", errors="replace"), "utf-8 (byte-order mark)"
     if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
@@ -76,14 +78,23 @@ def decode(raw: bytes) -> tuple[str, str]:
         except UnicodeDecodeError:
             pass  # a wrong declaration: fall through to what the bytes are
     if raw.isascii():
-        return raw.decode("ascii"), f"{DEFAULT} (PBN default; the file is ASCII)"
+        return raw.decode("ascii"), f"{DEFAULT} ({_default(fmt)}; the file is ASCII)"
     try:
         return raw.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
         pass
     if _chinese(raw):
         return raw.decode("gb18030"), "gb18030"
-    return raw.decode(DEFAULT), f"{DEFAULT} (PBN default)"
+    return raw.decode(DEFAULT), f"{DEFAULT} ({_default(fmt)})"
+
+
+def record_format(path: Path) -> str:
+    """The format a record file's name says (`LIN` for `.lin`, else `PBN`), for the label of `decode`."""
+    return "LIN" if path.suffix.lower() == ".lin" else "PBN"
+
+
+def _default(fmt: str) -> str:
+    return "PBN default" if fmt == "PBN" else f"{fmt}: no declaration, read as PBN's default"
 
 
 def name_of(label: str) -> str:

@@ -83,7 +83,7 @@ from rulings.records.builder import (
     new_meta,
     passes_to_close,
 )
-from rulings.records.encoding import NotText, decode
+from rulings.records.encoding import NotText, decode, record_format
 from rulings.records.logcomment import LOG_LINE, logged_events
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
 from rulings.seats import ORDER, SEAT_EN, Seat
@@ -105,8 +105,8 @@ _ALERT_NOTE = re.compile(r"^alert(?:ed)?\b[:.]?\s*", re.I)
 
 
 def read_record_text(path: str | Path) -> tuple[str, str]:
-    """The text of a record file and how it was decoded (`rulings.records.encoding.decode`).
-    LogError when the file cannot be read or is not text."""
+    """The text of a record file and how it was decoded (`rulings.records.encoding.decode`; a `.lin`
+    file is labelled as LIN). LogError when the file cannot be read or is not text."""
     p = Path(path)
     try:
         raw = p.read_bytes()
@@ -115,7 +115,7 @@ def read_record_text(path: str | Path) -> tuple[str, str]:
     except OSError as exc:
         raise LogError(f"cannot read {p}: {exc}") from None
     try:
-        return decode(raw)
+        return decode(raw, record_format(p))
     except NotText as exc:
         raise LogError(f"{p}: {exc}") from None
 
