@@ -360,17 +360,26 @@ def test_generated_sessions_with_insufficient_bids_revokes_and_claims_round_trip
     boards = session(60, seed=14, rates=Rates(insufficient=0.3, revoke=0.02, claim=0.5))
     records: list[BoardRecord] = [r for b in boards for r in parse_pbn(b.text, "<session>")]
     assert all(r.error is None for r in records)
-    text = to_pbn_file([to_pbn(r.data or {}, _ruling(r.log) if r.log else None, r.meta, header=False)
-                        for r in records])
+    rulings = [_ruling(r.log) if r.log else None for r in records]
+    text = to_pbn_file([to_pbn(r.data or {}, ruling, r.meta, header=False) for r, ruling in zip(records, rulings,
+                                                                                              strict=True)])
     back = parse_pbn(text, "<export>")
     read = _endplay(text)
     assert len(back) == len(read) == len(records)
-    for record, again, board in zip(records, back, read, strict=True):
+    transferred = 0
+    for record, again, board, ruling in zip(records, back, read, rulings, strict=True):
         assert again.data is not None and record.data is not None and record.log is not None
         assert again.data["events"] == record.data["events"]
         meta = record.meta
+        ruled = ((ruling or {}).get("state") or {}).get("result") or {}
+        result = None if meta["result"] is None else int(meta["result"])
+        if ruled.get("transferred"):  # a revoke's tricks transferred (Law 64): the Result is the ruled one
+            transferred += 1
+            result = ruled["declarer_tricks"]
+            assert any(f"recorded: Result {meta['result']}" in c for c in again.meta["comments"])
         if meta["contract"] not in (None, "", "Pass"):
-            _check_endplay(board, record.log, None, meta["contract"], meta["declarer"], int(meta["result"]))
+            _check_endplay(board, record.log, None, meta["contract"], meta["declarer"], result)
         ours = [str(e.card) for e in record.log.events if e.type in ("lead", "play")]
         assert _endplay_cards(board) == ours
+    assert transferred  # the session holds a revoke whose tricks the ruling transferred
 

@@ -67,6 +67,7 @@ from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
 from rulings.records.logcomment import log_lines
 from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
+from rulings.render import render_text
 from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
@@ -119,9 +120,11 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     declarer = _declarer(final, meta, bool(calls), comments)
     contract = _contract(final, passed_out, meta)
     result = _result(final, meta, claims, won, complete, bool(calls))
+    ruled = _ruled_result(ruling, result, meta, comments)
     tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
-    tag("Result", "" if passed_out else result)
+    tag("Result", "" if passed_out else ruled.get("Result", result))
+    out.extend(kept_tags(meta, ruled))
 
     notes = _Notes()
     out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled))
@@ -134,6 +137,50 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     commentary = _commentary(meta.get("comments") or [], comments)
     out[start:start] = commentary
     return _with_log(out, start + len(commentary), plain_events(log, raw_events))
+
+
+#: the tags the export writes itself, never copied from the record: the Mandatory Tag Set (§3.4)
+#: and the Auction, Play and Note tags of the sections
+RECOMPUTED_TAGS = frozenset({"Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
+                             "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result", "Auction",
+                             "Play", "Note"})
+
+
+def kept_tags(meta: dict[str, Any], ruled: dict[str, str]) -> list[str]:
+    """The record's other tags (`meta["tags"]`, in the record's order: Score, ScoreIMP, Table, Room,
+    HomeTeam, OptimumScore, DoubleDummyTricks, Competition …), each with the rows of its table
+    section (`meta["tag_rows"]`), after the Mandatory Tag Set; a tag the ruling changed (`ruled`,
+    the Score after a trick transfer) with the ruled value, the record's in the commentary."""
+    out: list[str] = []
+    rows = meta.get("tag_rows") or {}
+    names = [n for n in (meta.get("tags") or {}) if n not in RECOMPUTED_TAGS]
+    names += [n for n in ruled if n not in RECOMPUTED_TAGS and n not in names]
+    for name in names:
+        out.append(_tag(name, ruled.get(name, (meta.get("tags") or {}).get(name))))
+        out.extend(rows.get(name) or [])
+    return out
+
+
+def _ruled_result(ruling: dict[str, Any] | None, result: str | None, meta: dict[str, Any],
+                  comments: list[str]) -> dict[str, str]:
+    """The Result and Score tags as the ruling leaves them when it transferred tricks (Law 64): the
+    ruling's `state.result` (declarer's tricks, the score North-South); the record's values are said
+    in the commentary. Empty when the ruling changed no trick."""
+    state = (ruling or {}).get("state")
+    got = state.get("result") if isinstance(state, dict) else None
+    if not isinstance(got, dict) or not got.get("transferred"):
+        return {}
+    tricks, moved = got.get("declarer_tricks"), int(got["transferred"])
+    ruled = {"Result": str(tricks)}
+    score = (got.get("score") or {}).get("ns")
+    if score is not None:
+        ruled["Score"] = f"NS {score}"
+    before = "，".join(f"{name} {value}" for name, value in (("Result", result), ("Score", meta.get("score")))
+                      if value is not None)
+    comments.append(f"裁决转移 {moved:+d} 墩（第64条 Law 64）：结果为 Result {tricks}"
+                    + (f"，得分 Score {ruled['Score']}" if "Score" in ruled else "")
+                    + (f"；记录原为 recorded: {before}" if before else ""))
+    return ruled
 
 
 def _commentary(own: list[str], made: list[str]) -> list[str]:
@@ -207,10 +254,14 @@ def _contract(final: Contract | None, passed_out: bool, meta: dict[str, Any]) ->
 
 
 def _tag(name: str, value: Any, unknown: str = "?") -> str:
-    """A tag pair, `?` for a value not known, quotes and backslashes escaped (§3.1)."""
+    """A tag pair, `?` for a value not known, quotes escaped and a backslash doubled where it would be
+    read as an escape (before a quote, a backslash or the end, §3.1): `\\2R` of a table tag stays."""
     text = unknown if value is None else str(value)
-    text = text.replace("\\", "\\\\").replace('"', '\\"')
+    text = _BACKSLASH.sub(r"\\\\", text).replace('"', '\\"')
     return f'[{name} "{text}"]'
+
+
+_BACKSLASH = re.compile(r'\\(?=[\\"]|$)')
 
 
 def _final_contract(calls: list[Event], meta: dict[str, Any],
@@ -601,47 +652,15 @@ def ref_zh(ref: str) -> str:
 
 
 def ruling_zh(ruling: dict[str, Any]) -> list[str]:
-    """The ruling JSON (`{"rulings": [{event, irregularity, offender, citations, rectification}], "state"}`)
-    as lines of Chinese commentary, one per ruling."""
-    lines: list[str] = []
-    for item in ruling.get("rulings") or []:
-        citations = item.get("citations") or []
-        heads = [f"{ref_zh(c.get('ref') or c.get('law') or '')} {_zh(c.get('title'))}".strip() for c in citations]
-        text = "裁决：" + ("；".join(heads) if heads else _zh(item.get("irregularity")) or "无违规")
-        if item.get("event") is not None:
-            text += f"（事件 {item['event']}）"
-        if item.get("irregularity") and heads:
-            text += f"；违规：{_zh(item['irregularity'])}"
-        if item.get("offender"):
-            text += f"；违规者：{_seat_zh(item['offender'])}"
-        rectification = item.get("rectification") or []
-        if rectification:
-            text += "；纠正：" + "；".join(_plain(r) for r in rectification)
-        for c in citations:
-            if c.get("text"):
-                text += f"。{ref_zh(c.get('ref') or c.get('law') or '')}：{_zh(c['text']).rstrip('。')}"
-        lines.append(text)
-    if not lines and "rulings" in ruling:
-        lines.append("裁决：未发现违规")
-    return lines
-
-
-def _zh(value: Any) -> str:
-    if isinstance(value, dict):
-        return str(value.get("zh") or value.get("en") or "")
-    return "" if value is None else str(value)
-
-
-def _plain(value: Any) -> str:
-    """Rectification items are strings or small mappings; written without braces."""
-    if isinstance(value, dict):
-        return "，".join(f"{k}（{_plain(v)}）" if isinstance(v, dict) else f"{k}: {_plain(v)}"
-                        for k, v in value.items())
-    if isinstance(value, list | tuple):
-        return "、".join(_plain(v) for v in value)
-    if isinstance(value, str):
-        return _seat_zh(value) if value in ("N", "E", "S", "W") else value
-    return str(value)
+    """The ruling as commentary lines, in the words of the console and the terminal
+    (`rulings.render.render_text`, one wording): Chinese first, each ruling with its irregularity,
+    offender, the laws it cites (第31条B款 …), its rectification and the options, then the state of
+    the table (contract, result and score after a transfer); then the same in English (Law 31B …)."""
+    if "state" not in ruling:
+        ruling = {**ruling, "state": {"phase": "auction"}}
+    if not isinstance(ruling.get("rulings"), list):
+        return []
+    return [line.strip() for lang in ("zh", "en") for line in render_text(ruling, lang).splitlines() if line.strip()]
 
 
 def _seat_zh(seat: Any) -> str:
