@@ -656,11 +656,14 @@ def ruling_zh(ruling: dict[str, Any]) -> list[str]:
     (`rulings.render.render_text`, one wording): Chinese first, each ruling with its irregularity,
     offender, the laws it cites (第31条B款 …), its rectification and the options, then the state of
     the table (contract, result and score after a transfer); then the same in English (Law 31B …)."""
-    if "state" not in ruling:
-        ruling = {**ruling, "state": {"phase": "auction"}}
     if not isinstance(ruling.get("rulings"), list):
         return []
-    return [line.strip() for lang in ("zh", "en") for line in render_text(ruling, lang).splitlines() if line.strip()]
+    stated = isinstance(ruling.get("state"), dict)
+    whole = ruling if stated else {**ruling, "state": {"phase": ""}}
+    texts = [render_text(whole, lang) for lang in ("zh", "en")]
+    if not stated:  # no state: the items only (render_text puts the state after a blank line)
+        texts = [text.split("\n\n", 1)[0] for text in texts]
+    return [line.strip() for text in texts for line in text.splitlines() if line.strip()]
 
 
 def _seat_zh(seat: Any) -> str:
