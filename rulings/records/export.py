@@ -10,7 +10,13 @@ out when the log has no board number, since a board number is a positive integer
 Date, Board, West, North, East, South, Dealer, Vulnerable (None, NS, EW, All), Deal (from the
 dealer; `-` for a hand not known; "" without hands), Scoring, Declarer (a seat, never the record's
 `^S` mark: a declarer and dummy swapped is said in the commentary), Contract, Result (declarer's
-tricks; empty when passed out). Then:
+tricks; empty when passed out). These 15 and the sections' Auction, Play and Note tags are the tags
+the export makes itself (`RECOMPUTED_TAGS`; the Scoring is the record's, `?` when not known). Every
+other tag of the record (`meta["tags"]`: Score, ScoreIMP, Table, Room, HomeTeam, VisitTeam, Round,
+OptimumScore, DoubleDummyTricks, Competition …, a vugraph LIN's too) follows the Mandatory Tag Set
+in the record's order, a table tag with the rows of its section (§3.10); a value the ruling changes
+is the ruled one: after a trick transfer (Law 64) the Result and the Score (`NS n`) are the
+ruling's `state.result`, and the recorded ones are said in the commentary. Then:
 - the Auction section from the dealer, four calls a line, every call in its caller's column:
   `Pass`, `X`, `XX`, `1C` … `7NT`; an alert or an explanation is a note `=N=` with
   `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); `+` when the
@@ -31,7 +37,10 @@ tricks; empty when passed out). Then:
   from the dealer, reads the calls up to a skipped player's `-`, each at its seat, and no call at
   another player's seat. `rulings.records.pbn` reads such notes as the marks in the grid.
   marks="grid" writes them in the grid as §3.9 shows;
-- commentary `{ … }` in Chinese: the record's own comments, the ruling, every event PBN cannot show
+- commentary `{ … }` in Chinese: the record's own comments, the ruling in the words of the console
+  and the terminal (`rulings.render.render_text`: each ruling, the laws it cites as 第31条B款, its
+  rectification and options, the table's state; then the same in English, Law 31B), one line a
+  comment, every event PBN cannot show
   (the director's call, choices, findings, a second card in one trick …) and the annotations it
   cannot show;
 - the log in the commentary (`rulings.records.logcomment`), `; 日志 log N: {…}` one event a line,
