@@ -381,11 +381,11 @@ def test_export_from_a_log_without_metadata_computes_contract_and_result() -> No
     data["events"][2]["conventional"] = True
     data["events"][9]["note"] = "led face down"
     text = to_pbn(data)
-    assert "事件 2：南叫 3NT（约定叫）" in text
+    assert "第3项事件：南家叫3无将（约定性叫牌） — event 3: South 3NT (conventional)" in text
     assert parse_pbn(text, "<t>")[0].log.events[9].note == "led face down"
     assert '[Dealer "N"]' in text and '[Vulnerable "NS"]' in text  # Law 2 for board 5
     assert '[Declarer "N"]' in text and '[Contract "3NTX"]' in text and '[Result "9"]' in text
-    assert "召请裁判" in text
+    assert "第11项事件：裁判被召请到桌 — event 11: the director is called" in text
     assert Contract.from_auction([(Seat(s), Call.parse(c)) for s, c in calls]).doubled == 1
 
 

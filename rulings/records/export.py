@@ -76,7 +76,7 @@ from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
 from rulings.records.logcomment import log_lines
 from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
-from rulings.render import render_text
+from rulings.render import event_text, render_text
 from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
@@ -138,7 +138,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     notes = _Notes()
     out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled))
     comments.extend(notes.overflow)
-    comments.extend(f"事件 {e.index}：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
+    comments.extend(f"第{e.index + 1}项事件：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
                     for e in unplaced)
     comments.extend(_events_zh(log))
     comments.extend(ruling_zh(ruling) if ruling and ruling_commentary else [])
@@ -392,21 +392,20 @@ def _result(final: Contract | None, meta: dict[str, Any], claims: list[Event], w
 
 
 def _events_zh(log: DealLog) -> list[str]:
-    """The commentary on the events PBN cannot show: a call's or card's annotations, a call's note,
-    the director, choices, findings, claims and concessions."""
+    """The commentary on the events PBN cannot show, in the words of the console
+    (`rulings.render.event_text`), Chinese then English, numbered from 1 as the ruling counts them:
+    a call with what the log says of it (conventional, the suits it shows, a change of call …) or
+    its note, an annotated card, the director, choices, findings (with their law), claims and
+    concessions."""
     comments: list[str] = []
     for e in log.events:
-        flags = _flags_zh(e)
-        if flags:
-            comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}{'叫' if e.type == 'call' else '出'} "
-                            f"{e.call if e.type == 'call' else e.card}（{'；'.join(flags)}）")
-        if e.note and e.type == "call":
-            comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}叫 {e.call} 注：{e.note}")
-        if e.type not in ("call", "lead", "play", "claim"):
-            comments.append(f"事件 {e.index}：{_event_zh(e)}")
-        elif e.type == "claim":
-            comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}摊牌，再赢 {e.tricks} 墩"
-                            + (f"，声明：{e.statement}" if e.statement else "") + (f"（{e.note}）" if e.note else ""))
+        if e.type in ("call", "lead", "play") and not _flags_zh(e) and not (e.note and e.type == "call"):
+            continue
+        item = event_to_dict(e)
+        n = e.index + 1
+        law = f"（{ref_zh(e.law)} Law {e.law}）" if e.type == "finding" and e.law else ""
+        note = f"（注 note：{e.note}）" if e.note and e.type in ("call", "claim") else ""
+        comments.append(f"第{n}项事件：{event_text(item, 'zh')}{law}{note} — event {n}: {event_text(item, 'en')}")
     return comments
 
 
@@ -527,14 +526,14 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
             token = " ".join([m for m in found if m == "^I"] + [token])
         else:
             if skipped:  # each skipped column holds `-` (not the player's turn: the call took it)
-                skip = notes.ref(marks_note(["^S"], skipped, None), f"事件 {e.index}：{_seat_zh(e.seat)}越序叫 {e.call}")
+                skip = notes.ref(marks_note(["^S"], skipped, None), f"第{e.index + 1}项事件：{_seat_zh(e.seat)}越序叫 {e.call}")
                 cells.extend(" ".join(t for t in ("-", skip) if t) for _ in skipped)
             if "^I" in found:
                 text = marks_note(["^I"], [], text)
         if e.index in cancelled:
             text = " ".join(t for t in (text, CANCELLED_NOTE + " " + "; ".join(cancelled[e.index])) if t)
         if text:
-            token = " ".join(t for t in (token, notes.ref(str(text), f"事件 {e.index}：{_seat_zh(e.seat)}叫 {e.call}"))
+            token = " ".join(t for t in (token, notes.ref(str(text), f"第{e.index + 1}项事件：{_seat_zh(e.seat)}叫 {e.call}"))
                              if t)
         cells.append(token)
         column = column.lho
@@ -626,7 +625,7 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | Non
             elif found:
                 text = marks_note(found, [], text)
             if text:
-                token = " ".join(t for t in (token, notes.ref(text, f"事件 {e.index}：{_seat_zh(s)}出 {e.card}")) if t)
+                token = " ".join(t for t in (token, notes.ref(text, f"第{e.index + 1}项事件：{_seat_zh(s)}出 {e.card}")) if t)
             cells.append(token)
         for e in trick:
             if e.seat in held and e.card is not None:
@@ -698,29 +697,6 @@ def _flags_zh(e: Event) -> list[str]:
     if e.simultaneous:
         flags.append("与轮到者同时叫出")
     return flags
-
-
-def _event_zh(e: Event) -> str:
-    who = _seat_zh(e.seat) if e.seat is not None else ""
-    if e.type == "director":
-        return "召请裁判"
-    if e.type == "choice":
-        return f"{who}选择 {e.choice}" + (f" {e.choice_value}" if e.choice_value else "")
-    if e.type == "expose":
-        return f"{who}亮出 {' '.join(str(c) for c in e.cards)}"
-    if e.type == "designate":
-        return f"{who}指定 {e.designation}"
-    if e.type == "indicate":
-        return f"{who}（明手）指定 {e.card}（第45条F款）"
-    if e.type == "concede" and e.contract:
-        return f"{who}承认定约（第71条B款）"
-    if e.type == "concede":
-        return f"{who}认输 {e.tricks} 墩" + (f"，声明：{e.statement}" if e.statement else "")
-    if e.type == "object":
-        return f"{who}提出异议"
-    if e.type == "finding":
-        return f"裁判认定 {e.finding}" + (f"（{ref_zh(e.law)}）" if e.law else "")
-    return e.type  # pragma: no cover
 
 
 def _comment_safe(text: str) -> str:
