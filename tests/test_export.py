@@ -472,6 +472,7 @@ def test_the_ruling_commentary_is_in_words_chinese_first(tmp_path: Path) -> None
     zh = comments.index("裁决1（第1项事件）：西家越序实质叫牌")
     assert comments.index("Ruling 1 (event 1): bid out of rotation by West") > zh
     assert any(c.startswith("第31条B款 ") for c in comments) and "Law 31B Partner's or LHO's Turn" in comments
+    assert "第3项事件：北家选择不接受 — event 3: North declines" in comments  # the choice in words, not `decline`
     assert not any(word in c for c in comments for word in ("kind:", "choices:", "by:", "law:", "rule_ref"))
 
 
