@@ -529,7 +529,8 @@ SYMBOL = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 
 
 def _endplay_view(board) -> tuple:  # type: ignore[no-untyped-def]
-    """What endplay read: hands by seat, calls, contract, declarer, result, and the cards in play order."""
+    """What endplay read: hands by seat, the calls with their seats (endplay's auction is a list in
+    rotation from its dealer), contract, declarer, result, and the cards in play order."""
     def text(x: object) -> str:
         out = str(x).rstrip("!*")
         for sym, letter in SYMBOL.items():
@@ -542,7 +543,11 @@ def _endplay_view(board) -> tuple:  # type: ignore[no-untyped-def]
             hands[player[0].upper()] = board.deal[getattr(__import__("endplay").Player, player)].to_pbn()
     play = [text(c) for c in board.play if c.suit.name != "nt"]
     contract = board.contract
-    return (hands, [text(b) for b in board.auction], text(contract.level) + text(contract.denom.abbr)
+    calls, seat = [], Seat(board.dealer.abbr) if board.dealer is not None else Seat.N
+    for b in board.auction:
+        calls.append((str(seat), text(b)))
+        seat = seat.lho
+    return (hands, calls, text(contract.level) + text(contract.denom.abbr)
             + ("", "X", "XX")[contract.penalty.value.bit_length() - 1 if contract.penalty.value else 0]
             if contract and contract.level else None, contract.declarer.abbr if contract else None,
             contract.result if contract else None, play)
@@ -566,7 +571,7 @@ def test_export_is_pbn_that_endplay_reads_back_the_same(name: str) -> None:
     for record, board in zip(records, read, strict=True):
         hands, calls, contract, declarer, result, play = _endplay_view(board)
         assert {s: h for s, h in hands.items() if h != "..."} == record.data.get("hands", {})
-        assert calls == [c["call"] for c in calls_of(record)]
+        assert calls == [(c["seat"], c["call"]) for c in calls_of(record)]  # each call at its seat
         assert play == [str(e.card) for e in record.log.events if e.card is not None]
         if record.meta["contract"] not in (None, "", "Pass"):
             assert (contract, declarer) == (record.meta["contract"].upper(), record.meta["declarer"])
@@ -662,7 +667,7 @@ def test_irregular_boards_export_as_pbn_that_endplay_reads_and_we_read_back() ->
         # endplay's auction is a list of calls in rotation from the dealer: it reads the calls up to
         # the skipped player's `-`, each at its seat, and no call at another player's seat
         assert str(board.dealer) == str(record.log.dealer)[0] or board.dealer.abbr == str(record.log.dealer)
-        assert calls == [c["call"] for c in in_rotation(record)]
+        assert calls == [(c["seat"], c["call"]) for c in in_rotation(record)]  # each at its seat
         assert (contract, declarer) == (record.meta["contract"], record.meta["declarer"])
         assert result == int(record.meta["result"]) - 6 - int(contract[0])
         ours = [str(e.card) for e in record.log.events if e.card is not None]
@@ -816,7 +821,7 @@ def test_an_example_exports_the_standing_auction_with_the_cancelled_calls_in_not
     _, calls, got, declarer, _, _ = _endplay_view(endplay_pbn.loads(to_pbn(log, ruling))[0])
     # endplay's auction is a rotation from the dealer: the standing calls up to a skipped player
     upto = next((i for i, a in enumerate(standing) if a["seat"] != in_turn[i]), len(standing))
-    assert calls == [a["call"] for a in standing[:upto]]
+    assert calls == [(a["seat"], a["call"]) for a in standing[:upto]]  # each at its seat
     if contract:
         assert (got, declarer) == (contract["text"], contract["declarer"])
 
