@@ -1,6 +1,8 @@
 """`rulings export LOG|FILE… [-o OUT.pbn] [--no-ruling] [--engine durable|python] [--marks notes|grid]`: event logs
 (YAML/JSON) or records (PBN/LIN) written as PBN 2.1 in export format (`rulings.records.export`),
-each board with the engine's ruling as Chinese commentary. The auction grid is the auction as it
+each board with the engine's ruling as commentary in the console's words (`rulings.render`: Chinese
+with 第31条B款, then English with Law 31B) and every other tag of the record kept (Scoring, Score,
+Room, HomeTeam, tables …; a vugraph LIN's Event, Round, teams and Room). The auction grid is the auction as it
 stands after the ruling's rectification: the calls the ruling cancelled (an insufficient bid
 corrected, Law 27B; a call out of rotation cancelled, Law 29B; passes after a pass out of
 rotation, Law 34) are in the note of the call where they happened, so each board is ruled even
