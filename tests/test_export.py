@@ -17,7 +17,7 @@ from bench.generate_pbn import Rates, session
 from rulings.audit import audit_board
 from rulings.errors import RulingsError
 from rulings.log import DealLog, dump_log, load_log, parse_log
-from rulings.records import BoardRecord, import_pbn, parse_pbn, to_pbn
+from rulings.records import BoardRecord, import_lin, import_pbn, parse_pbn, to_pbn
 from rulings.records.export import to_pbn_file
 from rulings.records.logcomment import LOG_LINE, log_lines
 from rulings.ruling import default_engine, rule
@@ -360,17 +360,129 @@ def test_generated_sessions_with_insufficient_bids_revokes_and_claims_round_trip
     boards = session(60, seed=14, rates=Rates(insufficient=0.3, revoke=0.02, claim=0.5))
     records: list[BoardRecord] = [r for b in boards for r in parse_pbn(b.text, "<session>")]
     assert all(r.error is None for r in records)
-    text = to_pbn_file([to_pbn(r.data or {}, _ruling(r.log) if r.log else None, r.meta, header=False)
-                        for r in records])
+    rulings = [_ruling(r.log) if r.log else None for r in records]
+    text = to_pbn_file([to_pbn(r.data or {}, ruling, r.meta, header=False) for r, ruling in zip(records, rulings,
+                                                                                              strict=True)])
     back = parse_pbn(text, "<export>")
     read = _endplay(text)
     assert len(back) == len(read) == len(records)
-    for record, again, board in zip(records, back, read, strict=True):
+    transferred = 0
+    for record, again, board, ruling in zip(records, back, read, rulings, strict=True):
         assert again.data is not None and record.data is not None and record.log is not None
         assert again.data["events"] == record.data["events"]
         meta = record.meta
+        ruled = ((ruling or {}).get("state") or {}).get("result") or {}
+        result = None if meta["result"] is None else int(meta["result"])
+        if ruled.get("transferred"):  # a revoke's tricks transferred (Law 64): the Result is the ruled one
+            transferred += 1
+            result = ruled["declarer_tricks"]
+            assert any(f"recorded: Result {meta['result']}" in c for c in again.meta["comments"])
         if meta["contract"] not in (None, "", "Pass"):
-            _check_endplay(board, record.log, None, meta["contract"], meta["declarer"], int(meta["result"]))
+            _check_endplay(board, record.log, None, meta["contract"], meta["declarer"], result)
         ours = [str(e.card) for e in record.log.events if e.type in ("lead", "play")]
         assert _endplay_cards(board) == ours
+    assert transferred  # the session holds a revoke whose tricks the ruling transferred
 
+
+
+# --------------------------------------------------------------------------- (b) nothing of the record lost
+
+
+def test_every_tag_of_the_record_is_kept_in_pbn_order_and_read_by_endplay() -> None:
+    """Scoring (IMP, MP) and the tags the export does not make itself (Score, HomeTeam, Table,
+    ScoreIMP, Competition, OptimumScore, DoubleDummyTricks, Room, a table tag with its rows and its
+    column format `\\2R`) are written back after the Mandatory Tag Set, in the record's order;
+    endplay reads them (the table with its columns), and our reader reads the export back to them."""
+    path = ISSUE14 / "tags.pbn"
+    records = import_pbn(path)
+    assert [r.error for r in records] == [None, None]
+    text = to_pbn_file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
+    games = text.split("\n\n")
+    tags = [[line.split(" ", 1)[0][1:] for line in g.splitlines() if line.startswith("[")] for g in games]
+    mandatory = ["Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal",
+                 "Scoring", "Declarer", "Contract", "Result"]
+    assert tags[0] == mandatory + ["Score", "HomeTeam", "Table", "ScoreIMP", "Competition", "OptimumScore",
+                                   "DoubleDummyTricks", "OptimumResultTable", "Auction"]
+    assert tags[1] == mandatory + ["Score", "Table", "Room", "Auction"]
+    assert '[Scoring "IMP"]' in games[0] and '[Scoring "MP"]' in games[1]
+    assert '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT 13\nS NT 13\n' in games[0]
+    assert '[DoubleDummyTricks "d0d0d0d0d0d00000000"]' in games[0] and '[Score "EW 400"]' in games[1]
+    read = _endplay(text)
+    assert read[0].info["Scoring"] == "IMP" and read[0].info["ScoreIMP"] == "NS 1"
+    assert read[0].info["OptimumResultTable"]["rows"] == [["N", "NT", "13"], ["S", "NT", "13"]]
+    assert read[0].info["OptimumResultTable"]["headers"][1]["minwidth"] == "2"
+    assert (read[1].info["Room"], read[1].info["Table"]) == ("Closed", "5")
+    for record, board in zip(records, read, strict=True):
+        assert record.log is not None
+        _check_endplay(board, record.log, None, record.meta["contract"], record.meta["declarer"],
+                       int(record.meta["result"]))
+    back = parse_pbn(text, "<export>")
+    for record, again in zip(records, back, strict=True):
+        kept = {k: v for k, v in record.meta["tags"].items() if k not in ("Site", "Date", "West", "North", "East",
+                                                                             "South")}
+        assert {k: again.meta["tags"][k] for k in kept} == kept
+        assert again.meta["tag_rows"] == record.meta["tag_rows"]
+    assert to_pbn_file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in back]) == text
+
+
+def test_vugraph_rooms_are_two_games_with_event_round_teams_and_room() -> None:
+    """A vugraph LIN (`vg|Final,Segment 1,I,…,A,0,B,0|`, `qx|o1|` and `qx|c1|`): each room's table of
+    board 1 is a game with the Event, the Round (segment), Scoring IMP, HomeTeam and VisitTeam and
+    its Room, Open or Closed; endplay reads both."""
+    records = import_lin(ISSUE14 / "vugraph.lin")
+    text = to_pbn_file([to_pbn(r.data, None, r.meta, header=False) for r in records])
+    games = text.split("\n\n")
+    assert len(games) == 2
+    for game, room in zip(games, ("Open", "Closed"), strict=True):
+        for tag in ('[Event "Final"]', '[Board "1"]', '[Scoring "IMP"]', '[Round "Segment 1"]',
+                    '[HomeTeam "A"]', '[VisitTeam "B"]', f'[Room "{room}"]'):
+            assert tag in game
+    read = _endplay(text)
+    assert [(b.board_num, b.info["Room"], b.info["HomeTeam"]) for b in read] == [(1, "Open", "A"), (1, "Closed", "A")]
+    assert [b.info["West"] for b in read] == ["w1", "w2"]
+
+
+def test_a_trick_transfer_gives_the_ruled_result_and_score_with_the_recorded_ones_in_the_commentary() -> None:
+    """A result the ruling changes (a revoke's tricks transferred, Law 64) is the ruled one in the
+    Result and Score tags; the recorded Result and Score are said in the commentary."""
+    boards = session(60, seed=14, rates=Rates(insufficient=0.3, revoke=0.02, claim=0.5))
+    records = [r for b in boards for r in parse_pbn(b.text, "<session>") if r.log is not None]
+    ruled = [(r, ruling) for r in records if (ruling := _ruling(r.log))
+             and ((ruling.get("state") or {}).get("result") or {}).get("transferred")]
+    assert ruled
+    record, ruling = ruled[0]
+    record.meta["score"] = record.meta["tags"]["Score"] = "NS 1"  # a recorded Score, to be replaced
+    result = ruling["state"]["result"]
+    text = to_pbn(record.data, ruling, record.meta)
+    assert f'[Result "{result["declarer_tricks"]}"]' in text
+    assert f'[Score "NS {result["score"]["ns"]}"]' in text and '[Score "NS 1"]' not in text
+    assert f"recorded: Result {record.meta['result']}，Score NS 1" in text
+    assert "第64条 Law 64" in text
+
+
+def test_the_ruling_commentary_is_in_words_chinese_first(tmp_path: Path) -> None:
+    """`rulings export LOG`: the ruling as the console says it (rulings.render), Chinese with 第31条B款
+    then English with Law 31B, and never a dump of the ruling's fields."""
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ROOT / "examples" / "31B-bid-out-of-rotation.yaml"), "-o", str(out),
+                 "--engine", "python"]) == 0
+    comments = [line[1:-1] for line in out.read_text(encoding="utf-8").splitlines() if line.startswith("{")]
+    zh = comments.index("裁决1（第1项事件）：西家越序实质叫牌")
+    assert comments.index("Ruling 1 (event 1): bid out of rotation by West") > zh
+    assert any(c.startswith("第31条B款 ") for c in comments) and "Law 31B Partner's or LHO's Turn" in comments
+    assert "第3项事件：北家选择不接受 — event 3: North declines" in comments  # the choice in words, not `decline`
+    assert not any(word in c for c in comments for word in ("kind:", "choices:", "by:", "law:", "rule_ref"))
+
+
+@pytest.mark.parametrize("where", ["missing/x.pbn", "."])
+def test_an_output_that_cannot_be_written_is_one_line_naming_it(tmp_path: Path, where: str,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """`-o` in a folder that does not exist, or `-o` a directory: one line naming the path, exit 2."""
+    from rulings.cli import main
+
+    target = tmp_path / where
+    assert main(["export", str(ROOT / "examples" / "27-insufficient-bid.yaml"), "-o", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(target) in err and "Traceback" not in err

@@ -353,25 +353,24 @@ def test_lin_export_round_trip_keeps_calls_alerts_explanations_and_cards() -> No
 
 
 def test_export_writes_the_ruling_as_chinese_commentary() -> None:
-    record = parse_pbn(GOOD_GAME.format(board=1), "<t>")[0]
-    ruling = {
-        "rulings": [{
-            "event": 0, "irregularity": "bid_out_of_rotation", "offender": "E",
-            "citations": [{"ref": "31B", "law": "31", "title": "越序实质叫牌", "text": "在其下家叫牌的轮次……"}],
-            "rectification": [{"forced_pass": {"seat": "W", "scope": "rest_of_auction"}}, "第26条引牌判罚"],
-        }],
-        "state": {"phase": "auction"},
-    }
-    text = to_pbn(record.log, ruling, record.meta)
-    assert "{裁决：第31条B款 越序实质叫牌（事件 0）；违规：bid_out_of_rotation；违规者：东；纠正：" in text
-    assert "纠正：forced_pass（seat: 西，scope: rest_of_auction）；第26条引牌判罚" in text
-    assert "第31条B款：在其下家叫牌的轮次" in text
-    for tag in ("Event", "Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", "Auction",
-                "Play"):
+    """The ruling in the words of the console (`rulings.render`), Chinese first with the law's
+    heading (第31条B款), then English (Law 31B): no field names, no raw values."""
+    from rulings.log import load_log
+    from rulings.ruling import default_engine, rule
+
+    log = load_log(Path(__file__).parents[1] / "examples" / "31B-bid-out-of-rotation.yaml")
+    text = to_pbn(log, rule(log, default_engine("python")))
+    assert "{裁决1（第1项事件）：西家越序实质叫牌}" in text
+    assert "{第31条B款 轮到同伴或下家叫牌：违规者在轮到其下家叫牌时" in text
+    assert "{· 东家此后轮到他叫牌时必须永远不叫（31B）}" in text
+    assert "{Law 31B Partner's or LHO's Turn}" in text and "{· East must pass whenever it is his turn to call [31B]}" in text
+    assert text.index("{裁决1（") < text.index("{Ruling 1 (")
+    assert "kind:" not in text and "choices:" not in text and "纠正：" not in text
+    for tag in ("Event", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", "Auction"):
         assert f"[{tag} " in text
     back = parse_pbn(text, "<t>")[0]
-    assert dump_log(back.log) == dump_log(record.log)
-    assert any(c.startswith("裁决：第31条B款") for c in back.meta["comments"])
+    assert dump_log(back.log) == dump_log(log)
+    assert "裁决1（第1项事件）：西家越序实质叫牌" in back.meta["comments"]
 
 
 def test_export_from_a_log_without_metadata_computes_contract_and_result() -> None:
@@ -382,11 +381,11 @@ def test_export_from_a_log_without_metadata_computes_contract_and_result() -> No
     data["events"][2]["conventional"] = True
     data["events"][9]["note"] = "led face down"
     text = to_pbn(data)
-    assert "事件 2：南叫 3NT（约定叫）" in text
+    assert "第3项事件：南家叫3无将（约定性叫牌） — event 3: South 3NT (conventional)" in text
     assert parse_pbn(text, "<t>")[0].log.events[9].note == "led face down"
     assert '[Dealer "N"]' in text and '[Vulnerable "NS"]' in text  # Law 2 for board 5
     assert '[Declarer "N"]' in text and '[Contract "3NTX"]' in text and '[Result "9"]' in text
-    assert "召请裁判" in text
+    assert "第11项事件：裁判被召请到桌 — event 11: the director is called" in text
     assert Contract.from_auction([(Seat(s), Call.parse(c)) for s, c in calls]).doubled == 1
 
 
@@ -530,7 +529,8 @@ SYMBOL = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 
 
 def _endplay_view(board) -> tuple:  # type: ignore[no-untyped-def]
-    """What endplay read: hands by seat, calls, contract, declarer, result, and the cards in play order."""
+    """What endplay read: hands by seat, the calls with their seats (endplay's auction is a list in
+    rotation from its dealer), contract, declarer, result, and the cards in play order."""
     def text(x: object) -> str:
         out = str(x).rstrip("!*")
         for sym, letter in SYMBOL.items():
@@ -543,7 +543,11 @@ def _endplay_view(board) -> tuple:  # type: ignore[no-untyped-def]
             hands[player[0].upper()] = board.deal[getattr(__import__("endplay").Player, player)].to_pbn()
     play = [text(c) for c in board.play if c.suit.name != "nt"]
     contract = board.contract
-    return (hands, [text(b) for b in board.auction], text(contract.level) + text(contract.denom.abbr)
+    calls, seat = [], Seat(board.dealer.abbr) if board.dealer is not None else Seat.N
+    for b in board.auction:
+        calls.append((str(seat), text(b)))
+        seat = seat.lho
+    return (hands, calls, text(contract.level) + text(contract.denom.abbr)
             + ("", "X", "XX")[contract.penalty.value.bit_length() - 1 if contract.penalty.value else 0]
             if contract and contract.level else None, contract.declarer.abbr if contract else None,
             contract.result if contract else None, play)
@@ -560,14 +564,14 @@ def test_export_is_pbn_that_endplay_reads_back_the_same(name: str) -> None:
     records = sample(name)
     # with a ruling, so every game has commentary (after a complete play it once read as cards)
     text = to_pbn_file([to_pbn(r.data, {"rulings": []}, meta=r.meta, header=False) for r in records])
-    assert text.count("{裁决：未发现违规}") == len(records)
+    assert text.count("{未发现违规。}") == text.count("{No irregularity found.}") == len(records)
     assert "X!" not in text and '"^' not in text and not re.search(r"(^| )-( |$)", text.split("[Auction")[1], re.M)
     read = endplay_pbn.loads(text)
     assert len(read) == len(records)
     for record, board in zip(records, read, strict=True):
         hands, calls, contract, declarer, result, play = _endplay_view(board)
         assert {s: h for s, h in hands.items() if h != "..."} == record.data.get("hands", {})
-        assert calls == [c["call"] for c in calls_of(record)]
+        assert calls == [(c["seat"], c["call"]) for c in calls_of(record)]  # each call at its seat
         assert play == [str(e.card) for e in record.log.events if e.card is not None]
         if record.meta["contract"] not in (None, "", "Pass"):
             assert (contract, declarer) == (record.meta["contract"].upper(), record.meta["declarer"])
@@ -587,7 +591,8 @@ def test_export_command_writes_logs_and_records_with_their_rulings(tmp_path: Pat
     assert "board 2: unknown call '9Z'" in capsys.readouterr().err
     back = import_pbn(out)
     assert [r.error for r in back] == [None, None]
-    assert any(c.startswith("裁决：") and "第31条" in c for c in back[0].meta["comments"])
+    assert any(c.startswith("裁决1（") for c in back[0].meta["comments"])
+    assert any(c.startswith("第31条B款") for c in back[0].meta["comments"])
     assert [(c["seat"], c["call"]) for c in calls_of(back[1])] == [("E", "1D"), ("S", "P"), ("W", "P"), ("N", "P")]
     assert any("第29条A款" in c for c in back[1].meta["comments"])
     written = out.read_text(encoding="utf-8")
@@ -641,8 +646,9 @@ def test_irregular_boards_export_as_pbn_that_endplay_reads_and_we_read_back() ->
     assert [_marks(r) for r in records] == [
         [("^S", 0, "N")], [("^S", 1, "N"), ("^I", 1, "E")], [("^S", 1, "E")],
         [("^L", 4, "W")], [("^R", 6, "W")], [("^L", 8, "E")]]
-    ruling = {"rulings": [{"event": 0, "irregularity": "bid_out_of_rotation", "offender": "E",
-                           "citations": [{"ref": "29A", "title": "越序叫牌后的处理"}]}]}
+    from rulings.ruling import default_engine, rule
+
+    ruling = rule(records[0].log, default_engine("python"))
     text = to_pbn_file([to_pbn(r.data, ruling if i == 0 else None, r.meta, header=False)
                         for i, r in enumerate(records)])
     grids = [line for line in text.splitlines() if line and line[0] not in "[{%;"]
@@ -661,7 +667,7 @@ def test_irregular_boards_export_as_pbn_that_endplay_reads_and_we_read_back() ->
         # endplay's auction is a list of calls in rotation from the dealer: it reads the calls up to
         # the skipped player's `-`, each at its seat, and no call at another player's seat
         assert str(board.dealer) == str(record.log.dealer)[0] or board.dealer.abbr == str(record.log.dealer)
-        assert calls == [c["call"] for c in in_rotation(record)]
+        assert calls == [(c["seat"], c["call"]) for c in in_rotation(record)]  # each at its seat
         assert (contract, declarer) == (record.meta["contract"], record.meta["declarer"])
         assert result == int(record.meta["result"]) - 6 - int(contract[0])
         ours = [str(e.card) for e in record.log.events if e.card is not None]
@@ -679,7 +685,8 @@ def test_irregular_boards_export_as_pbn_that_endplay_reads_and_we_read_back() ->
         assert again.error is None
         assert again.data["events"] == record.data["events"]
         assert _marks(again) == _marks(record)
-    assert any(c.startswith("裁决：第29条A款 越序叫牌后的处理（事件 0）") for c in back[0].meta["comments"])
+    assert "裁决1（第1项事件）：东家越序实质叫牌" in back[0].meta["comments"]
+    assert any(c.startswith("第29条A款 ") for c in back[0].meta["comments"])
     assert back[0].meta["comments"][0] == records[0].meta["comments"][0]  # the record's own comment kept
     grid = parse_pbn(to_pbn_file([to_pbn(r.data, None, r.meta, header=False, marks="grid") for r in records]),
                      "<grid>")
@@ -814,7 +821,7 @@ def test_an_example_exports_the_standing_auction_with_the_cancelled_calls_in_not
     _, calls, got, declarer, _, _ = _endplay_view(endplay_pbn.loads(to_pbn(log, ruling))[0])
     # endplay's auction is a rotation from the dealer: the standing calls up to a skipped player
     upto = next((i for i, a in enumerate(standing) if a["seat"] != in_turn[i]), len(standing))
-    assert calls == [a["call"] for a in standing[:upto]]
+    assert calls == [(a["seat"], a["call"]) for a in standing[:upto]]  # each at its seat
     if contract:
         assert (got, declarer) == (contract["text"], contract["declarer"])
 
@@ -840,7 +847,8 @@ def test_more_than_32_notes_go_to_the_commentary_and_long_strings_are_split() ->
               for i, s in enumerate((["E", "S", "W", "N"] * 10)[:34])]
     data = {"dealer": "N", "vulnerable": "none", "events": [{"seat": "N", "call": "1C", "explanation": "x" * 300}]
             + events[3:]}
-    text = to_pbn(data, {"rulings": [{"event": 1, "irregularity": "~" * 600}]})
+    text = to_pbn(data, {"rulings": [{"event": 1, "irregularity": "~" * 600, "offender": "E", "citations": [],
+                                      "rectification": []}]})
     numbers = [int(n) for n in re.findall(r'\[Note "(\d+):', text)]
     assert numbers == list(range(1, 33))
     assert all(len(line) <= 255 + len('[Note ""]') for line in text.splitlines() if line.startswith("[Note"))
@@ -850,7 +858,7 @@ def test_more_than_32_notes_go_to_the_commentary_and_long_strings_are_split() ->
     # the notes cut short: the log in the commentary (`; 日志 log N: …`), lines of at most 255 characters
     assert all(len(line) <= 255 for line in text.splitlines() if line.startswith(";"))
     assert "".join(commentary).count("x") == 300  # note 1 whole (in two pieces) in the commentary
-    assert "".join(commentary).count("~") == 600  # nothing cut
+    assert "".join(commentary).count("~") == 2 * 600  # in Chinese and in English, nothing cut
     assert sum("beyond PBN's 32 notes" in c for c in commentary) == 35 - 32
     back = parse_pbn(text, "<many notes>")[0]
     assert back.error is None and len([e for e in back.log.events if e.type == "call"]) == 35

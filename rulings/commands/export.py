@@ -1,6 +1,8 @@
 """`rulings export LOG|FILE… [-o OUT.pbn] [--no-ruling] [--engine durable|python] [--marks notes|grid]`: event logs
 (YAML/JSON) or records (PBN/LIN) written as PBN 2.1 in export format (`rulings.records.export`),
-each board with the engine's ruling as Chinese commentary. The auction grid is the auction as it
+each board with the engine's ruling as commentary in the console's words (`rulings.render`: Chinese
+with 第31条B款, then English with Law 31B) and every other tag of the record kept (Scoring, Score,
+Room, HomeTeam, tables …; a vugraph LIN's Event, Round, teams and Room). The auction grid is the auction as it
 stands after the ruling's rectification: the calls the ruling cancelled (an insufficient bid
 corrected, Law 27B; a call out of rotation cancelled, Law 29B; passes after a pass out of
 rotation, Law 34) are in the note of the call where they happened, so each board is ruled even
@@ -10,7 +12,8 @@ stands (Law 29A) stays in its caller's column: the skipped player's column holds
 log back as it is (cancelled calls, the director, choices …), the log is in the commentary
 (`; 日志 log N: {…}`), and `rulings audit`/`rulings export` read the file back into that very log.
 A board of a record that cannot be imported is named on stderr (file, line) and left out; the
-exit code is then 2.
+exit code is then 2. An output path that cannot be written (a directory, a folder that does not
+exist, no permission) is one line naming it, exit code 2, checked before any board is ruled.
 """
 
 from __future__ import annotations
@@ -44,7 +47,26 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=run)
 
 
+def _check_output(name: str) -> Path:
+    """The output path, when a file can be written there; else a one-line error naming it."""
+    path = Path(name)
+    if path.is_dir():
+        raise RulingsError(f"{path}: 是目录，不是文件 — is a directory, not a file (-o OUT.pbn)")
+    folder = path.parent
+    if not folder.is_dir():
+        raise RulingsError(f"{path}: 目录 {folder} 不存在 — the folder {folder} does not exist")
+    return path
+
+
+def _write(path: Path, text: str) -> None:
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise RulingsError(f"{path}: 无法写入 — cannot write ({exc.strerror or exc})") from None
+
+
 def run(args: argparse.Namespace) -> int:
+    output = _check_output(args.output) if args.output else None
     engine = default_engine(args.engine)
     commentary = not args.no_ruling
     games: list[str] = []
@@ -75,8 +97,8 @@ def run(args: argparse.Namespace) -> int:
             games.append(to_pbn(record.data or record.log, ruling, record.meta, header=False, marks=args.marks,
                                 ruling_commentary=commentary))
     text = to_pbn_file(games)
-    if args.output:
-        Path(args.output).write_text(text, encoding="utf-8")
+    if output is not None:
+        _write(output, text)
     else:
         sys.stdout.write(text)
     return 2 if failed else 0

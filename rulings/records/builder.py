@@ -98,7 +98,8 @@ def new_meta(source: str, game: int, encoding: str | None) -> dict[str, Any]:
     return {"event": None, "site": None, "date": None, "board": None, "dealer": None, "vulnerable": None,
             "declarer": None, "contract": None, "result": None, "result_recorded": None, "score": None,
             "score_line": None, "players": {}, "comments": [], "warnings": [], "source": source, "game": game,
-            "encoding": encoding, "irregularities": [], "continued": None, "end_position": None}
+            "encoding": encoding, "irregularities": [], "continued": None, "end_position": None,
+            "scoring": None, "tags": {}, "tag_rows": {}}
 
 
 # --------------------------------------------------------------------------- contracts

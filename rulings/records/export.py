@@ -10,7 +10,13 @@ out when the log has no board number, since a board number is a positive integer
 Date, Board, West, North, East, South, Dealer, Vulnerable (None, NS, EW, All), Deal (from the
 dealer; `-` for a hand not known; "" without hands), Scoring, Declarer (a seat, never the record's
 `^S` mark: a declarer and dummy swapped is said in the commentary), Contract, Result (declarer's
-tricks; empty when passed out). Then:
+tricks; empty when passed out). These 15 and the sections' Auction, Play and Note tags are the tags
+the export makes itself (`RECOMPUTED_TAGS`; the Scoring is the record's, `?` when not known). Every
+other tag of the record (`meta["tags"]`: Score, ScoreIMP, Table, Room, HomeTeam, VisitTeam, Round,
+OptimumScore, DoubleDummyTricks, Competition …, a vugraph LIN's too) follows the Mandatory Tag Set
+in the record's order, a table tag with the rows of its section (§3.10); a value the ruling changes
+is the ruled one: after a trick transfer (Law 64) the Result and the Score (`NS n`) are the
+ruling's `state.result`, and the recorded ones are said in the commentary. Then:
 - the Auction section from the dealer, four calls a line, every call in its caller's column:
   `Pass`, `X`, `XX`, `1C` … `7NT`; an alert or an explanation is a note `=N=` with
   `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); `+` when the
@@ -31,7 +37,10 @@ tricks; empty when passed out). Then:
   from the dealer, reads the calls up to a skipped player's `-`, each at its seat, and no call at
   another player's seat. `rulings.records.pbn` reads such notes as the marks in the grid.
   marks="grid" writes them in the grid as §3.9 shows;
-- commentary `{ … }` in Chinese: the record's own comments, the ruling, every event PBN cannot show
+- commentary `{ … }` in Chinese: the record's own comments, the ruling in the words of the console
+  and the terminal (`rulings.render.render_text`: each ruling, the laws it cites as 第31条B款, its
+  rectification and options, the table's state; then the same in English, Law 31B), one line a
+  comment, every event PBN cannot show
   (the director's call, choices, findings, a second card in one trick …) and the annotations it
   cannot show;
 - the log in the commentary (`rulings.records.logcomment`), `; 日志 log N: {…}` one event a line,
@@ -67,6 +76,7 @@ from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
 from rulings.records.logcomment import log_lines
 from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
+from rulings.render import event_text, render_text
 from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
@@ -119,14 +129,16 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     declarer = _declarer(final, meta, bool(calls), comments)
     contract = _contract(final, passed_out, meta)
     result = _result(final, meta, claims, won, complete, bool(calls))
+    ruled = _ruled_result(ruling, result, meta, comments)
     tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
-    tag("Result", "" if passed_out else result)
+    tag("Result", "" if passed_out else ruled.get("Result", result))
+    out.extend(kept_tags(meta, ruled))
 
     notes = _Notes()
     out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled))
     comments.extend(notes.overflow)
-    comments.extend(f"事件 {e.index}：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
+    comments.extend(f"第{e.index + 1}项事件：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
                     for e in unplaced)
     comments.extend(_events_zh(log))
     comments.extend(ruling_zh(ruling) if ruling and ruling_commentary else [])
@@ -134,6 +146,50 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     commentary = _commentary(meta.get("comments") or [], comments)
     out[start:start] = commentary
     return _with_log(out, start + len(commentary), plain_events(log, raw_events))
+
+
+#: the tags the export writes itself, never copied from the record: the Mandatory Tag Set (§3.4)
+#: and the Auction, Play and Note tags of the sections
+RECOMPUTED_TAGS = frozenset({"Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
+                             "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result", "Auction",
+                             "Play", "Note"})
+
+
+def kept_tags(meta: dict[str, Any], ruled: dict[str, str]) -> list[str]:
+    """The record's other tags (`meta["tags"]`, in the record's order: Score, ScoreIMP, Table, Room,
+    HomeTeam, OptimumScore, DoubleDummyTricks, Competition …), each with the rows of its table
+    section (`meta["tag_rows"]`), after the Mandatory Tag Set; a tag the ruling changed (`ruled`,
+    the Score after a trick transfer) with the ruled value, the record's in the commentary."""
+    out: list[str] = []
+    rows = meta.get("tag_rows") or {}
+    names = [n for n in (meta.get("tags") or {}) if n not in RECOMPUTED_TAGS]
+    names += [n for n in ruled if n not in RECOMPUTED_TAGS and n not in names]
+    for name in names:
+        out.append(_tag(name, ruled.get(name, (meta.get("tags") or {}).get(name))))
+        out.extend(rows.get(name) or [])
+    return out
+
+
+def _ruled_result(ruling: dict[str, Any] | None, result: str | None, meta: dict[str, Any],
+                  comments: list[str]) -> dict[str, str]:
+    """The Result and Score tags as the ruling leaves them when it transferred tricks (Law 64): the
+    ruling's `state.result` (declarer's tricks, the score North-South); the record's values are said
+    in the commentary. Empty when the ruling changed no trick."""
+    state = (ruling or {}).get("state")
+    got = state.get("result") if isinstance(state, dict) else None
+    if not isinstance(got, dict) or not got.get("transferred"):
+        return {}
+    tricks, moved = got.get("declarer_tricks"), int(got["transferred"])
+    ruled = {"Result": str(tricks)}
+    score = (got.get("score") or {}).get("ns")
+    if score is not None:
+        ruled["Score"] = f"NS {score}"
+    before = "，".join(f"{name} {value}" for name, value in (("Result", result), ("Score", meta.get("score")))
+                      if value is not None)
+    comments.append(f"裁决转移 {moved:+d} 墩（第64条 Law 64）：结果为 Result {tricks}"
+                    + (f"，得分 Score {ruled['Score']}" if "Score" in ruled else "")
+                    + (f"；记录原为 recorded: {before}" if before else ""))
+    return ruled
 
 
 def _commentary(own: list[str], made: list[str]) -> list[str]:
@@ -207,10 +263,14 @@ def _contract(final: Contract | None, passed_out: bool, meta: dict[str, Any]) ->
 
 
 def _tag(name: str, value: Any, unknown: str = "?") -> str:
-    """A tag pair, `?` for a value not known, quotes and backslashes escaped (§3.1)."""
+    """A tag pair, `?` for a value not known, quotes escaped and a backslash doubled where it would be
+    read as an escape (before a quote, a backslash or the end, §3.1): `\\2R` of a table tag stays."""
     text = unknown if value is None else str(value)
-    text = text.replace("\\", "\\\\").replace('"', '\\"')
+    text = _BACKSLASH.sub(r"\\\\", text).replace('"', '\\"')
     return f'[{name} "{text}"]'
+
+
+_BACKSLASH = re.compile(r'\\(?=[\\"]|$)')
 
 
 def _final_contract(calls: list[Event], meta: dict[str, Any],
@@ -332,21 +392,20 @@ def _result(final: Contract | None, meta: dict[str, Any], claims: list[Event], w
 
 
 def _events_zh(log: DealLog) -> list[str]:
-    """The commentary on the events PBN cannot show: a call's or card's annotations, a call's note,
-    the director, choices, findings, claims and concessions."""
+    """The commentary on the events PBN cannot show, in the words of the console
+    (`rulings.render.event_text`), Chinese then English, numbered from 1 as the ruling counts them:
+    a call with what the log says of it (conventional, the suits it shows, a change of call …) or
+    its note, an annotated card, the director, choices, findings (with their law), claims and
+    concessions."""
     comments: list[str] = []
     for e in log.events:
-        flags = _flags_zh(e)
-        if flags:
-            comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}{'叫' if e.type == 'call' else '出'} "
-                            f"{e.call if e.type == 'call' else e.card}（{'；'.join(flags)}）")
-        if e.note and e.type == "call":
-            comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}叫 {e.call} 注：{e.note}")
-        if e.type not in ("call", "lead", "play", "claim"):
-            comments.append(f"事件 {e.index}：{_event_zh(e)}")
-        elif e.type == "claim":
-            comments.append(f"事件 {e.index}：{_seat_zh(e.seat)}摊牌，再赢 {e.tricks} 墩"
-                            + (f"，声明：{e.statement}" if e.statement else "") + (f"（{e.note}）" if e.note else ""))
+        if e.type in ("call", "lead", "play") and not _flags_zh(e) and not (e.note and e.type == "call"):
+            continue
+        item = event_to_dict(e)
+        n = e.index + 1
+        law = f"（{ref_zh(e.law)} Law {e.law}）" if e.type == "finding" and e.law else ""
+        note = f"（注 note：{e.note}）" if e.note and e.type in ("call", "claim") else ""
+        comments.append(f"第{n}项事件：{event_text(item, 'zh')}{law}{note} — event {n}: {event_text(item, 'en')}")
     return comments
 
 
@@ -467,14 +526,14 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
             token = " ".join([m for m in found if m == "^I"] + [token])
         else:
             if skipped:  # each skipped column holds `-` (not the player's turn: the call took it)
-                skip = notes.ref(marks_note(["^S"], skipped, None), f"事件 {e.index}：{_seat_zh(e.seat)}越序叫 {e.call}")
+                skip = notes.ref(marks_note(["^S"], skipped, None), f"第{e.index + 1}项事件：{_seat_zh(e.seat)}越序叫 {e.call}")
                 cells.extend(" ".join(t for t in ("-", skip) if t) for _ in skipped)
             if "^I" in found:
                 text = marks_note(["^I"], [], text)
         if e.index in cancelled:
             text = " ".join(t for t in (text, CANCELLED_NOTE + " " + "; ".join(cancelled[e.index])) if t)
         if text:
-            token = " ".join(t for t in (token, notes.ref(str(text), f"事件 {e.index}：{_seat_zh(e.seat)}叫 {e.call}"))
+            token = " ".join(t for t in (token, notes.ref(str(text), f"第{e.index + 1}项事件：{_seat_zh(e.seat)}叫 {e.call}"))
                              if t)
         cells.append(token)
         column = column.lho
@@ -566,7 +625,7 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | Non
             elif found:
                 text = marks_note(found, [], text)
             if text:
-                token = " ".join(t for t in (token, notes.ref(text, f"事件 {e.index}：{_seat_zh(s)}出 {e.card}")) if t)
+                token = " ".join(t for t in (token, notes.ref(text, f"第{e.index + 1}项事件：{_seat_zh(s)}出 {e.card}")) if t)
             cells.append(token)
         for e in trick:
             if e.seat in held and e.card is not None:
@@ -601,47 +660,18 @@ def ref_zh(ref: str) -> str:
 
 
 def ruling_zh(ruling: dict[str, Any]) -> list[str]:
-    """The ruling JSON (`{"rulings": [{event, irregularity, offender, citations, rectification}], "state"}`)
-    as lines of Chinese commentary, one per ruling."""
-    lines: list[str] = []
-    for item in ruling.get("rulings") or []:
-        citations = item.get("citations") or []
-        heads = [f"{ref_zh(c.get('ref') or c.get('law') or '')} {_zh(c.get('title'))}".strip() for c in citations]
-        text = "裁决：" + ("；".join(heads) if heads else _zh(item.get("irregularity")) or "无违规")
-        if item.get("event") is not None:
-            text += f"（事件 {item['event']}）"
-        if item.get("irregularity") and heads:
-            text += f"；违规：{_zh(item['irregularity'])}"
-        if item.get("offender"):
-            text += f"；违规者：{_seat_zh(item['offender'])}"
-        rectification = item.get("rectification") or []
-        if rectification:
-            text += "；纠正：" + "；".join(_plain(r) for r in rectification)
-        for c in citations:
-            if c.get("text"):
-                text += f"。{ref_zh(c.get('ref') or c.get('law') or '')}：{_zh(c['text']).rstrip('。')}"
-        lines.append(text)
-    if not lines and "rulings" in ruling:
-        lines.append("裁决：未发现违规")
-    return lines
-
-
-def _zh(value: Any) -> str:
-    if isinstance(value, dict):
-        return str(value.get("zh") or value.get("en") or "")
-    return "" if value is None else str(value)
-
-
-def _plain(value: Any) -> str:
-    """Rectification items are strings or small mappings; written without braces."""
-    if isinstance(value, dict):
-        return "，".join(f"{k}（{_plain(v)}）" if isinstance(v, dict) else f"{k}: {_plain(v)}"
-                        for k, v in value.items())
-    if isinstance(value, list | tuple):
-        return "、".join(_plain(v) for v in value)
-    if isinstance(value, str):
-        return _seat_zh(value) if value in ("N", "E", "S", "W") else value
-    return str(value)
+    """The ruling as commentary lines, in the words of the console and the terminal
+    (`rulings.render.render_text`, one wording): Chinese first, each ruling with its irregularity,
+    offender, the laws it cites (第31条B款 …), its rectification and the options, then the state of
+    the table (contract, result and score after a transfer); then the same in English (Law 31B …)."""
+    if not isinstance(ruling.get("rulings"), list):
+        return []
+    stated = isinstance(ruling.get("state"), dict)
+    whole = ruling if stated else {**ruling, "state": {"phase": ""}}
+    texts = [render_text(whole, lang) for lang in ("zh", "en")]
+    if not stated:  # no state: the items only (render_text puts the state after a blank line)
+        texts = [text.split("\n\n", 1)[0] for text in texts]
+    return [line.strip() for text in texts for line in text.splitlines() if line.strip()]
 
 
 def _seat_zh(seat: Any) -> str:
@@ -667,29 +697,6 @@ def _flags_zh(e: Event) -> list[str]:
     if e.simultaneous:
         flags.append("与轮到者同时叫出")
     return flags
-
-
-def _event_zh(e: Event) -> str:
-    who = _seat_zh(e.seat) if e.seat is not None else ""
-    if e.type == "director":
-        return "召请裁判"
-    if e.type == "choice":
-        return f"{who}选择 {e.choice}" + (f" {e.choice_value}" if e.choice_value else "")
-    if e.type == "expose":
-        return f"{who}亮出 {' '.join(str(c) for c in e.cards)}"
-    if e.type == "designate":
-        return f"{who}指定 {e.designation}"
-    if e.type == "indicate":
-        return f"{who}（明手）指定 {e.card}（第45条F款）"
-    if e.type == "concede" and e.contract:
-        return f"{who}承认定约（第71条B款）"
-    if e.type == "concede":
-        return f"{who}认输 {e.tricks} 墩" + (f"，声明：{e.statement}" if e.statement else "")
-    if e.type == "object":
-        return f"{who}提出异议"
-    if e.type == "finding":
-        return f"裁判认定 {e.finding}" + (f"（{ref_zh(e.law)}）" if e.law else "")
-    return e.type  # pragma: no cover
 
 
 def _comment_safe(text: str) -> str:

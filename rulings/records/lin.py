@@ -14,7 +14,10 @@ A LIN record is a flat list of `key|value|` pairs. What is read:
   `{seat: declarer, claim: N}` with N = that total − the tricks declarer's side already won.
 - `ah|Board 3|`: the board number; `qx|o3|`: the board's id (open/closed room, number), which
   also gives the board number when `ah` does not; `pn|S,W,N,E|`: the players.
-- `st`, `rh`, `pg`, `vg`, `rs` and the other keys of the BBO viewer say nothing about the laws.
+- A vugraph header `vg|event,segment,I,1,16,team1,0,team2,0|` gives the Event, the Round (the
+  segment), the Scoring (I IMP, P MP, B BAM) and the teams (HomeTeam, VisitTeam), and `qx|o…|` /
+  `qx|c…|` the Room (Open, Closed), kept as PBN tags in `meta["tags"]` for the export.
+- `st`, `rh`, `pg`, `rs` and the other keys of the BBO viewer say nothing about the laws.
 - A vugraph file's header (`vg|…|rs|…|pn|S,W,N,E,S,W,N,E|` before the first `qx|`) gives the players
   of both rooms: the first four names to the open room (`qx|o…|`), the next four to the closed room
   (`qx|c…|`), unless a board gives its own `pn`.
@@ -139,6 +142,7 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
             names = [n.strip() for n in value.split(",")]
             names = names[4:8] if room == "c" and len(names) >= 8 else names[:4]
             meta["players"] = {str(s): n for s, n in zip(LIN_HAND_ORDER, names, strict=False) if n}
+    _vugraph(header + pairs, room, meta)
     label = f"board {_board_number(meta['board']) or meta['board']}" if meta["board"] else f"board #{number} in the file"
     builder = LogBuilder(source)
     try:
@@ -148,6 +152,31 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
         return BoardRecord(None, meta, LogError(f"{label}: {exc.message}", source=source, line=exc.line or start),
                            start)
     return BoardRecord(log, meta, None, start, data)
+
+
+#: the scoring letter of a vugraph header (`vg|…,I,…|`) as the PBN Scoring tag (§3.4.12)
+VG_SCORING = {"I": "IMP", "P": "MP", "B": "BAM"}
+#: the room of `qx|o…|` / `qx|c…|` as the PBN Room tag
+LIN_ROOM = {"o": "Open", "c": "Closed"}
+
+
+def _vugraph(pairs: list[_Pair], room: str, meta: dict[str, Any]) -> None:
+    """The PBN tags of a vugraph board: from `vg|event,segment,scoring,first,last,team1,carry,team2,carry|`
+    the Event, Round (the segment), Scoring, HomeTeam and VisitTeam; from `qx|o…|`/`qx|c…|` the Room
+    (Open, Closed), so that the two rooms' tables of one board are two games told apart."""
+    fields = next(([f.strip() for f in v.split(",")] for k, v, _ in pairs if k == "vg"), [])
+    tags: dict[str, str] = meta["tags"]
+    if fields and fields[0]:
+        meta["event"] = tags["Event"] = fields[0]
+    if len(fields) > 1 and fields[1]:
+        tags["Round"] = fields[1]
+    if len(fields) > 2 and fields[2].upper() in VG_SCORING:
+        meta["scoring"] = tags["Scoring"] = VG_SCORING[fields[2].upper()]
+    for index, name in ((5, "HomeTeam"), (7, "VisitTeam")):
+        if len(fields) > index and fields[index]:
+            tags[name] = fields[index]
+    if room in LIN_ROOM:
+        tags["Room"] = LIN_ROOM[room]
 
 
 def _board_number(text: str | None) -> int | None:

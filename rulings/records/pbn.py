@@ -9,7 +9,10 @@ What is read
   fourth), Declarer (`^S`: the declarer and dummy were swapped, §3.4.13, S is the irregular
   declarer), Contract, Result (§3.4.15: `9`, `NS 9`, `EW 4`, `EW 4 NS 9`, `NS 9 EW 4`; a leading
   `^` says the players agreed on a number of tricks that is not the number won), Score, Auction,
-  Play and Note. `meta["result"]` is the tricks of declarer's side.
+  Play and Note. `meta["result"]` is the tricks of declarer's side. Every tag of the game is kept
+  as read, in its order, in `meta["tags"]` (Scoring, Score, ScoreIMP, HomeTeam, Room,
+  OptimumScore, DoubleDummyTricks, Competition …), and the rows of a table tag's section (§3.10,
+  OptimumResultTable …) in `meta["tag_rows"]`, so that the export loses none of them.
 - Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`; but the log the export
   writes in the commentary (`; 日志 log N: {…}`, `rulings.records.logcomment`) is the game's log
   when it agrees with the Auction and Play sections: every event, the cancelled calls, the
@@ -206,7 +209,8 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
         "event": tag("Event"), "site": tag("Site"), "date": tag("Date"), "board": tag("Board"),
         "dealer": tag("Dealer"), "vulnerable": tag("Vulnerable"), "declarer": tag("Declarer"),
         "contract": tag("Contract"), "result": tag("Result"), "result_recorded": tag("Result"),
-        "score": tag("Score"), "score_line": g.lines.get("Score"),
+        "score": tag("Score"), "score_line": g.lines.get("Score"), "scoring": tag("Scoring"),
+        "tags": dict(g.tags), "tag_rows": _tag_rows(g),
         "players": {str(s): tag(SEAT_EN[s]) for s in ORDER if tag(SEAT_EN[s]) is not None},  # PBN's tag names
         "comments": g.comments, "warnings": g.warnings,
     })
@@ -225,6 +229,20 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
         error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
         return BoardRecord(None, meta, error, start)
     return BoardRecord(log, meta, None, start, data)
+
+
+def _tag_rows(g: _Game) -> dict[str, list[str]]:
+    """The rows of the sections of the tags other than Auction and Play (the tables of §3.10 such as
+    OptimumResultTable, ScoreTable), one string a line of the file, so the export writes them back."""
+    rows: dict[str, list[str]] = {}
+    for name, words in g.sections.items():
+        if not words or name in ("Auction", "Play"):
+            continue
+        lines: dict[int, list[str]] = {}
+        for word, line in words:
+            lines.setdefault(line, []).append(word)
+        rows[name] = [" ".join(w) for w in lines.values()]
+    return rows
 
 
 def _seat(text: str, tag_name: str, line: int | None) -> Seat:

@@ -37,7 +37,7 @@ _SCAN = re.compile(r"""
 |(?P<badtag>\[[^\n]*)
 |(?P<word>[^\s\[{;]+)
 """, re.X | re.M)
-_UNESCAPE = re.compile(r"\\(.)")
+_UNESCAPE = re.compile(r"\\([\\\"])")  # §3.1: only a backslash before " or a backslash escapes; \2R of a table tag stays
 _TAG_ONLY = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
 
 
