@@ -152,12 +152,15 @@ def analyse_claims(log: DealLog, lang: str = "zh", node_limit: int = NODE_LIMIT)
 
 def contestable(claim: dict[str, Any]) -> list[str]:
     """Why an opponent could have contested a claim: its side was credited with more tricks than the
-    double-dummy result allows, or more than the worst normal line gives (Laws 69, 70)."""
+    double-dummy result allows, more than the worst normal line gives (Laws 69, 70), or more than
+    its own statement leaves it after the tricks it concedes (68C)."""
     why = []
     if claim["claimed"] > claim["double_dummy"]:
         why.append("above_double_dummy")
     if claim["worst_normal"] < claim["claimed"]:
         why.append("above_worst_normal")
+    if claim["claimed"] > claim["tricks_left"] - claim["statement"].get("concedes", 0):
+        why.append("above_statement")  # the statement gives up tricks the claim counts (Law 68C)
     return why
 
 

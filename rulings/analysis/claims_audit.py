@@ -10,7 +10,7 @@ and each is reported as soon as it and the boards before it are done.
 Each claim's search of the worst normal line stops after `node_limit` nodes (`AUDIT_NODE_LIMIT` by
 default, a tenth of what `rulings analyse` allows one claim): a claim cut short is marked `exact:
 false`, its `worst_normal` then the fewest tricks of the lines searched so far (the true figure
-may be lower).
+may be lower). The totals count them (`inexact`), listed or not.
 
 A record whose Contract or Declarer disagrees with its auction (Law 22) was played, and its claim
 logged, in the recorded contract (the importer logs the play from it): its claims are analysed in
@@ -62,7 +62,7 @@ def board_claims(record: BoardRecord, source: str, lang: str = "zh",
     from rulings.audit import board_number
 
     out: dict[str, Any] = {"source": source, "board": board_number(record), "line": record.line,
-                           "claims": 0, "not_analysed": 0, "contestable": 0, "items": []}
+                           "claims": 0, "not_analysed": 0, "contestable": 0, "inexact": 0, "items": []}
     log = record.log
     if log is None or len(log.hands) < 3:
         return out
@@ -80,6 +80,7 @@ def board_claims(record: BoardRecord, source: str, lang: str = "zh",
             continue
         why = contestable(claim)
         out["contestable"] += bool(why)
+        out["inexact"] += not claim["exact"]
         if why or mismatch:
             item = {**where, "contract": str(played), "why": why, **claim}
             if mismatch:
@@ -150,12 +151,12 @@ class ClaimTotals:
     """The counts of a claims audit, kept while boards stream past."""
 
     def __init__(self) -> None:
-        self.counts = {"boards": 0, "claims": 0, "contestable": 0, "not_analysed": 0, "mismatch": 0}
+        self.counts = {"boards": 0, "claims": 0, "contestable": 0, "not_analysed": 0, "inexact": 0, "mismatch": 0}
         self.file_errors = 0
 
     def add_board(self, board: dict[str, Any]) -> None:
         self.counts["boards"] += 1
-        for key in ("claims", "contestable", "not_analysed"):
+        for key in ("claims", "contestable", "not_analysed", "inexact"):
             self.counts[key] += board[key]
         self.counts["mismatch"] += sum(1 for c in board["items"] if "mismatch" in c)
 
@@ -177,7 +178,8 @@ def audit_claims(paths: list[str | Path], lang: str = "zh", node_limit: int = AU
 
 
 WHY_TEXT = {"above_double_dummy": ("多于双明手结果", "more than the double-dummy result"),
-            "above_worst_normal": ("多于最不利正常打法的结果", "more than the worst normal line")}
+            "above_worst_normal": ("多于最不利正常打法的结果", "more than the worst normal line"),
+            "above_statement": ("多于其陈述让出墩数后所余", "more than its statement leaves after the tricks it concedes")}
 
 
 def render_claim(c: dict[str, Any], lang: str = "zh") -> str:
@@ -206,9 +208,10 @@ def render_claim(c: dict[str, Any], lang: str = "zh") -> str:
 def render_totals(t: dict[str, Any], lang: str = "zh") -> str:
     if lang == "zh":
         return (f"合计：{t['boards']} 副牌，{t['claims']} 次声称/承认，可争议 {t['contestable']}，"
-                f"未能分析 {t['not_analysed']}，记录与叫牌不符 {t['mismatch']}")
+                f"未能分析 {t['not_analysed']}，搜索达节点上限 {t['inexact']}，记录与叫牌不符 {t['mismatch']}")
     return (f"Total: {t['boards']} boards, {t['claims']} claims or concessions, {t['contestable']} contestable, "
-            f"{t['not_analysed']} not analysed, {t['mismatch']} on a record that disagrees with its auction")
+            f"{t['not_analysed']} not analysed, {t['inexact']} cut at the node limit, {t['mismatch']} on a record "
+            "that disagrees with its auction")
 
 
 def render_claim_audit(report: dict[str, Any], lang: str = "zh") -> str:

@@ -157,6 +157,8 @@ def run_claims(args: argparse.Namespace) -> int:
             out.flush()
     finally:
         if bar is not None:
+            bar.last = 0.0  # the last count shown whatever the time since the one before
+            bar.update(totals.counts["boards"])
             bar.close()
     if args.json:
         out.write("\n],\n" + f'"files": {json.dumps(files, ensure_ascii=False, indent=2)},\n'
