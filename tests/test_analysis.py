@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from rulings.analysis.assigned import assigned_scores
-from rulings.analysis.claims import audit_claims, claim_evidence
+from rulings.analysis.claims import claim_evidence
+from rulings.analysis.claims_audit import audit_claims
 from rulings.analysis.deal import double_dummy, par
 from rulings.analysis.lines import fewest_tricks
 from rulings.analysis.position import position_at

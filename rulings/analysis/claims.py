@@ -21,7 +21,6 @@ claims in record files that an opponent could have contested (`rulings audit --c
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 from rulings.analysis import solver
@@ -33,7 +32,7 @@ from rulings.log import DealLog, Event
 from rulings.play import Contract, trick_winner
 from rulings.playtable.concessions import contract_concession
 
-__all__ = ["CLAIM_LAWS", "analyse_claims", "audit_claims", "claim_evidence", "contestable"]
+__all__ = ["CLAIM_LAWS", "analyse_claims", "claim_evidence", "contestable"]
 
 #: `rulings analyse` and `rulings audit --claims` stop the search of normal lines here (positions at a
 #: trick's start; about 3-20 s of CPU on the loaded machine): most claims with 10 tricks left finish
@@ -162,10 +161,3 @@ def contestable(claim: dict[str, Any]) -> list[str]:
     if claim["claimed"] > claim["tricks_left"] - claim["statement"].get("concedes", 0):
         why.append("above_statement")  # the statement gives up tricks the claim counts (Law 68C)
     return why
-
-
-def audit_claims(paths: list[str | Path], lang: str = "zh", node_limit: int | None = None) -> dict[str, Any]:
-    """`rulings audit --claims` in this process: see `rulings.analysis.claims_audit.audit_claims`."""
-    from rulings.analysis import claims_audit
-
-    return claims_audit.audit_claims(paths, lang, claims_audit.AUDIT_NODE_LIMIT if node_limit is None else node_limit)
