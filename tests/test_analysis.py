@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from rulings.analysis.assigned import assigned_scores
-from rulings.analysis.claims import audit_claims, claim_evidence
+from rulings.analysis.claims import claim_evidence
+from rulings.analysis.claims_audit import audit_claims
 from rulings.analysis.deal import double_dummy, par
 from rulings.analysis.lines import fewest_tricks
 from rulings.analysis.position import position_at
@@ -396,7 +397,8 @@ def test_analyse_a_record_file_every_board(capsys: pytest.CaptureFixture[str]) -
 
 def test_audit_claims_lists_the_claims_an_opponent_could_contest(capsys: pytest.CaptureFixture[str]) -> None:
     report = audit_claims([DATA / "endplay_examples_pbn_files_sample.pbn"], "en")
-    assert report["totals"] == {"boards": 2, "claims": 1, "contestable": 1, "not_analysed": 0}
+    assert report["totals"] == {"boards": 2, "claims": 1, "contestable": 1, "not_analysed": 0, "inexact": 0,
+                                "mismatch": 0}
     (claim,) = report["claims"]
     assert (claim["board"], claim["by"], claim["claimed"], claim["double_dummy"]) == (17, "W", 5, 5)
     assert claim["worst_normal"] == 3 and claim["why"] == ["above_worst_normal"]

@@ -14,27 +14,25 @@ For a claim (声称) or concession (承认) logged at event `i`, from the positi
   declarer's side had already made the contract, or the defenders defeated it (71B).
 
 `claim_evidence(log, i)` is the seam for the ruling: the `director_judgment` item of a disputed claim
-(Laws 70, 71) can carry it under the law's question, unchanged. `audit_claims` lists the claims in
-record files that an opponent could have contested (`rulings audit --claims`).
+(Laws 70, 71) can carry it under the law's question, unchanged. `rulings.analysis.claims_audit` lists the
+claims in record files that an opponent could have contested (`rulings audit --claims`).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 from rulings.analysis import solver
 from rulings.analysis.lines import fewest_tricks
-from rulings.analysis.position import Position, contract_of, position_at
+from rulings.analysis.position import Position, position_at
 from rulings.analysis.statements import parse_statement
 from rulings.errors import LogError
 from rulings.log import DealLog, Event
-from rulings.play import trick_winner
+from rulings.play import Contract, trick_winner
 from rulings.playtable.concessions import contract_concession
-from rulings.seats import SEAT_ZH, Seat
 
-__all__ = ["CLAIM_LAWS", "analyse_claims", "audit_claims", "claim_evidence", "render_claim_audit"]
+__all__ = ["CLAIM_LAWS", "analyse_claims", "claim_evidence", "contestable"]
 
 #: `rulings analyse` and `rulings audit --claims` stop the search of normal lines here (nodes: cards
 #: tried, each of bounded cost, so at most about 2-4 s of CPU whatever the position, 130,000-300,000
@@ -75,9 +73,10 @@ def _declarer_tricks(pos: Position, line: tuple[Any, ...]) -> int:
     return won
 
 
-def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit: int = NODE_LIMIT) -> dict[str, Any]:
-    """The analysis of the claim or concession at event `event_index` (see the module docstring).
-    LogError (one line: event, field) when the event is not a claim or concession, or the position
+def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit: int = NODE_LIMIT,
+                   contract: Contract | None = None) -> dict[str, Any]:
+    """The analysis of the claim or concession at event `event_index` (see the module docstring), in
+    `contract` (default: the auction's, Law 22; a record's contract when it was played in it). LogError (one line: event, field) when the event is not a claim or concession, or the position
     cannot be analysed (no four hands, no contract)."""
     if not 0 <= event_index < len(log.events):
         raise LogError(f"there is no event {event_index}", source=log.source, event=event_index)
@@ -85,7 +84,7 @@ def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit:
     if ev.type not in ("claim", "concede") or ev.seat is None or (ev.tricks is None and not ev.contract):
         raise LogError(f"event {event_index} is a {ev.type}, not a claim or concession", source=log.source,
                        event=event_index, line=ev.line)
-    pos = position_at(log, event_index)
+    pos = position_at(log, event_index, contract)
     state = pos.table_state()
     left = state.tricks_left
     if left == 0:
@@ -153,88 +152,13 @@ def analyse_claims(log: DealLog, lang: str = "zh", node_limit: int = NODE_LIMIT)
 
 def contestable(claim: dict[str, Any]) -> list[str]:
     """Why an opponent could have contested a claim: its side was credited with more tricks than the
-    double-dummy result allows, or more than the worst normal line gives (Laws 69, 70)."""
+    double-dummy result allows, more than the worst normal line gives (Laws 69, 70), or more than
+    its own statement leaves it after the tricks it concedes (68C)."""
     why = []
     if claim["claimed"] > claim["double_dummy"]:
         why.append("above_double_dummy")
     if claim["worst_normal"] < claim["claimed"]:
         why.append("above_worst_normal")
+    if claim["claimed"] > claim["tricks_left"] - claim["statement"].get("concedes", 0):
+        why.append("above_statement")  # the statement gives up tricks the claim counts (Law 68C)
     return why
-
-
-def audit_claims(paths: list[str | Path], lang: str = "zh", node_limit: int = NODE_LIMIT) -> dict[str, Any]:
-    """`rulings audit --claims`: the claims in record files (PBN, LIN; a PBN claim is the one inferred
-    from the recorded Result) that an opponent could have contested: the claimer's side took more
-    tricks than the double-dummy result from the claim position allows, or than its worst normal
-    line gives. Boards without four hands, a contract or a claim are counted, not listed."""
-    from rulings.audit import board_number, read_file
-
-    claims: list[dict[str, Any]] = []
-    counted = {"boards": 0, "claims": 0, "contestable": 0, "not_analysed": 0}
-    for path in paths:
-        record_file = read_file(path)
-        for record in record_file.records:
-            counted["boards"] += 1
-            log = record.log
-            if log is None or len(log.hands) < 3:
-                continue
-            for ev in log.events:
-                if ev.type not in ("claim", "concede"):
-                    continue
-                counted["claims"] += 1
-                try:
-                    claim = claim_evidence(log, ev.index, lang, node_limit)
-                except LogError as exc:
-                    counted["not_analysed"] += 1
-                    claims.append({"source": record_file.path, "board": board_number(record), "event": ev.index,
-                                   "line": ev.line, "error": str(exc.detail)})
-                    continue
-                why = contestable(claim)
-                if why:
-                    counted["contestable"] += 1
-                    claims.append({"source": record_file.path, "board": board_number(record), "line": ev.line,
-                                   "contract": str(contract_of(log)), "why": why, **claim})
-    return {"claims": claims, "totals": counted}
-
-
-WHY_TEXT = {"above_double_dummy": ("多于双明手结果", "more than the double-dummy result"),
-            "above_worst_normal": ("多于最不利正常打法的结果", "more than the worst normal line")}
-
-
-def render_claim_audit(report: dict[str, Any], lang: str = "zh") -> str:
-    """The claims audit as text: one line a claim an opponent could have contested, then the totals."""
-    zh = lang == "zh"
-    out: list[str] = []
-    for c in report["claims"]:
-        where = f"{c['source']}:{c['line']}" if c.get("line") else c["source"]
-        if "error" in c:
-            out.append(f"{where} " + (f"第{c['board']}副：无法分析：" if zh else f"board {c['board']}: not analysed: ")
-                       + c["error"])
-            continue
-        seat = f"{SEAT_ZH[Seat(c['by'])]}家" if zh else c["by"]
-        why = ("、" if zh else ", ").join(WHY_TEXT[w][0 if zh else 1] for w in c["why"])
-        trumps = " ".join(c["outstanding_trumps"])
-        if zh:
-            out.append(f"{where} 第{c['board']}副 {c['contract']}：第{c['trick']}墩{seat}声称{c['claimed']}墩"
-                       f"（剩{c['tricks_left']}墩），双明手{c['double_dummy']}墩，最不利正常打法{c['worst_normal']}墩"
-                       + (f"，外面将牌 {trumps}" if trumps else "") + f" — {why}（第69、70条）")
-        else:
-            out.append(f"{where} board {c['board']} {c['contract']}: trick {c['trick']}, {seat} claimed "
-                       f"{c['claimed']} of {c['tricks_left']}; double dummy {c['double_dummy']}, worst normal "
-                       f"{c['worst_normal']}" + (f", outstanding trumps {trumps}" if trumps else "")
-                       + f" — {why} (Laws 69, 70)")
-    t = report["totals"]
-    out.append("")
-    out.append(f"合计：{t['boards']} 副牌，{t['claims']} 次声称/承认，可争议 {t['contestable']}，未能分析 {t['not_analysed']}"
-               if zh else f"Total: {t['boards']} boards, {t['claims']} claims or concessions, {t['contestable']} "
-               f"contestable, {t['not_analysed']} not analysed")
-    return "\n".join(out)
-
-
-def print_claim_audit(paths: list[str], lang: str = "zh", as_json: bool = False) -> int:
-    """The `rulings audit --claims` command: the report as JSON or text on stdout; exit code 0."""
-    import json
-
-    report = audit_claims(list(paths), lang)
-    print(json.dumps(report, ensure_ascii=False, indent=2) if as_json else render_claim_audit(report, lang))
-    return 0

@@ -78,9 +78,15 @@ class Statement:
             s.kind == "trumps" or (s.kind == "suit" and s.suit == trump) or (s.card is not None and s.card.suit == trump)
             for s in self.steps)
 
+    @property
+    def concedes(self) -> int:
+        """The tricks the statement gives up (`concede a trick`, `输一墩`, once each): a claim with it
+        is for the tricks left less these."""
+        return sum(1 for s in self.steps if s.kind == "concede")
+
     def as_dict(self, lang: str = "zh") -> dict[str, Any]:
         return {"text": self.text, "steps": [s.as_text(lang) for s in self.steps],
-                "not_understood": list(self.not_understood)}
+                "not_understood": list(self.not_understood), "concedes": self.concedes}
 
 
 def _card(text: str) -> Card:

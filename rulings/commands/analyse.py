@@ -3,13 +3,15 @@ evidence for every board of an event log (YAML/JSON) or a PBN/LIN record file �
 each claim or concession (Laws 68–71), each revoke's equity (64C), and the figures for the contracts
 the director names for an assigned score (12C2). See `rulings.analysis`.
 
-Exit code 0 when the analysis ran, 2 for a file or a named contract that cannot be read.
+Exit code 0 when the analysis ran, 2 for a file or a named contract that cannot be read, or a record
+file that holds no board (empty, or text only), as `rulings audit` says it: one line on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from rulings.analysis.report import analyse_file, render_report
 
@@ -29,6 +31,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     report = analyse_file(args.file, args.lang, tuple(args.likely), tuple(args.probable))
+    if not report["boards"]:
+        print(f"rulings: {args.file}: 文件中没有牌局 — holds no board", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:

@@ -42,30 +42,40 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("files", nargs="+", metavar="FILE", help="PBN (.pbn) or LIN (.lin) record files")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--lang", choices=("zh", "en"), default="zh", help="language of the text (default zh)")
-    p.add_argument("--engine", choices=("durable", "python"), default="durable",
-                   help="durable-rules (default) or the plain-Python reference evaluator")
+    p.add_argument("--engine", choices=("durable", "python"), default=None,
+                   help="durable-rules (default) or the plain-Python reference evaluator (not with --claims)")
     p.add_argument("--progress", action="store_true",
                    help="show the progress bar on stderr even when stderr is not a terminal")
     p.add_argument("--play-rulings", action="store_true",
-                   help="rule on the whole play with the engine (Laws 41-71), not only the auction; slower")
+                   help="rule on the whole play with the engine (Laws 41-71), not only the auction; slower "
+                        "(not with --claims)")
     p.add_argument("--workers", type=int, default=None, metavar="N",
                    help="processes auditing in parallel (default: every core; 1: in this process)")
     p.add_argument("--cluster", metavar="tcp://HOST:8786", default=None,
                    help="a Dask distributed scheduler to send the work to (needs rulings[cluster])")
     p.add_argument("--claims", action="store_true",
-                   help="list the claims an opponent could have contested (double-dummy analysis, Laws 69-70)")
+                   help="list the claims an opponent could have contested (double-dummy analysis, Laws 69-70), "
+                        "each board as it is done, in file order")
+    p.add_argument("--claim-nodes", type=int, default=None, metavar="N",
+                   help="with --claims: the search of each claim's worst normal line stops after N nodes "
+                        "(default: a tenth of the limit 'rulings analyse' gives one claim, a fraction of a second of "
+                        "CPU; rulings.analysis.claims_audit.AUDIT_NODE_LIMIT); a claim cut short is marked "
+                        "exact: false (text: 未穷尽), its worst normal line then the worst found so far")
     for add in OPTIONS:
         add(p)
     p.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.claims:  # the claims audit lives in rulings.analysis.claims (issue 17)
-        from rulings.analysis.claims import print_claim_audit
-        return print_claim_audit(args.files, args.lang, args.json)
     if args.workers is not None and args.workers < 1:
         print("rulings: --workers is a number of processes from 1", file=sys.stderr)
         return 2
+    if args.claims:  # the claims audit: rulings.analysis.claims_audit (issue 17)
+        return run_claims(args)
+    if args.claim_nodes is not None:
+        print("rulings: --claim-nodes goes with --claims", file=sys.stderr)
+        return 2
+    args.engine = args.engine or "durable"
     stream = stderr_progress(args.progress)
     bar = Progress(None, stream, args.lang) if stream is not None else None
     totals = Totals()
@@ -105,3 +115,54 @@ def run(args: argparse.Namespace) -> int:
     else:
         out.write("\n".join(render_totals(summary, args.lang)) + "\n")
     return 2 if summary["file_errors"] else 0
+
+
+def run_claims(args: argparse.Namespace) -> int:
+    """`rulings audit --claims`: each board's listed claims written as soon as the boards before it are
+    done (text, or one JSON document), the totals last; progress on stderr as the plain audit shows it.
+    An option the claims audit does not use is refused, not ignored."""
+    for given, name in ((args.engine, "--engine"), (args.play_rulings, "--play-rulings")):
+        if given:
+            print(f"rulings: {name} is not used by --claims (the claims audit runs the solver, not the engine)",
+                  file=sys.stderr)
+            return 2
+    if args.claim_nodes is not None and args.claim_nodes < 1:
+        print("rulings: --claim-nodes is a number of nodes from 1", file=sys.stderr)
+        return 2
+    from rulings.analysis.claims_audit import AUDIT_NODE_LIMIT, ClaimTotals, claims_stream, render_claim
+    from rulings.analysis.claims_audit import render_totals as render_claim_totals
+
+    stream = stderr_progress(args.progress)
+    bar = Progress(None, stream, args.lang) if stream is not None else None
+    totals = ClaimTotals()
+    out = sys.stdout
+    first = True
+    files: list[dict[str, Any]] = []
+    if args.json:
+        out.write('{"claims": [')
+    try:
+        for kind, item in claims_stream(args.files, args.lang, args.claim_nodes or AUDIT_NODE_LIMIT, args.workers,
+                                        args.cluster, bar.update if bar else None):
+            if kind == "file":
+                files.append(item)
+                totals.file_errors += bool(item["file_error"])
+                if item["file_error"]:
+                    print(f"rulings: {item['file_error']}", file=sys.stderr)
+                continue
+            totals.add_board(item)
+            for claim in item["items"]:
+                out.write((("\n  " if first else ",\n  ") + json.dumps(claim, ensure_ascii=False)) if args.json
+                          else render_claim(claim, args.lang) + "\n")
+                first = False
+            out.flush()
+    finally:
+        if bar is not None:
+            bar.last = 0.0  # the last count shown whatever the time since the one before
+            bar.update(totals.counts["boards"])
+            bar.close()
+    if args.json:
+        out.write("\n],\n" + f'"files": {json.dumps(files, ensure_ascii=False, indent=2)},\n'
+                  + f'"totals": {json.dumps(totals.counts, ensure_ascii=False, indent=2)}}}\n')
+    else:
+        out.write("\n" + render_claim_totals(totals.counts, args.lang) + "\n")
+    return 2 if totals.file_errors else 0
