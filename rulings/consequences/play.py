@@ -84,6 +84,35 @@ def penalty_card_grade(c: Effect) -> None:
     c.add({"kind": "penalty_card_grade", "seat": str(seat), "grade": grade})
 
 
+@handles(PHASE, "penalty_card_graded")
+def penalty_card_graded(c: Effect) -> None:
+    """Law 50B answered after the card was exposed: the card whose grade awaited the answer takes the
+    grade found and the question is no longer put. A minor card (50C) carries no lead restriction for
+    the partner, so what the provisional major grade stated (50D1's duty, declarer's 50D2 choice)
+    lapses and the minor card's duty (50C) is stated instead."""
+    t, idx = c.t, _idx(c)
+    grade = c.params["grade"]
+    graded = [x for x in c.rect if x["kind"] == "penalty_card" and x.get("grade_awaits") == "50B"]
+    if c.item is None or idx is None or not graded:
+        return
+    for x in graded:
+        x.pop("grade_awaits")
+        x["grade"] = grade
+        for pc in t.penalty_cards:
+            if pc["card"] == x["card"] and pc["seat"] == x["seat"]:
+                pc["grade"] = grade
+    c.rect[:] = [x for x in c.rect if not (x["kind"] == "director_judgment" and x.get("law") == "50B")]
+    if grade == "major":
+        return
+    lapsed = ("50D1", "50D2")  # stated for the provisional major grade
+    c.rect[:] = [x for x in c.rect if x.get("law") not in lapsed and x.get("rule_ref") not in lapsed]
+    c.item.refs[:] = [r for r in c.item.refs if r not in lapsed]
+    c.item.options.clear()
+    if t.pending is not None and t.pending.item == idx and t.pending.irregularity == "penalty_card_lead":
+        t.pending = None  # Law 50C: the partner leads freely
+    t.penalty_cards_held(Seat(graded[0]["seat"]), c.fact.get("seq", 0), idx)
+
+
 @handles(PHASE, "penalty_card_played")
 def penalty_card_played(c: Effect) -> None:
     fact, t = c.fact, c.t
