@@ -306,7 +306,8 @@ FACT_KINDS.update({
     "revoke": {
         **PLAY_COMMON,
         "stage": _s("established | corrected | end | discovered (the director called before it is established "
-                    "or corrected, Law 62A)", ("established", "corrected", "end", "discovered")),
+                    "or corrected, Law 62A) | won_later (the offending side won a trick after it, Law 64A2)",
+                    ("established", "corrected", "end", "discovered", "won_later")),
         "how": _s("how it was established: play | claim | indicated (Law 63A1-3) | attention (63B) | "
                   "dummy_asked (43B2b)", ("play", "claim", "indicated", "attention", "dummy_asked")),
         "noticed_late": _s("finding: the revoke was drawn attention to after the non-offending side called on "

@@ -206,6 +206,8 @@ class Cards(PlayTableBase):
                                    or self.pending.irregularity != "failure_to_play_penalty_card"):
             self._drop_played_penalty_cards()
         if self.ps.trick_number != before_trick:  # the trick was completed
+            if self.revokes and not self.ps.is_over:
+                self.revoke_side_won_trick(ev.index)  # Law 64A2: a trick won after the revoke
             self._lead_turn(ev.index)
         if self.ps.is_over:
             self.end_of_play(ev.index)
