@@ -187,7 +187,9 @@ class Cards(PlayTableBase):
                 "inadvertent": yes(found.get("50B")) or yes(found.get("45E")) or None,
                 "misinformed": yes(found.get("47E1")) or yes(found.get("47E2a")) or yes(found.get("47E2b"))
                 or yes(found.get("47E2")) or None,
-                "inadvertent_designation": yes(found.get("45C4b")) or yes(found.get("47C")) or None}
+                # Law 45C4b: None while no finding says whether the designation was inadvertent (the question is put)
+                "inadvertent_designation": (bool(yes(found.get("45C4b")) or yes(found.get("47C")))
+                                            if "45C4b" in found or "47C" in found else None)}
 
     def _establish_by_play(self, seat: Seat, trick: int, seq: int) -> None:
         """Law 63A1: the offender or his partner played or led to a later trick (不论是否合法)."""
