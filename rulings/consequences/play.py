@@ -102,15 +102,24 @@ def penalty_card_graded(c: Effect) -> None:
             if pc["card"] == x["card"] and pc["seat"] == x["seat"]:
                 pc["grade"] = grade
     c.rect[:] = [x for x in c.rect if not (x["kind"] == "director_judgment" and x.get("law") == "50B")]
-    if grade == "major":
-        return
-    lapsed = ("50D1", "50D2")  # stated for the provisional major grade
+    if grade == "minor":
+        _major_grade_lapses(c, idx, Seat(graded[0]["seat"]))
+
+
+def _major_grade_lapses(c: Effect, idx: int, seat: Seat) -> None:
+    """Law 50C after a 50B answer of minor: what the provisional major grade stated lapses."""
+    t = c.t
+    assert c.item is not None
+    waiting = t.pending is not None and t.pending.item == idx and t.pending.irregularity == "penalty_card_lead"
+    chosen = not waiting and any(x["kind"] == "option" and x.get("law") == "50D2" for x in c.rect)
+    lapsed = ("50D1",) if chosen else ("50D1", "50D2")  # stated for the provisional major grade (a 50D2 choice
+    # declarer has already made is history and stays)
     c.rect[:] = [x for x in c.rect if x.get("law") not in lapsed and x.get("rule_ref") not in lapsed]
     c.item.refs[:] = [r for r in c.item.refs if r not in lapsed]
-    c.item.options.clear()
-    if t.pending is not None and t.pending.item == idx and t.pending.irregularity == "penalty_card_lead":
+    if waiting:
+        c.item.options.clear()
         t.pending = None  # Law 50C: the partner leads freely
-    t.penalty_cards_held(Seat(graded[0]["seat"]), c.fact.get("seq", 0), idx)
+    t.penalty_cards_held(seat, c.fact.get("seq", 0), idx)
 
 
 @handles(PHASE, "penalty_card_played")
