@@ -502,6 +502,9 @@ CONSEQUENCES.update({
     "penalty_card_graded": Consequence({"grade": _s("major | minor", ("major", "minor"))}, ("grade",),
                                        "Law 50B answered after the exposure: the penalty card whose grade awaited "
                                        "the answer takes this grade and the question is no longer put"),
+    "question_answered": Consequence(doc="the director's later finding answers the question the ruling put, and "
+                                         "the ruling held meanwhile is the one that answer gives: the question is no "
+                                         "longer put (Law 45C4b answered no: 47F stands)"),
     "penalty_card_played": Consequence(doc="the penalty card is played and ceases to be one (Law 50D1)"),
     "card_must_be_played": Consequence({"seat": PLAY_SEAT,
                                         "card": _s("this: the card of the fact | standing: the player's card "

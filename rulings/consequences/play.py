@@ -122,6 +122,14 @@ def _major_grade_lapses(c: Effect, idx: int, seat: Seat) -> None:
     t.penalty_cards_held(seat, c.fact.get("seq", 0), idx)
 
 
+@handles(PHASE, "question_answered")
+def question_answered(c: Effect) -> None:
+    """The director answered, after the event, a question the ruling put, and the ruling held meanwhile
+    is the one the answer gives (Law 45C4b answered "no": 47F): the question is no longer put."""
+    law = str(c.fact.get("law") or "")
+    c.rect[:] = [x for x in c.rect if not (x["kind"] == "director_judgment" and x.get("law") == law)]
+
+
 @handles(PHASE, "penalty_card_played")
 def penalty_card_played(c: Effect) -> None:
     fact, t = c.fact, c.t
