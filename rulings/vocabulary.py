@@ -306,7 +306,8 @@ FACT_KINDS.update({
     "revoke": {
         **PLAY_COMMON,
         "stage": _s("established | corrected | end | discovered (the director called before it is established "
-                    "or corrected, Law 62A)", ("established", "corrected", "end", "discovered")),
+                    "or corrected, Law 62A) | won_later (the offending side won a trick after it, Law 64A2)",
+                    ("established", "corrected", "end", "discovered", "won_later")),
         "how": _s("how it was established: play | claim | indicated (Law 63A1-3) | attention (63B) | "
                   "dummy_asked (43B2b)", ("play", "claim", "indicated", "attention", "dummy_asked")),
         "noticed_late": _s("finding: the revoke was drawn attention to after the non-offending side called on "
@@ -358,6 +359,8 @@ FACT_KINDS.update({
         **PLAY_COMMON,
         "law": _s("the law whose question the director answered"),
         "finding": _s("the director's finding"),
+        "asked": _b("the finding answers a question the ruling put to the director (a director_judgment of that law "
+                    "in the item it belongs to), e.g. Law 50B answered after the trick"),
         "answers": _s("Law 45F: which question the finding answers: suggestion (did dummy suggest a play?) | damage "
                       "(were the defenders damaged by it?)", ("suggestion", "damage")),
     },
@@ -496,6 +499,12 @@ CONSEQUENCES.update({
     "penalty_card_grade": Consequence({"seat": PLAY_SEAT, "grade": _s("major | minor", ("major", "minor"))},
                                       ("seat", "grade"), "every penalty card the player holds takes this grade "
                                                          "(Law 50B: two or more are all major)"),
+    "penalty_card_graded": Consequence({"grade": _s("major | minor", ("major", "minor"))}, ("grade",),
+                                       "Law 50B answered after the exposure: the penalty card whose grade awaited "
+                                       "the answer takes this grade and the question is no longer put"),
+    "question_answered": Consequence(doc="the director's later finding answers the question the ruling put, and "
+                                         "the ruling held meanwhile is the one that answer gives: the question is no "
+                                         "longer put (Law 45C4b answered no: 47F stands)"),
     "penalty_card_played": Consequence(doc="the penalty card is played and ceases to be one (Law 50D1)"),
     "card_must_be_played": Consequence({"seat": PLAY_SEAT,
                                         "card": _s("this: the card of the fact | standing: the player's card "

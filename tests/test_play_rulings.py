@@ -478,3 +478,31 @@ def test_law60c_offenders_partner_playing_leaves_declarer_his_choice() -> None:
     oot = items(r, "lead_out_of_turn")[0]
     assert "60C" in refs(oot) and [o["choice"] for o in oot["options"]] == ["accept", "decline"]
     assert r["state"]["pending"]["by"] == "S" and r["state"]["current_trick"] == [["W", "H5"]]
+
+
+def _rects(r: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    return [x for i in r["rulings"] for x in i["rectification"] if x["kind"] == kind]
+
+
+def test_law50b_late_inadvertent_answer_after_declarers_50d2_choice_keeps_the_choice() -> None:
+    """Law 50B answered after declarer made his 50D2 choice: the card is minor from then on (50C), the
+    question is no longer put, and the choice already made stays on the record (fix5)."""
+    r = ruling(tricks("W:D5 N:D2 E:DT S:DA") + [{"seat": "E", "expose": ["H8"]}]
+               + tricks("S:C5 W:CK N:C2 E:C6")
+               + [{"seat": "S", "choose": {"penalty_card": "H8"}}, {"finding": "inadvertent", "law": "50B"}],
+               hands=HANDS_A)
+    assert [(p["card"], p["grade"]) for p in _rects(r, "penalty_card")] == [("H8", "minor")]
+    assert not [j for j in _rects(r, "director_judgment") if j["law"] == "50B"]
+    assert [o["law"] for o in _rects(r, "option")] == ["50D2"]
+    assert [d["grade"] for d in _rects(r, "penalty_card_duty")] == ["minor"]
+
+
+def test_law45c4b_change_with_no_finding_puts_the_question_and_a_later_no_answers_it() -> None:
+    """Law 45C4b: a defender's changed designation with no finding puts the question (47F held meanwhile);
+    "no" recorded after the next card answers it: 47F stands and the question is no longer put (fix5)."""
+    events = tricks("W:D5 N:D2") + [{"seat": "E", "play": "DT"}, {"seat": "E", "play": "DJ", "replaces": True}]
+    asked = ruling(events, hands=HANDS_A)
+    assert [j["law"] for j in _rects(asked, "director_judgment") if j["law"] == "45C4b"] == ["45C4b"]
+    answered = ruling(events + [{"seat": "S", "play": "DA"}, {"finding": "no", "law": "45C4b"}], hands=HANDS_A)
+    assert not [j for j in _rects(answered, "director_judgment") if j["law"] == "45C4b"]
+    assert [(p["card"], p["law"]) for p in _rects(answered, "penalty_card")] == [("DJ", "47F")]

@@ -84,6 +84,52 @@ def penalty_card_grade(c: Effect) -> None:
     c.add({"kind": "penalty_card_grade", "seat": str(seat), "grade": grade})
 
 
+@handles(PHASE, "penalty_card_graded")
+def penalty_card_graded(c: Effect) -> None:
+    """Law 50B answered after the card was exposed: the card whose grade awaited the answer takes the
+    grade found and the question is no longer put. A minor card (50C) carries no lead restriction for
+    the partner, so what the provisional major grade stated (50D1's duty, declarer's 50D2 choice)
+    lapses and the minor card's duty (50C) is stated instead."""
+    t, idx = c.t, _idx(c)
+    grade = c.params["grade"]
+    graded = [x for x in c.rect if x["kind"] == "penalty_card" and x.get("grade_awaits") == "50B"]
+    if c.item is None or idx is None or not graded:
+        return
+    for x in graded:
+        x.pop("grade_awaits")
+        x["grade"] = grade
+        for pc in t.penalty_cards:
+            if pc["card"] == x["card"] and pc["seat"] == x["seat"]:
+                pc["grade"] = grade
+    c.rect[:] = [x for x in c.rect if not (x["kind"] == "director_judgment" and x.get("law") == "50B")]
+    if grade == "minor":
+        _major_grade_lapses(c, idx, Seat(graded[0]["seat"]))
+
+
+def _major_grade_lapses(c: Effect, idx: int, seat: Seat) -> None:
+    """Law 50C after a 50B answer of minor: what the provisional major grade stated lapses."""
+    t = c.t
+    assert c.item is not None
+    waiting = t.pending is not None and t.pending.item == idx and t.pending.irregularity == "penalty_card_lead"
+    chosen = not waiting and any(x["kind"] == "option" and x.get("law") == "50D2" for x in c.rect)
+    lapsed = ("50D1",) if chosen else ("50D1", "50D2")  # stated for the provisional major grade (a 50D2 choice
+    # declarer has already made is history and stays)
+    c.rect[:] = [x for x in c.rect if x.get("law") not in lapsed and x.get("rule_ref") not in lapsed]
+    c.item.refs[:] = [r for r in c.item.refs if r not in lapsed]
+    if waiting:
+        c.item.options.clear()
+        t.pending = None  # Law 50C: the partner leads freely
+    t.penalty_cards_held(seat, c.fact.get("seq", 0), idx)
+
+
+@handles(PHASE, "question_answered")
+def question_answered(c: Effect) -> None:
+    """The director answered, after the event, a question the ruling put, and the ruling held meanwhile
+    is the one the answer gives (Law 45C4b answered "no": 47F): the question is no longer put."""
+    law = str(c.fact.get("law") or "")
+    c.rect[:] = [x for x in c.rect if not (x["kind"] == "director_judgment" and x.get("law") == law)]
+
+
 @handles(PHASE, "penalty_card_played")
 def penalty_card_played(c: Effect) -> None:
     fact, t = c.fact, c.t

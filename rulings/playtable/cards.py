@@ -187,7 +187,9 @@ class Cards(PlayTableBase):
                 "inadvertent": yes(found.get("50B")) or yes(found.get("45E")) or None,
                 "misinformed": yes(found.get("47E1")) or yes(found.get("47E2a")) or yes(found.get("47E2b"))
                 or yes(found.get("47E2")) or None,
-                "inadvertent_designation": yes(found.get("45C4b")) or yes(found.get("47C")) or None}
+                # Law 45C4b: None while no finding says whether the designation was inadvertent (the question is put)
+                "inadvertent_designation": (bool(yes(found.get("45C4b")) or yes(found.get("47C")))
+                                            if "45C4b" in found or "47C" in found else None)}
 
     def _establish_by_play(self, seat: Seat, trick: int, seq: int) -> None:
         """Law 63A1: the offender or his partner played or led to a later trick (不论是否合法)."""
@@ -206,6 +208,8 @@ class Cards(PlayTableBase):
                                    or self.pending.irregularity != "failure_to_play_penalty_card"):
             self._drop_played_penalty_cards()
         if self.ps.trick_number != before_trick:  # the trick was completed
+            if self.revokes and not self.ps.is_over:
+                self.revoke_side_won_trick(ev.index)  # Law 64A2: a trick won after the revoke
             self._lead_turn(ev.index)
         if self.ps.is_over:
             self.end_of_play(ev.index)

@@ -118,6 +118,9 @@ class Findings(PlayTableBase):
                     "finding": str(ev.finding), "trick": self.ps.trick_number}
             if target is not None:
                 fact["ruling"] = target
+                # the finding answers a question the ruling put (a `director_judgment` of that law)
+                fact["asked"] = any(r["kind"] == "director_judgment" and r.get("law") == normalise_ref(law)
+                                    for r in self.items[target].rectification)
             self._assert(fact)
         if not self.items:
             raise LogError(f"the finding under Law {law} answers no question of this ruling", event=ev.index,

@@ -76,6 +76,21 @@ class Revokes(PlayTableBase):
         self.revoke_now = rv
         self._assert(fact, card=rv.card)
 
+    def revoke_side_won_trick(self, seq: int) -> None:
+        """Law 64A2 "如果违规方赢得藏牌墩或任何藏牌以后的牌墩，（判罚）当打牌结束后，将一墩牌转给非违规方": the
+        offending side has just won a trick after an established revoke, so the condition is met for good;
+        a `revoke` fact of stage `won_later` lets the lawbook announce the transfer due at the end of play.
+        Asked once per revoke, and not when a transfer is already announced for it (at establishment)."""
+        last = self.ps.tricks[-1] if self.ps.tricks else None
+        for rv in self.revokes:
+            if (last is None or not rv.established or rv.assessed or last.index <= rv.trick
+                    or last.winning_side != rv.seat.side or rv.won_later_asked):
+                continue
+            rv.won_later_asked = True
+            if any(x.get("kind") == "trick_transfer" for x in self.items[rv.item].rectification):
+                continue
+            self._revoke_fact(rv, "won_later", seq, **self._due_facts(rv))
+
     def end_of_play(self, seq: int) -> None:
         """The play is over (13 tricks, or a claim settled): each established revoke is assessed (Law 64),
         a revoke on trick 12 corrected (Law 62D)."""

@@ -33,6 +33,7 @@ class Revoke:
     assessed: bool = False
     must_correct: bool = False  # established by Law 63B or 43B2b: the revoker still substitutes a legal card
     deemed: bool = False  # Law 67B1b: deemed to have revoked on a defective trick (at most one trick, Law 64)
+    won_later_asked: bool = False  # Law 64A2: the offending side's first trick won after it was put to the rules
     faced_card: dict[str, Any] | None = None  # Law 62B2: the revoke card was a defender's penalty card (faced)
 
 
