@@ -119,6 +119,11 @@ def _key_states(q: Question, key: dict, text: str, turn: int) -> None:
     if q.focus == "penalty" and text.endswith(tuple("梅花方块红心黑桃")) and "必须引出" in text:
         assert any(t.startswith(f"lead|{s(g['who'])}|") and t.endswith("|require") for t in value["rectification"])
     if q.focus == "tricks" and text.startswith("转给"):
+        # one item's transfer ("转给南北1墩"); the key counts each side's total over the ruling, so a case
+        # with two revokes, each transferring one (64A2, 64B2 not applying), keys 2: at least this many
+        total = [int(t.split("|")[2]) for t in value["rectification"] if t.startswith(f"tricks|{s.side(g['side'])}|")]
+        assert total and total[0] >= int(g["n"]), (q.id, text, value)
+    if q.focus == "tricks" and text.startswith("打牌结束后共转给"):
         assert f"tricks|{s.side(g['side'])}|{g['n']}" in value["rectification"], (q.id, text, value)
     if q.focus == "tricks" and text == "没有转移赢墩":
         assert value["rectification"] == [], (q.id, value)
