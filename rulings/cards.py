@@ -89,22 +89,39 @@ class Card:
 
 
 def parse_hand(text: str) -> frozenset[Card]:
-    """A hand in PBN order S.H.D.C; `-` or empty for a void. ValueError names what is wrong."""
+    """A hand in PBN order S.H.D.C; `-` or empty for a void. ValueError names what is wrong.
+    Each suit's holding is read once (`_holding`) and its cards kept: a session repeats holdings."""
     parts = str(text).strip().split(".")
     if len(parts) != 4:
         raise ValueError(f"hand {text!r} must have four suits separated by dots (S.H.D.C)")
     cards: list[Card] = []
-    for suit, holding in zip(SUITS, parts, strict=True):
-        holding = holding.strip().upper().replace("10", "T")
-        if holding in ("-", ""):
-            continue
-        for rank in holding:
-            if rank not in RANKS:
-                raise ValueError(f"hand {text!r}: {rank!r} is not a rank")
-            cards.append(_card(Card, suit, rank))
-    if len(set(cards)) != len(cards):
+    for table, suit, holding in zip(_HOLDINGS, SUITS, parts, strict=True):
+        got = table.get(holding)
+        if got is None:
+            got = _holding(text, suit, holding, table)
+        cards += got
+    hand = frozenset(cards)
+    if len(hand) != len(cards):
         raise ValueError(f"hand {text!r} holds a card twice")
-    return frozenset(cards)
+    return hand
+
+
+#: for each suit (in the order of SUITS), the cards of each holding already read, by its text
+_HOLDINGS: tuple[dict[str, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+
+
+def _holding(text: str, suit: str, holding: str, table: dict[str, tuple[Card, ...]]) -> tuple[Card, ...]:
+    """The cards of one suit's holding (`AKT2`, `a10`, `-`); ValueError for a rank that is not one."""
+    ranks = holding.strip().upper().replace("10", "T")
+    if ranks in ("-", ""):
+        ranks = ""
+    for rank in ranks:
+        if rank not in RANKS:
+            raise ValueError(f"hand {text!r}: {rank!r} is not a rank")
+    got = tuple(_card(Card, suit, rank) for rank in ranks)
+    if len(table) < 65536:
+        table[holding] = got
+    return got
 
 
 def format_hand(cards: frozenset[Card] | set[Card]) -> str:
@@ -137,6 +154,9 @@ def check_deal(hands: Mapping[Any, Collection[Card]]) -> None:
     hand not known is simply not given). The one check of a deal, for event logs
     (`rulings.eventlog`) and imported records (`rulings.records.builder`), which add where it is
     (the log's field, the record's file, line and board). DealError names the seat."""
+    if all(type(c) is frozenset and len(c) == 13 for c in hands.values()) and \
+            len(frozenset().union(*hands.values())) == 13 * len(hands):
+        return  # sets of 13 that share no card (the common case, checked without a loop over the cards)
     seen: dict[Card, Any] = {}
     for seat, cards in hands.items():
         if len(set(cards)) != len(cards):

@@ -69,6 +69,8 @@ from rulings.contract import Contract, PassedOut, parse_recorded
 from rulings.errors import LogError
 from rulings.play import trick_winner
 from rulings.records.builder import (
+    CARD_ORDER,
+    CARD_TEXT,
     CARDS,
     SEATS,
     BoardError,
@@ -434,7 +436,7 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
     for number, row in enumerate(rows, start=1):
         if not row:
             continue
-        for seat, card, line, _, _ in row:
+        for seat, card, _, line, _, _ in row:
             check_card(card, seat, hands, seen, line)
         if len(row) < 4:
             break
@@ -444,8 +446,11 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
         leader = winner
 
 
-_Pos = tuple[Card, int, dict[str, Any], str | None]
-_Row = list[tuple[Seat, Card, int, dict[str, Any], str | None]]
+#: a card of the Play section: the card, its text (`SK`), line, note, mark (`L` | `R` | None)
+_Pos = tuple[Card, str, int, str | None, str | None]
+#: a row (trick) of the Play section: each card with the seat of its column first
+_Row = list[tuple[Seat, Card, str, int, str | None, str | None]]
+_PLAY_CARDS: dict[str, tuple[Card, str]] = {word: (card, CARD_TEXT[word]) for word, card in CARDS.items()}
 
 
 _SIMPLE = frozenset(("*", "-", "--", "+", "AP", "ap", "Ap"))
@@ -648,23 +653,19 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
     positions: list[_Pos | None] = []
     pending: str | None = None
     plus_at: int | None = None
-    cards = CARDS
+    cards = _PLAY_CARDS
     for word, line in words:
         fast = cards.get(word)
         if fast is not None:
-            positions.append((fast, line, {}, pending))
+            positions.append((fast[0], fast[1], line, None, pending))
             pending = None
             continue
         pieces = _pieces(word, line)
         for piece in pieces:
             head = piece[0]
             if head in "=!?$":
-                last = next((p for p in reversed(positions) if p is not None), None)
-                if last is not None and head == "=":
-                    extra = _annotate([piece], notes, warnings, line)
-                    if extra.get("explanation"):
-                        last[2]["note"] = (f"{last[2]['note']}; {extra['explanation']}" if last[2].get("note")
-                                           else extra["explanation"])
+                if head == "=":
+                    _note_card(positions, piece, notes, warnings, line)
                 continue
             if head == "^":
                 mark = piece[1].upper()
@@ -689,7 +690,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
                 card = card_of(piece)
             except ValueError:
                 raise BoardError(f"bad card {piece!r} in the play", line) from None
-            positions.append((card, line, {}, pending))
+            positions.append((card, card.suit + card.rank, line, None, pending))
             pending = None
         else:
             continue
@@ -701,6 +702,19 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
         row = positions[start:start + 4]
         rows.append([(columns[i], *p) for i, p in enumerate(row) if p is not None])
     return rows, plus_at is not None
+
+
+def _note_card(positions: list[_Pos | None], piece: str, notes: dict[str, str], warnings: list[str],
+               line: int) -> None:
+    """A note `=N=` after a card: its text joins the card's note (the last card before it)."""
+    at = next((i for i in range(len(positions) - 1, -1, -1) if positions[i] is not None), None)
+    if at is None:
+        return
+    extra = _annotate([piece], notes, warnings, line)
+    explanation = extra.get("explanation")
+    if explanation:
+        card, text, card_line, note, mark = positions[at]  # type: ignore[misc]
+        positions[at] = (card, text, card_line, f"{note}; {explanation}" if note else explanation, mark)
 
 
 #: each seat and the three after it, clockwise
@@ -715,7 +729,7 @@ def _in_order(row: _Row, leader: Seat) -> _Row:
     first = leader
     for item in row:
         by_seat[item[0]] = item
-        if item[4] == "L":
+        if item[5] == "L":
             first = item[0]
     return [by_seat[s] for s in ROUND[first] if s in by_seat]
 
@@ -725,36 +739,51 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
                  b: LogBuilder) -> tuple[int, int]:
     """Play rows into events in table order; the tricks declarer's side won and the number of
     complete tricks. Where the deal is known, each card is logged for the player whose hand holds
-    it (a row whose cards stand in the wrong columns gets a warning)."""
-    owner = b.owner
+    it (a row whose cards stand in the wrong columns gets a warning). The winner of each complete
+    trick (Law 44E/F, as `rulings.play.trick_winner`): the highest trump, else the highest card of
+    the suit led."""
+    owner, order, log_card = b.owner, CARD_ORDER, b.card
+    irregularities = meta["irregularities"]
     moved: list[tuple[int, int]] = []
     won = complete = 0
     unfinished_at: int | None = None
+    side = declarer.side if declarer is not None else None
     for number, row in enumerate(rows, start=1):
         if not row:
             continue
         if unfinished_at is not None:
-            raise BoardError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][2])
-        trick: _Row = []
-        taken: dict[Seat, Card] = {}
-        for column, card, line, extra, mark in row:
-            seat = owner.get(card.suit + card.rank, column)
+            raise BoardError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][3])
+        taken: dict[Seat, tuple[Seat, Card, str, int, str | None, str | None]] = {}
+        first = leader
+        for column, card, text, line, note, mark in row:
+            seat = owner.get(text, column)
             if seat != column and (number, line) not in moved:
                 moved.append((number, line))
             if seat in taken:
-                raise BoardError(f"bad card: trick {number} has two cards of {seat} ({taken[seat]} and {card})", line)
-            taken[seat] = card
-            trick.append((seat, card, line, extra, mark))
-        played = _in_order(trick, leader)
-        for i, (seat, card, line, extra, mark) in enumerate(played):
-            index = b.card(seat, card, line, lead=i == 0, note=extra.get("note"))
+                raise BoardError(f"bad card: trick {number} has two cards of {seat} ({taken[seat][1]} and {card})",
+                                 line)
+            taken[seat] = (seat, card, text, line, note, mark)
+            if mark == "L":
+                first = seat
+        lead = True
+        best: tuple[str, int] = ("", -1)
+        winner = leader
+        for seat in ROUND[first]:
+            item = taken.get(seat)
+            if item is None:
+                continue
+            _, card, text, line, note, mark = item
+            index = log_card(seat, card, line, lead, note, text)
             if mark:
-                meta["irregularities"].append({"mark": f"^{mark}", "kind": MARKS[mark], "event": index,
-                                               "line": line, "seat": str(seat), "trick": number})
-        if len(played) == 4:
-            winner = trick_winner([(s, c) for s, c, *_ in played], trump)
+                irregularities.append({"mark": f"^{mark}", "kind": MARKS[mark], "event": index,
+                                       "line": line, "seat": str(seat), "trick": number})
+            got = order[text]
+            if lead or (got[0] == best[0] and got[1] > best[1]) or (got[0] == trump and best[0] != trump):
+                best, winner = got, seat
+            lead = False
+        if len(taken) == 4:
             complete += 1
-            if declarer is not None and winner.side == declarer.side:
+            if winner.side == side:
                 won += 1
             leader = winner
         else:
