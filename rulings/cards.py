@@ -89,36 +89,48 @@ class Card:
 
 
 def parse_hand(text: str) -> frozenset[Card]:
-    """A hand in PBN order S.H.D.C; `-` or empty for a void. ValueError names what is wrong.
-    Each suit's holding is read once (`_holding`) and its cards kept: a session repeats holdings."""
+    """A hand in PBN order S.H.D.C; `-` or empty for a void. ValueError names what is wrong."""
+    return read_hand(text)[0]
+
+
+def read_hand(text: str) -> tuple[frozenset[Card], str]:
+    """`parse_hand`, and the hand's text as `format_hand` writes it. Each suit's holding is read once
+    (`_holding`) and kept: a session repeats holdings."""
     parts = str(text).strip().split(".")
     if len(parts) != 4:
         raise ValueError(f"hand {text!r} must have four suits separated by dots (S.H.D.C)")
-    cards: list[Card] = []
+    count = 0
+    sets: list[frozenset[Card]] = []
+    texts: list[str] = []
     for table, suit, holding in zip(_HOLDINGS, SUITS, parts, strict=True):
         got = table.get(holding)
         if got is None:
             got = _holding(text, suit, holding, table)
-        cards += got
-    hand = frozenset(cards)
-    if len(hand) != len(cards):
+        sets.append(got[0])
+        texts.append(got[2])
+        count += got[1]
+    hand = frozenset().union(*sets)
+    if len(hand) != count:
         raise ValueError(f"hand {text!r} holds a card twice")
-    return hand
+    return hand, ".".join(texts)
 
 
-#: for each suit (in the order of SUITS), the cards of each holding already read, by its text
-_HOLDINGS: tuple[dict[str, tuple[Card, ...]], ...] = ({}, {}, {}, {})
+#: for each suit (in the order of SUITS), each holding already read, by its text: its cards, how many
+#: it names (more than its cards when one is named twice) and its ranks high to low
+_HOLDINGS: tuple[dict[str, tuple[frozenset[Card], int, str]], ...] = ({}, {}, {}, {})
 
 
-def _holding(text: str, suit: str, holding: str, table: dict[str, tuple[Card, ...]]) -> tuple[Card, ...]:
-    """The cards of one suit's holding (`AKT2`, `a10`, `-`); ValueError for a rank that is not one."""
+def _holding(text: str, suit: str, holding: str,
+             table: dict[str, tuple[frozenset[Card], int, str]]) -> tuple[frozenset[Card], int, str]:
+    """One suit's holding (`AKT2`, `a10`, `-`); ValueError for a rank that is not one."""
     ranks = holding.strip().upper().replace("10", "T")
     if ranks in ("-", ""):
         ranks = ""
     for rank in ranks:
         if rank not in RANKS:
             raise ValueError(f"hand {text!r}: {rank!r} is not a rank")
-    got = tuple(_card(Card, suit, rank) for rank in ranks)
+    down = "".join(sorted(set(ranks), key=RANKS.index, reverse=True))
+    got = frozenset(_card(Card, suit, rank) for rank in ranks), len(ranks), down
     if len(table) < 65536:
         table[holding] = got
     return got

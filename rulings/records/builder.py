@@ -166,13 +166,15 @@ class Deal:
     texts: dict[str, str]
 
     @classmethod
-    def of(cls, hands: dict[Seat, frozenset[Card]], line: int | None) -> Deal:
+    def of(cls, hands: dict[Seat, frozenset[Card]], line: int | None, texts: dict[Seat, str] | None = None) -> Deal:
+        """`texts`: the hands' PBN texts where the reader has them (`rulings.cards.read_hand`)."""
         try:
             check_deal(hands)
         except DealError as exc:
             raise BoardError(str(exc), line) from None
+        known = texts or {}
         return cls({c.suit + c.rank: seat for seat, cards in hands.items() for c in cards},
-                   {str(s): hand_text(c) for s, c in hands.items()})
+                   {str(s): known.get(s) or hand_text(c) for s, c in hands.items()})
 
 
 def hand_text(cards: frozenset[Card]) -> str:
@@ -215,8 +217,9 @@ class LogBuilder:
         index = len(self.events)
         if _FAST_EVENT:
             ev = _new(Event)
-            ev.__dict__.update(index=index, type="call", seat=seat, call=call, explanation=explanation, note=note,
-                               line=line)
+            d = ev.__dict__  # the fields set one by one: quicker than update(**fields)
+            d["index"], d["type"], d["seat"], d["call"] = index, "call", seat, call
+            d["explanation"], d["note"], d["line"] = explanation, note, line
             self.events.append(ev)
         else:
             self.events.append(Event(index=index, type="call", seat=seat, call=call, explanation=explanation,
@@ -266,7 +269,8 @@ class LogBuilder:
         kind = "lead" if lead else "play"
         if _FAST_EVENT:
             ev = _new(Event)
-            ev.__dict__.update(index=index, type=kind, seat=seat, card=card, note=note, line=line)
+            d = ev.__dict__
+            d["index"], d["type"], d["seat"], d["card"], d["note"], d["line"] = index, kind, seat, card, note, line
             events.append(ev)
         else:
             events.append(Event(index=index, type=kind, seat=seat, card=card, note=note, line=line))

@@ -64,7 +64,7 @@ from pathlib import Path
 from typing import Any
 
 from rulings.calls import Call
-from rulings.cards import Card, format_hand, parse_hand
+from rulings.cards import Card, format_hand, read_hand
 from rulings.contract import Contract, PassedOut, parse_recorded
 from rulings.errors import LogError
 from rulings.play import trick_winner
@@ -236,7 +236,9 @@ def _seat(text: str, tag_name: str, line: int | None) -> Seat:
     return got
 
 
-_DEALS: dict[str, dict[Seat, frozenset[Card]]] = {}  # the other table of a board repeats its Deal
+#: each Deal read, by its text (the other table of a board repeats its Deal): the hands and their
+#: texts as `format_hand` writes them
+_DEALS: dict[str, tuple[dict[Seat, frozenset[Card]], dict[Seat, str]]] = {}
 _CHECKED: dict[str, Deal] = {}
 
 
@@ -244,7 +246,7 @@ def read_deal(text: str, line: int | None) -> dict[Seat, frozenset[Card]]:
     """The hands of a Deal tag (`-` for a hand not known); not yet checked for 13 cards."""
     got = _DEALS.get(text)
     if got is not None:
-        return got
+        return got[0]
     if len(_DEALS) > 4096:
         _DEALS.clear()
         _CHECKED.clear()
@@ -256,14 +258,15 @@ def read_deal(text: str, line: int | None) -> dict[Seat, frozenset[Card]]:
     if len(parts) != 4:
         raise BoardError(f"Deal {text!r} must give four hands (or - for one not known)", line)
     hands: dict[Seat, frozenset[Card]] = {}
+    texts: dict[Seat, str] = {}
     for part in parts:
         if part != "-":
             try:
-                hands[seat] = parse_hand(part)
+                hands[seat], texts[seat] = read_hand(part)
             except ValueError as exc:
                 raise BoardError(f"Deal: {exc}", line) from None
-        seat = seat.lho
-    _DEALS[text] = hands
+        seat = NEXT[seat]
+    _DEALS[text] = hands, texts
     return hands
 
 
@@ -282,7 +285,8 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
         hands = complete_hands(hands)
         checked = _CHECKED.get(deal)
         if checked is None or checked.owner.keys() != {c.suit + c.rank for h in hands.values() for c in h}:
-            checked = Deal.of(hands, line_of("Deal"))
+            known = _DEALS.get(deal)
+            checked = Deal.of(hands, line_of("Deal"), known[1] if known else None)
             _CHECKED[deal] = checked
         b.deal(hands, line_of("Deal"), checked)
 
@@ -707,19 +711,20 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
 def _note_card(positions: list[_Pos | None], piece: str, notes: dict[str, str], warnings: list[str],
                line: int) -> None:
     """A note `=N=` after a card: its text joins the card's note (the last card before it)."""
-    at = next((i for i in range(len(positions) - 1, -1, -1) if positions[i] is not None), None)
-    if at is None:
-        return
-    extra = _annotate([piece], notes, warnings, line)
-    explanation = extra.get("explanation")
-    if explanation:
-        card, text, card_line, note, mark = positions[at]  # type: ignore[misc]
-        positions[at] = (card, text, card_line, f"{note}; {explanation}" if note else explanation, mark)
+    for at in range(len(positions) - 1, -1, -1):
+        got = positions[at]
+        if got is not None:
+            explanation = _annotate([piece], notes, warnings, line).get("explanation")
+            if explanation:
+                card, text, card_line, note, mark = got
+                positions[at] = (card, text, card_line, f"{note}; {explanation}" if note else explanation, mark)
+            return
 
 
 #: each seat and the three after it, clockwise
 ROUND = {s: (s, s.lho, s.partner, s.rho) for s in (Seat.N, Seat.E, Seat.S, Seat.W)}
 NEXT = {s: s.lho for s in ROUND}
+SIDE = {s: s.side for s in ROUND}
 
 
 def _in_order(row: _Row, leader: Seat) -> _Row:
@@ -747,7 +752,7 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
     moved: list[tuple[int, int]] = []
     won = complete = 0
     unfinished_at: int | None = None
-    side = declarer.side if declarer is not None else None
+    side = SIDE[declarer] if declarer is not None else None
     for number, row in enumerate(rows, start=1):
         if not row:
             continue
@@ -783,7 +788,7 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
             lead = False
         if len(taken) == 4:
             complete += 1
-            if winner.side == side:
+            if SIDE[winner] == side:
                 won += 1
             leader = winner
         else:
