@@ -15,6 +15,7 @@ its `.text`.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,6 +60,7 @@ def make_event(**fields: Any) -> Event:
 
 
 SEATS: dict[str, Seat] = {**{str(s): s for s in ORDER}, **{str(s).lower(): s for s in ORDER}}
+_SEAT_TEXT: dict[Seat, str] = {s: str(s) for s in ORDER}
 _CALLS: dict[str, Call] = {}
 
 
@@ -279,6 +281,34 @@ class LogBuilder:
             item["note"] = note
         self.data_events.append(item)
         return index
+
+    def trick(self, played: Sequence[tuple[Seat, Card, str, int | None, str | None, Any]]) -> int:
+        """Log the cards of one trick in the order played, each (seat, card, its text, line, note, and
+        one item the reader keeps for itself), as `card` does one by one: the first is the `lead`, and
+        Law 1's checks; the event index of the first."""
+        seen, owner, hands, events, data = self.seen, self.owner, self.hands, self.events, self.data_events
+        first = len(events)
+        kind = "lead"
+        for index, (seat, card, text, line, note, _) in enumerate(played, start=first):
+            before = seen.get(text)
+            if before is not None:
+                raise BoardError(f"bad card: {text} is played twice (by {before} and by {seat})", line)
+            if owner and seat in hands and owner.get(text) != seat:
+                raise BoardError(f"bad card: {seat} plays {text}, which is not in {seat}'s hand", line)
+            seen[text] = seat
+            if _FAST_EVENT:
+                ev = _new(Event)
+                d = ev.__dict__
+                d["index"], d["type"], d["seat"], d["card"], d["note"], d["line"] = index, kind, seat, card, note, line
+                events.append(ev)
+            else:
+                events.append(Event(index=index, type=kind, seat=seat, card=card, note=note, line=line))
+            item: dict[str, Any] = {"seat": _SEAT_TEXT[seat], kind: text}
+            if note:
+                item["note"] = note
+            data.append(item)
+            kind = "play"
+        return first
 
     def claim(self, seat: Seat, tricks: int, line: int | None, note: str | None = None) -> int:
         index = len(self.events)

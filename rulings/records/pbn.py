@@ -747,7 +747,7 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
     it (a row whose cards stand in the wrong columns gets a warning). The winner of each complete
     trick (Law 44E/F, as `rulings.play.trick_winner`): the highest trump, else the highest card of
     the suit led."""
-    owner, order, log_card = b.owner, CARD_ORDER, b.card
+    owner, order, log_card, log_trick = b.owner, CARD_ORDER, b.card, b.trick
     irregularities = meta["irregularities"]
     moved: list[tuple[int, int]] = []
     won = complete = 0
@@ -760,6 +760,7 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
             raise BoardError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][3])
         taken: dict[Seat, tuple[Seat, Card, str, int, str | None, str | None]] = {}
         first = leader
+        marked = False
         for column, card, text, line, note, mark in row:
             seat = owner.get(text, column)
             if seat != column and (number, line) not in moved:
@@ -768,25 +769,26 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
                 raise BoardError(f"bad card: trick {number} has two cards of {seat} ({taken[seat][1]} and {card})",
                                  line)
             taken[seat] = (seat, card, text, line, note, mark)
-            if mark == "L":
-                first = seat
-        lead = True
-        best: tuple[str, int] = ("", -1)
-        winner = leader
-        for seat in ROUND[first]:
-            item = taken.get(seat)
-            if item is None:
-                continue
-            _, card, text, line, note, mark = item
-            index = log_card(seat, card, line, lead, note, text)
             if mark:
-                irregularities.append({"mark": f"^{mark}", "kind": MARKS[mark], "event": index,
-                                       "line": line, "seat": str(seat), "trick": number})
-            got = order[text]
-            if lead or (got[0] == best[0] and got[1] > best[1]) or (got[0] == trump and best[0] != trump):
-                best, winner = got, seat
-            lead = False
-        if len(taken) == 4:
+                marked = True
+                if mark == "L":
+                    first = seat
+        played = [taken[s] for s in ROUND[first] if s in taken]
+        if marked:  # card by card: each mark is kept as its card is logged
+            for i, (seat, card, text, line, note, mark) in enumerate(played):
+                index = log_card(seat, card, line, i == 0, note, text)
+                if mark:
+                    irregularities.append({"mark": f"^{mark}", "kind": MARKS[mark], "event": index,
+                                           "line": line, "seat": str(seat), "trick": number})
+        else:
+            log_trick(played)
+        if len(played) == 4:
+            top_suit, top = order[played[0][2]]  # the card winning so far: the lead, then
+            winner = played[0][0]
+            for seat, _, text, *_ in played[1:]:
+                suit, rank = order[text]  # a higher card of its suit, or the first trump
+                if (suit == top_suit and rank > top) or (suit == trump and top_suit != trump):
+                    top_suit, top, winner = suit, rank, seat
             complete += 1
             if SIDE[winner] == side:
                 won += 1
