@@ -129,8 +129,9 @@ def _holding(text: str, suit: str, holding: str,
     for rank in ranks:
         if rank not in RANKS:
             raise ValueError(f"hand {text!r}: {rank!r} is not a rank")
-    down = "".join(sorted(set(ranks), key=RANKS.index, reverse=True))
-    got = frozenset(_card(Card, suit, rank) for rank in ranks), len(ranks), down
+    down = "".join(sorted(set(ranks), key=_RANK_DOWN.__getitem__))
+    pack = _SUIT_CARDS[suit]
+    got = frozenset([pack[rank] for rank in ranks]), len(ranks), down
     if len(table) < 65536:
         table[holding] = got
     return got
@@ -144,6 +145,8 @@ def format_hand(cards: frozenset[Card] | set[Card]) -> str:
 
 
 _PACK.update({(s, r): Card(s, r) for s in SUITS for r in RANKS})
+_SUIT_CARDS = {s: {r: _PACK[s, r] for r in RANKS} for s in SUITS}  # each suit's cards by rank
+_RANK_DOWN = {r: -i for i, r in enumerate(RANKS)}  # sorts ranks high to low
 FULL_PACK: frozenset[Card] = frozenset(_PACK.values())
 
 
