@@ -450,10 +450,11 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
         leader = winner
 
 
-#: a card of the Play section: the card, its text (`SK`), line, note, mark (`L` | `R` | None)
-_Pos = tuple[Card, str, int, str | None, str | None]
-#: a row (trick) of the Play section: each card with the seat of its column first
-_Row = list[tuple[Seat, Card, str, int, str | None, str | None]]
+#: a card of the Play section: the seat of its column, the card, its text (`SK`), line, note, mark
+#: (`L` | `R` | None)
+_Pos = tuple[Seat, Card, str, int, str | None, str | None]
+#: a row (trick) of the Play section
+_Row = list[_Pos]
 _PLAY_CARDS: dict[str, tuple[Card, str]] = {word: (card, CARD_TEXT[word]) for word, card in CARDS.items()}
 
 
@@ -661,7 +662,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
     for word, line in words:
         fast = cards.get(word)
         if fast is not None:
-            positions.append((fast[0], fast[1], line, None, pending))
+            positions.append((columns[len(positions) & 3], fast[0], fast[1], line, None, pending))
             pending = None
             continue
         pieces = _pieces(word, line)
@@ -694,7 +695,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
                 card = card_of(piece)
             except ValueError:
                 raise BoardError(f"bad card {piece!r} in the play", line) from None
-            positions.append((card, card.suit + card.rank, line, None, pending))
+            positions.append((columns[len(positions) & 3], card, card.suit + card.rank, line, None, pending))
             pending = None
         else:
             continue
@@ -703,8 +704,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
         positions = positions[: (plus_at // 4 + 1) * 4]
     rows: list[_Row] = []
     for start in range(0, len(positions), 4):
-        row = positions[start:start + 4]
-        rows.append([(columns[i], *p) for i, p in enumerate(row) if p is not None])
+        rows.append([p for p in positions[start:start + 4] if p is not None])
     return rows, plus_at is not None
 
 
@@ -716,8 +716,9 @@ def _note_card(positions: list[_Pos | None], piece: str, notes: dict[str, str], 
         if got is not None:
             explanation = _annotate([piece], notes, warnings, line).get("explanation")
             if explanation:
-                card, text, card_line, note, mark = got
-                positions[at] = (card, text, card_line, f"{note}; {explanation}" if note else explanation, mark)
+                column, card, text, card_line, note, mark = got
+                positions[at] = (column, card, text, card_line, f"{note}; {explanation}" if note else explanation,
+                                 mark)
             return
 
 
@@ -758,17 +759,20 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
             continue
         if unfinished_at is not None:
             raise BoardError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][3])
-        taken: dict[Seat, tuple[Seat, Card, str, int, str | None, str | None]] = {}
+        taken: dict[Seat, _Pos] = {}
         first = leader
         marked = False
-        for column, card, text, line, note, mark in row:
+        for item in row:
+            column, card, text, line, note, mark = item
             seat = owner.get(text, column)
-            if seat != column and (number, line) not in moved:
-                moved.append((number, line))
+            if seat != column:
+                if (number, line) not in moved:
+                    moved.append((number, line))
+                item = (seat, card, text, line, note, mark)
             if seat in taken:
                 raise BoardError(f"bad card: trick {number} has two cards of {seat} ({taken[seat][1]} and {card})",
                                  line)
-            taken[seat] = (seat, card, text, line, note, mark)
+            taken[seat] = item
             if mark:
                 marked = True
                 if mark == "L":
