@@ -41,7 +41,7 @@ from typing import Any
 
 from bench.generate_pbn import write_session
 from bench.growth_bench import growth, table
-from rulings import audit
+from rulings import audit, cards
 from rulings.audit import audit_paths
 from rulings.records import iter_pbn
 from rulings.records import pbn as pbn_reader
@@ -53,8 +53,11 @@ DATA = Path(__file__).resolve().parents[1] / "tests" / "data"  # the sample reco
 
 def cold() -> None:
     """Empty every cache of the reader and the audit, so that a run costs what a new process's first run
-    costs (the reader keeps the deals it has read; the audit its contracts and Law 77 scores)."""
+    costs (the reader keeps the deals and the suits' holdings it has read; the audit its contracts and
+    Law 77 scores)."""
     pbn_reader._DEALS.clear()
+    for holdings in cards._HOLDINGS:
+        holdings.clear()
     pbn_reader._CHECKED.clear()
     for cached in (audit._recorded, audit._declared, audit._law77_ns):
         cached.cache_clear()

@@ -90,21 +90,51 @@ class Card:
 
 def parse_hand(text: str) -> frozenset[Card]:
     """A hand in PBN order S.H.D.C; `-` or empty for a void. ValueError names what is wrong."""
+    return read_hand(text)[0]
+
+
+def read_hand(text: str) -> tuple[frozenset[Card], str]:
+    """`parse_hand`, and the hand's text as `format_hand` writes it. Each suit's holding is read once
+    (`_holding`) and kept: a session repeats holdings."""
     parts = str(text).strip().split(".")
     if len(parts) != 4:
         raise ValueError(f"hand {text!r} must have four suits separated by dots (S.H.D.C)")
-    cards: list[Card] = []
-    for suit, holding in zip(SUITS, parts, strict=True):
-        holding = holding.strip().upper().replace("10", "T")
-        if holding in ("-", ""):
-            continue
-        for rank in holding:
-            if rank not in RANKS:
-                raise ValueError(f"hand {text!r}: {rank!r} is not a rank")
-            cards.append(_card(Card, suit, rank))
-    if len(set(cards)) != len(cards):
+    count = 0
+    sets: list[frozenset[Card]] = []
+    texts: list[str] = []
+    for table, suit, holding in zip(_HOLDINGS, SUITS, parts, strict=True):
+        got = table.get(holding)
+        if got is None:
+            got = _holding(text, suit, holding, table)
+        sets.append(got[0])
+        texts.append(got[2])
+        count += got[1]
+    hand = frozenset().union(*sets)
+    if len(hand) != count:
         raise ValueError(f"hand {text!r} holds a card twice")
-    return frozenset(cards)
+    return hand, ".".join(texts)
+
+
+#: for each suit (in the order of SUITS), each holding already read, by its text: its cards, how many
+#: it names (more than its cards when one is named twice) and its ranks high to low
+_HOLDINGS: tuple[dict[str, tuple[frozenset[Card], int, str]], ...] = ({}, {}, {}, {})
+
+
+def _holding(text: str, suit: str, holding: str,
+             table: dict[str, tuple[frozenset[Card], int, str]]) -> tuple[frozenset[Card], int, str]:
+    """One suit's holding (`AKT2`, `a10`, `-`); ValueError for a rank that is not one."""
+    ranks = holding.strip().upper().replace("10", "T")
+    if ranks in ("-", ""):
+        ranks = ""
+    for rank in ranks:
+        if rank not in RANKS:
+            raise ValueError(f"hand {text!r}: {rank!r} is not a rank")
+    down = "".join(sorted(set(ranks), key=_RANK_DOWN.__getitem__))
+    pack = _SUIT_CARDS[suit]
+    got = frozenset([pack[rank] for rank in ranks]), len(ranks), down
+    if len(table) < 65536:
+        table[holding] = got
+    return got
 
 
 def format_hand(cards: frozenset[Card] | set[Card]) -> str:
@@ -115,6 +145,8 @@ def format_hand(cards: frozenset[Card] | set[Card]) -> str:
 
 
 _PACK.update({(s, r): Card(s, r) for s in SUITS for r in RANKS})
+_SUIT_CARDS = {s: {r: _PACK[s, r] for r in RANKS} for s in SUITS}  # each suit's cards by rank
+_RANK_DOWN = {r: -i for i, r in enumerate(RANKS)}  # sorts ranks high to low
 FULL_PACK: frozenset[Card] = frozenset(_PACK.values())
 
 
@@ -137,6 +169,9 @@ def check_deal(hands: Mapping[Any, Collection[Card]]) -> None:
     hand not known is simply not given). The one check of a deal, for event logs
     (`rulings.eventlog`) and imported records (`rulings.records.builder`), which add where it is
     (the log's field, the record's file, line and board). DealError names the seat."""
+    if all(type(c) is frozenset and len(c) == 13 for c in hands.values()) and \
+            len(frozenset().union(*hands.values())) == 13 * len(hands):
+        return  # sets of 13 that share no card (the common case, checked without a loop over the cards)
     seen: dict[Card, Any] = {}
     for seat, cards in hands.items():
         if len(set(cards)) != len(cards):

@@ -15,6 +15,7 @@ its `.text`.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +34,11 @@ for _s in SUITS:
         _c = Card(_s, _r)
         CARDS[_s + _r] = CARDS[(_s + _r).lower()] = CARDS[_s.lower() + _r] = CARDS[_s + _r.lower()] = _c
     CARDS[_s + "10"] = CARDS[_s.lower() + "10"] = Card(_s, "T")
+#: each card's text (`SK`, `HT`) by every text CARDS reads (`sk`, `h10`): the key of a deal's owners
+CARD_TEXT: dict[str, str] = {word: card.suit + card.rank for word, card in CARDS.items()}
+#: each card's suit and rank order (2 lowest … A highest) by its text: a trick's winner without a Card
+CARD_ORDER: dict[str, tuple[str, int]] = {t: (t[0], RANKS.index(t[1])) for t in CARD_TEXT.values()}
+_RANK_DOWN = {r: -i for i, r in enumerate(RANKS)}  # sorts ranks high to low
 #: Events are made by setting only the fields a record gives (the others keep their class defaults):
 #: a frozen dataclass's __init__ sets all 25 fields one by one, the largest cost of an import.
 _FAST_EVENT = (dataclasses.is_dataclass(Event) and not hasattr(Event, "__slots__")
@@ -40,16 +46,21 @@ _FAST_EVENT = (dataclasses.is_dataclass(Event) and not hasattr(Event, "__slots__
                        if f.name not in ("index", "type")))
 
 
+_new = object.__new__
+
+
 def make_event(**fields: Any) -> Event:
-    """An Event of `rulings.log` with these fields (the one place the records build events)."""
+    """An Event of `rulings.log` with these fields (the one place the records build events; the
+    builder's `call` and `card`, the most frequent, do the same inline)."""
     if _FAST_EVENT:
-        ev = object.__new__(Event)
+        ev = _new(Event)
         ev.__dict__.update(fields)
         return ev
     return Event(**fields)
 
 
 SEATS: dict[str, Seat] = {**{str(s): s for s in ORDER}, **{str(s).lower(): s for s in ORDER}}
+_SEAT_TEXT: dict[Seat, str] = {s: str(s) for s in ORDER}
 _CALLS: dict[str, Call] = {}
 
 
@@ -158,13 +169,24 @@ class Deal:
     texts: dict[str, str]
 
     @classmethod
-    def of(cls, hands: dict[Seat, frozenset[Card]], line: int | None) -> Deal:
+    def of(cls, hands: dict[Seat, frozenset[Card]], line: int | None, texts: dict[Seat, str] | None = None) -> Deal:
+        """`texts`: the hands' PBN texts where the reader has them (`rulings.cards.read_hand`)."""
         try:
             check_deal(hands)
         except DealError as exc:
             raise BoardError(str(exc), line) from None
+        known = texts or {}
         return cls({c.suit + c.rank: seat for seat, cards in hands.items() for c in cards},
-                   {str(s): format_hand(c) for s, c in hands.items()})
+                   {str(s): known.get(s) or hand_text(c) for s, c in hands.items()})
+
+
+def hand_text(cards: frozenset[Card]) -> str:
+    """`rulings.cards.format_hand` (S.H.D.C, ranks high to low) in one pass over the cards."""
+    by_suit: dict[str, list[str]] = {"S": [], "H": [], "D": [], "C": []}
+    for c in cards:
+        by_suit[c.suit].append(c.rank)
+    key = _RANK_DOWN.__getitem__
+    return ".".join(["".join(sorted(ranks, key=key)) for ranks in by_suit.values()])
 
 
 
@@ -196,8 +218,15 @@ class LogBuilder:
              explanation: str | None = None, note: str | None = None) -> int:
         """Log a call; its event index."""
         index = len(self.events)
-        self.events.append(make_event(index=index, type="call", seat=seat, call=call, explanation=explanation,
-                                 note=note, line=line))
+        if _FAST_EVENT:
+            ev = _new(Event)
+            d = ev.__dict__  # the fields set one by one: quicker than update(**fields)
+            d["index"], d["type"], d["seat"], d["call"] = index, "call", seat, call
+            d["explanation"], d["note"], d["line"] = explanation, note, line
+            self.events.append(ev)
+        else:
+            self.events.append(Event(index=index, type="call", seat=seat, call=call, explanation=explanation,
+                                     note=note, line=line))
         item: dict[str, Any] = {"seat": str(seat), "call": str(call)}
         if alert:
             item["alert"] = True
@@ -224,24 +253,63 @@ class LogBuilder:
         self.events[index] = make_event(index=index, type=ev.type, seat=ev.seat, call=ev.call, card=ev.card,
                                    explanation=item.get("explanation"), note=item.get("note"), line=ev.line)
 
-    def card(self, seat: Seat, card: Card, line: int | None, lead: bool, note: str | None = None) -> int:
+    def card(self, seat: Seat, card: Card, line: int | None, lead: bool, note: str | None = None,
+             text: str | None = None) -> int:
         """Log a card (the first of a trick is a `lead`, Law 1's 引牌); Law 1: it must be in the
-        player's hand (where the deal is known) and not played before."""
-        text = card.suit + card.rank
-        before = self.seen.get(text)
+        player's hand (where the deal is known) and not played before. `text`: the card's text
+        (`SK`) when the reader has it."""
+        if text is None:
+            text = card.suit + card.rank
+        seen = self.seen
+        before = seen.get(text)
         if before is not None:
             raise BoardError(f"bad card: {text} is played twice (by {before} and by {seat})", line)
         if self.owner and seat in self.hands and self.owner.get(text) != seat:
             raise BoardError(f"bad card: {seat} plays {text}, which is not in {seat}'s hand", line)
-        self.seen[text] = seat
-        index = len(self.events)
+        seen[text] = seat
+        events = self.events
+        index = len(events)
         kind = "lead" if lead else "play"
-        self.events.append(make_event(index=index, type=kind, seat=seat, card=card, note=note, line=line))
+        if _FAST_EVENT:
+            ev = _new(Event)
+            d = ev.__dict__
+            d["index"], d["type"], d["seat"], d["card"], d["note"], d["line"] = index, kind, seat, card, note, line
+            events.append(ev)
+        else:
+            events.append(Event(index=index, type=kind, seat=seat, card=card, note=note, line=line))
         item: dict[str, Any] = {"seat": str(seat), kind: text}
         if note:
             item["note"] = note
         self.data_events.append(item)
         return index
+
+    def trick(self, played: Sequence[tuple[Seat, Card, str, int | None, str | None, Any]]) -> int:
+        """Log the cards of one trick in the order played, each (seat, card, its text, line, note, and
+        one item the reader keeps for itself), as `card` does one by one: the first is the `lead`, and
+        Law 1's checks; the event index of the first."""
+        seen, owner, hands, events, data = self.seen, self.owner, self.hands, self.events, self.data_events
+        first = len(events)
+        kind = "lead"
+        for index, (seat, card, text, line, note, _) in enumerate(played, start=first):
+            before = seen.get(text)
+            if before is not None:
+                raise BoardError(f"bad card: {text} is played twice (by {before} and by {seat})", line)
+            if owner and seat in hands and owner.get(text) != seat:
+                raise BoardError(f"bad card: {seat} plays {text}, which is not in {seat}'s hand", line)
+            seen[text] = seat
+            if _FAST_EVENT:
+                ev = _new(Event)
+                d = ev.__dict__
+                d["index"], d["type"], d["seat"], d["card"], d["note"], d["line"] = index, kind, seat, card, note, line
+                events.append(ev)
+            else:
+                events.append(Event(index=index, type=kind, seat=seat, card=card, note=note, line=line))
+            item: dict[str, Any] = {"seat": _SEAT_TEXT[seat], kind: text}
+            if note:
+                item["note"] = note
+            data.append(item)
+            kind = "play"
+        return first
 
     def claim(self, seat: Seat, tricks: int, line: int | None, note: str | None = None) -> int:
         index = len(self.events)

@@ -67,11 +67,13 @@ from pathlib import Path
 from typing import Any
 
 from rulings.calls import Call
-from rulings.cards import Card, format_hand, parse_hand
+from rulings.cards import Card, format_hand, read_hand
 from rulings.contract import Contract, PassedOut, parse_recorded
 from rulings.errors import LogError
 from rulings.play import trick_winner
 from rulings.records.builder import (
+    CARD_ORDER,
+    CARD_TEXT,
     CARDS,
     SEATS,
     BoardError,
@@ -252,7 +254,9 @@ def _seat(text: str, tag_name: str, line: int | None) -> Seat:
     return got
 
 
-_DEALS: dict[str, dict[Seat, frozenset[Card]]] = {}  # the other table of a board repeats its Deal
+#: each Deal read, by its text (the other table of a board repeats its Deal): the hands and their
+#: texts as `format_hand` writes them
+_DEALS: dict[str, tuple[dict[Seat, frozenset[Card]], dict[Seat, str]]] = {}
 _CHECKED: dict[str, Deal] = {}
 
 
@@ -260,7 +264,7 @@ def read_deal(text: str, line: int | None) -> dict[Seat, frozenset[Card]]:
     """The hands of a Deal tag (`-` for a hand not known); not yet checked for 13 cards."""
     got = _DEALS.get(text)
     if got is not None:
-        return got
+        return got[0]
     if len(_DEALS) > 4096:
         _DEALS.clear()
         _CHECKED.clear()
@@ -272,14 +276,15 @@ def read_deal(text: str, line: int | None) -> dict[Seat, frozenset[Card]]:
     if len(parts) != 4:
         raise BoardError(f"Deal {text!r} must give four hands (or - for one not known)", line)
     hands: dict[Seat, frozenset[Card]] = {}
+    texts: dict[Seat, str] = {}
     for part in parts:
         if part != "-":
             try:
-                hands[seat] = parse_hand(part)
+                hands[seat], texts[seat] = read_hand(part)
             except ValueError as exc:
                 raise BoardError(f"Deal: {exc}", line) from None
-        seat = seat.lho
-    _DEALS[text] = hands
+        seat = NEXT[seat]
+    _DEALS[text] = hands, texts
     return hands
 
 
@@ -298,7 +303,8 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
         hands = complete_hands(hands)
         checked = _CHECKED.get(deal)
         if checked is None or checked.owner.keys() != {c.suit + c.rank for h in hands.values() for c in h}:
-            checked = Deal.of(hands, line_of("Deal"))
+            known = _DEALS.get(deal)
+            checked = Deal.of(hands, line_of("Deal"), known[1] if known else None)
             _CHECKED[deal] = checked
         b.deal(hands, line_of("Deal"), checked)
 
@@ -452,7 +458,7 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
     for number, row in enumerate(rows, start=1):
         if not row:
             continue
-        for seat, card, line, _, _ in row:
+        for seat, card, _, line, _, _ in row:
             check_card(card, seat, hands, seen, line)
         if len(row) < 4:
             break
@@ -462,8 +468,12 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
         leader = winner
 
 
-_Pos = tuple[Card, int, dict[str, Any], str | None]
-_Row = list[tuple[Seat, Card, int, dict[str, Any], str | None]]
+#: a card of the Play section: the seat of its column, the card, its text (`SK`), line, note, mark
+#: (`L` | `R` | None)
+_Pos = tuple[Seat, Card, str, int, str | None, str | None]
+#: a row (trick) of the Play section
+_Row = list[_Pos]
+_PLAY_CARDS: dict[str, tuple[Card, str]] = {word: (card, CARD_TEXT[word]) for word, card in CARDS.items()}
 
 
 _SIMPLE = frozenset(("*", "-", "--", "+", "AP", "ap", "Ap"))
@@ -666,23 +676,19 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
     positions: list[_Pos | None] = []
     pending: str | None = None
     plus_at: int | None = None
-    cards = CARDS
+    cards = _PLAY_CARDS
     for word, line in words:
         fast = cards.get(word)
         if fast is not None:
-            positions.append((fast, line, {}, pending))
+            positions.append((columns[len(positions) & 3], fast[0], fast[1], line, None, pending))
             pending = None
             continue
         pieces = _pieces(word, line)
         for piece in pieces:
             head = piece[0]
             if head in "=!?$":
-                last = next((p for p in reversed(positions) if p is not None), None)
-                if last is not None and head == "=":
-                    extra = _annotate([piece], notes, warnings, line)
-                    if extra.get("explanation"):
-                        last[2]["note"] = (f"{last[2]['note']}; {extra['explanation']}" if last[2].get("note")
-                                           else extra["explanation"])
+                if head == "=":
+                    _note_card(positions, piece, notes, warnings, line)
                 continue
             if head == "^":
                 mark = piece[1].upper()
@@ -707,7 +713,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
                 card = card_of(piece)
             except ValueError:
                 raise BoardError(f"bad card {piece!r} in the play", line) from None
-            positions.append((card, line, {}, pending))
+            positions.append((columns[len(positions) & 3], card, card.suit + card.rank, line, None, pending))
             pending = None
         else:
             continue
@@ -716,14 +722,28 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
         positions = positions[: (plus_at // 4 + 1) * 4]
     rows: list[_Row] = []
     for start in range(0, len(positions), 4):
-        row = positions[start:start + 4]
-        rows.append([(columns[i], *p) for i, p in enumerate(row) if p is not None])
+        rows.append([p for p in positions[start:start + 4] if p is not None])
     return rows, plus_at is not None
+
+
+def _note_card(positions: list[_Pos | None], piece: str, notes: dict[str, str], warnings: list[str],
+               line: int) -> None:
+    """A note `=N=` after a card: its text joins the card's note (the last card before it)."""
+    for at in range(len(positions) - 1, -1, -1):
+        got = positions[at]
+        if got is not None:
+            explanation = _annotate([piece], notes, warnings, line).get("explanation")
+            if explanation:
+                column, card, text, card_line, note, mark = got
+                positions[at] = (column, card, text, card_line, f"{note}; {explanation}" if note else explanation,
+                                 mark)
+            return
 
 
 #: each seat and the three after it, clockwise
 ROUND = {s: (s, s.lho, s.partner, s.rho) for s in (Seat.N, Seat.E, Seat.S, Seat.W)}
 NEXT = {s: s.lho for s in ROUND}
+SIDE = {s: s.side for s in ROUND}
 
 
 def _in_order(row: _Row, leader: Seat) -> _Row:
@@ -733,7 +753,7 @@ def _in_order(row: _Row, leader: Seat) -> _Row:
     first = leader
     for item in row:
         by_seat[item[0]] = item
-        if item[4] == "L":
+        if item[5] == "L":
             first = item[0]
     return [by_seat[s] for s in ROUND[first] if s in by_seat]
 
@@ -743,36 +763,56 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
                  b: LogBuilder) -> tuple[int, int]:
     """Play rows into events in table order; the tricks declarer's side won and the number of
     complete tricks. Where the deal is known, each card is logged for the player whose hand holds
-    it (a row whose cards stand in the wrong columns gets a warning)."""
-    owner = b.owner
+    it (a row whose cards stand in the wrong columns gets a warning). The winner of each complete
+    trick (Law 44E/F, as `rulings.play.trick_winner`): the highest trump, else the highest card of
+    the suit led."""
+    owner, order, log_card, log_trick = b.owner, CARD_ORDER, b.card, b.trick
+    irregularities = meta["irregularities"]
     moved: list[tuple[int, int]] = []
     won = complete = 0
     unfinished_at: int | None = None
+    side = SIDE[declarer] if declarer is not None else None
     for number, row in enumerate(rows, start=1):
         if not row:
             continue
         if unfinished_at is not None:
-            raise BoardError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][2])
-        trick: _Row = []
-        taken: dict[Seat, Card] = {}
-        for column, card, line, extra, mark in row:
-            seat = owner.get(card.suit + card.rank, column)
-            if seat != column and (number, line) not in moved:
-                moved.append((number, line))
+            raise BoardError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][3])
+        taken: dict[Seat, _Pos] = {}
+        first = leader
+        marked = False
+        for item in row:
+            column, card, text, line, note, mark = item
+            seat = owner.get(text, column)
+            if seat != column:
+                if (number, line) not in moved:
+                    moved.append((number, line))
+                item = (seat, card, text, line, note, mark)
             if seat in taken:
-                raise BoardError(f"bad card: trick {number} has two cards of {seat} ({taken[seat]} and {card})", line)
-            taken[seat] = card
-            trick.append((seat, card, line, extra, mark))
-        played = _in_order(trick, leader)
-        for i, (seat, card, line, extra, mark) in enumerate(played):
-            index = b.card(seat, card, line, lead=i == 0, note=extra.get("note"))
+                raise BoardError(f"bad card: trick {number} has two cards of {seat} ({taken[seat][1]} and {card})",
+                                 line)
+            taken[seat] = item
             if mark:
-                meta["irregularities"].append({"mark": f"^{mark}", "kind": MARKS[mark], "event": index,
-                                               "line": line, "seat": str(seat), "trick": number})
+                marked = True
+                if mark == "L":
+                    first = seat
+        played = [taken[s] for s in ROUND[first] if s in taken]
+        if marked:  # card by card: each mark is kept as its card is logged
+            for i, (seat, card, text, line, note, mark) in enumerate(played):
+                index = log_card(seat, card, line, i == 0, note, text)
+                if mark:
+                    irregularities.append({"mark": f"^{mark}", "kind": MARKS[mark], "event": index,
+                                           "line": line, "seat": str(seat), "trick": number})
+        else:
+            log_trick(played)
         if len(played) == 4:
-            winner = trick_winner([(s, c) for s, c, *_ in played], trump)
+            top_suit, top = order[played[0][2]]  # the card winning so far: the lead, then
+            winner = played[0][0]
+            for seat, _, text, *_ in played[1:]:
+                suit, rank = order[text]  # a higher card of its suit, or the first trump
+                if (suit == top_suit and rank > top) or (suit == trump and top_suit != trump):
+                    top_suit, top, winner = suit, rank, seat
             complete += 1
-            if declarer is not None and winner.side == declarer.side:
+            if SIDE[winner] == side:
                 won += 1
             leader = winner
         else:

@@ -39,6 +39,8 @@ _SCAN = re.compile(r"""
 """, re.X | re.M)
 _UNESCAPE = re.compile(r"\\([\\\"])")  # §3.1: only a backslash before " or a backslash escapes; \2R of a table tag stays
 _TAG_ONLY = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
+#: a line holding one tag and nothing else, its value without escapes (the common line)
+_TAG_LINE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"([^"\\\n]*)"\s*\]\s*\Z')
 
 
 def tokenize(text: str, first_line: int = 1) -> list[Token]:
@@ -64,6 +66,10 @@ def tokenize(text: str, first_line: int = 1) -> list[Token]:
         if raw[:1] == "%" or raw.lstrip()[:1] == "%":
             continue
         if "[" in raw:
+            m = _TAG_LINE.match(raw)
+            if m is not None:
+                append(("tag", m.group(1), number, m.group(2)))
+                continue
             pos = 0
             for m in _TAG_ONLY.finditer(raw):
                 for word in raw[pos:m.start()].split():
@@ -83,8 +89,7 @@ def tokenize(text: str, first_line: int = 1) -> list[Token]:
             for word in tail.split():
                 append(("word", word, number, ""))
         else:
-            for word in raw.split():
-                append(("word", word, number, ""))
+            toks += [("word", word, number, "") for word in raw.split()]
     return toks
 
 
