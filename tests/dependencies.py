@@ -10,9 +10,10 @@ taken from the running environment without network (tests/test_wheel.py).
 from __future__ import annotations
 
 import ast
+import functools
 import sys
 import tomllib
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from importlib import metadata
 from pathlib import Path
 
@@ -75,9 +76,14 @@ def imported_modules(package: Path) -> dict[str, set[str]]:
     return found
 
 
+@functools.cache
+def _installed() -> Mapping[str, list[str]]:
+    return metadata.packages_distributions()  # reads every installed distribution's file list: once
+
+
 def providers(module: str) -> set[str]:
     """The canonical names of the installed distributions that provide a top-level module."""
-    return {canonicalize_name(d) for d in metadata.packages_distributions().get(module, [])}
+    return {canonicalize_name(d) for d in _installed().get(module, [])}
 
 
 def distribution_files(names: Iterable[str]) -> Iterator[Path]:

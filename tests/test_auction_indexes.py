@@ -67,6 +67,7 @@ def _read_every_penalty(self: AuctionTable, seat: Any) -> None:
             self._assert_lead_penalty_check(lp, defends=None, named=True)
 
 
+@pytest.mark.slow  # 150 generated auctions ruled twice: the full run only
 def test_the_law_26a1_check_finds_what_reading_every_penalty_finds(monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(5)
     logs = [parse_log(suit_heavy(rng, rng.choice([20, 40, 80]))) for _ in range(150)]

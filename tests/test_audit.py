@@ -481,6 +481,7 @@ def test_in_one_process_the_tags_are_inherited_as_the_workers_inherit_them(tmp_p
     assert [b["status"] for b in here] == ["ok"] * 7
 
 
+@pytest.mark.slow  # starts an interpreter: the full run only
 def test_the_audit_command_starts_without_the_other_commands_imports() -> None:
     # `rulings audit` loads its own command module only: not the case store (SQLAlchemy), the
     # double-dummy analysis (endplay, matplotlib) or the console; `rulings --help` still lists all.

@@ -135,6 +135,7 @@ def test_claim_nodes_without_claims_is_refused(capsys: pytest.CaptureFixture[str
     assert capsys.readouterr().err.strip() == "rulings: --claim-nodes goes with --claims"
 
 
+@pytest.mark.slow  # a Dask client waits out its connect timeout: the full run only
 def test_an_unreachable_cluster_is_a_one_line_error(capsys: pytest.CaptureFixture[str]) -> None:
     """--cluster is honoured: the claims go to the Dask scheduler, so one that cannot be reached is an
     error (exit 2), not a result computed here."""

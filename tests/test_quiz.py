@@ -151,6 +151,7 @@ def test_every_certified_key_meets_its_cases_stated_expectations(bank) -> None:
         assert "answer" not in q.to_dict() and "key" not in q.to_dict()
 
 
+@pytest.mark.slow  # builds the whole bank again (~9 s): the full run only
 def test_the_rulings_once_wrong_are_asked_again() -> None:
     """Issue 13 items 1-2 and issue 18 item 1: the seeds state what the 1999 text says (28B does not
     apply to the offender's partner; a conventional pass out of rotation is Law 31, 31A2(b); under

@@ -256,6 +256,7 @@ def test_answers_right_and_wrong_are_explained_stored_and_change_progress(env) -
     assert free.json()["correct"] is False and any("漏" in w for w in free.json()["why"]["zh"])
 
 
+@pytest.mark.slow  # dozens of answers through the API (~4 s): the full run only
 def test_next_favours_the_laws_answered_worst(env) -> None:
     client, _, _ = env
     bank = default_bank()

@@ -466,6 +466,7 @@ LOG_LIKE = st.fixed_dictionaries(
               "hands": st.dictionaries(st.sampled_from(["N", "E", "S", "W", "Z"]), st.text(max_size=20), max_size=4)})
 
 
+@pytest.mark.slow  # 250 generated bodies: the full run only
 @settings(max_examples=250, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(body=st.one_of(LOG_LIKE, ANY_JSON))
 def test_random_json_is_a_ruling_or_a_422(client: TestClient, body: Any) -> None:
