@@ -258,58 +258,42 @@ class LogBuilder:
         """Log a card (the first of a trick is a `lead`, Law 1's 引牌); Law 1: it must be in the
         player's hand (where the deal is known) and not played before. `text`: the card's text
         (`SK`) when the reader has it."""
-        if text is None:
-            text = card.suit + card.rank
-        seen = self.seen
-        before = seen.get(text)
-        if before is not None:
-            raise BoardError(f"bad card: {text} is played twice (by {before} and by {seat})", line)
-        if self.owner and seat in self.hands and self.owner.get(text) != seat:
-            raise BoardError(f"bad card: {seat} plays {text}, which is not in {seat}'s hand", line)
-        seen[text] = seat
-        events = self.events
-        index = len(events)
-        kind = "lead" if lead else "play"
-        if _FAST_EVENT:
-            ev = _new(Event)
-            d = ev.__dict__
-            d["index"], d["type"], d["seat"], d["card"], d["note"], d["line"] = index, kind, seat, card, note, line
-            events.append(ev)
-        else:
-            events.append(Event(index=index, type=kind, seat=seat, card=card, note=note, line=line))
-        item: dict[str, Any] = {"seat": str(seat), kind: text}
-        if note:
-            item["note"] = note
-        self.data_events.append(item)
+        index = len(self.events)
+        self._card_event(index, "lead" if lead else "play", seat, card, text or card.suit + card.rank, line, note)
         return index
 
     def trick(self, played: Sequence[tuple[Seat, Card, str, int | None, str | None, Any]]) -> int:
         """Log the cards of one trick in the order played, each (seat, card, its text, line, note, and
         one item the reader keeps for itself), as `card` does one by one: the first is the `lead`, and
         Law 1's checks; the event index of the first."""
-        seen, owner, hands, events, data = self.seen, self.owner, self.hands, self.events, self.data_events
-        first = len(events)
+        first = len(self.events)
         kind = "lead"
         for index, (seat, card, text, line, note, _) in enumerate(played, start=first):
-            before = seen.get(text)
-            if before is not None:
-                raise BoardError(f"bad card: {text} is played twice (by {before} and by {seat})", line)
-            if owner and seat in hands and owner.get(text) != seat:
-                raise BoardError(f"bad card: {seat} plays {text}, which is not in {seat}'s hand", line)
-            seen[text] = seat
-            if _FAST_EVENT:
-                ev = _new(Event)
-                d = ev.__dict__
-                d["index"], d["type"], d["seat"], d["card"], d["note"], d["line"] = index, kind, seat, card, note, line
-                events.append(ev)
-            else:
-                events.append(Event(index=index, type=kind, seat=seat, card=card, note=note, line=line))
-            item: dict[str, Any] = {"seat": _SEAT_TEXT[seat], kind: text}
-            if note:
-                item["note"] = note
-            data.append(item)
+            self._card_event(index, kind, seat, card, text, line, note)
             kind = "play"
         return first
+
+    def _card_event(self, index: int, kind: str, seat: Seat, card: Card, text: str, line: int | None,
+                    note: str | None) -> None:
+        """Law 1's checks on one card (not played before; in the player's hand where the deal is
+        known), then its event and its item of the log's data."""
+        before = self.seen.get(text)
+        if before is not None:
+            raise BoardError(f"bad card: {text} is played twice (by {before} and by {seat})", line)
+        if self.owner and seat in self.hands and self.owner.get(text) != seat:
+            raise BoardError(f"bad card: {seat} plays {text}, which is not in {seat}'s hand", line)
+        self.seen[text] = seat
+        if _FAST_EVENT:
+            ev = _new(Event)
+            d = ev.__dict__
+            d["index"], d["type"], d["seat"], d["card"], d["note"], d["line"] = index, kind, seat, card, note, line
+            self.events.append(ev)
+        else:
+            self.events.append(Event(index=index, type=kind, seat=seat, card=card, note=note, line=line))
+        item: dict[str, Any] = {"seat": _SEAT_TEXT[seat], kind: text}
+        if note:
+            item["note"] = note
+        self.data_events.append(item)
 
     def claim(self, seat: Seat, tricks: int, line: int | None, note: str | None = None) -> int:
         index = len(self.events)
