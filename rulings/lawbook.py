@@ -19,7 +19,7 @@ from typing import Any
 
 from rulings import yamlio
 from rulings.errors import LawbookError
-from rulings.vocabulary import CONSEQUENCES, FACT_KINDS, fact_fields
+from rulings.vocabulary import APPLIED_IN, CONSEQUENCES, FACT_KINDS, fact_fields
 from rulings.yamlio import LDict, LList
 
 __all__ = ["LAWBOOK_DIR", "LDict", "LList", "Law", "Lawbook", "Rule", "Section", "cite_en", "cite_zh",
@@ -409,6 +409,9 @@ def _rule(r: Any, sec: Section, path: Path) -> Rule:
         if cons is None:
             raise LawbookError(f"rule {rid}: unknown consequence {name!r} (known: {', '.join(sorted(CONSEQUENCES))})",
                                path=str(path), line=line)
+        if phase not in APPLIED_IN[name]:
+            raise LawbookError(f"rule {rid}: consequence {name!r} has no handler in the {phase} phase "
+                               f"(rulings/consequences/{phase}.py)", path=str(path), line=line)
         for p, v in params.items():
             spec = cons.params.get(p)
             if spec is None:

@@ -10,12 +10,11 @@ options explored by `rulings.options`, and returns the public JSON contract asse
 from __future__ import annotations
 
 import functools
-import weakref
 from typing import Any
 
 from rulings.assembly import CONTRACT_VERSION, assemble, citation, judgment
 from rulings.auction import AuctionTable
-from rulings.consequences import check_lawbook, handlers_for
+from rulings.consequences import handlers_for
 from rulings.engine import Engine, EngineSession
 from rulings.errors import LogError
 from rulings.lawbook import default_lawbook
@@ -26,31 +25,19 @@ from rulings.playtable import PlayTable
 AUCTION_EVENTS = ("call", "choice", "expose", "director", "finding")
 PLAY_EVENTS = ("lead", "play", "designate", "indicate", "claim", "concede", "object")
 
-__all__ = ["AUCTION_EVENTS", "CONTRACT_VERSION", "PLAY_EVENTS", "checked", "citation", "default_engine",
+__all__ = ["AUCTION_EVENTS", "CONTRACT_VERSION", "PLAY_EVENTS", "citation", "default_engine",
            "judgment", "rule"]
 
 
 @functools.lru_cache(maxsize=4)
 def default_engine(backend: str = "durable") -> Engine:
     """One engine per backend and process, built on the project's lawbook."""
-    return checked(Engine(default_lawbook(), backend=backend))
-
-
-_CHECKED: weakref.WeakSet[Engine] = weakref.WeakSet()
-
-
-def checked(engine: Engine) -> Engine:
-    """The engine, once its lawbook is known to name no consequence without a handler for its phase
-    (`rulings.consequences.check_lawbook`: a LawbookError names the file and line)."""
-    if engine not in _CHECKED:
-        check_lawbook(engine.lawbook)
-        _CHECKED.add(engine)
-    return engine
+    return Engine(default_lawbook(), backend=backend)
 
 
 def rule(log: DealLog, engine: Engine | None = None) -> dict[str, Any]:
     """Rule on a whole log: replay it under the laws and return the ruling JSON."""
-    engine = checked(engine or default_engine())
+    engine = engine or default_engine()
     try:
         return _rule(log, engine)
     except LogError as exc:  # a table model names the event and field: add the file and line it is on

@@ -587,6 +587,36 @@ CONSEQUENCES.update({
     "rights_unaffected": Consequence(doc="the opponents' rights are not affected: their choice still waits (Law 60C)"),
 })
 
+# The phases in which each consequence is applied: the table model of that phase has a handler for it
+# (`rulings/consequences/auction.py`, `rulings/consequences/play.py`). The lawbook loader refuses, with
+# file and line, a rule whose consequence is not applied in the rule's phase, so nothing a law file says
+# is silently ignored; tests/test_engine_consequences.py holds this table equal to the registry of
+# handlers, both ways.
+_IN_BOTH = ("accepted", "director_judgment", "irregularity", "no_penalty", "option", "penalty_card",
+            "penalty_card_grade", "treat_in_rotation")
+_IN_AUCTION = (
+    "as_change_of_call", "auction_continues", "cancel", "cancel_subsequent", "conventional_meaning",
+    "deemed_subsequent", "face_up", "forced_pass", "forfeit", "hold", "lead_penalty", "lead_penalty_applies",
+    "lead_penalty_lapses", "must_correct", "must_repeat", "must_substitute", "no_double", "offender_chooses",
+    "penalty_card_applies", "penalty_card_lapses", "previous_call_cancelled", "revert_turn", "score_limit",
+    "withdrawn_call")
+_IN_PLAY = (
+    "accept_lead", "acquiescence_withdrawn", "adjusted_score", "card_must_be_played", "choice_lapses",
+    "choose_leading_hand", "claim_settled", "claim_void", "concession_cancelled",
+    "contract_concession_cancelled", "correct_revoke", "deemed_claim", "deemed_revoke", "defender_designates",
+    "designate_again", "designate_penalty_card", "dummy_spread", "dummy_suggested", "extra_withdrawn",
+    "later_cards_may_change", "lead_from_hand", "lead_restriction", "lead_reverts", "may_play_any_card",
+    "must_accept", "penalty_card_designated", "penalty_card_due", "penalty_card_duty", "penalty_card_graded",
+    "penalty_card_played", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
+    "play_restriction", "play_void", "question_answered", "replace_card", "retract", "revoke_established",
+    "rights_unaffected", "statement_required", "substitute", "supply_card", "swap_declarer", "trick_transfer",
+    "trick_transfer_due")
+APPLIED_IN: dict[str, frozenset[str]] = {
+    name: frozenset(phase for phase, names in (("auction", _IN_BOTH + _IN_AUCTION), ("play", _IN_BOTH + _IN_PLAY))
+                    if name in names)
+    for name in CONSEQUENCES}
+
+
 def export_schema() -> dict[str, Any]:
     """The registry as plain data (for the docs and for tools that write law files)."""
 
@@ -597,7 +627,8 @@ def export_schema() -> dict[str, Any]:
     return {
         "facts": {k: {n: spec(f) for n, f in {**COMMON, **v}.items()} for k, v in FACT_KINDS.items()},
         "consequences": {k: {"params": {n: spec(f) for n, f in c.params.items()}, "required": list(c.required),
-                             "doc": c.doc, "derives": c.derives.kind if c.derives else None}
+                             "doc": c.doc, "derives": c.derives.kind if c.derives else None,
+                             "phases": sorted(APPLIED_IN[k])}
                          for k, c in CONSEQUENCES.items()},
     }
 

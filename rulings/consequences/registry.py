@@ -2,9 +2,10 @@
 
 A rule's `then` names consequences from the closed vocabulary (`rulings.vocabulary.CONSEQUENCES`);
 what each one does to the table is a handler registered here with `@handles(phase, name, …)`
-(`rulings/consequences/auction.py`, `rulings/consequences/play.py`). `check_lawbook` refuses, with
-the file and line, a rule whose consequence has no handler for the rule's phase, so nothing a law
-file says is silently ignored.
+(`rulings/consequences/auction.py`, `rulings/consequences/play.py`). The vocabulary declares in which
+phases each consequence is applied (`rulings.vocabulary.APPLIED_IN`), and the lawbook loader refuses,
+with the file and line, a rule whose consequence is not applied in the rule's phase; a test holds that
+declaration equal to this registry.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from rulings.errors import LawbookError
 from rulings.lawbook import PHASES
 
 Handler = Callable[[Any], None]
@@ -43,12 +43,3 @@ def handler_for(phase: str, name: str) -> Handler | None:
 def handlers_for(phase: str) -> Mapping[str, Handler]:
     """Every handler of a phase, by consequence name (what a table model is given)."""
     return dict(_HANDLERS[phase])
-
-
-def check_lawbook(book: Any) -> None:
-    """Refuse a rule whose consequence has no handler for its phase (LawbookError names file and line)."""
-    for rule in book.rules:
-        for name, _params in rule.then:
-            if handler_for(rule.phase, name) is None:
-                raise LawbookError(f"rule {rule.id}: consequence {name!r} has no handler in the {rule.phase} phase "
-                                   f"(rulings/consequences/{rule.phase}.py)", path=rule.path, line=rule.line)
