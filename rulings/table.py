@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Self, SupportsIndex, TypeVar
 
 from rulings.engine import EngineError, EngineSession, Firing
 from rulings.lawbook import Rule
@@ -174,9 +174,12 @@ class TrailedDict(dict[Any, Any]):
         self._snapshot()
         dict.clear(self)
 
-    def __ior__(self, other: Any) -> Any:  # type: ignore[misc]
+    # typeshed declares dict.__ior__, list.__iadd__ and list.__imul__ with the same ignore: an in-place
+    # operator that returns Self where the binary one returns the base type is flagged [misc]
+    def __ior__(self, other: Any) -> Self:  # type: ignore[misc]
         self._snapshot()
-        return dict.__ior__(self, other)
+        dict.update(self, other)
+        return self
 
 
 def _set_key(obj: dict[Any, Any], key: Any, old: Any) -> None:
@@ -252,7 +255,7 @@ class TrailedList(list[Any]):
         if self._keys:
             self._add_to_index(self[n:])
 
-    def __iadd__(self, entries: Any) -> Any:  # type: ignore[misc]
+    def __iadd__(self, entries: Iterable[Any]) -> Self:  # type: ignore[misc]  # as typeshed's list.__iadd__
         self.extend(entries)
         return self
 
@@ -305,7 +308,7 @@ class TrailedList(list[Any]):
         list.reverse(self)
         self._reindex()
 
-    def __imul__(self, n: Any) -> Any:  # type: ignore[misc]
+    def __imul__(self, n: SupportsIndex) -> Self:
         self._snapshot()
         list.__imul__(self, n)
         self._reindex()

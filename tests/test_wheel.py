@@ -23,6 +23,9 @@ from rulings.quiz.cases import seed_cases
 from tests.dependencies import closure, declared, distribution_files
 
 ROOT = Path(__file__).resolve().parent.parent
+# what the installed programs run with: no PYTHONPATH (it would find the checkout's package instead of the
+# wheel's) and nothing else of the test run's environment
+CLEAN_ENV = {"PATH": "/usr/bin:/bin"}
 
 
 @pytest.mark.slow
@@ -50,34 +53,35 @@ def test_the_wheel_installs_and_rules_from_another_directory(tmp_path: Path) -> 
     elsewhere.mkdir()
     example = ROOT / "examples" / "31B-bid-out-of-rotation.yaml"
     got = subprocess.run([str(python), "-m", "rulings", "rule", str(example), "--json"], cwd=elsewhere,
-                         capture_output=True, text=True, timeout=300, env={"PATH": "/usr/bin:/bin"})
+                         capture_output=True, text=True, timeout=300, env=CLEAN_ENV)
     assert got.returncode == 0, got.stderr
     ruling = json.loads(got.stdout)
     assert "31B" in {c["ref"] for item in ruling["rulings"] for c in item["citations"]}
     where = subprocess.run([str(python), "-c", "import rulings, rulings.lawbook as l; print(rulings.__file__);"
-                            " print(l.LAWBOOK_DIR)"], cwd=elsewhere, capture_output=True, text=True, check=True)
+                            " print(l.LAWBOOK_DIR)"], cwd=elsewhere, capture_output=True, text=True, check=True,
+                           env=CLEAN_ENV)
     module, lawbook = where.stdout.split()
     assert module.startswith(str(purelib)) and lawbook.startswith(str(purelib)), where.stdout  # not the checkout
     # the quiz reads the same worked cases from the wheel as from the checkout, and no test module ships
     quiz = subprocess.run([str(python), "-c", "from rulings.quiz.cases import FEATURES_DIR, EXAMPLES_DIR, seed_cases;"
                            " print(FEATURES_DIR); print(EXAMPLES_DIR); print(len(seed_cases()))"],
-                          cwd=elsewhere, capture_output=True, text=True, check=True)
+                          cwd=elsewhere, capture_output=True, text=True, check=True, env=CLEAN_ENV)
     features, examples, count = quiz.stdout.split()
     assert features.startswith(str(purelib)) and examples.startswith(str(purelib)), quiz.stdout
     assert int(count) == len(seed_cases(ROOT)) > 0
     assert not list(Path(features).glob("*.py")) and sorted(p.name for p in Path(features).glob("*.feature")) \
         == sorted(p.name for p in (ROOT / "features").glob("*.feature"))
     law = subprocess.run([str(python), "-m", "rulings", "law", "31A2b"], cwd=elsewhere, capture_output=True,
-                         text=True, timeout=300, env={"PATH": "/usr/bin:/bin"})
+                         text=True, timeout=300, env=CLEAN_ENV)
     assert law.returncode == 0, law.stderr
     assert "第31条A款2(b)" in law.stdout and "必须永远不叫" in law.stdout
     drawn = subprocess.run([str(python), "-m", "rulings", "quiz", "--count", "1", "--seed", "1", "--lang", "en"],
                            cwd=elsewhere, input="", capture_output=True, text=True, timeout=600,
-                           env={"PATH": "/usr/bin:/bin"})
+                           env=CLEAN_ENV)
     assert drawn.returncode == 0, drawn.stderr
     assert "Question 1 / 1" in drawn.stdout and "\n  A. " in drawn.stdout and "Score: " in drawn.stdout, drawn.stdout
     # the console's application is built from the wheel alone (its routes, templates and static files)
     app = subprocess.run([str(python), "-c", "from rulings.service.app import create_app; app = create_app();"
                           " print(len(app.routes))"], cwd=elsewhere, capture_output=True, text=True, timeout=300,
-                         env={"PATH": "/usr/bin:/bin"})
+                         env=CLEAN_ENV)
     assert app.returncode == 0 and int(app.stdout) > 10, app.stderr
