@@ -195,3 +195,80 @@
     那么裁决引用67A2
     而且引用的条文包括45E1或58B2之一
     而且东的C6为罚张
+
+  # ---- 第六位独立读者（text6）依1999年条文所写的场景
+  @ref-67A1 @text
+  场景: 条文 A款 只有一方已对下一墩出牌——仍按A款改正：南补出一张合法牌张
+    # 第67条A款：“如果在双方赛员下一墩均打出牌张前被指出违规，此错误必须改正。
+    # 1.……违规者须补打出一张合法牌张。”（东已引出下一墩的牌，南北尚未出牌）
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C7}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: E, lead: H8}
+      - {seat: S, finding: omitted, law: "67", trick: 1}
+      - {seat: S, play: C5}
+      """
+    那么记录被接受
+    而且裁决引用67A1
+    而且裁决不引用67B1a
+
+  @ref-67B1b @ref-64B1 @text
+  场景: 条文 B款1（b）视为藏牌，但违规方未赢得该墩及其后的牌墩——依第64条B款1不转移赢墩
+    # 第67条B款1（b）：“（判罚）认为违规者在该墩牌上已构成藏牌，按第64条规定他可能受到一墩牌的处罚。”
+    # 第64条B款1：“如果违规方既未赢得藏牌墩，亦未赢得藏牌以后的牌墩”，藏牌虽然成立，但不判罚
+    # 西（黑桃缺门）在第2墩漏打，第3墩双方均已出牌后发现；西补出C7，其后西承认其余10墩
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: S, play: H2}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D5}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: W, finding: omitted, law: "67", trick: 2}
+      - {seat: W, play: C7}
+      - {seat: W, concede: 10}
+      """
+    那么记录被接受
+    而且裁决引用67B1b
+    而且裁决引用64B1
+    而且没有转移赢墩
+    而且庄家最终赢得13墩
+
+  @ref-67B2 @ref-61A @ref-64A2 @text
+  场景: 条文 B款2 收回的多余牌张视为始终在手中——其后未跟该花色构成藏牌
+    # 第67条B款2：“收回的牌张，被看作始终保持在违规者手中，而在较早的牌墩中的未跟牌，可能构成藏牌。”
+    # 东在第1墩把CJ和C6一起打出（C6在下面，未暴露），第2墩梅花引出时垫H8，第3墩双方出牌后发现
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C7}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C8}
+      - {seat: N, play: C3}
+      - {seat: E, play: H8}
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, finding: too_many, law: "67", trick: 1, card: C6}
+      """
+    那么记录被接受
+    而且裁决引用67B2
+    而且发现藏牌
+    而且打牌结束后转给南北1墩
