@@ -368,11 +368,26 @@ def test_cli_continuations_end_positions_and_side_results(capsys: pytest.Capture
     assert [(f["kind"], f["recorded"], f["law77"]) for f in boards[6]["findings"]] == [("score_mismatch", 400, -50)]
 
 
+CP1250 = "cp1250 (no declaration; its letters fit the words, Latin-1's do not)"
+
+
 @pytest.mark.parametrize(("name", "encoding", "north", "comment"), [
     ("latin1.pbn", "iso-8859-1 (PBN default)", ["Müller", "Señor"], "Réunion à Genève, salle du café"),
     ("cp1250.pbn", "cp1250 (declared)", ["Łódź", "Świętochłowice"], "Turniej w Łodzi, sala gł"),
     ("utf8.pbn", "utf-8", ["Ørsted", "北家"], "Zürich, café"),
     ("gb18030.pbn", "gb18030", ["张三", "李四"], "第一副：北家开叫"),
+    # every accented letter in a pair (ç ã = E7 E3, one GB18030 character): still Latin-1
+    ("portuguese-latin1.pbn", "iso-8859-1 (PBN default)", ["Conceição", "CONCEIÇÃO"],
+     "Inscrições na Associação de Lisboa"),
+    ("french-latin1.pbn", "iso-8859-1 (PBN default)", ["Thérèse Noël", "Anaïs Lefèvre"],
+     "Épreuve créée à Genève, agréée"),
+    ("german-latin1.pbn", "iso-8859-1 (PBN default)", ["Jürgen Größer", "Käthe Müßig"],
+     "Grüße aus Köln, Fußüberweg"),
+    ("spanish-latin1.pbn", "iso-8859-1 (PBN default)", ["Íñigo Muñoz", "Begoña Argüelles"],
+     "Norte, ¿por qué no dobló? ¡Olé!"),
+    ("polish-cp1250.pbn", CP1250, ["Grzegorz Żółw", "Małgorzata Wróbel"], "Świętochłowice, sala główna"),
+    ("czech-cp1250.pbn", CP1250, ["Jiří Dvořák", "Šťastný"], "Plzeň, Žižkov"),
+    ("chinese-gb18030.pbn", "gb18030", ["王建华", "张玥"], "北家开叫1NT，东家加倍，首攻♠K"),
 ])
 def test_cli_each_encoding_is_read_and_named(capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str,
                                             encoding: str, north: list[str], comment: str) -> None:
@@ -383,6 +398,19 @@ def test_cli_each_encoding_is_read_and_named(capsys: pytest.CaptureFixture[str],
     assert main(["export", str(ISSUE14 / name), "-o", str(out), "--no-ruling"]) == 0
     text = out.read_text(encoding="utf-8")
     assert re.findall(r'\[North "([^"]*)"\]', text) == north and "{" + comment + "}" in text
+
+
+def test_cli_a_short_chinese_file_and_declared_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # one two-character name is all the Chinese of a file: GB18030; a declaration wins over how the bytes look
+    code, report, _ = cli_audit(capsys, "chinese-short.pbn", "declared-gb18030.pbn", "declared-latin1.pbn")
+    assert code == 0
+    assert [(Path(f["path"]).name, f["encoding"]) for f in report["files"]] == [
+        ("chinese-short.pbn", "gb18030"), ("declared-gb18030.pbn", "gb18030 (declared)"),
+        ("declared-latin1.pbn", "iso8859-1 (declared)")]
+    for name, north in [("chinese-short.pbn", "王芳"), ("declared-gb18030.pbn", "喆堃"), ("declared-latin1.pbn", "£ód\x9f")]:
+        out = tmp_path / name
+        assert main(["export", str(ISSUE14 / name), "-o", str(out), "--no-ruling"]) == 0
+        assert re.findall(r'\[North "([^"]*)"\]', out.read_text(encoding="utf-8")) == [north, "North"]
 
 
 def test_cli_every_board_is_reported_and_a_file_without_boards_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:

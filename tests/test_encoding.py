@@ -1,0 +1,99 @@
+"""How a record's bytes become text (PBN 2.1 §2.2; issue 14 item 3): the declaration, the standard's default
+Latin-1, UTF-8, GB18030 only for text that looks Chinese, cp1250 where its letters fit the words better."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.records import parse_pbn
+from rulings.records.encoding import decode
+
+LATIN1 = "iso-8859-1 (PBN default)"
+CP1250 = "cp1250 (no declaration; its letters fit the words, Latin-1's do not)"
+
+
+def record(event: str, north: str, comment: str = "") -> str:
+    return (("{" + comment + "}\n" if comment else "") + f'[Event "{event}"]\n[Board "1"]\n[Dealer "N"]\n'
+            f'[Vulnerable "None"]\n[North "{north}"]\n[Auction "N"]\n1NT AP\n')
+
+
+def cjk(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff"
+
+
+# Latin-1 text whose every accented letter stands in a pair: each pair is one GB18030 character (E7 E3 = 玢),
+# and a pair followed by a letter may swallow it (E3 65 = 鉫), so GB18030 decodes these bytes without error
+@pytest.mark.parametrize(("event", "north"), [
+    ("Federação Portuguesa, Associação de Lisboa", "Conceição"),  # ção: E7 E3 6F
+    ("Inscrições", "Simões"),  # ções: E7 F5 65 73
+    ("Mãe", "João"),  # ãe, ão: E3 65, E3 6F
+    ("FEDERAÇÃO PORTUGUESA", "CONCEIÇÃO"),  # ÇÃ: C7 C3, a common (GB2312 level 1) character
+    ("Coupe créée, agréée", "Réélu"),  # éé: E9 E9
+    ("Süßwasser", "Käthe Müßig"),  # üß, äß: FC DF, E4 DF
+    ("Größe", "Jürgen Größer"),  # öß: F6 DF
+    ("Campeonato", "Íñigo"),  # Íñ: CD F1, level 1, at the start of a word
+    ("Müller", "Zürich"),  # ü and the letter after it: FC 6C, FC 72
+])
+def test_latin1_accent_pairs_are_the_standards_default_not_gb18030(event: str, north: str) -> None:
+    raw = record(event, north).encode("latin-1")
+    assert any(cjk(ch) for ch in raw.decode("gb18030"))  # the trap: GB18030 reads these bytes as Chinese
+    text, label = decode(raw)
+    assert label == LATIN1 and text == raw.decode("latin-1")
+    assert parse_pbn(text, "<t>")[0].meta["players"]["N"] == north
+
+
+@pytest.mark.parametrize(("event", "north", "comment"), [
+    ("中国桥牌协会", "王建华", "第三轮"),
+    ("全国桥牌锦标赛", "张三", ""),
+    ("Club pairs", "王芳", ""),  # a single two-character name, all the Chinese of the file
+    ("Club pairs", "李", ""),  # a single character
+    ("Club pairs", "张玥", ""),  # 玥 = AB 68: GBK, its second byte the ASCII letter h
+    ("第三轮", "张三vs李四", "北家开叫1NT，东家加倍，首攻♠K"),  # Chinese beside bridge notation and Latin
+])
+def test_chinese_text_is_gb18030(event: str, north: str, comment: str) -> None:
+    raw = record(event, north, comment).encode("gb18030")
+    text, label = decode(raw)
+    assert label == "gb18030"
+    record_ = parse_pbn(text, "<t>")[0]
+    assert record_.meta["players"]["N"] == north and record_.meta["comments"] == ([comment] if comment else [])
+
+
+@pytest.mark.parametrize(("event", "north"), [
+    ("Mistrzostwa Łodzi", "Łódź"),  # Ł: Latin-1 £, a pound sign; ź: Latin-1 a control character
+    ("Świętochłowice", "Oświęcim"),  # Ś, ś: control characters in Latin-1
+    ("Turniej", "może głów"),  # ż, ł: Latin-1 ¿ and ³ glued inside a word
+    ("Grzegorz Żółw", "Małgorzata Wróbel"),
+    ("Mistrovství Čech", "Šťastný"),  # Czech: Š ť are control characters in Latin-1
+    ("Žižkov", "Jiří Dvořák"),  # ř (Latin-1 ø) follows the file's decision, made on ž
+])
+def test_undeclared_cp1250_is_read_when_its_letters_fit(event: str, north: str) -> None:
+    raw = record(event, north).encode("cp1250")
+    text, label = decode(raw)
+    assert label == CP1250 and parse_pbn(text, "<t>")[0].meta["players"]["N"] == north
+
+
+@pytest.mark.parametrize(("text", "codec"), [
+    ("{Norte, ¿por qué no dobló? ¡qué pena!}\n", "latin-1"),  # ¿ before a lowercase letter: cp1250 reads ż
+    ("{¿Quién? ¡Olé! Peña, Muñoz}\n", "latin-1"),  # cp1250 ż before a capital, ˇ for ¡: no letters
+    ("{Nº 5, 1ª, 3½, £ 20, © 2024, «Coupe»}\n", "latin-1"),  # symbols that are letters in cp1250 (Ş Ľ Ł)
+    ("{l’équipe – “Genève”}\n", "cp1252"),  # Windows punctuation, shared by cp1250: no letters
+    ("{Jiří Dvořák, Plzeň}\n", "cp1250"),  # Czech letters that are Latin-1 letters too (ø ì ò): a tie
+])
+def test_the_standards_default_holds_unless_cp1250_letters_fit_better(text: str, codec: str) -> None:
+    raw = text.encode(codec)
+    assert decode(raw) == (raw.decode("latin-1"), LATIN1)
+
+
+def test_a_declared_encoding_always_wins() -> None:
+    # rare characters (not GB2312) that would not look Chinese, declared: GB18030
+    raw = b"%Content-type: text/x-pbn; charset=GB18030\n" + record("Club", "喆堃").encode("gb18030")
+    assert decode(raw)[1] == "gb18030 (declared)"
+    assert parse_pbn(decode(raw)[0], "<t>")[0].meta["players"]["N"] == "喆堃"
+    assert decode(record("Club", "喆堃").encode("gb18030"))[1] == LATIN1  # undeclared
+    # Chinese bytes declared Latin-1, Polish bytes declared Latin-1, Portuguese bytes declared GB18030
+    raw = b"% charset ISO-8859-1\n" + record("中国桥牌协会", "王建华").encode("gb18030")
+    assert decode(raw) == (raw.decode("latin-1"), "iso8859-1 (declared)")
+    raw = b"% charset ISO-8859-1\n" + record("Mistrzostwa Łodzi", "Łódź").encode("cp1250")
+    assert decode(raw)[1] == "iso8859-1 (declared)"
+    raw = b"%Charset: gb18030\n" + record("Federação", "Conceição").encode("latin-1")
+    assert decode(raw) == (raw.decode("gb18030"), "gb18030 (declared)") and "Federa玢o" in decode(raw)[0]
