@@ -201,7 +201,7 @@ def report_lines(args: argparse.Namespace, rows: list[tuple[str, int, float, flo
         f"peak memory ratio large/small: {mem[1][3] / mem[0][3]:.2f} for {mem[1][0] / mem[0][0]:.0f}x the boards",
         "",
         "growth of one ruling with the log (python engine; the `insufficient` log of bench.growth_bench: a unit of",
-        "50 events with six insufficient bids, repeated; CPU ms the best over 9 rounds, and the median of the rounds' ratios):",
+        "50 events with six insufficient bids, repeated; CPU ms the best of 80 samples, and the median of 80 paired ratios):",
         "",
         *table(growth_rows),
     ]

@@ -32,13 +32,16 @@ is read in parts and put together, only to show the trend (`sized`).
 
 How it is timed (`measure`), for a machine shared with other jobs:
 - CPU time of this process (`time.process_time`), not the wall clock;
-- many rounds (`--rounds`); in each round every engine and log rules each size as many times as
-  make the largest size's events (the 50-event log 8 times against the 400-event log once), the
-  rulings of all sizes interleaved like the marks of a ruler (50 100 50 200 50 100 50 400 50 ...),
-  so that every size's rulings are centred on the same moment of the round and a drift of the load
-  during the round falls on every size alike; a size's time in a round is the mean of its rulings;
-- the ratio of each doubling twice: of the best times over the rounds, and the median over the
-  rounds of the ratio within a round (the two sizes timed in the same round, interleaved);
+- a sample of a size is the mean of as many rulings of its log in a row as make the largest size's
+  events (the 50-event log 8 times against the 400-event log once), so that every sample spans
+  about the same CPU time and a short log is no likelier than a long one to fall in a quiet moment;
+- a sweep takes one sample of each size of one engine and log, the sizes in turn (up, then down the
+  next sweep), so that the two sizes of a doubling are timed one after the other and meet the same
+  load; `--rounds` rounds of `--samples` sweeps of every engine and log (10 x 8: 80 sweeps);
+- the ratio of each doubling twice: of the best times (the fastest sample of each size), and the
+  median over the sweeps of the ratio of the two sizes' samples, with its standard error: the load
+  moves one sample by 10-20 % on this shared machine, one sweep's ratio by as much, the median of
+  80 sweeps' ratios by about 1 %;
 - the garbage collector: `gc.freeze()` once the engines and logs are built, `gc.collect()` before
   each ruling (outside its time), the collector on during it (its cost belongs to the ruling).
 And beside the times, the work each ruling does, which no load changes (`work`): the facts asserted
@@ -186,8 +189,9 @@ def runs(events: int, largest: int) -> int:
 
 @dataclass
 class Cell:
-    """One log of one engine: its CPU time in each round (the best of that round's samples, each the
-    mean of its rulings), and the irregularities its ruling lists."""
+    """One log of one engine: the CPU time of each of its samples, in the order they were taken (the
+    i-th sample of every size of an engine and log taken in the same sweep), and the irregularities
+    its ruling lists."""
 
     backend: str
     shape: str
@@ -201,16 +205,17 @@ class Cell:
 
 
 def measure(backends: tuple[str, ...], shapes: tuple[str, ...], sizes: tuple[int, ...], rounds: int,
-            samples: int = 5, collect: bool = True) -> list[Cell]:
-    """Every (engine, log, size) timed in each of `rounds` rounds. A sample of a size is the mean CPU
+            samples: int = 8, collect: bool = True) -> list[Cell]:
+    """Every (engine, log, size) timed `rounds` x `samples` times. A sample of a size is the mean CPU
     time of `runs` rulings of its log in a row (as many as make the largest log's events: every
-    sample spans about the same CPU time, so a short log is not likelier than a long one to fall in a
-    quiet moment); in a round each engine and log takes `samples` samples of every size, the sizes
-    interleaved (up, then down: 50 100 200 400 400 200 100 50 50 ...), and a size's time in the
-    round is its best sample (the load only ever adds time). The engines and logs are built, each
-    engine warmed on each log, then `gc.freeze()`; before each ruling `gc.collect()` (outside its
-    time: no ruling pays for the garbage of the one before), the collector on during it. CPU time of
-    this process (`time.process_time`)."""
+    sample spans about the same CPU time, so a short log is not likelier than a long one to fall in
+    a quiet moment). A sweep takes one sample of every size of one engine and log, the sizes in turn
+    (up, then down the next sweep: 50 100 200 400, 400 200 100 50, ...), so that two sizes of a
+    doubling are timed one after the other and meet the same load; a round is `samples` sweeps of
+    every engine and log. The engines and logs are built, each engine warmed on each log, then
+    `gc.freeze()`; before each ruling `gc.collect()` (outside its time: no ruling pays for the
+    garbage of the one before), the collector on during it. CPU time of this process
+    (`time.process_time`)."""
     engines = {b: default_engine(b) for b in backends}
     logs = {(s, n): sized(s, n) for s in shapes for n in sizes}
     cells = {(b, s, n): Cell(b, s, n) for b in backends for s in shapes for n in sizes}
@@ -223,12 +228,9 @@ def measure(backends: tuple[str, ...], shapes: tuple[str, ...], sizes: tuple[int
         for _ in range(rounds):
             for b in backends:
                 for s in shapes:
-                    best = dict.fromkeys(sizes, float("inf"))
                     for j in range(samples):
                         for n in sizes if j % 2 == 0 else sizes[::-1]:
-                            best[n] = min(best[n], _sample(logs[(s, n)], engines[b], runs(n, largest), collect))
-                    for n in sizes:
-                        cells[(b, s, n)].times.append(best[n])
+                            cells[(b, s, n)].times.append(_sample(logs[(s, n)], engines[b], runs(n, largest), collect))
     finally:
         gc.unfreeze()
     return list(cells.values())
@@ -322,39 +324,64 @@ def _rows(cells: list[Cell]) -> dict[tuple[str, str], list[Cell]]:
     return {k: sorted(v, key=lambda c: c.events) for k, v in groups.items()}
 
 
+def _ratios(a: Cell, b: Cell) -> list[float]:
+    """b's time / a's time in each sweep (the two sizes timed one after the other)."""
+    return [y / x for x, y in zip(a.times, b.times, strict=True)]
+
+
 def _paired(a: Cell, b: Cell) -> float:
-    """The median over the rounds of b's time / a's time, the two timed in the same round."""
-    return statistics.median(y / x for x, y in zip(a.times, b.times, strict=True))
+    """The median over the sweeps of b's time / a's time, the two timed one after the other."""
+    return statistics.median(_ratios(a, b))
+
+
+def _spread(a: Cell, b: Cell) -> float:
+    """The standard error of `_paired` (of a median: 1.25 x the spread of the ratios, the interquartile
+    range / 1.35, over the square root of their number)."""
+    r = _ratios(a, b)
+    if len(r) < 4:
+        return float("nan")
+    q = statistics.quantiles(r, n=4)
+    return 1.25 * (q[2] - q[0]) / 1.35 / len(r) ** 0.5
 
 
 def growth_table(cells: list[Cell]) -> list[str]:
     """For each log and engine: the best CPU time at each size, the ratio of each doubling (of the best
-    times / the median of each round's ratio), and the cost per event."""
+    times / the median over the sweeps of the two sizes' ratio, with its standard error), and the
+    cost per event."""
     sizes = sorted({c.events for c in cells})
     steps = list(zip(sizes, sizes[1:], strict=False))
     head = " | ".join(f"{n} ms" for n in sizes)
-    ratios = " | ".join(f"{a}->{b} best / median" for a, b in steps)
+    ratios = " | ".join(f"{a}->{b} best / median (se)" for a, b in steps)
     per = " | ".join(f"us/ev {n}" for n in sizes)
     out = [f"| log | engine | {head} | {ratios} | {per} |",
            "|---|---|" + "---|" * (len(sizes) + len(steps) + len(sizes))]
     for (shape, backend), row in _rows(cells).items():
         out.append(f"| {shape} | {backend} | " + " | ".join(f"{c.best * 1000:.1f}" for c in row) + " | "
-                   + " | ".join(f"{b.best / a.best:.2f} / {_paired(a, b):.2f}" for a, b in zip(row, row[1:], strict=False))
+                   + " | ".join(f"{b.best / a.best:.2f} / {_paired(a, b):.3f} ({_spread(a, b):.3f})"
+                                for a, b in zip(row, row[1:], strict=False))
                    + " | " + " | ".join(f"{c.best / c.events * 1e6:.0f}" for c in row) + " |")
     return out
 
 
 def worst_ratio(cells: list[Cell], paired: bool = False) -> float:
-    """The largest ratio of a doubling in the table (of the best times, or the median of the rounds')."""
+    """The largest ratio of a doubling in the table (of the best times, or the median of the sweeps')."""
     worst = 0.0
     for row in _rows(cells).values():
         worst = max([worst, *((_paired(a, b) if paired else b.best / a.best) for a, b in zip(row, row[1:], strict=False))])
     return worst
 
 
+def above_two(cells: list[Cell]) -> list[str]:
+    """The doublings whose median ratio is above 2.00 by more than twice its standard error: a ruling
+    that grows faster than its log beyond what the load can explain."""
+    return [f"{shape}/{backend} {a.events}->{b.events}: {_paired(a, b):.3f} ({_spread(a, b):.3f})"
+            for (shape, backend), row in _rows(cells).items() for a, b in zip(row, row[1:], strict=False)
+            if _paired(a, b) - 2 * _spread(a, b) > 2.0]
+
+
 class GrowthRow(NamedTuple):
     """One size of `growth`: its events, best CPU seconds, irregularities ruled, the median over the
-    rounds of its time / the time of the size before (None for the first), and the facts asserted."""
+    sweeps of its time / the time of the size before (None for the first), and the facts asserted."""
 
     events: int
     seconds: float | None
@@ -364,8 +391,8 @@ class GrowthRow(NamedTuple):
 
 
 def growth(engine_name: str = "python", sizes: tuple[int, ...] = (50, 100, 200, 400), shape: str = "insufficient",
-           limit_s: float = 120.0, repeat: int = 9) -> list[GrowthRow]:
-    """One engine and one log at each size (`measure`, `repeat` rounds of 5 samples), with the facts
+           limit_s: float = 120.0, repeat: int = 10) -> list[GrowthRow]:
+    """One engine and one log at each size (`measure`, `repeat` rounds of 8 sweeps), with the facts
     asserted (`work`). `limit_s` is kept for callers: every size is measured."""
     del limit_s
     row = sorted(measure((engine_name,), (shape,), sizes, repeat), key=lambda c: c.events)
@@ -380,7 +407,7 @@ def growth(engine_name: str = "python", sizes: tuple[int, ...] = (50, 100, 200, 
 def table(rows: list[GrowthRow]) -> list[str]:
     """`growth`'s rows in Markdown, with the ratio of each size to the size before."""
     out = ["| events | irregularities ruled | facts asserted | ratio | best CPU ms | ratio | median of the "
-           "rounds' ratios |", "|---|---|---|---|---|---|---|"]
+           "sweeps' ratios |", "|---|---|---|---|---|---|---|"]
     before: GrowthRow | None = None
     for r in rows:
         if r.seconds is None:
@@ -389,7 +416,7 @@ def table(rows: list[GrowthRow]) -> list[str]:
         facts = f"{r.facts:,}" if r.facts is not None else "-"
         facts_ratio = f"{r.facts / before.facts:.3f}" if before and before.facts and r.facts else "-"
         ratio = f"{r.seconds / before.seconds:.2f}" if before and before.seconds else "-"
-        paired = f"{r.paired:.2f}" if r.paired is not None else "-"
+        paired = f"{r.paired:.3f}" if r.paired is not None else "-"
         out.append(f"| {r.events} | {r.ruled} | {facts} | {facts_ratio} | {r.seconds * 1000:.1f} | {ratio} | {paired} |")
         before = r
     return out
@@ -442,8 +469,8 @@ def main() -> None:
     ap.add_argument("--engine", choices=("python", "durable", "both"), default="both")
     ap.add_argument("--sizes", default="50,100,200,400", help="multiples of 50 (a unit of the logs' pattern)")
     ap.add_argument("--logs", default=",".join(PATTERNS), help="the kinds of log (insufficient, mixed)")
-    ap.add_argument("--rounds", type=int, default=9, help="rounds of the growth table")
-    ap.add_argument("--samples", type=int, default=5, help="samples of each size in a round (its best is kept)")
+    ap.add_argument("--rounds", type=int, default=10, help="rounds of the growth table")
+    ap.add_argument("--samples", type=int, default=8, help="sweeps of every engine and log in a round")
     ap.add_argument("--deals", type=int, default=200, help="full deals timed (0: none)")
     args = ap.parse_args()
     backends = ("python", "durable") if args.engine == "both" else (args.engine,)
@@ -453,17 +480,17 @@ def main() -> None:
           f"repeated (n / {UNIT} times), then the passes that end the auction (the same at every size).")
     print("\nwork of one ruling, the same in every run (counts; ratio of each doubling):\n")
     print("\n".join(work_table(backends, shapes, sizes)))
-    print(f"\nCPU time of this process (process_time), {args.rounds} rounds of {args.samples} samples of each size, "
-          f"the sizes interleaved; a sample: the mean of as many rulings in a row as make {max(sizes)} events; a "
-          "size's time in a round: its best sample; gc.freeze() after the build, gc.collect() before each ruling, "
-          "the collector on during it")
+    print(f"\nCPU time of this process (process_time); {args.rounds} rounds of {args.samples} sweeps of every engine "
+          f"and log, a sweep one sample of each size in turn, a sample the mean of as many rulings in a row as make "
+          f"{max(sizes)} events; gc.freeze() after the build, gc.collect() before each ruling, the collector on during it")
     t0 = time.perf_counter()
     cells = measure(backends, shapes, sizes, args.rounds, args.samples)
-    print("\ngrowth of one ruling with the log (best CPU ms over the rounds; ratio of each doubling: of the best "
-          "times / the median of each round's ratio; CPU us per event):\n")
+    print("\ngrowth of one ruling with the log (best CPU ms of the samples; ratio of each doubling: of the best "
+          "times / the median over the sweeps of the two sizes' ratio (its standard error); CPU us per event):\n")
     print("\n".join(growth_table(cells)))
     print(f"\nworst ratio of a doubling: {worst_ratio(cells):.2f} of the best times, "
-          f"{worst_ratio(cells, paired=True):.2f} of the median of the rounds (goal <= 2.00); load average "
+          f"{worst_ratio(cells, paired=True):.3f} of the median of the sweeps (goal <= 2.00); above 2.00 by more "
+          f"than twice its standard error: {', '.join(above_two(cells)) or 'none'}; load average "
           f"{os.getloadavg()[0]:.1f} at the end, {time.perf_counter() - t0:.0f} s of wall time")
     if args.deals:
         logs = full_deals(args.deals)
