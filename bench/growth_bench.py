@@ -1,7 +1,7 @@
 """Growth of a ruling's cost with the length of the log, and the cost of a full deal (issue 14).
 
     .venv/bin/python -m bench.growth_bench [--engine python|durable|both] [--sizes 50,100,200,400]
-                                           [--rounds 15] [--deals 200]
+                                           [--rounds 10] [--samples 8] [--deals 200]
 
 1. The growth table: logs of 50, 100, 200 and 400 events, each ruled whole by `rulings.ruling.rule`.
 2. Full deals (auction plus 52 cards) with exactly one irregularity (an insufficient bid or a revoke),
@@ -19,13 +19,15 @@ after about 34 bids and changed kind, so its first doubling was x2.2 in facts as
 - `insufficient`: five rounds of 1NT P 1C X XX P P 1D from North (South's 1C insufficient over 1NT,
   accepted by West's double, Law 27A; each explored, accept and decline and the calls that settle
   it), then the same round with the director called after the 1C and West accepting it explicitly;
-- `mixed`: eight irregularities in the unit, of four kinds rectified under six laws: a bid out of rotation accepted by the
-  offender's left-hand opponent calling (Law 29A), a pass out of rotation at the right-hand
-  opponent's turn, cancelled (Law 30A), a bid out of rotation at the right-hand opponent's turn,
-  who passes, then repeated (Law 31A1), a double out of rotation at the right-hand opponent's turn,
-  repeated (Law 32), an insufficient bid declined explicitly and corrected to the lowest sufficient
-  bid of its denomination (Law 27B1a), a pass out of rotation accepted (Law 29A) and an insufficient
-  1C accepted (Law 27A), which brings the auction back to the one level for the next unit.
+- `mixed`: eight irregularities in the unit, as the ruling lists them: a bid out of rotation accepted
+  by the offender's left-hand opponent calling on (Law 29A, twice, and a pass out of rotation once);
+  a pass, a bid and a double out of rotation at the right-hand opponent's turn, the director called,
+  then the player on turn calling before any rectification, so that the option of Law 30, 31 or 32
+  is explored (accept, decline and the calls that settle a decline) and the right to penalize is
+  forfeited (Law 28B); an insufficient bid declined explicitly and corrected to the lowest
+  sufficient bid of its denomination (Law 27B1a); an insufficient 1C accepted (Law 27A), which
+  brings the auction back to the one level for the next unit. No call that bars a partner for the
+  rest of the auction (Laws 31B, 32A, 36): its bar would change every later unit.
 A size that is not a multiple of 50 takes the first events of one more unit (not of the same
 composition: say so when using it). A log of more than 500 events (`rulings.eventlog.MAX_EVENTS`)
 is read in parts and put together, only to show the trend (`sized`).
@@ -39,9 +41,9 @@ How it is timed (`measure`), for a machine shared with other jobs:
   next sweep), so that the two sizes of a doubling are timed one after the other and meet the same
   load; `--rounds` rounds of `--samples` sweeps of every engine and log (10 x 8: 80 sweeps);
 - the ratio of each doubling twice: of the best times (the fastest sample of each size), and the
-  median over the sweeps of the ratio of the two sizes' samples, with its standard error: the load
-  moves one sample by 10-20 % on this shared machine, one sweep's ratio by as much, the median of
-  80 sweeps' ratios by about 1 %;
+  median over the sweeps of the ratio of the two sizes' samples, with its standard error (at a load
+  average of 7-10 on 2 cores one sample moves by 10-20 %, the median of 80 sweeps' ratios by about
+  0.03); a doubling above 2.00 by more than twice its standard error is named under the table;
 - the garbage collector: `gc.freeze()` once the engines and logs are built, `gc.collect()` before
   each ruling (outside its time), the collector on during it (its cost belongs to the ruling).
 And beside the times, the work each ruling does, which no load changes (`work`): the facts asserted
@@ -80,13 +82,13 @@ PATTERNS: dict[str, str] = {
     "insufficient": " ".join([_ROUND] * 5 + [_ROUND_CALLED]),
     "mixed": " ".join([
         "E:1D S:P W:P",                                        # E bids at N's turn, S calls on: accepted (29A)
-        "N:1S S:P director E:X S:P W:P N:XX E:P S:P W:2C",     # S passes at E's turn: cancelled, passes next (30A)
-        "N:2D E:P W:2H director S:P W:2H N:P E:2S S:P W:P",    # W bids at S's turn, S passes, W repeats (31A1)
-        "N:3C E:P W:X director S:P W:X N:P E:P S:XX W:P",      # W doubles at S's turn, S passes, W repeats (32)
+        "N:1S S:P director E:X S:P W:P N:XX E:P S:P W:2C",     # S passes at E's turn, E calls: Law 30 explored, 28B
+        "N:2D E:P W:2H director S:P W:2H N:P E:2S S:P W:P",    # W bids at S's turn, S calls: Law 31 explored, 28B
+        "N:3C E:P W:X director S:P W:X N:P E:P S:XX W:P",      # W doubles at S's turn, S calls: Law 32 explored, 28B
         "N:3D E:3C director S:decline E:4C S:P W:P",           # E's 3C insufficient, declined, corrected (27B1a)
         "N:4D E:X S:P W:P",
         "E:4H S:X W:P",                                        # E bids at N's turn, S calls on: accepted (29A)
-        "E:P S:1C W:P",                                        # E passes at N's turn, accepted; S's 1C accepted (27A)
+        "E:P S:1C W:P",                                        # E passes at N's turn, accepted (29A); S's 1C (27A)
     ]),
 }
 # The passes that end the auction after the last unit (each unit ends with North to call).
