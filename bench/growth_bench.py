@@ -28,9 +28,9 @@ after about 34 bids and changed kind, so its first doubling was x2.2 in facts as
   sufficient bid of its denomination (Law 27B1a); an insufficient 1C accepted (Law 27A), which
   brings the auction back to the one level for the next unit. No call that bars a partner for the
   rest of the auction (Laws 31B, 32A, 36): its bar would change every later unit.
-A size that is not a multiple of 50 takes the first events of one more unit (not of the same
-composition: say so when using it). A log of more than 500 events (`rulings.eventlog.MAX_EVENTS`)
-is read in parts and put together, only to show the trend (`sized`).
+A size is a multiple of 50 (another would cut a unit, and the closing passes would not fit it). A
+log of more than 500 events (`rulings.eventlog.MAX_EVENTS`) is read in parts and put together, only
+to show the trend (`sized`).
 
 How it is timed (`measure`), for a machine shared with other jobs:
 - CPU time of this process (`time.process_time`), not the wall clock;
@@ -62,7 +62,7 @@ import gc
 import os
 import statistics
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
@@ -115,17 +115,16 @@ def closing_events(shape: str) -> list[dict[str, Any]]:
 def pattern_data(shape: str, events: int) -> dict[str, Any]:
     """The data of the log `shape` of `events` events: the unit repeated (`events / UNIT` times), then
     the passes that end the auction."""
+    if events <= 0 or events % UNIT:
+        raise ValueError(f"a log of the growth table has a multiple of {UNIT} events, not {events}")
     unit = unit_events(shape)
-    body = [dict(unit[i % len(unit)]) for i in range(events)]
+    body = [dict(ev) for _ in range(events // UNIT) for ev in unit]
     return {"dealer": "N", "vulnerable": "none", "events": body + closing_events(shape)}
 
 
 def pattern_log(shape: str, events: int) -> DealLog:
     """The log `shape` of `events` events (`pattern_data`)."""
     return parse_log(pattern_data(shape, events))
-
-
-SHAPES: dict[str, Callable[[int], DealLog]] = {s: (lambda n, s=s: pattern_log(s, n)) for s in PATTERNS}
 
 
 # (seat offset from the player on turn, call) blocks; each ends with the auction going on in rotation

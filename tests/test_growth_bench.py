@@ -46,6 +46,8 @@ def test_every_size_is_the_unit_repeated_then_the_same_closing(shape: str) -> No
         share = {k: v / n for k, v in body.items()}
         assert per_event is None or share == per_event, n  # the same kinds of event per event at every size
         per_event = share
+    with pytest.raises(ValueError, match="multiple of 50"):
+        pattern_data(shape, 75)  # a size that would cut a unit
 
 
 def _units(shape: str, n: int) -> list[list[tuple[int, str, str, tuple[str, ...]]]]:
