@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.generate_pbn import write_session
-from bench.growth_bench import growth, table
+from bench.growth_bench import GrowthRow, growth, table
 from rulings import audit, cards
 from rulings.audit import audit_paths
 from rulings.records import iter_pbn
@@ -155,7 +155,7 @@ def main() -> None:
 def report_lines(args: argparse.Namespace, rows: list[tuple[str, int, float, float, float, float]],
                  warm: list[tuple[float, float]], build: tuple[float, float], one: tuple[float, float, Any], every: tuple[float, float, Any],
                  command: tuple[float, float, float], mem: list[tuple[int, float, float, float]],
-                 growth_rows: list[tuple[int, float | None, int]]) -> list[str]:
+                 growth_rows: list[GrowthRow]) -> list[str]:
     """The tables of one run, in Markdown."""
     import_cpu, import_wall = rows[0][3], rows[0][5]
     t = one[2]["totals"]
@@ -200,7 +200,8 @@ def report_lines(args: argparse.Namespace, rows: list[tuple[str, int, float, flo
         *[f"| {boards} boards | {c:.1f} | {w:.1f} | {m:.0f} |" for boards, c, w, m in mem],
         f"peak memory ratio large/small: {mem[1][3] / mem[0][3]:.2f} for {mem[1][0] / mem[0][0]:.0f}x the boards",
         "",
-        "growth of one ruling with the log (python engine; an insufficient bid every seven calls):",
+        "growth of one ruling with the log (python engine; the `insufficient` log of bench.growth_bench: a unit of",
+        "50 events with six insufficient bids, repeated; CPU ms the best of 80 samples, and the median of 80 paired ratios):",
         "",
         *table(growth_rows),
     ]
