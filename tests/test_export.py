@@ -6,6 +6,7 @@ the engine rules the same way on it."""
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -15,9 +16,11 @@ import pytest
 from bench.generate import auction_logs
 from bench.generate_pbn import Rates, session
 from rulings.audit import audit_board
+from rulings.calls import Call
 from rulings.errors import RulingsError
 from rulings.log import DealLog, dump_log, load_log, parse_log
 from rulings.records import BoardRecord, import_lin, import_pbn, parse_pbn, to_pbn
+from rulings.records.builder import auction_contract, passes_to_close
 from rulings.records.export import to_pbn_file
 from rulings.records.logcomment import LOG_LINE, log_lines
 from rulings.ruling import default_engine, rule
@@ -486,3 +489,215 @@ def test_an_output_that_cannot_be_written_is_one_line_naming_it(tmp_path: Path, 
     assert main(["export", str(ROOT / "examples" / "27-insufficient-bid.yaml"), "-o", str(target)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and str(target) in err and "Traceback" not in err
+
+
+# --------------------------------------------------------------------------- (c) what endplay reads back
+
+#: what endplay may read back other than the record: each a limit of its reader that no valid PBN
+#: 2.1 layout avoids (proved for the skipped turn below), never a fault of the export
+CUT = "cut at the skipped player"  # a call out of rotation that stands (Law 29A)
+LED_OUT_OF_TURN = "the trick led out of turn ordered from the player due to lead"  # Law 53, after trick 1
+ZERO_TRICKS = "a result not known (?) read as 0 tricks"
+FROM_CALLS = "a contract not known (?, the auction not over) made from the calls"
+
+
+def _endplay_reads(board: Any, text: str, log: DealLog, ruling: dict[str, Any] | None, contract: str | None,
+                   declarer: str | None, result: int | None) -> dict[str, str]:
+    """What endplay reads back of one exported game, field by field, against the record: `same`, or
+    which of endplay's limits it meets (CUT, LED_OUT_OF_TURN, ZERO_TRICKS, FROM_CALLS), else
+    `differs`. `contract`, `declarer` and `result` are the record's (None: not known), `text` the
+    exported game."""
+    from endplay import Vul
+    from endplay.config import suppress_unicode
+
+    standing = _standing(log, ruling)
+    calls = _endplay_calls(board)
+    ours = [str(e.card) for e in log.events if e.type in ("lead", "play")]
+    cards = _endplay_cards(board)
+    vul = {"none": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "both": Vul.both}[log.vulnerable]
+    got = board.contract
+    out = got is not None and got.is_passout()
+    with suppress_unicode():
+        named = None if got is None else "Pass" if out else re.sub("NT?$", "NT", f"{got.level}{got.denom.abbr}")
+        doubled = "" if got is None or out else ("", "X", "XX")[[0, 1, 2, 2, 2][got.penalty.value >> 1]]
+    seat = None if got is None or out else got.declarer.abbr
+    tricks = None if got is None or out else got.result + 6 + got.level
+
+    def field(same: bool, limit: str, applies: bool) -> str:
+        return "same" if same else (limit if applies else "differs")
+
+    read = {
+        "deal": field(_endplay_hands(board) == {str(s): h for s, h in dump_log(log).get("hands", {}).items()}, "", False),
+        "dealer": field(board.dealer.abbr == str(log.dealer), "", False),
+        "vulnerable": field(board.vul == vul, "", False),
+        "board": field(board.board_num == log.board, "", False),
+        "auction": field(calls == standing, CUT, calls == _in_rotation(log.dealer, standing) != standing),
+        "play": field(cards == ours, LED_OUT_OF_TURN,
+                      Counter(cards) == Counter(ours) and cards[:1] == ours[:1] and _led_out_of_turn_later(log, contract)),
+    }
+    unknown = contract is None and named is not None and '[Contract "?"]' in text  # made from the calls
+    read["contract"] = field(named is None if contract is None else named + doubled == _pbn_contract(contract),
+                             FROM_CALLS, unknown)
+    read["declarer"] = field(seat == declarer, FROM_CALLS, unknown)
+    read["result"] = field(tricks == result, ZERO_TRICKS if contract else FROM_CALLS,
+                           result is None and (tricks == 0 if contract else unknown))
+    return read
+
+
+def _pbn_contract(contract: str) -> str:
+    return re.sub(r"N(?!T)", "NT", contract)
+
+
+def _led_out_of_turn_later(log: DealLog, contract: str | None) -> bool:
+    """Whether a trick after the first was led by another player than the winner of the trick
+    before (a lead out of turn accepted, Law 53), in the record's contract."""
+    from rulings.contract import parse_recorded
+    from rulings.play import trick_winner
+
+    final = parse_recorded(contract) if contract else None
+    trump = getattr(final, "trump", None)
+    plays = [e for e in log.events if e.type in ("lead", "play")]
+    tricks = [plays[i:i + 4] for i in range(0, len(plays), 4)]
+    return any(len(before) == 4 and trick[0].seat != trick_winner([e.played for e in before], trump)
+               for before, trick in zip(tricks, tricks[1:], strict=False))
+
+
+def _exported_records() -> list[tuple[str, DealLog, dict[str, Any] | None, str, str | None, str | None, int | None]]:
+    """(name, log, ruling, exported game, contract, declarer, result) for every example, the 240
+    generated auctions, 60 generated whole boards and the §3.9 and standing-out-of-rotation files:
+    the contract, declarer and result the record states (the ruling's for a log; after a trick
+    transfer the ruled result; for a log with a claim, the result our reader reads from it)."""
+    out = []
+    for path in EXAMPLES:
+        log = load_log(path)
+        ruling = rule(log, ENGINE)
+        text = to_pbn(log, ruling)
+        got = ruling["state"].get("contract") or {}
+        result = parse_pbn(text, path.name)[0].meta["result"] if got else None
+        out.append((path.name, log, ruling, text, got.get("text"), got.get("declarer"),
+                    None if result is None else int(result)))
+    for i, data in enumerate(auction_logs(240, seed=14)):
+        log = parse_log(data)
+        ruling = _ruling(log)
+        standing = [Call.parse(call) for _, call in _standing(log, ruling)]
+        calls = [(e.seat, e.call) for e in log.events if e.type == "call" and e.seat and e.call]
+        closed = passes_to_close(standing) == 0
+        reached = auction_contract(calls) if ruling is None and closed else None
+        if ruling is not None and ruling["state"].get("contract"):
+            contract, declarer = ruling["state"]["contract"]["text"], ruling["state"]["contract"]["declarer"]
+        elif reached is not None:
+            contract, declarer = reached.text, str(reached.declarer)
+        else:  # passed out (Law 22B), or the auction not over
+            contract, declarer = ("Pass" if closed and not any(c.is_bid for c in standing) else None), None
+        out.append((f"auction {i}", log, ruling, to_pbn(data, ruling), contract, declarer, None))
+    boards = session(60, seed=14, rates=Rates(insufficient=0.3, revoke=0.02, claim=0.5))
+    records = [(f"session {n}", r) for n, b in enumerate(boards, 1) for r in parse_pbn(b.text, "<session>")]
+    records += [(f"{path.name} {r.meta.get('board')}", r) for path in (ISSUE14 / "irregular.pbn",
+                                                                      ISSUE14 / "standing-out-of-rotation.pbn")
+                for r in import_pbn(path)]
+    for name, record in records:
+        assert record.log is not None and record.data is not None
+        ruling = _ruling(record.log)
+        ruled = ((ruling or {}).get("state") or {}).get("result") or {}
+        result = ruled["declarer_tricks"] if ruled.get("transferred") else record.meta["result"]
+        contract = record.meta["contract"] or None
+        out.append((name, record.log, ruling, to_pbn(record.data, ruling, record.meta), contract,
+                    record.meta["declarer"] if contract not in (None, "Pass") else None,
+                    None if result is None else int(result)))
+    return out
+
+
+def test_what_endplay_reads_back_of_every_exported_record() -> None:
+    """Issue 14.6: endplay reads every exported game (the examples, 240 generated auctions with calls
+    out of rotation, insufficient bids and choices, 60 whole boards with insufficient bids accepted,
+    revokes and claims, the four §3.9 irregularities) with the same deal, dealer, vulnerability,
+    board, standing auction, contract, declarer, play and result, but for four limits of its reader,
+    each met exactly where the record has what causes it and nowhere else:
+    - the auction of a call out of rotation that stands (Law 29A; an insufficient bid corrected, a
+      call cancelled, Law 27B, 29B, 34, leave only standing calls in rotation and are read whole)
+      is cut at the skipped player: the calls before it, each at its seat;
+    - the trick of a lead out of turn after the first trick (accepted, Law 53) is read from the
+      player due to lead (an opening lead out of turn is read right: the Play tag names its player);
+    - a Result not known (`?`) is read as 0 tricks;
+    - a contract not known (`?`, the auction not over) is made from the calls read."""
+    seen: Counter[tuple[str, str]] = Counter()
+    by_example = {}
+    for name, log, ruling, text, contract, declarer, result in _exported_records():
+        board = _endplay(text)[0]
+        read = _endplay_reads(board, text, log, ruling, contract, declarer, result)
+        assert "differs" not in read.values(), (name, read, text)
+        limits = {f: v for f, v in read.items() if v != "same"}
+        seen.update(limits.items())
+        if name.endswith(".yaml"):
+            by_example[name] = limits
+        skip = _in_rotation(log.dealer, _standing(log, ruling)) != _standing(log, ruling)
+        assert ("auction" in limits) == skip, name
+        if skip:  # all else is read back the same; the auction up to the skipped player
+            assert _endplay_calls(board) == _in_rotation(log.dealer, _standing(log, ruling))
+            assert all(read[f] == "same" for f in ("deal", "dealer", "vulnerable", "board", "play")), name
+            assert contract is None or (read["contract"], read["declarer"]) == ("same", "same"), name
+            assert result is None or read["result"] == "same", name
+    assert by_example == {
+        "27-insufficient-bid.yaml": {"contract": FROM_CALLS, "declarer": FROM_CALLS, "result": FROM_CALLS},
+        "31B-bid-out-of-rotation.yaml": {"result": ZERO_TRICKS},
+        "34-retention-of-right-to-call.yaml": {"auction": CUT, "contract": FROM_CALLS, "declarer": FROM_CALLS,
+                                               "result": FROM_CALLS},
+        "45F-dummy-indicates-card.yaml": {"result": ZERO_TRICKS},
+        "70C-claim-outstanding-trump.yaml": {},
+        "71B-concession-of-a-made-contract.yaml": {"result": ZERO_TRICKS},
+    }
+    assert {limit for _, limit in seen} == {CUT, LED_OUT_OF_TURN, ZERO_TRICKS, FROM_CALLS}
+    assert seen[("play", LED_OUT_OF_TURN)] == 1  # irregular.pbn board 6, the only one
+
+
+#: what PBN 2.1 allows in a column of the Auction section: calls (§3.5.1), `AP`, `-`, `*`, `+`, a
+#: note (§3.5.2), a suffix or NAG (§3.7), the §3.9 mark of a skipped player
+AUCTION_TOKENS = ("-", "^S", "*", "+", "AP", "Pass", "X", "XX", "1D", "=1=", "$1", "!", "?")
+
+
+def test_no_pbn_layout_gives_endplay_a_skipped_turn() -> None:
+    """Issue 14.6 (a): endplay's auction is a list of calls, the i-th made by the i-th player in
+    rotation from the board's dealer (the Dealer tag when the game has a contract and a deal; else
+    the Auction tag's seat), each token of the grid a call (`AP` three), a note on the call before,
+    or the end of what it reads (`-`, `*`, `+`); a mark or a NAG it cannot read makes it fail. So no
+    valid PBN 2.1 layout of an auction with a skipped turn gives every call at its caller's seat:
+    whatever stands in the skipped column (every token §3.5, §3.7 and §3.9 allow) endplay fails,
+    stops before the call out of rotation, or reads a call at a seat whose player made none; and
+    an Auction tag naming the player who called first leaves the dealer's rotation. The export's
+    `-` gives the calls up to the skipped player, each at its seat, and the Contract, Declarer,
+    Result, deal and play from their own tags and sections, the same as the record's."""
+    first, second = import_pbn(ISSUE14 / "standing-out-of-rotation.pbn")
+    made = [("N", "1C"), ("S", "1H"), ("W", "Pass"), ("N", "Pass"), ("E", "Pass")]  # E skipped
+    text = to_pbn(first.data, _ruling(first.log), first.meta)
+    assert "1C - =1= 1H Pass\nPass Pass\n" in text
+    outcomes = {}
+    for token in AUCTION_TOKENS:
+        variant = text.replace("1C - =1= 1H Pass\n", f"1C {token} 1H Pass\n")
+        try:
+            calls = _endplay_calls(_endplay(variant)[0])
+        except (ValueError, IndexError, KeyError):
+            outcomes[token] = "fails"
+            continue
+        assert calls != made, token
+        stopped = calls == made[:len(calls)] and len(calls) < len(made)
+        outcomes[token] = "stops" if stopped else "a call at a seat whose player made none"
+    assert outcomes == {"-": "stops", "^S": "fails", "*": "stops", "+": "stops", "$1": "fails", "!": "fails",
+                        "?": "fails", **{t: "a call at a seat whose player made none"
+                                         for t in ("AP", "Pass", "X", "XX", "1D", "=1=")}}
+    # E deals, W bids 2D at E's turn (E and S skipped): an Auction tag naming W, the first caller,
+    # is read from the dealer all the same (the game has a contract and a deal)
+    text = to_pbn(second.data, _ruling(second.log), second.meta)
+    assert "[Auction \"E\"]\n- =1= - =1= 2D Pass\nPass Pass\n" in text
+    variant = text.replace("[Auction \"E\"]\n- =1= - =1= 2D Pass\nPass Pass\n", "[Auction \"W\"]\n2D Pass Pass Pass\n")
+    assert _endplay_calls(_endplay(variant)[0]) == [("E", "2D"), ("S", "Pass"), ("W", "Pass"), ("N", "Pass")]
+    # as exported: the calls before the skipped player, each at its seat, and all else the record's
+    for record in (first, second):
+        assert record.log is not None
+        game = to_pbn(record.data, _ruling(record.log), record.meta)
+        board = _endplay(game)[0]
+        calls = _standing(record.log, None)
+        assert _endplay_calls(board) == _in_rotation(record.log.dealer, calls) != calls
+        read = _endplay_reads(board, game, record.log, None, record.meta["contract"], record.meta["declarer"],
+                              int(record.meta["result"]))
+        assert read == {"deal": "same", "dealer": "same", "vulnerable": "same", "board": "same", "auction": CUT,
+                        "play": "same", "contract": "same", "declarer": "same", "result": "same"}

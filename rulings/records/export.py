@@ -1,7 +1,10 @@
 """PBN 2.1 export: an event log (and the ruling made on it) as a PBN game in export format, which
 other programs read (the endplay library reads every game back, irregular ones too, with the same
-deal, contract, declarer, result and play, and the calls it can hold at their seats) and which
-`rulings.records.pbn` reads back to the same log, every event in table order.
+deal, dealer, vulnerability, standing auction, contract, declarer, play and result, but for the
+limits of its reader: a standing call out of rotation cuts its auction at the skipped player, a
+later lead out of turn is ordered from the player due to lead, `?` is 0 tricks or a contract made
+from the calls; tests/test_export.py) and which `rulings.records.pbn` reads back to the same log,
+every event in table order.
 
 `to_pbn(log, ruling, meta, marks="notes")` writes the header (`% PBN 2.1`, `% EXPORT` and the
 charset, UTF-8), then (§3.8) the commentary on the game before its first tag, then (§3.4) the 15
@@ -277,7 +280,8 @@ def _final_contract(calls: list[Event], meta: dict[str, Any],
                     ruling: dict[str, Any] | None = None) -> tuple[Contract | None, bool]:
     """The contract the record states (its Contract and Declarer tags: the export keeps the record,
     the audit reports a disagreement), else the contract the ruling's table reached (its
-    `state.contract`; none while the auction is not over), else the standing auction's; and
+    `state.contract`; none while the auction is not over), else the closed auction's (none while
+    it is not over); and
     whether the board was passed out (four passes and no contract)."""
     seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
     state = (ruling or {}).get("state")
@@ -286,8 +290,8 @@ def _final_contract(calls: list[Event], meta: dict[str, Any],
         got = state.get("contract")
         final = _recorded_contract({"contract": got.get("text"), "declarer": got.get("declarer")}) \
             if isinstance(got, dict) else None
-    elif final is None:
-        final = auction_contract(seat_calls)
+    elif final is None and passes_to_close([c for _, c in seat_calls]) == 0:
+        final = auction_contract(seat_calls)  # no contract while the auction is not over (Law 22)
     passed_out = final is None and len(calls) >= 4 and all(c.kind == "pass" for _, c in seat_calls)
     return final, passed_out
 
