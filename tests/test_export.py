@@ -445,22 +445,92 @@ def test_vugraph_rooms_are_two_games_with_event_round_teams_and_room() -> None:
     assert [b.info["West"] for b in read] == ["w1", "w2"]
 
 
-def test_a_trick_transfer_gives_the_ruled_result_and_score_with_the_recorded_ones_in_the_commentary() -> None:
+SCORES = {"Score": "NS 1", "ScoreIMP": "NS 3", "ScoreMP": "EW 70", "ScorePercentage": "NS 41", "Room": "Open",
+          "OptimumScore": "NS 420"}
+
+
+def _tags_of(text: str) -> dict[str, str]:
+    return dict(re.findall(r'^\[(\w+) "([^"]*)"\]', text, re.M))
+
+
+def test_a_trick_transfer_gives_the_ruled_result_and_score_and_leaves_out_the_scores_it_made_wrong() -> None:
     """A result the ruling changes (a revoke's tricks transferred, Law 64) is the ruled one in the
-    Result and Score tags; the recorded Result and Score are said in the commentary."""
+    Result and Score tags (Law 77 from the ruled tricks), the recorded Result and Score said in the
+    commentary; the IMPs, matchpoints and percentage the table's score earned against the others
+    (ScoreIMP, ScoreMP, ScorePercentage) cannot be made again here: each is left out, its recorded
+    value in the commentary as the table's score before the ruling, with the law. Tags not about
+    the score (Room, OptimumScore) are kept. endplay and our reader read the ruled result, and our
+    audit finds the Score agreeing with it."""
     boards = session(60, seed=14, rates=Rates(insufficient=0.3, revoke=0.02, claim=0.5))
     records = [r for b in boards for r in parse_pbn(b.text, "<session>") if r.log is not None]
     ruled = [(r, ruling) for r in records if (ruling := _ruling(r.log))
              and ((ruling.get("state") or {}).get("result") or {}).get("transferred")]
     assert ruled
     record, ruling = ruled[0]
-    record.meta["score"] = record.meta["tags"]["Score"] = "NS 1"  # a recorded Score, to be replaced
+    record.meta["score"] = "NS 1"
+    record.meta["tags"].update(SCORES)  # recorded scores, the table's before the ruling
     result = ruling["state"]["result"]
     text = to_pbn(record.data, ruling, record.meta)
-    assert f'[Result "{result["declarer_tricks"]}"]' in text
-    assert f'[Score "NS {result["score"]["ns"]}"]' in text and '[Score "NS 1"]' not in text
-    assert f"recorded: Result {record.meta['result']}，Score NS 1" in text
-    assert "第64条 Law 64" in text
+    tags = _tags_of(text)
+    assert (tags["Result"], tags["Score"]) == (str(result["declarer_tricks"]), f"NS {result['score']['ns']}")
+    assert not {"ScoreIMP", "ScoreMP", "ScorePercentage"} & set(tags)
+    assert (tags["Room"], tags["OptimumScore"]) == ("Open", "NS 420")
+    assert f"recorded: Result {record.meta['result']}，Score NS 1" in text and "第64条 Law 64" in text
+    for name in ("ScoreIMP", "ScoreMP", "ScorePercentage"):
+        assert (f'{{记录的 {name} "{SCORES[name]}" 是本桌裁决前的成绩：裁决转移了墩数，结果已改变（第64条），不写入标签 — '
+                f'the recorded {name} "{SCORES[name]}" is the table\'s score before the ruling: the ruling '
+                "transferred tricks, so the result changed (Law 64), left out of the tags}") in text
+    board = _endplay(text)[0]
+    assert board.contract.result + 6 + board.contract.level == result["declarer_tricks"]
+    assert "ScoreIMP" not in board.info and board.info["Score"] == tags["Score"]
+    back = parse_pbn(text, "<export>")[0]
+    assert back.data is not None and back.data["events"] == record.data["events"]
+    assert back.meta["result"] == str(result["declarer_tricks"])
+    assert not [w for w in audit_board(back, ENGINE)["warnings"] if "Score" in w]
+
+
+def test_an_adjusted_score_leaves_out_every_recorded_score() -> None:
+    """Law 45F: the director finds dummy suggested a play and the defenders damaged: an adjusted
+    score (Law 12C), which is the director's to give: every recorded score tag (Score, ScoreIMP,
+    ScoreMP, ScorePercentage) is the table's before the ruling, left out and said in the commentary;
+    the Result stays the tricks won at the table."""
+    from rulings import yamlio
+
+    data = yamlio.load((ROOT / "examples" / "45F-dummy-indicates-card.yaml").read_text(encoding="utf-8"))
+    data["events"].append({"finding": "yes", "law": "45F"})  # the defenders were damaged
+    ruling = rule(parse_log(data), ENGINE)
+    assert ("adjusted_score", "45F") in [(i["kind"], i.get("law")) for r in ruling["rulings"] for i in r["rectification"]]
+    meta = {"tags": dict(SCORES), "score": "NS 1"}
+    text = to_pbn(data, ruling, meta)
+    tags = _tags_of(text)
+    assert not {"Score", "ScoreIMP", "ScoreMP", "ScorePercentage"} & set(tags)
+    assert (tags["Room"], tags["OptimumScore"]) == ("Open", "NS 420")
+    for name in ("Score", "ScoreIMP", "ScoreMP", "ScorePercentage"):
+        assert (f'记录的 {name} "{SCORES[name]}" 是本桌裁决前的成绩：裁判判给调整分，由裁判给出（第45条F款），不写入标签'
+                f' — the recorded {name} "{SCORES[name]}" is the table\'s score before the ruling: the director '
+                "awards an adjusted score (Law 45F), left out of the tags") in text
+    back = parse_pbn(text, "<export>")[0]
+    assert back.data is not None and back.data["events"] == data["events"]
+    assert _same(rule(back.log, ENGINE), ruling)
+
+
+def test_a_limit_on_the_offending_sides_score_leaves_out_its_imps_and_matchpoints() -> None:
+    """Law 25B2b2: N changes 1C to 1H, E does not accept, N substitutes 1NT: the offending side's
+    score is at most average minus: the IMPs, matchpoints and percentage recorded are the table's
+    before that limit (left out, in the commentary); the Score, which the contract and result
+    give, stays."""
+    data = {"dealer": "N", "vulnerable": "none", "events": [
+        {"seat": "N", "call": "1C"}, {"seat": "N", "call": "1H", "replaces": True}, {"seat": "E", "choose": "decline"},
+        {"seat": "N", "call": "1NT"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "3NT"},
+        {"seat": "W", "call": "P"}, {"seat": "N", "call": "P"}, {"seat": "E", "call": "P"}]}
+    ruling = rule(parse_log(data), ENGINE)
+    text = to_pbn(data, ruling, {"tags": dict(SCORES), "score": "NS 1"})
+    tags = _tags_of(text)
+    assert tags["Score"] == "NS 1" and not {"ScoreIMP", "ScoreMP", "ScorePercentage"} & set(tags)
+    for name in ("ScoreIMP", "ScoreMP", "ScorePercentage"):
+        assert (f'记录的 {name} "{SCORES[name]}" 是本桌裁决前的成绩：犯规方的得分至多为平均分减（第25条B款第2项(b)(2)），'
+                f'不写入标签 — the recorded {name} "{SCORES[name]}" is the table\'s score before the ruling: the '
+                "offending side's score is at most average minus (Law 25B2b2), left out of the tags") in text
 
 
 def test_the_ruling_commentary_is_in_words_chinese_first(tmp_path: Path) -> None:

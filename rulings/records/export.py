@@ -19,7 +19,10 @@ other tag of the record (`meta["tags"]`: Score, ScoreIMP, Table, Room, HomeTeam,
 OptimumScore, DoubleDummyTricks, Competition …, a vugraph LIN's too) follows the Mandatory Tag Set
 in the record's order, a table tag with the rows of its section (§3.10); a value the ruling changes
 is the ruled one: after a trick transfer (Law 64) the Result and the Score (`NS n`) are the
-ruling's `state.result`, and the recorded ones are said in the commentary. Then:
+ruling's `state.result`, and the recorded ones are said in the commentary; a recorded score the
+ruling makes wrong and the export cannot make again (the IMPs and matchpoints after a transfer,
+every score after an adjusted score, Law 12C; `ruled_scores`) is left out of the tags and said in
+the commentary as the table's score before the ruling. Then:
 - the Auction section from the dealer, four calls a line, every call in its caller's column:
   `Pass`, `X`, `XX`, `1C` … `7NT`; an alert or an explanation is a note `=N=` with
   `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); `+` when the
@@ -132,11 +135,11 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     declarer = _declarer(final, meta, bool(calls), comments)
     contract = _contract(final, passed_out, meta)
     result = _result(final, meta, claims, won, complete, bool(calls))
-    ruled = _ruled_result(ruling, result, meta, comments)
+    ruled, dropped = ruled_scores(ruling, result, meta, comments)
     tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
     tag("Result", "" if passed_out else ruled.get("Result", result))
-    out.extend(kept_tags(meta, ruled))
+    out.extend(kept_tags(meta, ruled, dropped))
 
     notes = _Notes()
     out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled))
@@ -158,19 +161,75 @@ RECOMPUTED_TAGS = frozenset({"Event", "Site", "Date", "Board", "West", "North", 
                              "Play", "Note"})
 
 
-def kept_tags(meta: dict[str, Any], ruled: dict[str, str]) -> list[str]:
+def kept_tags(meta: dict[str, Any], ruled: dict[str, str], dropped: frozenset[str] = frozenset()) -> list[str]:
     """The record's other tags (`meta["tags"]`, in the record's order: Score, ScoreIMP, Table, Room,
     HomeTeam, OptimumScore, DoubleDummyTricks, Competition …), each with the rows of its table
     section (`meta["tag_rows"]`), after the Mandatory Tag Set; a tag the ruling changed (`ruled`,
-    the Score after a trick transfer) with the ruled value, the record's in the commentary."""
+    the Score after a trick transfer) with the ruled value, a score the ruling left wrong
+    (`dropped`, `ruled_scores`) left out: its recorded value is in the commentary."""
     out: list[str] = []
     rows = meta.get("tag_rows") or {}
-    names = [n for n in (meta.get("tags") or {}) if n not in RECOMPUTED_TAGS]
+    names = [n for n in (meta.get("tags") or {}) if n not in RECOMPUTED_TAGS and n not in dropped]
     names += [n for n in ruled if n not in RECOMPUTED_TAGS and n not in names]
     for name in names:
         out.append(_tag(name, ruled.get(name, (meta.get("tags") or {}).get(name))))
         out.extend(rows.get(name) or [])
     return out
+
+
+#: the tags that state this table's score (PBN 2.1 §4.2): the Score (Law 77: from the contract, the
+#: result and the vulnerability; its form `NS 620`), a rubber's score, and what the score earned
+#: against the other tables: IMPs (Law 78B, 86), matchpoints and their percentage (Law 78A, 88)
+SCORE_TAGS = ("Score", "ScoreRubber", "ScoreIMP", "ScoreMP", "ScorePercentage")
+#: the scores that come from comparing this table with others: the export cannot make them again
+COMPARED_TAGS = ("ScoreIMP", "ScoreMP", "ScorePercentage")
+#: what makes a recorded score wrong, by the ruling's rectification: (the tags it leaves wrong,
+#: Chinese, English, the law when the item names none)
+SCORE_CHANGES = {
+    "adjusted_score": (SCORE_TAGS, "裁判判给调整分，由裁判给出", "the director awards an adjusted score", "12C"),
+    "score_limit": (COMPARED_TAGS, "犯规方的得分至多为平均分减", "the offending side's score is at most average minus",
+                    "25B2b"),
+}
+
+
+def ruled_scores(ruling: dict[str, Any] | None, result: str | None, meta: dict[str, Any],
+                 comments: list[str]) -> tuple[dict[str, str], frozenset[str]]:
+    """The result as ruled, and the recorded score tags it makes wrong. A trick transfer (Law 64):
+    the Result and the Score (`NS n`) are the ruling's `state.result` (the recorded ones are said in
+    the commentary), and the IMPs and matchpoints the table's score earned (ScoreIMP, ScoreMP,
+    ScorePercentage, ScoreRubber; the Score too when the ruling gives none) are left out. An
+    adjusted score (Law 12C, 45F) leaves every score tag out (the Result stays the tricks won at
+    the table); a limit on the offending side's score (Law 25B2b) its IMPs and matchpoints. Each
+    tag left out is in the commentary with its recorded value, as the table's score before the
+    ruling, and why: a scoring program reading the export then scores the board as ruled, never a
+    table score the ruling changed."""
+    ruled = _ruled_result(ruling, result, meta, comments)
+    stale: dict[str, tuple[str, str, str]] = {}
+    if ruled:
+        for name in (*COMPARED_TAGS, "ScoreRubber", "Score"):
+            stale[name] = ("裁决转移了墩数，结果已改变", "the ruling transferred tricks, so the result changed", "64")
+    items = _rectification(ruling)
+    for item in items:
+        names, zh, en, law = SCORE_CHANGES.get(str(item.get("kind")), ((), "", "", ""))
+        for name in names:
+            stale.setdefault(name, (zh, en, str(item.get("law") or law)))
+    if any(item.get("kind") == "adjusted_score" for item in items):
+        ruled.pop("Score", None)  # the score is the director's, not the one the tricks give
+    tags = meta.get("tags") or {}
+    dropped = frozenset(n for n in tags if n in stale and n not in ruled)
+    for name in (n for n in tags if n in dropped):
+        zh, en, law = stale[name]
+        comments.append(f"记录的 {name} \"{tags[name]}\" 是本桌裁决前的成绩：{zh}（{ref_zh(law)}），不写入标签"
+                        f" — the recorded {name} \"{tags[name]}\" is the table's score before the ruling: {en}"
+                        f" (Law {law}), left out of the tags")
+    return ruled, dropped
+
+
+def _rectification(ruling: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """Every rectification item of the ruling's items."""
+    items = (ruling or {}).get("rulings")
+    return [r for item in items if isinstance(item, dict) for r in item.get("rectification") or []
+            if isinstance(r, dict)] if isinstance(items, list) else []
 
 
 def _ruled_result(ruling: dict[str, Any] | None, result: str | None, meta: dict[str, Any],
@@ -648,11 +707,12 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | Non
 
 
 def ref_zh(ref: str) -> str:
-    """A citation path in Chinese: 31 → 第31条, 31B → 第31条B款, 31A2b → 第31条A款第2项(b)."""
-    m = re.fullmatch(r"(\d+)([A-Z])?(\d+)?([a-z])?", str(ref).strip())
+    """A citation path in Chinese: 31 → 第31条, 31B → 第31条B款, 31A2b → 第31条A款第2项(b),
+    25B2b2 → 第25条B款第2项(b)(2)."""
+    m = re.fullmatch(r"(\d+)([A-Z])?(\d+)?([a-z])?(\d+)?", str(ref).strip())
     if m is None:
         return str(ref)
-    law, section, item, sub = m.groups()
+    law, section, item, sub, subsub = m.groups()
     text = f"第{law}条"
     if section:
         text += f"{section}款"
@@ -660,6 +720,8 @@ def ref_zh(ref: str) -> str:
         text += f"第{item}项"
     if sub:
         text += f"({sub})"
+    if subsub:
+        text += f"({subsub})"
     return text
 
 
