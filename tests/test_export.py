@@ -778,3 +778,22 @@ def test_no_pbn_layout_gives_endplay_a_skipped_turn() -> None:
                               int(record.meta["result"]))
         assert read == {"deal": "same", "dealer": "same", "vulnerable": "same", "board": "same", "auction": CUT,
                         "play": "same", "contract": "same", "declarer": "same", "result": "same"}
+
+
+def test_an_end_position_is_exported_whole_and_endplay_cannot_read_it() -> None:
+    """§3.10: an end position (hands of 3 cards, `Contract "S"`, the trump alone, a trick played) is
+    exported with its Deal, Contract and Play as recorded, and our reader reads the same end
+    position back. endplay cannot read it: it fails on a Contract without a level, and so on any
+    file holding one; the other games of the file it reads."""
+    records = import_pbn(ISSUE14 / "continued.pbn")
+    end = records[3]
+    assert end.meta["end_position"]["cards"] == 3 and end.data is not None
+    text = to_pbn(end.data, None, end.meta)
+    assert '[Deal "W:T98... AK2... Q43... J65..."]' in text and '[Contract "S"]' in text
+    assert '[Play "W"]\nST SA S3 S5\n*\n' in text
+    back = parse_pbn(text, "<end>")[0]
+    assert back.meta["end_position"] == end.meta["end_position"] and back.meta["warnings"] == []
+    with pytest.raises(ValueError, match="Invalid contract string: S"):
+        _endplay(text)
+    others = [r for r in records if r is not end and r.data is not None]
+    assert len(_endplay(to_pbn_file([to_pbn(r.data, None, r.meta, header=False) for r in others]))) == len(others)

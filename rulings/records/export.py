@@ -29,6 +29,8 @@ the commentary as the table's score before the ruling. Then:
   auction is not finished;
 - the Play section, a trick a line, each card in its player's column, `-` where a trick has no
   card of a player; `*` when fewer than 13 tricks are shown (a claim or concession ends the play);
+  an end position (§3.10, `meta["end_position"]`, which no log holds) with its Deal of fewer than
+  13 cards a hand and its Play as recorded (endplay cannot read it: a Contract of the trump alone);
 - the irregularities of §3.9: `^S` for each player skipped by a call out of rotation that stands
   (Law 29A), `^I` an insufficient bid, `^L` a card led out of turn, `^R` a revoke (a card of
   another suit while holding the suit led, where the deal is known). §3.9 writes them in the grid
@@ -143,6 +145,8 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
 
     notes = _Notes()
     out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled))
+    if not plays:
+        out.extend(end_position_play(meta.get("end_position") or {}))
     comments.extend(notes.overflow)
     comments.extend(f"第{e.index + 1}项事件：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
                     for e in unplaced)
@@ -310,6 +314,20 @@ def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: 
     return out
 
 
+def end_position_play(end: dict[str, Any]) -> list[str]:
+    """The Play section of an end position (§3.10, `meta["end_position"]` as `rulings.records.pbn`
+    reads it): the Play tag naming the leader, a trick a line from the leader's column, `*` when
+    fewer tricks are shown than the hands hold cards."""
+    play = end.get("play") or []
+    if not play or not end.get("leader"):
+        return []
+    leader = Seat(str(end["leader"]))
+    columns = [leader, leader.lho, leader.partner, leader.rho]
+    rows = [" ".join(dict(trick).get(str(s), "-") for s in columns) for trick in play]
+    complete = sum(1 for trick in play if len(trick) == 4)
+    return [_tag("Play", str(leader)), *rows, *(["*"] if complete < int(end.get("cards") or 0) else [])]
+
+
 def _opening_leader(final: Contract | None, plays: list[Event]) -> Seat | None:
     """Declarer's left-hand opponent (Law 41A), else whoever played first, else nobody."""
     if final:
@@ -406,11 +424,14 @@ def _deal_tags(log: DealLog, meta: dict[str, Any]) -> list[tuple[str, Any]]:
     tags.extend((name, players.get(seat)) for name, seat in (("West", "W"), ("North", "N"), ("East", "E"),
                                                               ("South", "S")))
     tags += [("Dealer", str(log.dealer)), ("Vulnerable", PBN_VULNERABLE[log.vulnerable])]
+    first = log.dealer
+    order = [first, first.lho, first.partner, first.rho]
+    end = meta.get("end_position") or {}
     if log.hands:
-        first = log.dealer
-        order = [first, first.lho, first.partner, first.rho]
         tags.append(("Deal", f"{first}:" + " ".join(format_hand(log.hands[s]) if s in log.hands else "-"
                                                     for s in order)))
+    elif end.get("hands"):  # an end position (§3.10): hands of fewer than 13 cards, which no log holds
+        tags.append(("Deal", f"{first}:" + " ".join(end["hands"].get(str(s)) or "-" for s in order)))
     else:
         tags.append(("Deal", ""))
     tags.append(("Scoring", meta.get("scoring")))
