@@ -489,6 +489,18 @@ def test_a_trick_transfer_gives_the_ruled_result_and_score_and_leaves_out_the_sc
     assert not [w for w in audit_board(back, ENGINE)["warnings"] if "Score" in w]
 
 
+def test_a_result_only_the_ruling_gives_is_the_ruled_one() -> None:
+    """examples/71B: declarer concedes the contract after winning 11 tricks: the concession of a
+    made contract is void (Law 71B); the log names no trick count, the ruling gives the result:
+    Result 11 and Score NS 450 (Law 77), not `?`."""
+    log = load_log(ROOT / "examples" / "71B-concession-of-a-made-contract.yaml")
+    ruling = rule(log, ENGINE)
+    assert ruling["state"]["result"]["declarer_tricks"] == 11
+    tags = _tags_of(to_pbn(log, ruling))
+    assert (tags["Result"], tags["Score"]) == ("11", "NS 450")
+    assert _tags_of(to_pbn(log, None))["Result"] == "?"  # without the ruling it is not known
+
+
 def test_an_adjusted_score_leaves_out_every_recorded_score() -> None:
     """Law 45F: the director finds dummy suggested a play and the defenders damaged: an adjusted
     score (Law 12C), which is the director's to give: every recorded score tag (Score, ScoreIMP,
@@ -716,7 +728,7 @@ def test_what_endplay_reads_back_of_every_exported_record() -> None:
                                                "result": FROM_CALLS},
         "45F-dummy-indicates-card.yaml": {"result": ZERO_TRICKS},
         "70C-claim-outstanding-trump.yaml": {},
-        "71B-concession-of-a-made-contract.yaml": {"result": ZERO_TRICKS},
+        "71B-concession-of-a-made-contract.yaml": {},  # the result as ruled (Law 71B): 11 tricks
         # §3.9: N skipped by E's 1D; W 1D, E's insufficient 1C at N's turn; S's 1H at E's turn
         "irregular.pbn 1": {"auction": CUT}, "irregular.pbn 2": {"auction": CUT}, "irregular.pbn 3": {"auction": CUT},
         "irregular.pbn 4": {},  # an opening lead out of turn, accepted

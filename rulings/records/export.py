@@ -209,7 +209,8 @@ def ruled_scores(ruling: dict[str, Any] | None, result: str | None, meta: dict[s
     table score the ruling changed."""
     ruled = _ruled_result(ruling, result, meta, comments)
     stale: dict[str, tuple[str, str, str]] = {}
-    if ruled:
+    state = (ruling or {}).get("state")
+    if isinstance(state, dict) and (state.get("result") or {}).get("transferred"):
         for name in (*COMPARED_TAGS, "ScoreRubber", "Score"):
             stale[name] = ("裁决转移了墩数，结果已改变", "the ruling transferred tricks, so the result changed", "64")
     items = _rectification(ruling)
@@ -238,18 +239,22 @@ def _rectification(ruling: dict[str, Any] | None) -> list[dict[str, Any]]:
 
 def _ruled_result(ruling: dict[str, Any] | None, result: str | None, meta: dict[str, Any],
                   comments: list[str]) -> dict[str, str]:
-    """The Result and Score tags as the ruling leaves them when it transferred tricks (Law 64): the
-    ruling's `state.result` (declarer's tricks, the score North-South); the record's values are said
-    in the commentary. Empty when the ruling changed no trick."""
+    """The Result and Score tags as the ruling leaves them when it transferred tricks (Law 64), or
+    when the record gives no result the ruling does (a concession of a made contract, Law 71B): the
+    ruling's `state.result` (declarer's tricks, the score North-South); after a transfer the
+    record's values are said in the commentary. Empty when the ruling changed no trick and the
+    result is known."""
     state = (ruling or {}).get("state")
     got = state.get("result") if isinstance(state, dict) else None
-    if not isinstance(got, dict) or not got.get("transferred"):
+    if not isinstance(got, dict) or got.get("declarer_tricks") is None or not (got.get("transferred") or result is None):
         return {}
-    tricks, moved = got.get("declarer_tricks"), int(got["transferred"])
+    tricks, moved = got.get("declarer_tricks"), int(got.get("transferred") or 0)
     ruled = {"Result": str(tricks)}
     score = (got.get("score") or {}).get("ns")
     if score is not None:
         ruled["Score"] = f"NS {score}"
+    if not moved:
+        return ruled
     before = "，".join(f"{name} {value}" for name, value in (("Result", result), ("Score", meta.get("score")))
                       if value is not None)
     comments.append(f"裁决转移 {moved:+d} 墩（第64条 Law 64）：结果为 Result {tricks}"
