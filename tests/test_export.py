@@ -701,7 +701,9 @@ def test_what_endplay_reads_back_of_every_exported_record() -> None:
     - the trick of a lead out of turn after the first trick (accepted, Law 53) is read from the
       player due to lead (an opening lead out of turn is read right: the Play tag names its player);
     - a Result not known (`?`) is read as 0 tricks;
-    - a contract not known (`?`, the auction not over) is made from the calls read."""
+    - a contract not known (`?`, the auction not over) is made from the calls read.
+    No valid PBN 2.1 layout avoids the first two (the tests after this one try every one); the
+    last two are the standard's `?`, a mandatory tag's value when not known."""
     seen: Counter[tuple[str, str]] = Counter()
     by_example = {}
     for name, log, ruling, text, contract, declarer, result in _exported_records():
@@ -809,3 +811,27 @@ def test_an_end_position_is_exported_whole_and_endplay_cannot_read_it() -> None:
         _endplay(text)
     others = [r for r in records if r is not end and r.data is not None]
     assert len(_endplay(to_pbn_file([to_pbn(r.data, None, r.meta, header=False) for r in others]))) == len(others)
+
+
+def test_no_pbn_layout_gives_endplay_a_later_lead_out_of_turn() -> None:
+    """§3.6: a row of the Play section is a trick, each card in its player's column from the Play tag's
+    seat; endplay reads each row from the column of the player who won the trick before. So a trick
+    led out of turn after the first (irregular.pbn board 6: N won trick 1, E leads S9, accepted) is
+    read in the order played only when its cards stand in the columns of players who did not play
+    them: of the 24 ways to write the row, endplay reads the order played in one, where every card
+    is moved one column round; the cards in their players' columns (the export) it reads from N.
+    The note `^L` says who led, for readers of §3.9 (ours)."""
+    from itertools import permutations
+
+    record = import_pbn(ISSUE14 / "irregular.pbn")[5]
+    text = to_pbn(record.data, None, record.meta)
+    assert "[Play \"E\"]\nST S3 S2 SA\nS9 =1= S4 H5 SK\n*\n" in text
+    played = ["ST", "S3", "S2", "SA", "S9", "S4", "H5", "SK"]  # E S W N, then E's S9 led out of turn
+    assert _endplay_cards(_endplay(text)[0]) == ["ST", "S3", "S2", "SA", "SK", "S9", "S4", "H5"]
+    right = []
+    for row in permutations(("S9", "S4", "H5", "SK")):  # the columns E S W N
+        variant = text.replace("S9 =1= S4 H5 SK\n", " ".join(row) + "\n")
+        if _endplay_cards(_endplay(variant)[0]) == played:
+            right.append(row)
+    assert right == [("S4", "H5", "SK", "S9")]  # S's card in E's column, W's in S's …: every card moved
+    assert parse_pbn(text, "<6>")[0].data["events"] == record.data["events"]  # ours reads the order played
