@@ -207,19 +207,18 @@ def ruled_scores(ruling: dict[str, Any] | None, result: str | None, meta: dict[s
     tag left out is in the commentary with its recorded value, as the table's score before the
     ruling, and why: a scoring program reading the export then scores the board as ruled, never a
     table score the ruling changed."""
-    ruled = _ruled_result(ruling, result, meta, comments)
+    items = _rectification(ruling)
+    adjusted = any(item.get("kind") == "adjusted_score" for item in items)
+    ruled = _ruled_result(ruling, result, meta, comments, adjusted)
     stale: dict[str, tuple[str, str, str]] = {}
     state = (ruling or {}).get("state")
     if isinstance(state, dict) and (state.get("result") or {}).get("transferred"):
         for name in (*COMPARED_TAGS, "ScoreRubber", "Score"):
             stale[name] = ("裁决转移了墩数，结果已改变", "the ruling transferred tricks, so the result changed", "64")
-    items = _rectification(ruling)
     for item in items:
         names, zh, en, law = SCORE_CHANGES.get(str(item.get("kind")), ((), "", "", ""))
         for name in names:
             stale.setdefault(name, (zh, en, str(item.get("law") or law)))
-    if any(item.get("kind") == "adjusted_score" for item in items):
-        ruled.pop("Score", None)  # the score is the director's, not the one the tricks give
     tags = meta.get("tags") or {}
     dropped = frozenset(n for n in tags if n in stale and n not in ruled)
     for name in (n for n in tags if n in dropped):
@@ -238,12 +237,13 @@ def _rectification(ruling: dict[str, Any] | None) -> list[dict[str, Any]]:
 
 
 def _ruled_result(ruling: dict[str, Any] | None, result: str | None, meta: dict[str, Any],
-                  comments: list[str]) -> dict[str, str]:
+                  comments: list[str], adjusted: bool = False) -> dict[str, str]:
     """The Result and Score tags as the ruling leaves them when it transferred tricks (Law 64), or
     when the record gives no result the ruling does (a concession of a made contract, Law 71B): the
     ruling's `state.result` (declarer's tricks, the score North-South); after a transfer the
     record's values are said in the commentary. Empty when the ruling changed no trick and the
-    result is known."""
+    result is known. No Score under an adjusted score (`adjusted`, Law 12C): the score is the
+    director's, not the one the tricks give."""
     state = (ruling or {}).get("state")
     got = state.get("result") if isinstance(state, dict) else None
     if not isinstance(got, dict) or got.get("declarer_tricks") is None or not (got.get("transferred") or result is None):
@@ -251,7 +251,7 @@ def _ruled_result(ruling: dict[str, Any] | None, result: str | None, meta: dict[
     tricks, moved = got.get("declarer_tricks"), int(got.get("transferred") or 0)
     ruled = {"Result": str(tricks)}
     score = (got.get("score") or {}).get("ns")
-    if score is not None:
+    if score is not None and not adjusted:
         ruled["Score"] = f"NS {score}"
     if not moved:
         return ruled
