@@ -390,7 +390,8 @@ def test_export_from_a_log_without_metadata_computes_contract_and_result() -> No
 
 
 def test_chinese_citation_paths() -> None:
-    assert [ref_zh(r) for r in ("31", "31B", "31A2b", "Law X")] == ["第31条", "第31条B款", "第31条A款第2项(b)", "Law X"]
+    assert [ref_zh(r) for r in ("31", "31B", "31A2b", "25B2b2", "Law X")] == [
+        "第31条", "第31条B款", "第31条A款第2项(b)", "第25条B款第2项(b)(2)", "Law X"]
 
 
 # --------------------------------------------------------------------------- issue 14: small files, one a defect

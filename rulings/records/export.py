@@ -1,7 +1,10 @@
 """PBN 2.1 export: an event log (and the ruling made on it) as a PBN game in export format, which
 other programs read (the endplay library reads every game back, irregular ones too, with the same
-deal, contract, declarer, result and play, and the calls it can hold at their seats) and which
-`rulings.records.pbn` reads back to the same log, every event in table order.
+deal, dealer, vulnerability, standing auction, contract, declarer, play and result, but for the
+limits of its reader: a standing call out of rotation cuts its auction at the skipped player, a
+later lead out of turn is ordered from the player due to lead, `?` is 0 tricks or a contract made
+from the calls; tests/test_export.py) and which `rulings.records.pbn` reads back to the same log,
+every event in table order.
 
 `to_pbn(log, ruling, meta, marks="notes")` writes the header (`% PBN 2.1`, `% EXPORT` and the
 charset, UTF-8), then (§3.8) the commentary on the game before its first tag, then (§3.4) the 15
@@ -16,13 +19,18 @@ other tag of the record (`meta["tags"]`: Score, ScoreIMP, Table, Room, HomeTeam,
 OptimumScore, DoubleDummyTricks, Competition …, a vugraph LIN's too) follows the Mandatory Tag Set
 in the record's order, a table tag with the rows of its section (§3.10); a value the ruling changes
 is the ruled one: after a trick transfer (Law 64) the Result and the Score (`NS n`) are the
-ruling's `state.result`, and the recorded ones are said in the commentary. Then:
+ruling's `state.result`, and the recorded ones are said in the commentary; a recorded score the
+ruling makes wrong and the export cannot make again (the IMPs and matchpoints after a transfer,
+every score after an adjusted score, Law 12C; `ruled_scores`) is left out of the tags and said in
+the commentary as the table's score before the ruling. Then:
 - the Auction section from the dealer, four calls a line, every call in its caller's column:
   `Pass`, `X`, `XX`, `1C` … `7NT`; an alert or an explanation is a note `=N=` with
   `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); `+` when the
   auction is not finished;
 - the Play section, a trick a line, each card in its player's column, `-` where a trick has no
   card of a player; `*` when fewer than 13 tricks are shown (a claim or concession ends the play);
+  an end position (§3.10, `meta["end_position"]`, which no log holds) with its Deal of fewer than
+  13 cards a hand and its Play as recorded (endplay cannot read it: a Contract of the trump alone);
 - the irregularities of §3.9: `^S` for each player skipped by a call out of rotation that stands
   (Law 29A), `^I` an insufficient bid, `^L` a card led out of turn, `^R` a revoke (a card of
   another suit while holding the suit led, where the deal is known). §3.9 writes them in the grid
@@ -129,14 +137,16 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     declarer = _declarer(final, meta, bool(calls), comments)
     contract = _contract(final, passed_out, meta)
     result = _result(final, meta, claims, won, complete, bool(calls))
-    ruled = _ruled_result(ruling, result, meta, comments)
+    ruled, dropped = ruled_scores(ruling, result, meta, comments)
     tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
     tag("Result", "" if passed_out else ruled.get("Result", result))
-    out.extend(kept_tags(meta, ruled))
+    out.extend(kept_tags(meta, ruled, dropped))
 
     notes = _Notes()
     out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled))
+    if not plays:
+        out.extend(end_position_play(meta.get("end_position") or {}))
     comments.extend(notes.overflow)
     comments.extend(f"第{e.index + 1}项事件：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
                     for e in unplaced)
@@ -155,14 +165,15 @@ RECOMPUTED_TAGS = frozenset({"Event", "Site", "Date", "Board", "West", "North", 
                              "Play", "Note"})
 
 
-def kept_tags(meta: dict[str, Any], ruled: dict[str, str]) -> list[str]:
+def kept_tags(meta: dict[str, Any], ruled: dict[str, str], dropped: frozenset[str] = frozenset()) -> list[str]:
     """The record's other tags (`meta["tags"]`, in the record's order: Score, ScoreIMP, Table, Room,
     HomeTeam, OptimumScore, DoubleDummyTricks, Competition …), each with the rows of its table
     section (`meta["tag_rows"]`), after the Mandatory Tag Set; a tag the ruling changed (`ruled`,
-    the Score after a trick transfer) with the ruled value, the record's in the commentary."""
+    the Score after a trick transfer) with the ruled value, a score the ruling left wrong
+    (`dropped`, `ruled_scores`) left out: its recorded value is in the commentary."""
     out: list[str] = []
     rows = meta.get("tag_rows") or {}
-    names = [n for n in (meta.get("tags") or {}) if n not in RECOMPUTED_TAGS]
+    names = [n for n in (meta.get("tags") or {}) if n not in RECOMPUTED_TAGS and n not in dropped]
     names += [n for n in ruled if n not in RECOMPUTED_TAGS and n not in names]
     for name in names:
         out.append(_tag(name, ruled.get(name, (meta.get("tags") or {}).get(name))))
@@ -170,20 +181,80 @@ def kept_tags(meta: dict[str, Any], ruled: dict[str, str]) -> list[str]:
     return out
 
 
+#: the tags that state this table's score (PBN 2.1 §4.2): the Score (Law 77: from the contract, the
+#: result and the vulnerability; its form `NS 620`), a rubber's score, and what the score earned
+#: against the other tables: IMPs (Law 78B, 86), matchpoints and their percentage (Law 78A, 88)
+SCORE_TAGS = ("Score", "ScoreRubber", "ScoreIMP", "ScoreMP", "ScorePercentage")
+#: the scores that come from comparing this table with others: the export cannot make them again
+COMPARED_TAGS = ("ScoreIMP", "ScoreMP", "ScorePercentage")
+#: what makes a recorded score wrong, by the ruling's rectification: (the tags it leaves wrong,
+#: Chinese, English, the law when the item names none)
+SCORE_CHANGES = {
+    "adjusted_score": (SCORE_TAGS, "裁判判给调整分，由裁判给出", "the director awards an adjusted score", "12C"),
+    "score_limit": (COMPARED_TAGS, "犯规方的得分至多为平均分减", "the offending side's score is at most average minus",
+                    "25B2b"),
+}
+
+
+def ruled_scores(ruling: dict[str, Any] | None, result: str | None, meta: dict[str, Any],
+                 comments: list[str]) -> tuple[dict[str, str], frozenset[str]]:
+    """The result as ruled, and the recorded score tags it makes wrong. A trick transfer (Law 64):
+    the Result and the Score (`NS n`) are the ruling's `state.result` (the recorded ones are said in
+    the commentary), and the IMPs and matchpoints the table's score earned (ScoreIMP, ScoreMP,
+    ScorePercentage, ScoreRubber; the Score too when the ruling gives none) are left out. An
+    adjusted score (Law 12C, 45F) leaves every score tag out (the Result stays the tricks won at
+    the table); a limit on the offending side's score (Law 25B2b) its IMPs and matchpoints. Each
+    tag left out is in the commentary with its recorded value, as the table's score before the
+    ruling, and why: a scoring program reading the export then scores the board as ruled, never a
+    table score the ruling changed."""
+    items = _rectification(ruling)
+    adjusted = any(item.get("kind") == "adjusted_score" for item in items)
+    ruled = _ruled_result(ruling, result, meta, comments, adjusted)
+    stale: dict[str, tuple[str, str, str]] = {}
+    state = (ruling or {}).get("state")
+    if isinstance(state, dict) and (state.get("result") or {}).get("transferred"):
+        for name in (*COMPARED_TAGS, "ScoreRubber", "Score"):
+            stale[name] = ("裁决转移了墩数，结果已改变", "the ruling transferred tricks, so the result changed", "64")
+    for item in items:
+        names, zh, en, law = SCORE_CHANGES.get(str(item.get("kind")), ((), "", "", ""))
+        for name in names:
+            stale.setdefault(name, (zh, en, str(item.get("law") or law)))
+    tags = meta.get("tags") or {}
+    dropped = frozenset(n for n in tags if n in stale and n not in ruled)
+    for name in (n for n in tags if n in dropped):
+        zh, en, law = stale[name]
+        comments.append(f"记录的 {name} \"{tags[name]}\" 是本桌裁决前的成绩：{zh}（{ref_zh(law)}），不写入标签"
+                        f" — the recorded {name} \"{tags[name]}\" is the table's score before the ruling: {en}"
+                        f" (Law {law}), left out of the tags")
+    return ruled, dropped
+
+
+def _rectification(ruling: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """Every rectification item of the ruling's items."""
+    items = (ruling or {}).get("rulings")
+    return [r for item in items if isinstance(item, dict) for r in item.get("rectification") or []
+            if isinstance(r, dict)] if isinstance(items, list) else []
+
+
 def _ruled_result(ruling: dict[str, Any] | None, result: str | None, meta: dict[str, Any],
-                  comments: list[str]) -> dict[str, str]:
-    """The Result and Score tags as the ruling leaves them when it transferred tricks (Law 64): the
-    ruling's `state.result` (declarer's tricks, the score North-South); the record's values are said
-    in the commentary. Empty when the ruling changed no trick."""
+                  comments: list[str], adjusted: bool = False) -> dict[str, str]:
+    """The Result and Score tags as the ruling leaves them when it transferred tricks (Law 64), or
+    when the record gives no result the ruling does (a concession of a made contract, Law 71B): the
+    ruling's `state.result` (declarer's tricks, the score North-South); after a transfer the
+    record's values are said in the commentary. Empty when the ruling changed no trick and the
+    result is known. No Score under an adjusted score (`adjusted`, Law 12C): the score is the
+    director's, not the one the tricks give."""
     state = (ruling or {}).get("state")
     got = state.get("result") if isinstance(state, dict) else None
-    if not isinstance(got, dict) or not got.get("transferred"):
+    if not isinstance(got, dict) or got.get("declarer_tricks") is None or not (got.get("transferred") or result is None):
         return {}
-    tricks, moved = got.get("declarer_tricks"), int(got["transferred"])
+    tricks, moved = got.get("declarer_tricks"), int(got.get("transferred") or 0)
     ruled = {"Result": str(tricks)}
     score = (got.get("score") or {}).get("ns")
-    if score is not None:
+    if score is not None and not adjusted:
         ruled["Score"] = f"NS {score}"
+    if not moved:
+        return ruled
     before = "，".join(f"{name} {value}" for name, value in (("Result", result), ("Score", meta.get("score")))
                       if value is not None)
     comments.append(f"裁决转移 {moved:+d} 墩（第64条 Law 64）：结果为 Result {tricks}"
@@ -248,6 +319,20 @@ def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: 
     return out
 
 
+def end_position_play(end: dict[str, Any]) -> list[str]:
+    """The Play section of an end position (§3.10, `meta["end_position"]` as `rulings.records.pbn`
+    reads it): the Play tag naming the leader, a trick a line from the leader's column, `*` when
+    fewer tricks are shown than the hands hold cards."""
+    play = end.get("play") or []
+    if not play or not end.get("leader"):
+        return []
+    leader = Seat(str(end["leader"]))
+    columns = [leader, leader.lho, leader.partner, leader.rho]
+    rows = [" ".join(dict(trick).get(str(s), "-") for s in columns) for trick in play]
+    complete = sum(1 for trick in play if len(trick) == 4)
+    return [_tag("Play", str(leader)), *rows, *(["*"] if complete < int(end.get("cards") or 0) else [])]
+
+
 def _opening_leader(final: Contract | None, plays: list[Event]) -> Seat | None:
     """Declarer's left-hand opponent (Law 41A), else whoever played first, else nobody."""
     if final:
@@ -277,7 +362,8 @@ def _final_contract(calls: list[Event], meta: dict[str, Any],
                     ruling: dict[str, Any] | None = None) -> tuple[Contract | None, bool]:
     """The contract the record states (its Contract and Declarer tags: the export keeps the record,
     the audit reports a disagreement), else the contract the ruling's table reached (its
-    `state.contract`; none while the auction is not over), else the standing auction's; and
+    `state.contract`; none while the auction is not over), else the closed auction's (none while
+    it is not over); and
     whether the board was passed out (four passes and no contract)."""
     seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
     state = (ruling or {}).get("state")
@@ -286,8 +372,8 @@ def _final_contract(calls: list[Event], meta: dict[str, Any],
         got = state.get("contract")
         final = _recorded_contract({"contract": got.get("text"), "declarer": got.get("declarer")}) \
             if isinstance(got, dict) else None
-    elif final is None:
-        final = auction_contract(seat_calls)
+    elif final is None and passes_to_close([c for _, c in seat_calls]) == 0:
+        final = auction_contract(seat_calls)  # no contract while the auction is not over (Law 22)
     passed_out = final is None and len(calls) >= 4 and all(c.kind == "pass" for _, c in seat_calls)
     return final, passed_out
 
@@ -343,11 +429,14 @@ def _deal_tags(log: DealLog, meta: dict[str, Any]) -> list[tuple[str, Any]]:
     tags.extend((name, players.get(seat)) for name, seat in (("West", "W"), ("North", "N"), ("East", "E"),
                                                               ("South", "S")))
     tags += [("Dealer", str(log.dealer)), ("Vulnerable", PBN_VULNERABLE[log.vulnerable])]
+    first = log.dealer
+    order = [first, first.lho, first.partner, first.rho]
+    end = meta.get("end_position") or {}
     if log.hands:
-        first = log.dealer
-        order = [first, first.lho, first.partner, first.rho]
         tags.append(("Deal", f"{first}:" + " ".join(format_hand(log.hands[s]) if s in log.hands else "-"
                                                     for s in order)))
+    elif end.get("hands"):  # an end position (§3.10): hands of fewer than 13 cards, which no log holds
+        tags.append(("Deal", f"{first}:" + " ".join(end["hands"].get(str(s)) or "-" for s in order)))
     else:
         tags.append(("Deal", ""))
     tags.append(("Scoring", meta.get("scoring")))
@@ -644,11 +733,12 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | Non
 
 
 def ref_zh(ref: str) -> str:
-    """A citation path in Chinese: 31 → 第31条, 31B → 第31条B款, 31A2b → 第31条A款第2项(b)."""
-    m = re.fullmatch(r"(\d+)([A-Z])?(\d+)?([a-z])?", str(ref).strip())
+    """A citation path in Chinese: 31 → 第31条, 31B → 第31条B款, 31A2b → 第31条A款第2项(b),
+    25B2b2 → 第25条B款第2项(b)(2)."""
+    m = re.fullmatch(r"(\d+)([A-Z])?(\d+)?([a-z])?(\d+)?", str(ref).strip())
     if m is None:
         return str(ref)
-    law, section, item, sub = m.groups()
+    law, section, item, sub, subsub = m.groups()
     text = f"第{law}条"
     if section:
         text += f"{section}款"
@@ -656,6 +746,8 @@ def ref_zh(ref: str) -> str:
         text += f"第{item}项"
     if sub:
         text += f"({sub})"
+    if subsub:
+        text += f"({subsub})"
     return text
 
 

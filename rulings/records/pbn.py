@@ -429,7 +429,8 @@ def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> No
 
 def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Card]]) -> None:
     """§3.10: an end position. The log holds no hands (they are not whole); the play is checked here:
-    each card in its holder's hand, played once, the tricks won by each side."""
+    each card in its holder's hand, played once, the tricks won by each side; its cards are kept
+    (`play`, each trick's `[seat, card]` in the order played) for the export."""
     line_of = g.lines.get
     sizes = sorted({len(c) for c in hands.values()})
     contract_text = (g.tags.get("Contract") or "").strip().upper()
@@ -455,11 +456,13 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
     trump = None if strain in ("NT", "", None) else strain
     rows, _ = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
     seen: dict[Card, Seat] = {}
+    info["play"] = []  # each trick's cards in the order played, for the export
     for number, row in enumerate(rows, start=1):
         if not row:
             continue
         for seat, card, _, line, _, _ in row:
             check_card(card, seat, hands, seen, line)
+        info["play"].append([[str(s), str(c)] for s, c, *_ in _in_order(row, leader)])
         if len(row) < 4:
             break
         winner = trick_winner([(s, c) for s, c, *_ in _in_order(row, leader)], trump)
