@@ -290,6 +290,8 @@ FACT_KINDS.update({
         "penalty_cards_in_suit": _i("the offender's penalty cards in the suit named (Law 51B)"),
         "penalty_suits": _i("the number of suits in which the offender has penalty cards (Law 51B)"),
         "lead_penalty": _s("with a Law 26 lead penalty: 26A (the related suits) | 26B (any suit)", ("26A", "26B")),
+        "lead_penalty_owed": _b("the offender still owes a lead or play penalty: a Law 26 penalty waiting for his "
+                                "first lead, or a restriction declarer chose (Law 60A3)"),
         "designates": _b("with choice penalty_card: declarer names which penalty card is played first (Law 51A)"),
         "dummy_drew_attention": _b("finding: dummy, after violating Law 43A2, was first to draw attention to the "
                                    "irregularity this choice rectifies (Law 43B2c)"),

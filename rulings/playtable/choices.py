@@ -92,6 +92,7 @@ class Choices(PlayTableBase):
                 "leader": str(leader) if leader else None, "leader_role": self.role(leader) if leader else None,
                 "penalty_cards_in_suit": sum(1 for pc in pcs if suit and pc["card"][0] == suit),
                 "penalty_suits": len({pc["card"][0] for pc in pcs}),
+                "lead_penalty_owed": self.lead_penalty_owed(p.offender),
                 "lead_penalty": p.fact.get("lead_penalty"),
                 "dummy_drew_attention": bool(p.fact.get("dummy_drew_attention")),
                 "designates": choice == "penalty_card" and value is not None,
