@@ -87,6 +87,7 @@ CALL_FIELDS = {
     "rho_action": _s("what the offender's RHO did after the cancellation", CALL_KINDS + ("none",)),
     "repeats_call": _b("the call repeats the cancelled call exactly"),
     "repeats_denomination": _b("the call repeats the cancelled call's denomination (Law 31A2)"),
+    "repeats_shown_strain": _b("the call is a bid in a suit the cancelled conventional call showed (Law 29C)"),
     "lowest_sufficient_same_strain": _b("the lowest sufficient bid in the insufficient bid's denomination (Law 27B1)"),
     "conventional_unmarked": _b("the log does not say whether the cancelled call, or this call, is conventional "
                                 "(Law 27B1a: 无可置疑 is then the director's)"),
