@@ -255,6 +255,12 @@ CARD_FIELDS = {
 
 FACT_KINDS.update({
     "card": CARD_FIELDS,
+    "face_down_lead": {
+        **PLAY_COMMON,
+        "card": _s("the card led face down"),
+        "partner_led_face_up": _b("the face-down leader's partner has made a face-up opening lead out of turn "
+                                  "(Law 54, the opening words), before or after it"),
+    },
     "play_expose": {
         **PLAY_COMMON,
         "count": _i("how many cards were exposed"),

@@ -253,6 +253,25 @@ def test_opening_lead_out_of_turn_lists_54_options() -> None:
     assert_cited(r)
 
 
+@pytest.mark.parametrize("leads", [
+    [{"seat": "W", "lead": "D5", "face_down": True}, {"seat": "E", "lead": "HJ"}],
+    [{"seat": "E", "lead": "HJ"}, {"seat": "W", "lead": "D5", "face_down": True}]], ids=["face_down_first",
+                                                                                       "faced_first"])
+def test_54_partners_face_down_lead_is_withdrawn_in_either_order(leads: list[dict[str, Any]]) -> None:
+    # Law 54, the opening words: "裁判应要求收回牌面向下的首引，并按下述处理" — the face-down D5 goes back to
+    # West's hand (no penalty card: it was never faced); declarer's three options stand on East's faced HJ
+    r = ruling([*leads, {"seat": "S", "choose": "decline"}, {"seat": "S", "choose": {"forbid_lead": "H"}},
+                {"seat": "W", "lead": "D5"}])
+    (it,) = items(r, "opening_lead_out_of_turn")
+    assert it["offender"] == "E" and {"54", "54D", "56"} <= set(refs(it))
+    assert {"kind": "retract", "seat": "W", "card": "D5", "law": "54"} in it["rectification"]
+    st = r["state"]
+    assert st["penalty_cards"] == []  # Law 56 made the faced HJ the penalty card; 50D2a picked it up
+    assert not any(x["kind"] == "penalty_card" and x["card"] == "D5" for o in it["options"] for x in o["rectification"])
+    assert st["current_trick"] == [["W", "D5"]] and st["next_to_act"] == "N"
+    assert_cited(r)
+
+
 def test_54b_accept_declarer_plays_second_from_his_hand() -> None:
     r = ruling([{"seat": "E", "lead": "HJ"}, {"seat": "S", "choose": "accept"}, {"seat": "S", "play": "H2"}])
     (it,) = items(r, "opening_lead_out_of_turn")
