@@ -251,11 +251,15 @@ def _pick_up_penalty_cards(r: dict[str, Any], lang: str) -> str:
 
 
 def _card_must_be_played(r: dict[str, Any], lang: str) -> str:
-    """A card that must be played: a named card, or (Law 54B1) the second card from declarer's hand."""
+    """A card that must be played: a named card, (Law 54B1) the second card from declarer's hand, or
+    (Law 54B2) dummy's second card, which stands unless it corrects a revoke."""
     if r.get("card"):
         words = ("{seat}的{card}必须打出", "{seat}'s {card} must be played")
     elif str(r.get("law", "")).startswith("54B1"):
         words = ("该墩牌的第二张牌由庄家手中打出", "the second card to the trick is played from declarer's hand")
+    elif str(r.get("law", "")).startswith("54B2"):  # "除非是为了改正藏牌，否则不能收回"
+        words = ("明手（{seat}）打出的第二张牌不能收回，除非是为了改正藏牌",
+                 "dummy's ({seat}) second card may not be withdrawn, except to correct a revoke")
     else:
         words = ("{seat}必须打出该牌张", "{seat} must play that card")
     return _say(words, r, lang)
@@ -344,6 +348,15 @@ def _replace_card(r: dict[str, Any], lang: str) -> str:
     return _say(words, r, lang)
 
 
+def _correct_revoke(r: dict[str, Any], lang: str) -> str:
+    """Law 62A/62B: the revoke to be corrected, or (the log names the correction) the card withdrawn and the
+    card played instead; whether the withdrawn card is a penalty card is its own line (62B1, 62B2)."""
+    words = (("{seat}收回{withdrawn}，改出{card}，改正第{trick}墩的藏牌",
+              "{seat} withdraws {withdrawn} and plays {card} instead, correcting the revoke on trick {trick}")
+             if r.get("withdrawn") else PLAY_WORDS["correct_revoke"])
+    return _say(words, r, lang)
+
+
 def _treat_in_rotation(r: dict[str, Any], lang: str) -> str:
     """Law 60A: the irregular play (named when the item names its card) is treated as made in rotation."""
     words = (("该不合法的打牌（{seat}的{card}）视同依序出牌", "the irregular play ({seat}'s {card}) is treated as made in rotation")
@@ -379,7 +392,7 @@ def _choice_lapsed(r: dict[str, Any], lang: str) -> str:
 
 
 PLAY_KINDS: dict[str, Wording] = {
-    "replace_card": _replace_card, "treat_in_rotation": _treat_in_rotation,
+    "replace_card": _replace_card, "treat_in_rotation": _treat_in_rotation, "correct_revoke": _correct_revoke,
     "concession_cancelled": _concession_cancelled, "choice_lapsed": _choice_lapsed,
     "penalty_card": _penalty_card, "pick_up_penalty_cards": _pick_up_penalty_cards,
     "card_must_be_played": _card_must_be_played, "penalty_card_duty": _penalty_card_duty,

@@ -288,8 +288,12 @@ def correct_revoke(c: Effect) -> None:
         c.t.correct_twelfth(rv)
     elif rv is not None and not rv.corrected and c.fact.get("how") == "dummy_asked":
         card = c.t.correct_unlogged(rv, c.fact["seq"])  # Law 43B2b: the card the log does not name
+    ev = c.ctx.event
+    withdrawn = {}
+    if c.fact.get("stage") == "corrected" and ev is not None and ev.card is not None and c.ctx.card is not None:
+        card, withdrawn = ev.card, {"withdrawn": str(c.ctx.card)}  # Law 62B: the log names the card played instead
     c.add({"kind": "correct_revoke", "seat": c.fact["seat"], "trick": c.fact["trick"],
-           **({"card": str(card)} if card is not None else {})})
+           **({"card": str(card)} if card is not None else {}), **withdrawn})
 
 
 @handles(PHASE, "trick_transfer")
