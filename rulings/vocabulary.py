@@ -317,8 +317,9 @@ FACT_KINDS.update({
         "stage": _s("established | corrected | end | discovered (the director called before it is established "
                     "or corrected, Law 62A) | won_later (the offending side won a trick after it, Law 64A2)",
                     ("established", "corrected", "end", "discovered", "won_later")),
-        "how": _s("how it was established: play | claim | indicated (Law 63A1-3) | attention (63B) | "
-                  "dummy_asked (43B2b)", ("play", "claim", "indicated", "attention", "dummy_asked")),
+        "how": _s("how it was established: play | claim | indicated (Law 63A1-3) | acquiesced (the offending "
+                  "side agreed to the opponents' claim or concession, 63A3) | attention (63B) | dummy_asked (43B2b)",
+                  ("play", "claim", "indicated", "acquiesced", "attention", "dummy_asked")),
         "noticed_late": _s("finding: the revoke was drawn attention to after the non-offending side called on "
                            "the next deal (Law 64B4) | after the round ended (64B5)", ("next_deal", "round_end")),
         "offender_won_revoke_trick": _b("the offender won the revoke trick (Law 64A1)"),
