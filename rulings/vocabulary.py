@@ -512,6 +512,9 @@ CONSEQUENCES.update({
     "penalty_card_graded": Consequence({"grade": _s("major | minor", ("major", "minor"))}, ("grade",),
                                        "Law 50B answered after the exposure: the penalty card whose grade awaited "
                                        "the answer takes this grade and the question is no longer put"),
+    "designation_corrected": Consequence(doc="Law 45C4b answered yes after later cards were played (47C): the card "
+                                             "held to 47F meanwhile is withdrawn and the card named instead played "
+                                             "in its place; what 47F and the penalty card stated lapses"),
     "question_answered": Consequence(doc="the director's later finding answers the question the ruling put, and "
                                          "the ruling held meanwhile is the one that answer gives: the question is no "
                                          "longer put (Law 45C4b answered no: 47F stands)"),
@@ -614,6 +617,7 @@ _IN_PLAY = (
     "accept_lead", "acquiescence_withdrawn", "adjusted_score", "card_must_be_played", "choice_lapses",
     "choose_leading_hand", "claim_settled", "claim_void", "concession_cancelled",
     "contract_concession_cancelled", "correct_revoke", "deemed_claim", "deemed_revoke", "defender_designates",
+    "designation_corrected",
     "designate_again", "designate_penalty_card", "dummy_spread", "dummy_suggested", "extra_withdrawn",
     "later_cards_may_change", "lead_from_hand", "lead_restriction", "lead_reverts", "may_play_any_card",
     "must_accept", "penalty_card_designated", "penalty_card_due", "penalty_card_duty", "penalty_card_graded",
