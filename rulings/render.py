@@ -450,8 +450,16 @@ def _forced_pass(r: dict[str, Any], lang: str) -> str:
 
 
 def _lead_penalty(r: dict[str, Any], lang: str) -> str:
-    """Law 26: the lead declarer may require or forbid if the offenders defend."""
+    """Law 26: the lead declarer may require or forbid if the offenders defend; in the play (`waiting`),
+    the penalty still waiting for the offender's partner's first lead (26A2 "首次获得引牌权")."""
     seat, suits, may = seat_name(r.get("seat"), lang), r.get("suits") or [], r.get("declarer_may", [])
+    if r.get("waiting"):
+        zh = (("要求或禁止" if len(may) > 1 else "禁止") + f"其引出{suit_names(suits, lang)}" if suits
+              else "禁止其引出庄家指定的任一花色")
+        en = (f"declarer may {' or '.join(may)} a {suit_names(suits, lang)} lead" if suits
+              else "declarer may forbid the lead of any one suit he names")
+        return f"{seat}首次获得引牌权时，庄家可{zh}（尚待执行）" if lang == "zh" \
+            else f"When {seat} first has the lead: {en} (still to come)"
     if suits:
         what = ("要求或禁止" if len(may) > 1 else "禁止") + f"首次获得引牌权时引出{suit_names(suits, lang)}"
         en = f"declarer may {' or '.join(may)} a {suit_names(suits, lang)} lead at his first turn to lead"
