@@ -171,7 +171,9 @@ def play_state(table: PlayTable, vulnerable: str) -> dict[str, Any]:
         "lead_penalties": [{"seat": r["seat"], "suit": r.get("suit"), "kind": r["kind"].split("_")[0]
                             if r["kind"].endswith("_lead") else r["kind"], "restriction": r["kind"],
                             "scope": r.get("scope"), "law": r["law"], "status": "firm"}
-                           for r in table.restrictions],
+                           for r in table.restrictions]
+        + [dict(_public(lp, ("seat", "suits", "declarer_may", "law", "offender")), status="firm", waiting=True)
+           for lp in table.waiting_lead_penalties()],  # Law 26A2: still waiting for the partner's first lead
         "pending": None,
         "result": result_json(outcome, vulnerable) if outcome is not None else None,
     }

@@ -616,6 +616,7 @@ class AuctionTable:
                          "rho": "offender_rho"}[w.offender.relation_to(seat)],
                 "rho_action": w.rho_action, "repeats_call": call == c,
                 "repeats_denomination": call.is_bid and c.is_bid and call.strain == c.strain,
+                "repeats_shown_strain": call.is_bid and call.strain in w.cancelled.suits,
                 "lowest_sufficient_same_strain": (call.is_bid and c.is_bid and
                                                   call == lowest_sufficient(bid.call if bid else None, c.strain)),
                 "conventional_unmarked": w.cancelled.conventional is None or conventional is None,

@@ -760,10 +760,12 @@ def _text_forbid_several(r: dict[str, Any], s: Seats, who: str, suits: str) -> N
 @then(r"(?P<who>\S+?)收回(?P<old>[SHDC][AKQJT2-9])，改出(?P<new>[SHDC][AKQJT2-9])，(?P<how>不判罚|收回的牌张成为罚张)",
       "rect")
 def _text_card_changed(r: dict[str, Any], s: Seats, who: str, old: str, new: str, how: str) -> None:
-    """Laws 45C4b, 47C, 62C: the player withdraws `old` and plays `new` instead, and no other card of his
-    is said to be withdrawn or played instead; without penalty (45C4b, 47C, 62C1), or the withdrawn card
-    becomes a penalty card (62C2: "如果他是防家，其收回的牌张，成为罚张")."""
-    mine = [x for x in rects(r, "replace_card") if x.get("seat") == s(who)]
+    """Laws 45C4b, 47C, 62B, 62C: the player withdraws `old` and plays `new` instead (a change, or the
+    correction of a revoke the log names), and no other card of his is said to be withdrawn or played
+    instead; without penalty (45C4b, 47C, 62B2, 62C1), or the withdrawn card becomes a penalty card (62C2:
+    "如果他是防家，其收回的牌张，成为罚张")."""
+    mine = [x for x in rects(r, "replace_card") + rects(r, "correct_revoke")
+            if x.get("seat") == s(who) and (x["kind"] == "replace_card" or x.get("withdrawn"))]
     need(mine and all(x.get("withdrawn") == old and x.get("card") == new for x in mine), mine)
     penalty = [pc for pc in r["state"]["penalty_cards"] if pc["seat"] == s(who) and pc["card"] == old]
     if how == "不判罚":

@@ -170,6 +170,9 @@ PLAY_WORDS: dict[str, Words] = {
     "penalty_card_grade": ("{seat}有两张或以上罚张，全部为重罚张", "{seat} holds two or more penalty cards: all are major"),
     "penalty_card_graded": ("裁判已依50B作出认定：罚张的等级由此确定", "the director has answered under Law 50B: the penalty card's grade is settled"),
     "question_answered": ("裁判已作出认定，该问题不再提出", "the director has answered; the question is no longer put"),
+    "designation_corrected": ("裁判认定为疏忽指定并立即改正：{seat}收回{withdrawn}，改出{card}，不判罚",
+                              "the director finds the designation inadvertent and changed at once: {seat} withdraws "
+                              "{withdrawn} and plays {card} instead, without penalty"),
     "penalty_card_played": ("{seat}打出罚张{card}，该牌不再是罚张", "{seat} plays the penalty card {card}; it is no longer one"),
     "retract": ("{seat}将{card}从该墩撤回", "{seat} withdraws {card} from the trick"),
     "substitute": ("{seat}改出{card}", "{seat} plays {card} instead"),
@@ -251,11 +254,15 @@ def _pick_up_penalty_cards(r: dict[str, Any], lang: str) -> str:
 
 
 def _card_must_be_played(r: dict[str, Any], lang: str) -> str:
-    """A card that must be played: a named card, or (Law 54B1) the second card from declarer's hand."""
+    """A card that must be played: a named card, (Law 54B1) the second card from declarer's hand, or
+    (Law 54B2) dummy's second card, which stands unless it corrects a revoke."""
     if r.get("card"):
         words = ("{seat}的{card}必须打出", "{seat}'s {card} must be played")
     elif str(r.get("law", "")).startswith("54B1"):
         words = ("该墩牌的第二张牌由庄家手中打出", "the second card to the trick is played from declarer's hand")
+    elif str(r.get("law", "")).startswith("54B2"):  # "除非是为了改正藏牌，否则不能收回"
+        words = ("明手（{seat}）打出的第二张牌不能收回，除非是为了改正藏牌",
+                 "dummy's ({seat}) second card may not be withdrawn, except to correct a revoke")
     else:
         words = ("{seat}必须打出该牌张", "{seat} must play that card")
     return _say(words, r, lang)
@@ -344,6 +351,15 @@ def _replace_card(r: dict[str, Any], lang: str) -> str:
     return _say(words, r, lang)
 
 
+def _correct_revoke(r: dict[str, Any], lang: str) -> str:
+    """Law 62A/62B: the revoke to be corrected, or (the log names the correction) the card withdrawn and the
+    card played instead; whether the withdrawn card is a penalty card is its own line (62B1, 62B2)."""
+    words = (("{seat}收回{withdrawn}，改出{card}，改正第{trick}墩的藏牌",
+              "{seat} withdraws {withdrawn} and plays {card} instead, correcting the revoke on trick {trick}")
+             if r.get("withdrawn") else PLAY_WORDS["correct_revoke"])
+    return _say(words, r, lang)
+
+
 def _treat_in_rotation(r: dict[str, Any], lang: str) -> str:
     """Law 60A: the irregular play (named when the item names its card) is treated as made in rotation."""
     words = (("该不合法的打牌（{seat}的{card}）视同依序出牌", "the irregular play ({seat}'s {card}) is treated as made in rotation")
@@ -379,7 +395,7 @@ def _choice_lapsed(r: dict[str, Any], lang: str) -> str:
 
 
 PLAY_KINDS: dict[str, Wording] = {
-    "replace_card": _replace_card, "treat_in_rotation": _treat_in_rotation,
+    "replace_card": _replace_card, "treat_in_rotation": _treat_in_rotation, "correct_revoke": _correct_revoke,
     "concession_cancelled": _concession_cancelled, "choice_lapsed": _choice_lapsed,
     "penalty_card": _penalty_card, "pick_up_penalty_cards": _pick_up_penalty_cards,
     "card_must_be_played": _card_must_be_played, "penalty_card_duty": _penalty_card_duty,
@@ -434,8 +450,16 @@ def _forced_pass(r: dict[str, Any], lang: str) -> str:
 
 
 def _lead_penalty(r: dict[str, Any], lang: str) -> str:
-    """Law 26: the lead declarer may require or forbid if the offenders defend."""
+    """Law 26: the lead declarer may require or forbid if the offenders defend; in the play (`waiting`),
+    the penalty still waiting for the offender's partner's first lead (26A2 "首次获得引牌权")."""
     seat, suits, may = seat_name(r.get("seat"), lang), r.get("suits") or [], r.get("declarer_may", [])
+    if r.get("waiting"):
+        zh = (("要求或禁止" if len(may) > 1 else "禁止") + f"其引出{suit_names(suits, lang)}" if suits
+              else "禁止其引出庄家指定的任一花色")
+        en = (f"declarer may {' or '.join(may)} a {suit_names(suits, lang)} lead" if suits
+              else "declarer may forbid the lead of any one suit he names")
+        return f"{seat}首次获得引牌权时，庄家可{zh}（尚待执行）" if lang == "zh" \
+            else f"When {seat} first has the lead: {en} (still to come)"
     if suits:
         what = ("要求或禁止" if len(may) > 1 else "禁止") + f"首次获得引牌权时引出{suit_names(suits, lang)}"
         en = f"declarer may {' or '.join(may)} a {suit_names(suits, lang)} lead at his first turn to lead"

@@ -87,6 +87,7 @@ CALL_FIELDS = {
     "rho_action": _s("what the offender's RHO did after the cancellation", CALL_KINDS + ("none",)),
     "repeats_call": _b("the call repeats the cancelled call exactly"),
     "repeats_denomination": _b("the call repeats the cancelled call's denomination (Law 31A2)"),
+    "repeats_shown_strain": _b("the call is a bid in a suit the cancelled conventional call showed (Law 29C)"),
     "lowest_sufficient_same_strain": _b("the lowest sufficient bid in the insufficient bid's denomination (Law 27B1)"),
     "conventional_unmarked": _b("the log does not say whether the cancelled call, or this call, is conventional "
                                 "(Law 27B1a: 无可置疑 is then the director's)"),
@@ -254,6 +255,12 @@ CARD_FIELDS = {
 
 FACT_KINDS.update({
     "card": CARD_FIELDS,
+    "face_down_lead": {
+        **PLAY_COMMON,
+        "card": _s("the card led face down"),
+        "partner_led_face_up": _b("the face-down leader's partner has made a face-up opening lead out of turn "
+                                  "(Law 54, the opening words), before or after it"),
+    },
     "play_expose": {
         **PLAY_COMMON,
         "count": _i("how many cards were exposed"),
@@ -290,6 +297,8 @@ FACT_KINDS.update({
         "penalty_cards_in_suit": _i("the offender's penalty cards in the suit named (Law 51B)"),
         "penalty_suits": _i("the number of suits in which the offender has penalty cards (Law 51B)"),
         "lead_penalty": _s("with a Law 26 lead penalty: 26A (the related suits) | 26B (any suit)", ("26A", "26B")),
+        "lead_penalty_owed": _b("the offender still owes a lead or play penalty: a Law 26 penalty waiting for his "
+                                "first lead, or a restriction declarer chose (Law 60A3)"),
         "designates": _b("with choice penalty_card: declarer names which penalty card is played first (Law 51A)"),
         "dummy_drew_attention": _b("finding: dummy, after violating Law 43A2, was first to draw attention to the "
                                    "irregularity this choice rectifies (Law 43B2c)"),
@@ -308,8 +317,9 @@ FACT_KINDS.update({
         "stage": _s("established | corrected | end | discovered (the director called before it is established "
                     "or corrected, Law 62A) | won_later (the offending side won a trick after it, Law 64A2)",
                     ("established", "corrected", "end", "discovered", "won_later")),
-        "how": _s("how it was established: play | claim | indicated (Law 63A1-3) | attention (63B) | "
-                  "dummy_asked (43B2b)", ("play", "claim", "indicated", "attention", "dummy_asked")),
+        "how": _s("how it was established: play | claim | indicated (Law 63A1-3) | acquiesced (the offending "
+                  "side agreed to the opponents' claim or concession, 63A3) | attention (63B) | dummy_asked (43B2b)",
+                  ("play", "claim", "indicated", "acquiesced", "attention", "dummy_asked")),
         "noticed_late": _s("finding: the revoke was drawn attention to after the non-offending side called on "
                            "the next deal (Law 64B4) | after the round ended (64B5)", ("next_deal", "round_end")),
         "offender_won_revoke_trick": _b("the offender won the revoke trick (Law 64A1)"),
@@ -502,6 +512,9 @@ CONSEQUENCES.update({
     "penalty_card_graded": Consequence({"grade": _s("major | minor", ("major", "minor"))}, ("grade",),
                                        "Law 50B answered after the exposure: the penalty card whose grade awaited "
                                        "the answer takes this grade and the question is no longer put"),
+    "designation_corrected": Consequence(doc="Law 45C4b answered yes after later cards were played (47C): the card "
+                                             "held to 47F meanwhile is withdrawn and the card named instead played "
+                                             "in its place; what 47F and the penalty card stated lapses"),
     "question_answered": Consequence(doc="the director's later finding answers the question the ruling put, and "
                                          "the ruling held meanwhile is the one that answer gives: the question is no "
                                          "longer put (Law 45C4b answered no: 47F stands)"),
@@ -604,6 +617,7 @@ _IN_PLAY = (
     "accept_lead", "acquiescence_withdrawn", "adjusted_score", "card_must_be_played", "choice_lapses",
     "choose_leading_hand", "claim_settled", "claim_void", "concession_cancelled",
     "contract_concession_cancelled", "correct_revoke", "deemed_claim", "deemed_revoke", "defender_designates",
+    "designation_corrected",
     "designate_again", "designate_penalty_card", "dummy_spread", "dummy_suggested", "extra_withdrawn",
     "later_cards_may_change", "lead_from_hand", "lead_restriction", "lead_reverts", "may_play_any_card",
     "must_accept", "penalty_card_designated", "penalty_card_due", "penalty_card_duty", "penalty_card_graded",

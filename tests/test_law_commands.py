@@ -64,7 +64,7 @@ def test_law_accepts_chinese_and_bracketed_citations(capsys: pytest.CaptureFixtu
     assert json.loads(plain) == json.loads(chinese) == json.loads(bracketed)
     data = json.loads(plain)
     assert [c["ref"] for c in data["chain"]] == ["31", "31A", "31A2", "31A2b"]
-    assert [r["id"] for r in data["rules"]] == ["31A2b", "31A2b.2"]
+    assert [r["id"] for r in data["rules"]] == ["31A2b", "31A2b.2", "31A2b.3"]
     assert {"forced_pass": {"seat": "offender.partner", "scope": "rest_of_auction"}} in data["rules"][0]["then"]
 
 
@@ -168,7 +168,7 @@ def test_coverage_json_lists_93_laws_and_counts(capsys: pytest.CaptureFixture[st
     law31 = next(law for law in data["laws"] if law["law"] == 31)
     assert law31["title"]["zh"] == "越序实质叫牌"
     a2b = next(s for s in law31["sections"] if s["ref"] == "31A2b")
-    assert a2b["rules"] == ["31A2b", "31A2b.2"] and a2b["heading"]["zh"] == "第31条A款2(b)"
+    assert a2b["rules"] == ["31A2b", "31A2b.2", "31A2b.3"] and a2b["heading"]["zh"] == "第31条A款2(b)"
 
 
 def test_coverage_table_is_chinese_with_totals(capsys: pytest.CaptureFixture[str]) -> None:

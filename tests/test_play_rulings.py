@@ -253,6 +253,25 @@ def test_opening_lead_out_of_turn_lists_54_options() -> None:
     assert_cited(r)
 
 
+@pytest.mark.parametrize("leads", [
+    [{"seat": "W", "lead": "D5", "face_down": True}, {"seat": "E", "lead": "HJ"}],
+    [{"seat": "E", "lead": "HJ"}, {"seat": "W", "lead": "D5", "face_down": True}]], ids=["face_down_first",
+                                                                                       "faced_first"])
+def test_54_partners_face_down_lead_is_withdrawn_in_either_order(leads: list[dict[str, Any]]) -> None:
+    # Law 54, the opening words: "裁判应要求收回牌面向下的首引，并按下述处理" — the face-down D5 goes back to
+    # West's hand (no penalty card: it was never faced); declarer's three options stand on East's faced HJ
+    r = ruling([*leads, {"seat": "S", "choose": "decline"}, {"seat": "S", "choose": {"forbid_lead": "H"}},
+                {"seat": "W", "lead": "D5"}])
+    (it,) = items(r, "opening_lead_out_of_turn")
+    assert it["offender"] == "E" and {"54", "54D", "56"} <= set(refs(it))
+    assert {"kind": "retract", "seat": "W", "card": "D5", "law": "54"} in it["rectification"]
+    st = r["state"]
+    assert st["penalty_cards"] == []  # Law 56 made the faced HJ the penalty card; 50D2a picked it up
+    assert not any(x["kind"] == "penalty_card" and x["card"] == "D5" for o in it["options"] for x in o["rectification"])
+    assert st["current_trick"] == [["W", "D5"]] and st["next_to_act"] == "N"
+    assert_cited(r)
+
+
 def test_54b_accept_declarer_plays_second_from_his_hand() -> None:
     r = ruling([{"seat": "E", "lead": "HJ"}, {"seat": "S", "choose": "accept"}, {"seat": "S", "play": "H2"}])
     (it,) = items(r, "opening_lead_out_of_turn")
@@ -506,3 +525,59 @@ def test_law45c4b_change_with_no_finding_puts_the_question_and_a_later_no_answer
     answered = ruling(events + [{"seat": "S", "play": "DA"}, {"finding": "no", "law": "45C4b"}], hands=HANDS_A)
     assert not [j for j in _rects(answered, "director_judgment") if j["law"] == "45C4b"]
     assert [(p["card"], p["law"]) for p in _rects(answered, "penalty_card")] == [("DJ", "47F")]
+
+
+def test_a_choice_not_offered_is_refused_naming_each_choice_once_in_chinese_first() -> None:
+    # Law 26B: declarer may only forbid a suit (one choice, offered for each of four suits); requiring one is
+    # refused, and the message names the choice allowed once, in Chinese first
+    log = parse_log({"dealer": "N", "vulnerable": "none", "hands": HANDS_A, "events": [
+        {"seat": s, "call": c} for s, c in [("N", "P"), ("E", "P"), ("S", "1S"), ("E", "1NT")]]
+        + [{"seat": "S", "choose": "decline"}]
+        + [{"seat": s, "call": c} for s, c in [("W", "P"), ("N", "2S"), ("E", "P"), ("S", "4S"), ("W", "P"),
+                                              ("N", "P"), ("E", "P")]]
+        + [{"seat": "S", "choose": {"require_lead": "H"}}, {"seat": "W", "lead": "H5"}]})
+    with pytest.raises(LogError) as e:
+        rule(log, default_engine("python"))
+    msg = str(e.value)
+    assert "南家此时只可选择禁止引出，不能要求引出 — S may choose forbid_lead here, not require_lead" in msg
+    assert msg.count("forbid_lead") == 1 and e.value.field == "choose"
+
+
+LATE_CHANGE = [{"seat": "W", "lead": "D5"}, {"seat": "N", "play": "D2"}, {"seat": "E", "play": "DT"},
+               {"seat": "E", "play": "DJ", "replaces": True}]
+
+
+def test_45c4b_yes_found_after_the_trick_puts_the_card_named_instead_in_its_place() -> None:
+    # Law 45C4b "立即改正其因疏忽指定的错误牌张，不判罚", found after South played: the change was held to 47F
+    # meanwhile (DT stood, DJ a penalty card); the finding puts DJ in the trick and DT back in East's hand
+    r = ruling([*LATE_CHANGE, {"seat": "S", "play": "DA"}, {"finding": "yes", "law": "45C4b"}], HANDS_A)
+    (it,) = r["rulings"]
+    assert {"45C4b", "47C"} <= set(refs(it)) and "47F" not in refs(it) and "50D1" not in refs(it)
+    assert {"kind": "designation_corrected", "seat": "E", "card": "DJ", "withdrawn": "DT", "law": "47C"} \
+        in it["rectification"]
+    assert not any(x["kind"] in ("penalty_card", "card_must_be_played", "director_judgment")
+                   for x in it["rectification"])
+    st = r["state"]
+    assert st["penalty_cards"] == [] and st["tricks_played"] == 1 and st["next_to_act"] == "S"
+    later = ruling([*LATE_CHANGE, {"seat": "S", "play": "DA"}, {"finding": "yes", "law": "45C4b"},
+                    {"seat": "S", "lead": "DK"}, {"seat": "W", "play": "D6"}, {"seat": "N", "play": "D3"},
+                    {"seat": "E", "play": "DT"}], HANDS_A)  # DT is in East's hand again: he may follow with it
+    assert later["state"]["tricks_played"] == 2 and later["state"]["penalty_cards"] == []
+
+
+def test_45c4b_yes_found_while_the_trick_is_in_progress() -> None:
+    # declarer changes dummy's D2 to D3; East plays before the director finds the designation inadvertent
+    r = ruling([{"seat": "W", "lead": "D5"}, {"seat": "N", "play": "D2"}, {"seat": "N", "play": "D3", "replaces": True},
+                {"seat": "E", "play": "DT"}, {"finding": "yes", "law": "45C4b"}], HANDS_A)
+    (it,) = r["rulings"]
+    assert {"kind": "designation_corrected", "seat": "N", "card": "D3", "withdrawn": "D2", "law": "47C"} \
+        in it["rectification"]
+    assert r["state"]["current_trick"] == [["W", "D5"], ["N", "D3"], ["E", "DT"]] and r["state"]["next_to_act"] == "S"
+
+
+def test_45c4b_yes_found_after_the_card_named_instead_was_played_is_refused() -> None:
+    events = [*LATE_CHANGE, {"seat": "S", "play": "DA"}, {"seat": "S", "lead": "DK"}, {"seat": "W", "play": "D6"},
+              {"seat": "N", "play": "D3"}, {"seat": "E", "play": "DJ"}, {"finding": "yes", "law": "45C4b"}]
+    with pytest.raises(LogError) as e:
+        ruling(events, HANDS_A)
+    assert e.value.event == len(AUCTION) + len(events) - 1 and e.value.field == "finding"

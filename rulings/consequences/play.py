@@ -130,6 +130,37 @@ def question_answered(c: Effect) -> None:
     c.rect[:] = [x for x in c.rect if not (x["kind"] == "director_judgment" and x.get("law") == law)]
 
 
+@handles(PHASE, "designation_corrected")
+def designation_corrected(c: Effect) -> None:
+    """Laws 45C4b, 47C answered "yes" after later cards were played: the change was held to 47F meanwhile
+    (the card first designated stood, a defender's card named instead a penalty card). Now the card first
+    designated goes back to the hand and the card named instead takes its place in its trick, without
+    penalty; what 47F and the penalty card stated (50D1, 50D2) lapses."""
+    t, item, idx = c.t, c.item, _idx(c)
+    held = next((x for x in c.rect if x["kind"] == "card_must_be_played" and x.get("law") == "47F"), None)
+    if item is None or idx is None or held is None or not held.get("card"):
+        return
+    ev = t.log.events[item.event]
+    seat, first, instead = Seat(held["seat"]), Card.parse(held["card"]), ev.card
+    if instead is None or ev.seat != seat:
+        return
+    if t.ps.played_by(instead) is not None:
+        raise LogError(f"第45条C款4(b)的认定在{instead}打出之后，不能再以它代替{first} — the Law 45C4b finding comes "
+                       f"after {instead} was played: it cannot take the place of {first}", event=c.fact.get("seq"),
+                       field="finding")
+    done = next((tr.index for tr in t.ps.tricks if tr.card_of(seat) == first), t.ps.trick_number)
+    t.penalty_cards[:] = [pc for pc in t.penalty_cards if not (pc["seat"] == str(seat) and pc["card"] == str(instead))]
+    t.replay(replace={(done, seat): instead})  # the trick in progress, or the trick it was played to
+    kept = ("45C4b", "47C")
+    c.rect[:] = [x for x in c.rect if x.get("law") in kept and x.get("rule_ref") in (None, *kept)]
+    item.refs[:] = [r for r in item.refs if r in kept]
+    if t.pending is not None and t.pending.item == idx:
+        t.pending = None
+        item.options.clear()
+    c.add({"kind": "designation_corrected", "seat": str(seat), "card": str(instead), "withdrawn": str(first)})
+    t.penalty_cards_held(seat, c.fact.get("seq", 0), idx)
+
+
 @handles(PHASE, "penalty_card_played")
 def penalty_card_played(c: Effect) -> None:
     fact, t = c.fact, c.t
@@ -288,8 +319,12 @@ def correct_revoke(c: Effect) -> None:
         c.t.correct_twelfth(rv)
     elif rv is not None and not rv.corrected and c.fact.get("how") == "dummy_asked":
         card = c.t.correct_unlogged(rv, c.fact["seq"])  # Law 43B2b: the card the log does not name
+    ev = c.ctx.event
+    withdrawn = {}
+    if c.fact.get("stage") == "corrected" and ev is not None and ev.card is not None and c.ctx.card is not None:
+        card, withdrawn = ev.card, {"withdrawn": str(c.ctx.card)}  # Law 62B: the log names the card played instead
     c.add({"kind": "correct_revoke", "seat": c.fact["seat"], "trick": c.fact["trick"],
-           **({"card": str(card)} if card is not None else {})})
+           **({"card": str(card)} if card is not None else {}), **withdrawn})
 
 
 @handles(PHASE, "trick_transfer")

@@ -80,6 +80,7 @@ class PlayTableBase:
         self.changed: set[Seat] = set()  # players who changed their card to the trick in progress (Law 62C)
         self._corrected_by: Seat | None = None  # who corrected a revoke on the trick in progress (Law 62C2)
         self._visible_withdrawn: list[tuple[Seat, int, int, int | None]] = []  # Law 58B3: seat, trick, cards, item
+        self._face_down_lead: tuple[Seat, Card] | None = None  # Law 41A: the opening lead made face down
         self._declarer_retracted = False  # Law 60B: declarer's lead from the wrong hand withdrawn (Law 55B)
         # Law 67: the defective tricks (a card omitted, too many cards), the card owed to one of them
         self.defects: list[dict[str, Any]] = []
@@ -209,6 +210,8 @@ class PlayTableBase:
         @abstractmethod
         def _lead_turn(self, seq: int) -> None: ...
         @abstractmethod
+        def lead_penalty_owed(self, seat: Seat) -> bool: ...
+        @abstractmethod
         def _partner_penalty_due(self, leader: Seat, seq: int) -> None: ...
 
         # cards (Laws 44, 45, 53-57)
@@ -283,7 +286,8 @@ class PlayTableBase:
         @abstractmethod
         def _establish_by_finding(self, ev: Event, law: str) -> None: ...
         @abstractmethod
-        def _revoke_fact(self, rv: Revoke, stage: str, seq: int, **extra: Any) -> None: ...
+        def _revoke_fact(self, rv: Revoke, stage: str, seq: int, *, event: Event | None = None,
+                         **extra: Any) -> None: ...
         @abstractmethod
         def end_of_play(self, seq: int) -> None: ...
         @abstractmethod

@@ -54,10 +54,42 @@ class Cards(PlayTableBase):
             self.on_replace(ev)
             return
         self._check_card(ev, seat, card, fld)
+        if self._face_down_beside_faced(ev, seat, card):
+            return
         if ev.face_down and self.ps.opening_lead_made:
             raise LogError("only the opening lead is made face down (Law 41A)", event=ev.index, field="face_down")
         self._maybe_quit_defective(ev, seat)
         self._play_card(ev, seat, card, designated)
+        if ev.face_down and self.ps.trick_number == 1 and self.ps.current_trick == [(seat, card)]:
+            self._face_down_lead = (seat, card)
+
+    def _face_down_beside_faced(self, ev: Event, seat: Seat, card: Card) -> bool:
+        """Law 54, the opening words: a defender's faced opening lead out of turn and his partner's face-down
+        opening lead, in either order in the log. The face-down card is set aside (it was never faced),
+        the faced one is read as the opening lead, and a `face_down_lead` fact lets Law 54's rule withdraw
+        the face-down card. False when the event is no such lead."""
+        p = self.pending
+        if ev.type != "lead" or self.ps.tricks:
+            return False
+        if ev.face_down and p is not None and p.irregularity == "opening_lead_out_of_turn" \
+                and p.offender == seat.partner and self.ps.current_trick == [(p.offender, p.card)]:
+            self._assert_face_down_lead(ev.index, seat, card, p.item)  # the faced lead came first
+            return True
+        fd = self._face_down_lead
+        if ev.face_down or fd is None or fd[0] != seat.partner or self.ps.current_trick != [fd]:
+            return False
+        self.ps.withdraw_last(fd[0])  # the face-down lead came first: the faced one is the opening lead
+        self._face_down_lead = None
+        self._play_card(ev, seat, card, False)
+        p = self.pending
+        if p is not None and p.irregularity == "opening_lead_out_of_turn":
+            self._assert_face_down_lead(ev.index, fd[0], fd[1], p.item)
+        return True
+
+    def _assert_face_down_lead(self, seq: int, seat: Seat, card: Card, item: int) -> None:
+        self._assert({"kind": "face_down_lead", "phase": "play", "seq": seq, "seat": str(seat), "offender": str(seat),
+                      "role": self.role(seat), "trick": 1, "card": str(card), "partner_led_face_up": True,
+                      "ruling": item}, card=card)
 
     def _fifth_card_finding(self, ev: Event, seat: Seat) -> str | None:
         """Law 45E1: a defender's `play` (not a lead) when no card is on the trick and he is not the

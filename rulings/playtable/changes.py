@@ -24,7 +24,8 @@ class Changes(PlayTableBase):
             if card.suit != rv.led_suit and rv.kind == "follow":
                 raise LogError(f"{seat} corrects the revoke on trick {rv.trick} with {card}, not a "
                                f"{rv.led_suit} card", event=ev.index, field=ev.type)
-            self._revoke_fact(rv, "corrected", ev.index, exposed_card=rv.role == "dummy" or rv.faced_card is not None)
+            self._revoke_fact(rv, "corrected", ev.index, event=ev,
+                              exposed_card=rv.role == "dummy" or rv.faced_card is not None)
             self._place_correction(ev, seat, card, rv)
             if rv.faced_card is not None and rv.faced_card["card"] not in {pc["card"] for pc in self.penalty_cards}:
                 self.penalty_cards.append(rv.faced_card)  # Law 62B2: the faced card goes back, still a penalty card

@@ -10,6 +10,7 @@ from rulings.errors import LogError
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import OOT_PENDING, PlayPending
+from rulings.render import CHOICE, seat_name
 from rulings.seats import Seat
 
 
@@ -41,10 +42,9 @@ class Choices(PlayTableBase):
         if ev.seat not in chooser_side:
             raise LogError(f"the choice is {p.by}'s, not {ev.seat}'s ({p.irregularity})", event=ev.index,
                            field="choose")
-        names = [c for c, _ in p.choices]
+        names = list(dict.fromkeys(c for c, _ in p.choices))  # one name per choice, not one per suit it takes
         if ev.choice not in names:
-            raise LogError(f"{p.by} may choose {', '.join(names)} here, not {ev.choice}", event=ev.index,
-                           field="choose")
+            raise LogError(_not_offered(p.by, names, ev.choice or ""), event=ev.index, field="choose")
         return p
 
     def _resolve_pending_by_card(self, ev: Event, seat: Seat, card: Card) -> None:
@@ -92,6 +92,7 @@ class Choices(PlayTableBase):
                 "leader": str(leader) if leader else None, "leader_role": self.role(leader) if leader else None,
                 "penalty_cards_in_suit": sum(1 for pc in pcs if suit and pc["card"][0] == suit),
                 "penalty_suits": len({pc["card"][0] for pc in pcs}),
+                "lead_penalty_owed": self.lead_penalty_owed(p.offender),
                 "lead_penalty": p.fact.get("lead_penalty"),
                 "dummy_drew_attention": bool(p.fact.get("dummy_drew_attention")),
                 "designates": choice == "penalty_card" and value is not None,
@@ -104,6 +105,14 @@ class Choices(PlayTableBase):
         if self.ps.current_trick == [] and self.pending is None and not self.over and \
                 choice in ("decline", "spread") and p.irregularity in OOT_PENDING:
             self._lead_turn(seq)
+
+
+def _not_offered(by: Seat, names: list[str], chosen: str) -> str:
+    """The refusal of a choice the laws do not give here: Chinese first, English beside, each choice once."""
+    def zh(name: str) -> str:
+        return CHOICE[name][0].rstrip("：") if name in CHOICE else name
+    return (f"{seat_name(str(by), 'zh')}此时只可选择{'、'.join(zh(n) for n in names)}，不能{zh(chosen)} — "
+            f"{by} may choose {', '.join(names)} here, not {chosen}")
 
 
 # ------------------------------------------------------------------ the value that goes with a choice

@@ -71,6 +71,10 @@ class Claims(PlayTableBase):
         c = self.claim
         assert c is not None
         c.stage = stage
+        if stage == "acquiesced":  # Law 63A3 "默示了他对所能赢得的牌墩数的……承认": the opponents' agreement
+            for rv in self.revokes:
+                if not rv.established and not rv.corrected and rv.seat.side != c.seat.side:
+                    self._revoke_fact(rv, "established", seq, how="acquiesced")
         fact = {"kind": "claim", "phase": "play", "seq": seq, "seat": str(c.seat), "offender": str(c.seat),
                 "role": self.role(c.seat), "ruling": c.item, "stage": stage, "concession": c.concession,
                 "claimed": c.tricks_for_claimer, "remaining": c.remaining, "trick": self.ps.trick_number,

@@ -4,6 +4,8 @@ the opening lead."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulings.auction import AuctionTable
 from rulings.cards import SUITS, Card
 from rulings.errors import LogError
@@ -26,6 +28,17 @@ class Leads(PlayTableBase):
         self._pre_play_choices = [ev for ev in log.events
                                   if (first is None or ev.index < first) and ev.type == "choice"
                                   and ev.index > last_call and ev.choice in ("require_lead", "forbid_lead")]
+
+    def lead_penalty_owed(self, seat: Seat) -> bool:
+        """Law 60A3 "应履行引牌或打牌的判罚": `seat` still owes a lead or play penalty — a Law 26 penalty
+        waiting for his first lead (26A2 "首次获得引牌权"), or a restriction declarer chose and he has not met."""
+        return any(not lp["used"] and lp["seat"] == str(seat) for lp in self.lead_penalties_due) or \
+            any(r["seat"] == str(seat) for r in self.restrictions)
+
+    def waiting_lead_penalties(self) -> list[dict[str, Any]]:
+        """Law 26A2/26B: the lead penalties from the auction still waiting for the offender's partner's
+        first lead ("在违规者的同伴首次获得引牌权，包括首引时") — in force, though not yet put to declarer."""
+        return [lp for lp in self.lead_penalties_due if not lp["used"]]
 
     def _pre_play(self) -> None:
         """Declarer's Law 26 choices made before the opening lead, put to the option now waiting."""

@@ -65,7 +65,9 @@ class Revokes(PlayTableBase):
         return {"offender_won_revoke_trick": revoke_trick.winner == rv.seat,
                 "side_won_revoke_trick": revoke_trick.winning_side == rv.seat.side, "second_in_suit": second}
 
-    def _revoke_fact(self, rv: Revoke, stage: str, seq: int, **extra: Any) -> None:
+    def _revoke_fact(self, rv: Revoke, stage: str, seq: int, *, event: Event | None = None, **extra: Any) -> None:
+        """A `revoke` fact at one stage of it (Laws 62-64); `event`, the log's correction when it names the card
+        played instead (Law 62B)."""
         if stage == "established":
             extra = {**self._due_facts(rv), **extra}
         fact = {"kind": "revoke", "phase": "play", "seq": seq, "seat": str(rv.seat), "offender": str(rv.seat),
@@ -74,7 +76,7 @@ class Revokes(PlayTableBase):
                 "faced": rv.role == "dummy" or rv.kind == "penalty_card", "deemed": rv.deemed, **extra,
                 **self._lapse_fields(rv, stage)}  # Law 63C: a Law 52B choice on it lapses (playtable/lapses.py)
         self.revoke_now = rv
-        self._assert(fact, card=rv.card)
+        self._assert(fact, card=rv.card, event=event)
 
     def revoke_side_won_trick(self, seq: int) -> None:
         """Law 64A2 "如果违规方赢得藏牌墩或任何藏牌以后的牌墩，（判罚）当打牌结束后，将一墩牌转给非违规方": the
