@@ -170,6 +170,7 @@ PLAY_WORDS: dict[str, Words] = {
     "penalty_card_grade": ("{seat}有两张或以上罚张，全部为重罚张", "{seat} holds two or more penalty cards: all are major"),
     "penalty_card_graded": ("裁判已依50B作出认定：罚张的等级由此确定", "the director has answered under Law 50B: the penalty card's grade is settled"),
     "question_answered": ("裁判已作出认定，该问题不再提出", "the director has answered; the question is no longer put"),
+    "stated_lapses": ("裁判的认定使此前暂定的处理不再适用", "the director's answer lets what was stated provisionally lapse"),
     "penalty_card_played": ("{seat}打出罚张{card}，该牌不再是罚张", "{seat} plays the penalty card {card}; it is no longer one"),
     "retract": ("{seat}将{card}从该墩撤回", "{seat} withdraws {card} from the trick"),
     "substitute": ("{seat}改出{card}", "{seat} plays {card} instead"),
