@@ -531,10 +531,10 @@ def contract_concession_cancelled(c: Effect) -> None:
 def acquiescence_withdrawn(c: Effect) -> None:
     """Law 69B, on the director's finding: the tricks the acquiescing side acquiesced in losing go back to
     it and the board is rescored."""
-    claim = c.t.claim
-    asked = any(r["kind"] == "director_judgment" and r.get("law") == "69B" for r in c.rect)
+    claim, law = c.t.claim, normalise_ref(str(c.fact.get("law") or ""))
+    asked = any(r["kind"] == "director_judgment" and r.get("law") == law for r in c.rect)  # the question put
     if claim is None or claim.void or claim.stage != "retracted" or not asked:
-        raise LogError("the finding under Law 69B answers no question of this ruling (no withdrawn acquiescence "
+        raise LogError(f"the finding under Law {law} answers no question of this ruling (no withdrawn acquiescence "
                        "left to the director)", event=c.fact.get("seq"), field="finding")
     n = claim.tricks_for_claimer
     claim.tricks_for_claimer = 0

@@ -32,25 +32,25 @@ class Findings(PlayTableBase):
             return False
         before = max((k for k, fs in self.findings.items() if ev in fs), default=None)
         prior = self.log.events[before] if before is not None and before < len(self.log.events) else None
-        dummy = next(s for s in (self.declarer, self.contract.dummy, self.declarer.lho, self.declarer.rho)
+        holder = next(s for s in (self.declarer, self.contract.dummy, self.declarer.lho, self.declarer.rho)
                      if self.role(s) == d.of_role)
-        if prior is not None and prior.type in ("lead", "play") and prior.seat == dummy:
+        if prior is not None and prior.type in ("lead", "play") and prior.seat == holder:
             return False
         current = self.ps.current_trick
         cards = current
-        if not any(s == dummy for s, _ in current) and self.ps.tricks and \
+        if not any(s == holder for s, _ in current) and self.ps.tricks and \
                 len({s.side for s, _ in current}) < 2:
             cards = list(self.ps.tricks[-1].cards)
-        card = next((c for s, c in cards if s == dummy), None)
+        card = next((c for s, c in cards if s == holder), None)
         if card is None:
             raise LogError(f"a Law {ev.law} finding, but {d.of_role} has no card on the trick to withdraw (found "
                            f"after both sides played to the next trick?)", event=ev.index, field="finding")
-        fact = {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(dummy), "offender": str(dummy),
+        fact = {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(holder), "offender": str(holder),
                 "role": d.of_role, "card": str(card), "suit": card.suit, "honour": card.is_honour,
-                "trick": self.ps.trick_number, d.field: value, "is_lead": cards[0][0] == dummy,
+                "trick": self.ps.trick_number, d.field: value, "is_lead": cards[0][0] == holder,
                 "in_turn": True, "found_after_play": True}
         self._assert(fact, card=card, event=ev)
-        self.changed.add(dummy)  # Law 47D: the opponents may now change the cards played after it
+        self.changed.add(holder)  # Law 47D: the opponents may now change the cards played after it
         return True
 
     def on_finding(self, ev: Event) -> None:
