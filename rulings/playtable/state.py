@@ -13,7 +13,7 @@ from rulings.lawbook import NOTHING, Lawbook
 from rulings.log import Event
 from rulings.play import Contract
 from rulings.seats import Seat
-from rulings.vocabulary import fact_fields
+from rulings.vocabulary import ANSWER_WORDS, fact_fields
 
 OOT_PENDING = ("opening_lead_out_of_turn", "lead_out_of_turn", "declarer_lead_out_of_turn")
 
@@ -82,9 +82,10 @@ class PlayOutcome:
 
 
 def yes(value: str | None) -> bool | None:
+    """A yes-or-no answer read as yes (the yes words of the vocabulary's ANSWER_WORDS), no, or none given."""
     if value is None:
         return None
-    return str(value).lower() in ("yes", "true", "inadvertent", "unrequested", "seen", "是")
+    return str(value).lower() in ANSWER_WORDS["yes"]
 
 
 def found_fields(book: Lawbook, fact: str, findings: Iterable[Event]) -> dict[str, Any]:
