@@ -19,10 +19,22 @@ from typing import Any
 
 from rulings import yamlio
 from rulings.errors import LawbookError
-from rulings.vocabulary import APPLIED_IN, CONSEQUENCES, FACT_KINDS, fact_fields
+from rulings.vocabulary import (
+    ANSWER_CLASSES,
+    ANSWER_WORDS,
+    APPLIED_IN,
+    CONSEQUENCES,
+    FACT_KINDS,
+    FINDING_KEYS,
+    FINDING_REQUIRED,
+    PLAY_ROLES,
+    FieldSpec,
+    fact_fields,
+)
 from rulings.yamlio import LDict, LList
 
-__all__ = ["LAWBOOK_DIR", "LDict", "LList", "Law", "Lawbook", "Rule", "Section", "cite_en", "cite_zh",
+__all__ = ["LAWBOOK_DIR", "NOTHING", "Finding", "LDict", "LList", "Law", "Lawbook", "Rule", "Section", "cite_en",
+           "cite_zh",
            "default_lawbook", "load_lawbook", "normalise_ref", "ref_sort_key"]
 
 
@@ -38,8 +50,9 @@ def _lawbook_dir() -> Path:
 
 LAWBOOK_DIR = _lawbook_dir()
 KINDS = ("mechanical", "judgment", "procedural")
-LAW_KEYS = {"law", "title", "kind", "text", "refs", "notes", "source", "sections", "rules", "data", "judgment"}
-SECTION_KEYS = {"title", "text", "kind", "refs", "notes", "source", "sections", "rules", "judgment"}
+LAW_KEYS = {"law", "title", "kind", "text", "refs", "notes", "source", "sections", "rules", "data", "judgment",
+            "finding"}
+SECTION_KEYS = {"title", "text", "kind", "refs", "notes", "source", "sections", "rules", "judgment", "finding"}
 RULE_KEYS = {"id", "when", "then", "overrides", "phase"}
 OPERATORS = {"gt", "gte", "lt", "lte", "ne", "in", "not_in", "exists"}
 MAX_RULES_PER_RULESET = 400  # durable-rules hangs at 512 (shared/brief/ENGINE.md); keep a margin
@@ -90,6 +103,42 @@ class Rule:
     line: int
 
 
+NOTHING: Any = type("Nothing", (), {"__repr__": lambda self: "NOTHING"})()  # an answer that sets no value
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A section's declaration of what the director's answer under it says (`finding:`, lawbook/README.md):
+    the field of a fact it sets, and the value for each answer."""
+
+    ref: str  # the section that declares it (the law asking the question)
+    fact: str
+    field: str
+    answers: tuple[tuple[str, Any], ...]
+    absent: Any = None
+    stage: str | None = None
+    of_role: str | None = None
+    subsections: bool = False
+    path: str = ""
+    line: int = 0
+
+    def value(self, answer: Any) -> Any:
+        """The field's value for the director's answer: the answer word itself, else its class (yes, no,
+        tricks: a whole number, other); NOTHING when no key takes it."""
+        word = str(answer).strip()
+        low = word.lower()
+        table = dict(self.answers)
+        for key, value in self.answers:
+            if key not in ANSWER_CLASSES and key.lower() == low:
+                return value
+        for cls in ("yes", "no"):
+            if cls in table and low in ANSWER_WORDS[cls]:
+                return table[cls]
+        if "tricks" in table and re.fullmatch(r"\d+", word):
+            return table["tricks"]
+        return table.get("other", NOTHING)
+
+
 @dataclass
 class Section:
     """A law or one of its sections; `ref` is its citation path (31, 31A, 31A2b)."""
@@ -110,6 +159,7 @@ class Section:
     line: int
     parent: Section | None = field(default=None, repr=False)
     refs_line: int = 0  # the line of `refs:`, for an error about a cross-reference
+    findings: tuple[Finding, ...] = ()  # what the director's answer under this section sets (`finding:`)
 
     def walk(self) -> Iterator[Section]:
         yield self
@@ -158,6 +208,7 @@ class Lawbook:
     definitions: list[dict[str, Any]]
     meta: dict[str, Any]
     root: Path
+    _findings: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False, compare=False)  # read once
 
     @property
     def rules(self) -> list[Rule]:
@@ -192,6 +243,36 @@ class Lawbook:
 
     def law(self, number: int) -> Law:
         return self.laws[number]
+
+    def findings_for(self, ref: str) -> list[Finding]:
+        """What a finding under `ref` sets: the declarations of that section, and those of an enclosing
+        section that covers its subsections (`subsections: true`); none for a law the book does not have."""
+        key = ("ref", ref)
+        if key not in self._findings:
+            sec = self.sections.get(normalise_ref(ref))
+            out: list[Finding] = list(sec.findings) if sec is not None else []
+            up = sec.parent if sec is not None else None
+            while up is not None:
+                out.extend(f for f in up.findings if f.subsections)
+                up = up.parent
+            self._findings[key] = tuple(out)
+        return list(self._findings[key])
+
+    def finding_fields(self, fact: str, stage: str | None = None) -> dict[str, Any]:
+        """The fields of a fact kind some law's finding sets (at that stage of a revoke), each with its value
+        when no finding is entered (`absent`), in the order the vocabulary lists the fact's fields."""
+        key = (fact, str(stage))
+        if key not in self._findings:
+            order = list(fact_fields(fact))
+            found = {f.field: f.absent for s in self.sections.values() for f in s.findings
+                     if f.fact == fact and f.stage == stage}
+            self._findings[key] = {name: found[name] for name in sorted(found, key=order.index)}
+        return dict(self._findings[key])
+
+    def phase_of(self, ref: str) -> str:
+        """The phase of the law a citation belongs to, as its rules are (Laws 41-71: the play)."""
+        m = re.match(r"\d{1,2}", normalise_ref(ref))
+        return _default_phase(int(m.group(0))) if m else "auction"
 
     @property
     def version(self) -> str:
@@ -280,11 +361,12 @@ def _section(d: Any, ref: str, law: int, ids: tuple[str, ...], path: Path, paren
     refs = _section_refs(d, ref, path)
     _check_string_lists(d, ref, path)
     judgment = _section_judgment(d, ref, path)
+    findings = _section_findings(d, ref, path)
     cls = Law if is_law else Section
     sec = cls(ref=ref, law=law, ids=ids, title=title, text=text, kind=kind,
               refs=tuple(normalise_ref(str(r)) for r in refs), notes=tuple(d.get("notes") or ()),
               source=tuple(d.get("source") or ()), judgment=judgment, rules=[], children=[],
-              path=str(path), line=line, parent=parent, refs_line=d.key_lines.get("refs", line))
+              path=str(path), line=line, parent=parent, refs_line=d.key_lines.get("refs", line), findings=findings)
     _add_children(sec, d, children_raw, path)
     _add_rules(sec, d, path)
     return sec
@@ -343,6 +425,75 @@ def _section_judgment(d: LDict, ref: str, path: Path) -> Any:
             raise LawbookError(f"judgment of {ref} needs a question", path=str(path), line=line)
         _text(judgment["question"], path, line, f"the judgment question of {ref}")
     return judgment
+
+
+def _section_findings(d: LDict, ref: str, path: Path) -> tuple[Finding, ...]:
+    """`finding:` a list of declarations, each checked against the vocabulary: the fact kind, its field, each
+    value the answers give (and `absent`) one the field may take (rulings.vocabulary.FINDING_KEYS)."""
+    raw = d.get("finding")
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not raw:
+        raise LawbookError(f"finding of {ref} must be a list of declarations", path=str(path),
+                           line=d.key_lines.get("finding", d.line))
+    return tuple(_finding(x, ref, path, d.key_lines.get("finding", d.line)) for x in raw)
+
+
+def _finding(x: Any, ref: str, path: Path, line: int) -> Finding:
+    """One declaration of `finding:` (see `_section_findings`)."""
+    if not isinstance(x, LDict):
+        raise LawbookError(f"a finding of {ref} is a mapping ({', '.join(sorted(FINDING_KEYS))})", path=str(path),
+                           line=line)
+    line = x.line
+    _closed(x, set(FINDING_KEYS), path, f"a finding of {ref}")
+
+    def at(key: str) -> int:
+        return x.key_lines.get(key, line)
+
+    for key in FINDING_REQUIRED:
+        if key not in x:
+            raise LawbookError(f"a finding of {ref} needs {key!r}", path=str(path), line=line)
+    fact, name = x["fact"], x["field"]
+    if fact not in FACT_KINDS:
+        raise LawbookError(f"finding of {ref}: fact must name a fact kind ({', '.join(FACT_KINDS)}), got {fact!r}",
+                           path=str(path), line=at("fact"))
+    spec = fact_fields(fact).get(name)
+    if spec is None:
+        raise LawbookError(f"finding of {ref}: a {fact} fact has no field {name!r}", path=str(path), line=at("field"))
+    answers = x["answers"]
+    if not isinstance(answers, LDict) or not answers:
+        raise LawbookError(f"finding of {ref}: answers is a mapping of answer to value", path=str(path),
+                           line=at("answers"))
+    for answer, value in answers.items():
+        _finding_value(spec, value, f"finding of {ref}: {fact}.{name} for answer {answer!r}", path,
+                       answers.key_lines.get(answer, at("answers")))
+    if "absent" in x:
+        _finding_value(spec, x["absent"], f"finding of {ref}: absent {fact}.{name}", path, at("absent"))
+    stage = x.get("stage")
+    stages = fact_fields(fact).get("stage")
+    if stage is not None and (stages is None or stage not in stages.values):
+        raise LawbookError(f"finding of {ref}: stage {stage!r} is not a stage of a {fact} fact", path=str(path),
+                           line=at("stage"))
+    role = x.get("of_role")
+    if role is not None and role not in PLAY_ROLES:
+        raise LawbookError(f"finding of {ref}: of_role must be one of {', '.join(PLAY_ROLES)}", path=str(path),
+                           line=at("of_role"))
+    if not isinstance(x.get("subsections", False), bool):
+        raise LawbookError(f"finding of {ref}: subsections is true or false", path=str(path), line=at("subsections"))
+    return Finding(ref=ref, fact=str(fact), field=str(name), answers=tuple((str(k), v) for k, v in answers.items()),
+                   absent=x.get("absent"), stage=stage, of_role=role, subsections=bool(x.get("subsections", False)),
+                   path=str(path), line=line)
+
+
+def _finding_value(spec: FieldSpec, value: Any, what: str, path: Path, line: int) -> None:
+    """A value a finding sets: of the field's type (a bool is not a number), one of its values if it has them."""
+    types = spec.type if isinstance(spec.type, tuple) else (spec.type,)
+    if value is None or (isinstance(value, bool) and bool not in types) or not isinstance(value, types):
+        names = "/".join(t.__name__ for t in types)
+        raise LawbookError(f"{what} must be a {names}, not {value!r}", path=str(path), line=line)
+    if spec.values and value not in spec.values:
+        raise LawbookError(f"{what} must be one of {', '.join(map(str, spec.values))}, not {value!r}",
+                           path=str(path), line=line)
 
 
 def _add_children(sec: Section, d: LDict, children_raw: Any, path: Path) -> None:
@@ -554,11 +705,15 @@ def _check_references(book: Lawbook) -> None:
             if name == "director_judgment" and params["law"] not in book.sections:
                 raise LawbookError(f"rule {r.id}: director_judgment names {params['law']}, which does not exist",
                                    path=r.path, line=r.line)
+            if name == "stated_lapses" and params["law"] not in book.sections:
+                raise LawbookError(f"rule {r.id}: stated_lapses names {params['law']}, which does not exist",
+                                   path=r.path, line=r.line)
             if name == "director_judgment" and params.get("ask") is not None:
                 asked = book.sections[params["law"]].judgment or {}
                 if params["ask"] not in (asked.get("then") or {}):
                     raise LawbookError(f"rule {r.id}: director_judgment asks {params['ask']!r}, which the judgment of "
                                        f"{params['law']} does not have (its then: map)", path=r.path, line=r.line)
+    _check_findings(book)
     for phase in PHASES:
         rules = book.rules_for(phase)
         if len(rules) > MAX_RULES_PER_RULESET:
@@ -566,6 +721,18 @@ def _check_references(book: Lawbook) -> None:
             raise LawbookError(f"the {phase} ruleset has {len(rules)} rules (limit {MAX_RULES_PER_RULESET}; "
                                f"durable-rules hangs at 512) — split it; rule {first.id} is past the limit",
                                path=first.path, line=first.line)
+
+
+def _check_findings(book: Lawbook) -> None:
+    """Two laws whose findings set one field do not disagree about its value when no finding is entered."""
+    absent: dict[tuple[str, str], Finding] = {}
+    for s in book.sections.values():
+        for f in s.findings:
+            other = absent.setdefault((f.fact, f.field), f)
+            if other.absent != f.absent:
+                raise LawbookError(f"finding of {f.ref}: absent {f.fact}.{f.field} is {f.absent!r}, but the finding "
+                                   f"of {other.ref} ({other.path}:{other.line}) says {other.absent!r}",
+                                   path=f.path, line=f.line)
 
 
 @functools.lru_cache(maxsize=4)

@@ -1,5 +1,6 @@
 """The closed registry of words a rule may use: the kinds of fact the table model asserts (with
-their fields) and the consequences a rule may name (with their parameters).
+their fields), the consequences a rule may name (with their parameters), and the keys with which a law
+declares what the director's finding under it sets (`FINDING_KEYS`, a section's `finding:`).
 
 A law file that uses a word not registered here fails when the lawbook is loaded, with the file
 and line, not when a director is waiting. `export_schema()` gives the registry as data for the docs.
@@ -551,6 +552,12 @@ CONSEQUENCES.update({
     "acquiescence_withdrawn": Consequence(
         doc="the acquiescence is withdrawn: the tricks acquiesced in go back to the side that acquiesced and the "
             "board is rescored (Law 69B, the director's finding)"),
+    "stated_lapses": Consequence({"law": _s("the section whose rules' statements in this ruling item lapse")}, ("law",),
+                                 "what the rules of the section named stated in this ruling item lapses: its "
+                                 "entries (and the judgments they asked for), its citation, and a choice it offered "
+                                 "that still waits (withdrawn; the table no longer waits for it). A choice already "
+                                 "made under it is history and stays (Law 50C after a 50B answer of minor: 50D1, "
+                                 "50D2)"),
     "choice_lapses": Consequence(doc="the choice waiting on the revoke card can no longer be taken: the revoke is "
                                      "established and cannot be corrected; the choice is withdrawn (Law 63C)"),
     "dummy_suggested": Consequence(doc="dummy illegally suggested a play (the director's Law 45F finding): play "
@@ -623,12 +630,38 @@ _IN_PLAY = (
     "must_accept", "penalty_card_designated", "penalty_card_due", "penalty_card_duty", "penalty_card_graded",
     "penalty_card_played", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
     "play_restriction", "play_void", "question_answered", "replace_card", "retract", "revoke_established",
-    "rights_unaffected", "statement_required", "substitute", "supply_card", "swap_declarer", "trick_transfer",
-    "trick_transfer_due")
+    "rights_unaffected", "stated_lapses", "statement_required", "substitute", "supply_card", "swap_declarer",
+    "trick_transfer", "trick_transfer_due")
 APPLIED_IN: dict[str, frozenset[str]] = {
     name: frozenset(phase for phase, names in (("auction", _IN_BOTH + _IN_AUCTION), ("play", _IN_BOTH + _IN_PLAY))
                     if name in names)
     for name in CONSEQUENCES}
+
+
+# ---------------------------------------------------------------------------------------------- findings
+# A law that asks the director a question declares, under its own section (`finding:`, lawbook/README.md),
+# which fact field the answer sets and with what value for each answer. The table model reads the
+# declarations (rulings/playtable); the lawbook loader refuses a declaration whose fact, field or value the
+# registry above does not allow, with the file and line.
+
+FINDING_KEYS = {
+    "fact": "the kind of fact the answer goes into (a key of FACT_KINDS)",
+    "field": "the field of that fact the answer sets",
+    "answers": "answer -> value of the field: an answer word as the director enters it, or one of the answer "
+               "classes yes, no (the words of ANSWER_WORDS), tricks (a whole number of tricks), other (any answer "
+               "no other key takes); an answer no key takes sets nothing",
+    "absent": "the field's value when no finding under this section is entered (default: none, the field absent)",
+    "stage": "revoke facts: the stage at which the answer is read: established (the finding establishes the open "
+             "revoke, Law 63A) | end (read when the revoke is assessed at the end of play, Law 64B)",
+    "of_role": "the finding is about the card or revoke of the player of this role (Law 43B2b: declarer's revoke; "
+               "45D: dummy's card, found after other cards were played)",
+    "subsections": "true: a finding under any section within this one is read the same way (Laws 67, 69-71)",
+}
+FINDING_REQUIRED = ("fact", "field", "answers")
+ANSWER_CLASSES = ("yes", "no", "tricks", "other")
+# The director's answer words, as the log and the features enter them (lower case compared): yes, no.
+ANSWER_WORDS = {"yes": ("yes", "true", "是", "inadvertent", "unrequested", "seen"),
+                "no": ("no", "false", "否", "deliberate")}
 
 
 def export_schema() -> dict[str, Any]:
@@ -644,6 +677,8 @@ def export_schema() -> dict[str, Any]:
                              "doc": c.doc, "derives": c.derives.kind if c.derives else None,
                              "phases": sorted(APPLIED_IN[k])}
                          for k, c in CONSEQUENCES.items()},
+        "findings": {"keys": dict(FINDING_KEYS), "required": list(FINDING_REQUIRED),
+                     "answer_classes": list(ANSWER_CLASSES), "answer_words": {k: list(v) for k, v in ANSWER_WORDS.items()}},
     }
 
 

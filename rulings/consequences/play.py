@@ -12,6 +12,7 @@ from __future__ import annotations
 from rulings.cards import Card
 from rulings.consequences.registry import handles
 from rulings.errors import LogError
+from rulings.lawbook import normalise_ref
 from rulings.play import Contract
 from rulings.playtable import PlayPending
 from rulings.playtable.context import PlayEffect as Effect  # the play's Effect: c.t typed as the play table
@@ -86,40 +87,46 @@ def penalty_card_grade(c: Effect) -> None:
 
 @handles(PHASE, "penalty_card_graded")
 def penalty_card_graded(c: Effect) -> None:
-    """Law 50B answered after the card was exposed: the card whose grade awaited the answer takes the
-    grade found and the question is no longer put. A minor card (50C) carries no lead restriction for
-    the partner, so what the provisional major grade stated (50D1's duty, declarer's 50D2 choice)
-    lapses and the minor card's duty (50C) is stated instead."""
+    """The director answered the question the card's grade awaited (Law 50B, the fact's law): the card
+    takes the grade the rule names. When a grade changed, what the holder now holds is put to the rules
+    again (a minor card's duty, Law 50C); what the provisional grade stated lapses by the rule's own
+    `stated_lapses`, and the question by its `question_answered`."""
     t, idx = c.t, _idx(c)
-    grade = c.params["grade"]
-    graded = [x for x in c.rect if x["kind"] == "penalty_card" and x.get("grade_awaits") == "50B"]
+    grade, law = c.params["grade"], normalise_ref(str(c.fact.get("law") or ""))
+    graded = [x for x in c.rect if x["kind"] == "penalty_card" and x.get("grade_awaits") == law]
     if c.item is None or idx is None or not graded:
         return
+    changed = False
     for x in graded:
         x.pop("grade_awaits")
+        changed = changed or x["grade"] != grade
         x["grade"] = grade
         for pc in t.penalty_cards:
             if pc["card"] == x["card"] and pc["seat"] == x["seat"]:
                 pc["grade"] = grade
-    c.rect[:] = [x for x in c.rect if not (x["kind"] == "director_judgment" and x.get("law") == "50B")]
-    if grade == "minor":
-        _major_grade_lapses(c, idx, Seat(graded[0]["seat"]))
+    if changed:
+        t.penalty_cards_held(Seat(graded[0]["seat"]), c.fact.get("seq", 0), idx)
 
 
-def _major_grade_lapses(c: Effect, idx: int, seat: Seat) -> None:
-    """Law 50C after a 50B answer of minor: what the provisional major grade stated lapses."""
-    t = c.t
-    assert c.item is not None
-    waiting = t.pending is not None and t.pending.item == idx and t.pending.irregularity == "penalty_card_lead"
-    chosen = not waiting and any(x["kind"] == "option" and x.get("law") == "50D2" for x in c.rect)
-    lapsed = ("50D1",) if chosen else ("50D1", "50D2")  # stated for the provisional major grade (a 50D2 choice
-    # declarer has already made is history and stays)
-    c.rect[:] = [x for x in c.rect if x.get("law") not in lapsed and x.get("rule_ref") not in lapsed]
-    c.item.refs[:] = [r for r in c.item.refs if r not in lapsed]
-    if waiting:
-        c.item.options.clear()
-        t.pending = None  # Law 50C: the partner leads freely
-    t.penalty_cards_held(seat, c.fact.get("seq", 0), idx)
+@handles(PHASE, "stated_lapses")
+def stated_lapses(c: Effect) -> None:
+    """What the rules of the section named (`law`) stated in this ruling item lapses, the rule that fired
+    says so (Law 50C after a 50B answer of minor: 50D1's duty, declarer's 50D2 choice): the entries they
+    added (and the judgments they asked for), their citation, and a choice they offered that still waits
+    (withdrawn, the table no longer waits: the partner leads freely). A choice already made under it is
+    history: what it brought stays."""
+    t, law, item, idx = c.t, c.params["law"], c.item, _idx(c)
+    if item is None:
+        return
+    offered = any(x["kind"] == "option" and x.get("law") == law for x in c.rect)
+    waiting = t.pending is not None and t.pending.item == idx
+    if offered and not waiting:
+        return
+    c.rect[:] = [x for x in c.rect if x.get("law") != law and x.get("rule_ref") != law]
+    item.refs[:] = [r for r in item.refs if r != law]
+    if offered:
+        item.options.clear()
+        t.pending = None
 
 
 @handles(PHASE, "question_answered")
@@ -313,7 +320,11 @@ def revoke_established(c: Effect) -> None:
 
 @handles(PHASE, "correct_revoke")
 def correct_revoke(c: Effect) -> None:
+    """The revoke is corrected (Law 62), or, established (Law 63B, 43B2b: "藏牌者必须换出合法牌张"), must
+    still be: the revoker's later replacement card is then a correction (the table lets him make it)."""
     rv = c.t.revoke_now
+    if rv is not None and c.fact.get("stage") == "established":
+        rv.must_correct = True
     card = None
     if rv is not None and not rv.corrected and c.fact.get("stage") == "end":
         c.t.correct_twelfth(rv)
@@ -555,10 +566,10 @@ def contract_concession_cancelled(c: Effect) -> None:
 def acquiescence_withdrawn(c: Effect) -> None:
     """Law 69B, on the director's finding: the tricks the acquiescing side acquiesced in losing go back to
     it and the board is rescored."""
-    claim = c.t.claim
-    asked = any(r["kind"] == "director_judgment" and r.get("law") == "69B" for r in c.rect)
+    claim, law = c.t.claim, normalise_ref(str(c.fact.get("law") or ""))
+    asked = any(r["kind"] == "director_judgment" and r.get("law") == law for r in c.rect)  # the question put
     if claim is None or claim.void or claim.stage != "retracted" or not asked:
-        raise LogError("the finding under Law 69B answers no question of this ruling (no withdrawn acquiescence "
+        raise LogError(f"the finding under Law {law} answers no question of this ruling (no withdrawn acquiescence "
                        "left to the director)", event=c.fact.get("seq"), field="finding")
     n = claim.tricks_for_claimer
     claim.tricks_for_claimer = 0

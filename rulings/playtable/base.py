@@ -27,6 +27,7 @@ from rulings.auction import AuctionTable
 from rulings.cards import Card
 from rulings.engine import EngineSession
 from rulings.errors import LogError
+from rulings.lawbook import Finding, Lawbook, default_lawbook
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState, role_of
 from rulings.playtable.state import Claim, PlayPending, Revoke, findings_by_event
@@ -88,8 +89,10 @@ class PlayTableBase:
         self.supply: dict[str, Any] | None = None
         self._kept_winner: set[int] = set()  # Law 67B1: tricks whose winner the supplied card does not change
         self._omitted_due: dict[Seat, int] = {}
-        for f in log.events:
-            if f.type == "finding" and (f.law or "").startswith("67") and f.finding == "omitted" and f.seat:
+        for f in log.events:  # Law 67A: the director's finding of a card omitted (the law's `finding:`)
+            if f.type == "finding" and f.seat and any(
+                    d.fact == "defective_trick" and d.value(f.finding) == "omitted"
+                    for d in self.lawbook.findings_for(str(f.law or ""))):
                 self._omitted_due[f.seat] = self._omitted_due.get(f.seat, 0) + 1
         for pc in auction_table.penalty_cards:
             if pc.get("status") == "firm":
@@ -98,6 +101,11 @@ class PlayTableBase:
         self._law26_choices(log, auction_table, where)
         self._lead_turn(where if where is not None else 0)
         self._pre_play()
+
+    @property
+    def lawbook(self) -> Lawbook:
+        """The lawbook the table's engine runs (what each law's finding sets is read from it)."""
+        return self.session.engine.lawbook if self.session is not None else default_lawbook()
 
     @property
     def declarer(self) -> Seat:
@@ -274,7 +282,7 @@ class PlayTableBase:
 
         # defective tricks (Law 67)
         @abstractmethod
-        def _defective_finding(self, ev: Event) -> None: ...
+        def _defective_finding(self, ev: Event, defect: str) -> None: ...
         @abstractmethod
         def _supply_card(self, ev: Event, seat: Seat, card: Card, fld: str) -> None: ...
         @abstractmethod
@@ -284,7 +292,7 @@ class PlayTableBase:
         @abstractmethod
         def open_revoke(self, idx: int, fact: dict[str, Any], card: Card) -> None: ...
         @abstractmethod
-        def _establish_by_finding(self, ev: Event, law: str) -> None: ...
+        def _establish_by_finding(self, ev: Event, finding: Finding, how: str) -> None: ...
         @abstractmethod
         def _revoke_fact(self, rv: Revoke, stage: str, seq: int, *, event: Event | None = None,
                          **extra: Any) -> None: ...

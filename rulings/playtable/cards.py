@@ -11,7 +11,7 @@ from rulings.errors import LogError
 from rulings.log import Event
 from rulings.play import PARTNER
 from rulings.playtable.base import PlayTableBase
-from rulings.playtable.state import OOT_PENDING, PlayPending, yes
+from rulings.playtable.state import OOT_PENDING, PlayPending, found_fields, yes
 from rulings.seats import Seat
 
 
@@ -204,24 +204,14 @@ class Cards(PlayTableBase):
                            field=fld)
 
     def _base_card_fact(self, ev: Event, seat: Seat, card: Card) -> dict[str, Any]:
-        findings = self.findings.get(ev.index)
-        if not findings:  # most cards: no finding of the director's about them
-            return {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
-                    "role": self.role(seat), "card": str(card), "suit": card.suit, "honour": card.is_honour,
-                    "lead_event": ev.type == "lead", "trick": self.ps.trick_number, "face_down": ev.face_down,
-                    "unrequested": None, "declarer_saw_dummy": None, "inadvertent": None, "misinformed": None,
-                    "inadvertent_designation": None}
-        found = {f.law: f.finding for f in findings}
+        """The card fact: the card and who played it, and what the director's findings on it say, each in
+        the field the law asking the question declares (`finding:` of Laws 45C4b, 45D, 45E, 47C, 47E, 50B,
+        54C …: unrequested, inadvertent, misinformed …); a field no finding answers is absent (None: e.g.
+        Law 45C4b's question is then put)."""
         return {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
                 "role": self.role(seat), "card": str(card), "suit": card.suit, "honour": card.is_honour,
                 "lead_event": ev.type == "lead", "trick": self.ps.trick_number, "face_down": ev.face_down,
-                "unrequested": yes(found.get("45D")), "declarer_saw_dummy": yes(found.get("54C")),
-                "inadvertent": yes(found.get("50B")) or yes(found.get("45E")) or None,
-                "misinformed": yes(found.get("47E1")) or yes(found.get("47E2a")) or yes(found.get("47E2b"))
-                or yes(found.get("47E2")) or None,
-                # Law 45C4b: None while no finding says whether the designation was inadvertent (the question is put)
-                "inadvertent_designation": (bool(yes(found.get("45C4b")) or yes(found.get("47C")))
-                                            if "45C4b" in found or "47C" in found else None)}
+                **found_fields(self.lawbook, "card", self.findings.get(ev.index, ()))}
 
     def _establish_by_play(self, seat: Seat, trick: int, seq: int) -> None:
         """Law 63A1: the offender or his partner played or led to a later trick (不论是否合法)."""

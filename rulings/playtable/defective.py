@@ -28,12 +28,13 @@ class DefectiveTricks(PlayTableBase):
             self.defects.append({"seat": missing, "trick": self.ps.quit_defective_trick().index,
                                  "defect": "omitted", "found": False})
 
-    def _defective_finding(self, ev: Event) -> None:
-        """Law 67: the director finds a defective trick; a `defective_trick` fact for Law 67's rules."""
+    def _defective_finding(self, ev: Event, defect: str) -> None:
+        """Law 67: the director finds a defective trick (`defect`: omitted | too_many, as Law 67's `finding:`
+        reads the answer); a `defective_trick` fact for Law 67's rules."""
         seat = ev.seat
         if seat is None:
             raise LogError("a Law 67 finding names the offender (seat)", event=ev.index, field="seat")
-        d = self._omitted_card_found(ev, seat) if ev.finding == "omitted" else self._extra_card_found(ev, seat)
+        d = self._omitted_card_found(ev, seat) if defect == "omitted" else self._extra_card_found(ev, seat)
         d["found"] = True
         k = d["trick"]
         nxt = self.ps.trick(k + 1).cards if k + 1 <= len(self.ps.tricks) else tuple(self.ps.current_trick)

@@ -1,45 +1,56 @@
 """The director's findings during the play: tricks awarded on a claim (Laws 69-71), a defective
-trick (Law 67), a revoke established (Law 63A2, 63B, 43B2b), or an answer to a judgment question."""
+trick (Law 67), a revoke established (Law 63A2, 63B, 43B2b), or an answer to a judgment question.
+
+What a finding says is the lawbook's: the law asking the question declares (`finding:`, lawbook/
+README.md) which fact its answer goes into and with what value. Where the finding is carried out is
+the table's, by that fact kind (`FINDING_FACTS`): a claim finding goes to the open claim, a defective
+trick's to the trick, a revoke's to the open revoke, a finding about an earlier card to that card, a
+finding about a waiting choice to the choice; never by a law's number.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from rulings.errors import LogError
-from rulings.lawbook import normalise_ref
+from rulings.lawbook import NOTHING, Finding, normalise_ref
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
-from rulings.playtable.state import ESTABLISHING, PLAY_LAWS, yes
 
 
 class Findings(PlayTableBase):
     """The director's findings during the play: the methods of `PlayTable` for them."""
 
-    def _dummy_misplay_found_late(self, ev: Event) -> bool:
-        """Law 45D found after other cards were played: "在双方对下一墩牌均未打出牌张前发现，则该牌张必须
-        收回，而防家在明手误打牌张后违规被指出前所打的牌张也可收回". The finding names no card: it is
-        dummy's card on the trick in progress (or on the trick just completed, while at most one side has
-        played to the next). False when the finding follows dummy's card itself (ruled with the card)."""
+    def _card_found_late(self, ev: Event, d: Finding, value: object) -> bool:
+        """A finding about the card of the player of the role the law names (`of_role`; Law 45D: dummy's
+        card declarer did not name) found after other cards were played: "在双方对下一墩牌均未打出牌张前
+        发现，则该牌张必须收回，而防家在明手误打牌张后违规被指出前所打的牌张也可收回". The finding names no
+        card: it is that player's card on the trick in progress (or on the trick just completed, while at
+        most one side has played to the next), put to the rules again with the finding. False when the
+        finding follows that card itself (ruled with the card), or says the card was not irregular."""
+        if d.of_role is None or value is not True:
+            return False
         before = max((k for k, fs in self.findings.items() if ev in fs), default=None)
         prior = self.log.events[before] if before is not None and before < len(self.log.events) else None
-        dummy = self.contract.dummy
-        if prior is not None and prior.type in ("lead", "play") and prior.seat == dummy:
+        holder = next(s for s in (self.declarer, self.contract.dummy, self.declarer.lho, self.declarer.rho)
+                     if self.role(s) == d.of_role)
+        if prior is not None and prior.type in ("lead", "play") and prior.seat == holder:
             return False
         current = self.ps.current_trick
         cards = current
-        if not any(s == dummy for s, _ in current) and self.ps.tricks and \
+        if not any(s == holder for s, _ in current) and self.ps.tricks and \
                 len({s.side for s, _ in current}) < 2:
             cards = list(self.ps.tricks[-1].cards)
-        card = next((c for s, c in cards if s == dummy), None)
+        card = next((c for s, c in cards if s == holder), None)
         if card is None:
-            raise LogError("a Law 45D finding, but dummy has no card on the trick to withdraw (found after both "
-                           "sides played to the next trick?)", event=ev.index, field="finding")
-        fact = {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(dummy), "offender": str(dummy),
-                "role": "dummy", "card": str(card), "suit": card.suit, "honour": card.is_honour,
-                "trick": self.ps.trick_number, "unrequested": True, "is_lead": cards[0][0] == dummy,
+            raise LogError(f"a Law {ev.law} finding, but {d.of_role} has no card on the trick to withdraw (found "
+                           f"after both sides played to the next trick?)", event=ev.index, field="finding")
+        fact = {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(holder), "offender": str(holder),
+                "role": d.of_role, "card": str(card), "suit": card.suit, "honour": card.is_honour,
+                "trick": self.ps.trick_number, d.field: value, "is_lead": cards[0][0] == holder,
                 "in_turn": True, "found_after_play": True}
         self._assert(fact, card=card, event=ev)
-        self.changed.add(dummy)  # Law 45D, 47D: the defenders may now change the cards played after it
+        self.changed.add(holder)  # Law 47D: the opponents may now change the cards played after it
         return True
 
     def on_finding(self, ev: Event) -> None:
@@ -52,18 +63,20 @@ class Findings(PlayTableBase):
             raise LogError("a finding names the law whose question it answers (e.g. law: 45D)", event=ev.index,
                            field="law")
         law = ev.law
-        found = FINDING_LAWS.get(law) or FINDING_LAWS.get(law[:2])
-        if found is not None and found(self, ev):
-            return
+        for d in self.lawbook.findings_for(law):
+            carry_out = FINDING_FACTS.get(d.fact)
+            if carry_out is not None and carry_out(self, ev, d, d.value(ev.finding)):
+                return
         self._answer(ev, law)
 
-    def _claim_finding(self, ev: Event) -> bool:
-        """Laws 69-71, while a claim is open: the opponents agreed (69A), or the director awards a number
-        of the tricks left (69B, 70, 71). False when no claim is open."""
+    def _claim_finding(self, ev: Event, d: Finding, stage: object) -> bool:
+        """A finding about the open claim (Laws 69-71 declare it: `fact: claim`): the opponents agreed
+        (stage acquiesced, 69A), or the director awards a number of the tricks left (awarded: 69B, 70, 71).
+        False when no claim is open."""
         c = self.claim
         if c is None or c.settled:
             return False
-        if str(ev.law)[:2] == "69" and ev.finding == "acquiesced":
+        if stage == "acquiesced":
             self._claim_fact("acquiesced", ev.index)  # Law 69A: the opponents agreed (a later object is 69B)
             return True
         try:
@@ -79,40 +92,39 @@ class Findings(PlayTableBase):
         self._claim_fact("awarded", ev.index)
         return True
 
-    def _trick_found_defective(self, ev: Event) -> bool:
-        """Law 67: a trick found with a card omitted or too many (`rulings.playtable.defective`)."""
-        if ev.finding not in ("omitted", "too_many"):
+    def _trick_found_defective(self, ev: Event, d: Finding, defect: object) -> bool:
+        """A trick found with a card omitted or too many (Law 67 declares it: `fact: defective_trick`;
+        `rulings.playtable.defective`)."""
+        if defect is NOTHING:
             return False
-        self._defective_finding(ev)
+        self._defective_finding(ev, str(defect))
         return True
 
-    def _revoke_established_finding(self, ev: Event) -> bool:
-        """Laws 63A2, 63B, 43B2b: the director finds the revoke established."""
-        if not yes(ev.finding):
+    def _revoke_finding(self, ev: Event, d: Finding, how: object) -> bool:
+        """A finding that establishes the open revoke (`fact: revoke, stage: established`: Laws 63A2, 63B,
+        43B2b). A finding read at the end of play (`stage: end`, 64B4) is recorded as any other."""
+        if d.stage != "established" or how is NOTHING:
             return False
-        self._establish_by_finding(ev, str(ev.law))
+        self._establish_by_finding(ev, d, str(how))
         return True
 
-    def _dummy_misplay_finding(self, ev: Event) -> bool:
-        """Law 45D: dummy's misplaced card, found after other cards were played."""
-        return bool(yes(ev.finding)) and self._dummy_misplay_found_late(ev)
-
-    def _dummy_drew_attention_finding(self, ev: Event) -> bool:
-        """Law 43B2c: dummy drew attention to the irregularity: the waiting choice carries no penalty
-        for it, and the options are explored again. The finding is then recorded as any other."""
-        if yes(ev.finding) and self.pending is not None:
-            self.pending.fact["dummy_drew_attention"] = True  # Law 43B2c: no penalty for what dummy pointed out
+    def _waiting_choice_finding(self, ev: Event, d: Finding, value: object) -> bool:
+        """A finding about the choice that waits (`fact: play_choice`; Law 43B2c: dummy drew attention to
+        the irregularity, so the choice carries no penalty for it): the choice's fact takes the field, and
+        the options are explored again. The finding is then recorded as any other."""
+        if value is not NOTHING and self.pending is not None:
+            self.pending.fact[d.field] = value
             if self.explore is not None and not self.exploring:  # what each choice now leads to
                 self.items[self.pending.item].options = self.explore(self, self.pending)
         return False
 
     def _answer(self, ev: Event, law: str) -> None:
-        """A finding recorded with the item whose question it answers, and (for a play law) put to the
-        rules as a `play_finding` fact."""
+        """A finding recorded with the item whose question it answers, and (under a law of the play, as
+        the lawbook places it) put to the rules as a `play_finding` fact."""
         target = self._item_asking(law)
         if target is not None:
             self.items[target].judgments.append(str(ev.finding))
-        if law and law[:2].isdigit() and int(law[:2]) in PLAY_LAWS:
+        if law and self.lawbook.phase_of(law) == "play":
             fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
                     "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
                     "finding": str(ev.finding), "trick": self.ps.trick_number}
@@ -136,12 +148,14 @@ class Findings(PlayTableBase):
         return len(self.items) - 1 if self.items else None
 
 
-# The laws whose finding the table carries out itself, by the law the finding names (its first two
-# digits for Laws 67, 69-71): True when the finding is dealt with, False to record it as any other.
-FINDING_LAWS: dict[str, Callable[[Findings, Event], bool]] = {
-    "69": Findings._claim_finding, "70": Findings._claim_finding, "71": Findings._claim_finding,
-    "67": Findings._trick_found_defective,
-    **{law: Findings._revoke_established_finding for law in ESTABLISHING},
-    "45D": Findings._dummy_misplay_finding,
-    "43B2c": Findings._dummy_drew_attention_finding,
+# Where the table carries out a finding, by the fact kind the law's `finding:` declares it goes into
+# (bridge mechanics: a claim is followed by the table until it is settled, a revoke until it is
+# established, a choice until it is made): True when the finding is dealt with, False to record it as any
+# other (`_answer`). A finding into a card or expose fact of its own event is read with that event.
+FINDING_FACTS: dict[str, Callable[[Findings, Event, Finding, object], bool]] = {
+    "claim": Findings._claim_finding,
+    "defective_trick": Findings._trick_found_defective,
+    "revoke": Findings._revoke_finding,
+    "card": Findings._card_found_late,
+    "play_choice": Findings._waiting_choice_finding,
 }

@@ -10,7 +10,7 @@ from rulings.cards import Card
 from rulings.errors import LogError
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
-from rulings.playtable.state import yes
+from rulings.playtable.state import found_fields, in_vocabulary_order
 from rulings.seats import Seat
 
 
@@ -138,20 +138,17 @@ class Penalties(PlayTableBase):
                 raise LogError(f"{c} has already been played", event=ev.index, field="expose")
 
     def _expose_fact(self, ev: Event, seat: Seat) -> dict[str, Any]:
-        found = {f.law: f.finding for f in self.findings.get(ev.index, [])}
+        """The play_expose fact: the cards exposed, and what the director's findings on them say, each in the
+        field the law asking the question declares (`finding:` of Laws 49, 50B: inadvertent, deliberate;
+        58B, 58B1, 58B2: simultaneous; 68: current_trick_only)."""
         left = self.ps.remaining.get(seat, frozenset())
         p = self.pending
         fact = {"kind": "play_expose", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
                 "role": self.role(seat), "trick": self.ps.trick_number, "count": len(ev.cards),
                 "honour": any(c.is_honour for c in ev.cards),
-                "inadvertent": yes(found.get("50B")) or yes(found.get("49")) or None,
                 "whole_hand": set(ev.cards) == set(left) and len(left) > 1,
-                "penalty_cards_held": len(self.penalty_cards_of(seat)),
-                "simultaneous": False if yes(found.get("58B1")) else
-                (yes(found.get("58B2")) if "58B2" in found else yes(found.get("58B"))),
-                "deliberate": any(found.get(law) in ("no", "deliberate", "false", "否") for law in ("50B", "49")),
-                # Law 49 -> the note to Law 68: the defender showed the cards about the trick in progress only
-                "current_trick_only": found.get("68") == "current_trick" or yes(found.get("68")) or None}
+                "penalty_cards_held": len(self.penalty_cards_of(seat))}
+        fact = in_vocabulary_order(fact, found_fields(self.lawbook, "play_expose", self.findings.get(ev.index, ())))
         if p is not None:
             fact["pending"] = p.irregularity
             fact["pending_role"] = "chooser" if seat == p.by else "other"

@@ -7,9 +7,10 @@ from typing import Any
 
 from rulings.cards import Card
 from rulings.errors import LogError
+from rulings.lawbook import NOTHING, Finding
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
-from rulings.playtable.state import ESTABLISHING, Revoke, yes
+from rulings.playtable.state import Revoke
 from rulings.seats import Seat
 
 
@@ -32,18 +33,35 @@ class Revokes(PlayTableBase):
                           if pc["card"] == str(card)), None)
         self.revokes.append(Revoke(idx, Seat(fact["seat"]), trick, card, led, fact["role"], kind, faced_card=faced))
 
-    def _establish_by_finding(self, ev: Event, law: str) -> None:
-        """Law 63A2 (the offending side named its next lead or play), 63B (attention drawn illegally,
-        Law 61B) and 43B2b (dummy asked declarer first): the director's finding establishes the revoke."""
-        how = ESTABLISHING[law]
+    def _establish_by_finding(self, ev: Event, finding: Finding, how: str) -> None:
+        """The director's finding establishes the latest open revoke (of the player of the role the law
+        names, `of_role`), `how` as the law declares it (its `finding:` with `stage: established`: Law 63A2,
+        the offending side named its next lead or play; 63B, attention drawn illegally; 43B2b, dummy asked
+        declarer first, a revoke by declarer). What follows (a correction still due) is the rules'."""
+        role = finding.of_role
         rv = next((r for r in reversed(self.revokes) if not r.established and not r.corrected
-                   and (law != "43B2b" or r.role == "declarer")), None)
+                   and (role is None or r.role == role)), None)
         if rv is None:
-            raise LogError(f"no revoke {'by declarer ' if law == '43B2b' else ''}is open for a Law {law} finding",
+            raise LogError(f"no revoke {'by ' + role + ' ' if role else ''}is open for a Law {ev.law} finding",
                            event=ev.index, field="finding")
         self.items[rv.item].judgments.append(str(ev.finding))
-        rv.must_correct = how in ("attention", "dummy_asked")
         self._revoke_fact(rv, "established", ev.index, how=how)
+
+    def _found_at_end(self) -> dict[str, Any]:
+        """What the director's findings anywhere in the log say about a revoke assessed at the end of play,
+        as the laws declare it (`finding:` with `stage: end`: Law 64B4, 64B5 noticed_late); the first
+        finding that answers a field gives it."""
+        out = self.lawbook.finding_fields("revoke", "end")
+        given: set[str] = set()
+        for f in self.log.events:
+            if f.type != "finding":
+                continue
+            for d in self.lawbook.findings_for(str(f.law or "")):
+                value = d.value(f.finding) if d.fact == "revoke" and d.stage == "end" else NOTHING
+                if value is not NOTHING and d.field not in given:
+                    given.add(d.field)
+                    out[d.field] = value
+        return out
 
     def on_director(self, ev: Event) -> None:
         """Law 62A "藏牌未成立前，如果有赛员发现自己藏牌": the director called while a revoke is on the
@@ -125,9 +143,7 @@ class Revokes(PlayTableBase):
                           for t in tricks)
         second = any(o is not rv and o.seat == rv.seat and o.led_suit == rv.led_suit and o.established
                      and o.trick < rv.trick for o in self.revokes)
-        late = next((("next_deal" if f.law == "64B4" else "round_end") for f in self.log.events
-                     if f.type == "finding" and f.law in ("64B4", "64B5") and yes(f.finding)), None)
-        return {"noticed_late": late, "offender_won_revoke_trick": offender_won, "side_tricks_from_revoke": won,
+        return {**self._found_at_end(), "offender_won_revoke_trick": offender_won, "side_tricks_from_revoke": won,
                 "won_later_with_legal_card": legal_later, "second_in_suit": second}
 
     def correct_twelfth(self, rv: Revoke) -> None:

@@ -3,16 +3,18 @@ of the play; and how the director's findings in the log are read."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from rulings.cards import Card
+from rulings.errors import LogError
+from rulings.lawbook import NOTHING, Lawbook
 from rulings.log import Event
 from rulings.play import Contract
 from rulings.seats import Seat
+from rulings.vocabulary import ANSWER_WORDS, fact_fields
 
-PLAY_LAWS = range(41, 72)
-ESTABLISHING = {"63A2": "indicated", "63B": "attention", "43B2b": "dummy_asked"}
 OOT_PENDING = ("opening_lead_out_of_turn", "lead_out_of_turn", "declarer_lead_out_of_turn")
 
 
@@ -80,9 +82,48 @@ class PlayOutcome:
 
 
 def yes(value: str | None) -> bool | None:
+    """A yes-or-no answer read as yes (the yes words of the vocabulary's ANSWER_WORDS), no, or none given."""
     if value is None:
         return None
-    return str(value).lower() in ("yes", "true", "inadvertent", "unrequested", "seen", "是")
+    return str(value).lower() in ANSWER_WORDS["yes"]
+
+
+def found_fields(book: Lawbook, fact: str, findings: Iterable[Event]) -> dict[str, Any]:
+    """The fields of a `fact` the director's findings on its event set, as the laws asking the questions
+    declare them (their `finding:`, lawbook/README.md): every field some law declares for that fact kind,
+    with the value the answer gives, else the value it has when no finding is entered. Two findings that
+    give one field two values contradict each other and are refused (nothing entered is silently dropped)."""
+    out = book.finding_fields(fact)
+    by: dict[str, Event] = {}
+    for ev in findings:
+        for d in book.findings_for(str(ev.law or "")):
+            if d.fact != fact or d.stage is not None:
+                continue
+            value = d.value(ev.finding)
+            if value is NOTHING:
+                continue
+            first = by.setdefault(d.field, ev)
+            if first is not ev and out[d.field] != value:
+                raise LogError(f"the findings under Law {first.law} ({first.finding}) and Law {ev.law} ({ev.finding}) "
+                               f"contradict each other: {fact} {d.field} {out[d.field]!r} or {value!r}",
+                               event=ev.index, field="finding")
+            out[d.field] = value
+    return out
+
+
+def in_vocabulary_order(fact: dict[str, Any], found: dict[str, Any]) -> dict[str, Any]:
+    """The fact with the fields `found` added, each where the vocabulary lists it among the fact's fields
+    (after the last field before it that the fact has), so a fact reads the same however it was built."""
+    order = {name: i for i, name in enumerate(fact_fields(str(fact["kind"])))}
+    items = list(fact.items())
+    for name, value in found.items():
+        keys = [k for k, _ in items]
+        if name in keys:
+            items[keys.index(name)] = (name, value)
+            continue
+        before = [n for n, k in enumerate(keys) if order.get(k, -1) < order[name] and k in order]
+        items.insert(max(before) + 1 if before else len(items), (name, value))
+    return dict(items)
 
 
 def findings_by_event(events: tuple[Event, ...]) -> dict[int, list[Event]]:
