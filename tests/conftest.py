@@ -1,8 +1,13 @@
-"""Fixtures shared by the test modules: one headless Chromium for the browser tests (Playwright)."""
+"""Fixtures shared by the test modules: one headless Chromium for the browser tests (Playwright), and
+under pytest-xdist one quiz bank per run shared by the workers."""
 
 from __future__ import annotations
 
+import fcntl
+import os
+import pickle
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,3 +27,40 @@ def browser() -> Iterator[Any]:
             yield b
         finally:
             b.close()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def one_quiz_bank_per_run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Under pytest-xdist, the project's quiz bank (`rulings.quiz.bank.default_bank`, ~8 s of CPU, and
+    built by every app's start) is built by the first worker that asks for it and read back by the others
+    from a pickle in this run's own temporary directory (`pytest-N/`, shared by the run's workers only,
+    never by another run): the same sources, the same code, one build instead of one per worker. A worker
+    asking while it is built waits for it. Without xdist nothing changes. `build_bank` with cases or an
+    engine of its own (the tests that build small banks) is never shared."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        yield
+        return
+    from rulings.quiz import bank as bank_module
+
+    run_dir = tmp_path_factory.getbasetemp().parent
+    build = bank_module.build_bank
+
+    def shared_build(cases: Any = None, engine: Any = None) -> Any:
+        if cases is not None or engine is not None:
+            return build(cases, engine)
+        path = run_dir / "quiz-bank.pickle"
+        with open(run_dir / "quiz-bank.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+            if path.exists():
+                return pickle.loads(path.read_bytes())
+            bank = build()
+            part = Path(f"{path}.{os.getpid()}")
+            part.write_bytes(pickle.dumps(bank, protocol=pickle.HIGHEST_PROTOCOL))
+            part.replace(path)
+            return bank
+
+    bank_module.build_bank = shared_build  # default_bank() calls it by this module-level name
+    try:
+        yield
+    finally:
+        bank_module.build_bank = build
