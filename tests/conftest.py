@@ -11,14 +11,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import sync_playwright
-
-from tests.test_browser import CHROMIUM, CHROMIUM_ARGS, MISSING
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """Debian's Chromium, launched once per module; FAILS (never skips) when it is missing."""
+    """Debian's Chromium, launched once per module; FAILS (never skips) when it is missing. (Playwright
+    and the browser tests' settings are imported here, not at the top: pytest-xdist's controller loads
+    this file too, and runs no test; ~1.3 s of imports there.)"""
+    from playwright.sync_api import sync_playwright
+
+    from tests.test_browser import CHROMIUM, CHROMIUM_ARGS, MISSING
+
     if not CHROMIUM.exists():
         pytest.fail(MISSING, pytrace=False)
     with sync_playwright() as p:
