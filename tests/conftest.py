@@ -1,9 +1,11 @@
 """Fixtures shared by the test modules: one headless Chromium for the browser tests (Playwright), and
-under pytest-xdist one quiz bank per run shared by the workers."""
+under pytest-xdist one quiz bank per run shared by the workers; the test process's garbage collector
+set as an audit sets its own."""
 
 from __future__ import annotations
 
 import fcntl
+import gc
 import os
 import pickle
 from collections.abc import Iterator
@@ -11,6 +13,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+#: objects allocated between two collections of the youngest generation (Python's default is 700), as
+#: `rulings.audit.YOUNG`: most of a test's objects die by reference counting, a collection every 700
+#: allocations mostly finds nothing to free
+YOUNG = 20_000
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """The heap as `rulings.audit.long_lived_heap` sets it for an audit: what collection made (the
+    modules, the lawbook, the collected items) is set aside from garbage collection (`gc.freeze`: it
+    lives as long as the process, and every full collection would walk it again), and the youngest
+    generation is collected every `YOUNG` allocations. Measured on three test files: the collector's
+    CPU 2.0 s -> 0.8 s of 19 s. Cycles are still collected; no test's outcome depends on when."""
+    gc.freeze()
+    gc.set_threshold(max(gc.get_threshold()[0], YOUNG), *gc.get_threshold()[1:])
 
 
 @pytest.fixture(scope="module")
