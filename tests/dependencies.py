@@ -63,13 +63,26 @@ def _third_party(node: ast.AST) -> Iterator[str]:
         yield node.module.split(".")[0]
 
 
+def _statements(tree: ast.Module) -> Iterator[ast.AST]:
+    """Every statement of a module, nested ones included (function and class bodies, branches, `try`
+    handlers, `match` cases). An import is a statement and sits only in a statement list, so this finds
+    every one `ast.walk` finds without visiting the expressions, most of a module's nodes."""
+    todo: list[ast.AST] = list(tree.body)
+    while todo:
+        node = todo.pop()
+        yield node
+        for value in vars(node).values():
+            if isinstance(value, list):
+                todo.extend(v for v in value if isinstance(v, ast.stmt | ast.excepthandler | ast.match_case))
+
+
 def imported_modules(package: Path) -> dict[str, set[str]]:
     """Top-level module name → the files of `package` that import it, module level or inside a
     function, without the standard library and the package itself."""
     found: dict[str, set[str]] = {}
     for path in sorted(package.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in ast.walk(tree):
+        for node in _statements(tree):
             for name in _third_party(node):
                 if name not in sys.stdlib_module_names and name != package.name and name != "__future__":
                     found.setdefault(name, set()).add(str(path.relative_to(package.parent)))

@@ -9,6 +9,7 @@ exactly the declared distributions; this test finds the same fault in a second, 
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 from tests.dependencies import ROOT, closure, declared, imported_modules, providers
@@ -18,6 +19,7 @@ PACKAGE = ROOT / "rulings"
 EXTRAS = ("cluster", "postgres")
 
 
+@functools.cache  # a file importing several modules is read once, not once per module
 def _top_level_imports(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()
@@ -29,11 +31,17 @@ def _top_level_imports(path: Path) -> set[str]:
     return names
 
 
+@functools.cache
+def _package_imports() -> dict[str, set[str]]:
+    """`imported_modules` of the package, read once for the two tests (the package does not change)."""
+    return imported_modules(PACKAGE)
+
+
 def test_every_imported_module_comes_from_a_declared_distribution() -> None:
     required = closure(declared())
     optional = closure(declared(EXTRAS))
     missing = []
-    for module, files in sorted(imported_modules(PACKAGE).items()):
+    for module, files in sorted(_package_imports().items()):
         dists = providers(module)
         at_top = sorted(f for f in files if module in _top_level_imports(ROOT / f))
         if at_top and not dists & required:
@@ -46,7 +54,7 @@ def test_every_imported_module_comes_from_a_declared_distribution() -> None:
 def test_the_check_sees_a_module_that_is_not_declared(tmp_path: Path) -> None:
     # the check itself: gherkin, used by rulings.gherkin, is found and attributed to gherkin-official,
     # which the requirements without it do not bring in
-    assert "gherkin" in imported_modules(PACKAGE)
+    assert "gherkin" in _package_imports()
     assert providers("gherkin") == {"gherkin-official"}
     assert "gherkin-official" in closure(declared())
     without = [r for r in declared() if r.name != "gherkin-official"]
