@@ -66,8 +66,12 @@ def load(text: str, *, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH, s
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         raise YamlError(str(exc.problem or exc.context or exc), mark.line + 1 if mark else None) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow: its code and its line
+        line = text.count("\n", 0, exc.position) + 1 if isinstance(exc.position, int) else None
+        raise YamlError(f"character U+{exc.character:04X} is not allowed (control characters cannot be read)"
+                        if isinstance(exc.character, int) else str(exc).replace("\n", " "), line) from None
     except yaml.YAMLError as exc:
-        raise YamlError(str(exc)) from None
+        raise YamlError(" ".join(str(exc).split())) from None
     if node is None:
         return None
     return _Builder(str_keys).build(node)

@@ -144,3 +144,14 @@ def test_the_reader_keeps_lines_and_refuses_duplicates() -> None:
     with pytest.raises(yamlio.YamlError) as info:
         yamlio.load("a: 1\nb: 2\na: 3\n")
     assert (info.value.line, info.value.key) == (3, "a")
+
+
+@pytest.mark.parametrize("char", ["\x01", "\x7f", "\ufffe"])
+def test_a_character_yaml_does_not_allow_is_one_line_naming_its_code_and_line(tmp_path: Path, char: str) -> None:
+    path = tmp_path / "log.yaml"
+    path.write_text(f'dealer: N\nvulnerable: none\nevents:\n  - {{seat: N, call: "1{char}C"}}\n', encoding="utf-8")
+    with pytest.raises(LogError) as err:
+        load_log(path)
+    message = str(err.value)
+    assert "\n" not in message and err.value.line == 4
+    assert f"U+{ord(char):04X} is not allowed" in message

@@ -7,7 +7,6 @@ from __future__ import annotations
 import argparse
 import json
 
-from rulings.analysis.evidence import with_evidence
 from rulings.log import load_log
 from rulings.render import render_text
 from rulings.ruling import default_engine, rule
@@ -28,7 +27,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     log = load_log(args.log)
     ruling = rule(log, default_engine(args.engine))
-    if args.evidence:
+    if args.evidence:  # the double-dummy solver (endplay, and through it matplotlib) only when asked for
+        from rulings.analysis.evidence import with_evidence
+
         ruling = with_evidence(log, ruling, args.lang)
     if args.json:
         print(json.dumps(ruling, ensure_ascii=False, indent=2))
