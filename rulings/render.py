@@ -10,7 +10,7 @@ from typing import Any
 
 from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH
 from rulings.lawbook import cite_en, cite_zh
-from rulings.seats import SEAT_EN, SEAT_ZH, Seat
+from rulings.seats import SEAT_EN, SEAT_ZH, SIDE_EN, SIDE_ZH, SIDES, Seat
 
 IRREGULARITY = {
     "bid_out_of_rotation": ("越序实质叫牌", "bid out of rotation"),
@@ -151,7 +151,7 @@ def _play_law(r: dict[str, Any]) -> bool:
 
 Words = tuple[str, str]  # (Chinese, English)
 Wording = Callable[[dict[str, Any], str], str]
-SIDE = {"NS": ("南北方", "North-South"), "EW": ("东西方", "East-West")}
+SIDE = {side: (SIDE_ZH[side] + "方", SIDE_EN[side]) for side in SIDES}  # 南北方 / North-South
 
 
 def _fields(r: dict[str, Any], lang: str) -> dict[str, str]:
@@ -882,6 +882,6 @@ def focus_item_text(token: str, lang: str) -> str | None:
             return f"{who}必须引出{name}" if zh else f"{who} must lead {name}"
         return f"{who}在保持引牌权期间不得引出{name}" if zh else f"{who} may not lead {name} while he retains the lead"
     if head == "tricks" and len(rest) == 2:
-        side = {"NS": ("南北方", "North-South"), "EW": ("东西方", "East-West")}.get(rest[0], (rest[0], rest[0]))
+        side = SIDE.get(rest[0], (rest[0], rest[0]))
         return f"转给{side[0]}{rest[1]}墩" if zh else f"{rest[1]} trick(s) transferred to {side[1]}"
     return None

@@ -56,6 +56,7 @@ RELATIONS: tuple[str, ...] = ("self", "lho", "partner", "rho")
 SEAT_ZH = {Seat.N: "北", Seat.E: "东", Seat.S: "南", Seat.W: "西"}
 SEAT_EN = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 SIDE_ZH = {"NS": "南北", "EW": "东西"}
+SIDE_EN = {"NS": "North-South", "EW": "East-West"}
 RELATION_ZH = {"self": "本人", "lho": "下家", "partner": "同伴", "rho": "上家"}
 SIDES = ("NS", "EW")
 VULNERABILITIES = ("none", "NS", "EW", "both")
