@@ -7,7 +7,8 @@ never held in memory; made once and reused), audited in a fresh process by the c
 child's JSON from a pipe line by line and only counts the boards (one line each), so the report is
 never held; every `every` boards it reads the resident memory of the audit (VmRSS and its high-water
 mark VmHWM in `/proc/PID/status`) and of each worker of the pool (the processes whose parent is the
-audit), which gives the memory at 5k, 10k, 20k ... boards of the one run. At the end the child's
+audit), which gives the memory at 5k, 10k, 20k ... boards of the one run (the sample at the last
+board may come after the pool's workers have exited: the table then uses the last sample with them). At the end the child's
 peak is `ru_maxrss` from `os.wait4` (the child and the workers it waited for, the largest of them),
 and the totals the audit wrote are checked against the boards counted.
 
@@ -35,6 +36,7 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from bench.generate_pbn import write_session
 
@@ -245,8 +247,9 @@ def mb(kb: int) -> str:
 def slope_kb_per_10k(samples: list[Sample], start: int = 10_000, total: bool = False) -> float | None:
     """The least-squares slope of the resident memory (KB per 10,000 boards) over the samples from
     `start` boards on (the audit's process, or with `total` the audit and its workers); None with
-    fewer than two samples."""
-    pts = [(s.boards, s.total_rss_kb if total else s.rss_kb) for s in samples if s.boards >= start]
+    fewer than two samples. With `total`, a sample taken after the workers exited is left out."""
+    pts = [(s.boards, s.total_rss_kb if total else s.rss_kb) for s in samples
+           if s.boards >= start and (s.workers_rss_kb or not total)]
     if len(pts) < 2:
         return None
     mx = sum(x for x, _ in pts) / len(pts)
@@ -259,19 +262,22 @@ def slope_kb_per_10k(samples: list[Sample], start: int = 10_000, total: bool = F
 
 def _rss(s: Sample | None, pool: bool) -> str:
     """The resident memory (MB) at a sample: the audit's, or with a pool the audit's and its workers'."""
-    return "-" if s is None else mb(s.total_rss_kb if pool else s.rss_kb)
+    if s is None or (pool and not s.workers_rss_kb):  # none, or sampled after the workers exited
+        return "-"
+    return mb(s.total_rss_kb if pool else s.rss_kb)
 
 
 def table(runs: list[Run]) -> str:
     """One row a run: boards, workers, time, the peak (ru_maxrss and the high-water marks), the
     resident memory at the end and the slope from 10k boards on."""
     head = ("| boards | audit | seconds | boards/s | peak MB (maxrss) | peak MB, audit + workers | "
-            "RSS MB at 10k | RSS MB at the end | slope KB / 10k boards (from 10k) | boards counted / reported |")
+            "RSS MB at 10k | RSS MB at the last sample | slope KB / 10k boards (from 10k) | boards counted / reported |")
     lines = [head, "|" + "---|" * (head.count("|") - 1)]
     for r in runs:
         pool = r.workers != 1
         at10 = next((s for s in r.samples if s.boards == 10_000), None)
-        end = r.samples[-1] if r.samples else None
+        # the last sample with the pool's workers alive (at the very end they may have exited already)
+        end = next((s for s in reversed(r.samples) if s.workers_rss_kb or not pool), None)
         slope = slope_kb_per_10k(r.samples, total=pool)
         lines.append(
             f"| {r.boards} | {r.label} | {r.seconds:.0f} | {r.counted / r.seconds:.0f} | {mb(r.peak_kb)} | "
@@ -301,10 +307,17 @@ def machine() -> str:
             f"{platform.python_version()}; load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}")
 
 
-def as_json(run: Run) -> dict[str, object]:
+def as_json(run: Run) -> dict[str, Any]:
     return {"boards": run.boards, "workers": run.workers, "seconds": run.seconds, "maxrss_kb": run.maxrss_kb,
             "counted": run.counted, "reported": run.reported, "exit_code": run.exit_code, "load": run.load,
             "samples": [s.__dict__ for s in run.samples], "stderr": run.stderr}
+
+
+def from_json(d: dict[str, Any]) -> Run:
+    """A run as `as_json` wrote it (`--json`), to print its tables again (`--tables FILE`)."""
+    samples = [Sample(**x) for x in d["samples"]]
+    return Run(d["boards"], d["workers"], d["seconds"], d["maxrss_kb"], d["counted"], d["reported"], d["exit_code"],
+               samples, tuple(d["load"]), d.get("stderr", ""))
 
 
 def main() -> None:
@@ -315,7 +328,17 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1999)
     ap.add_argument("--dir", type=Path, default=DATA, help="where the generated files are kept")
     ap.add_argument("--json", type=Path, help="also write every run and sample here (one JSON object a line)")
+    ap.add_argument("--tables", type=Path, help="only print the tables of the runs saved in this --json file")
     args = ap.parse_args()
+    if args.tables:
+        saved = [from_json(json.loads(line)) for line in args.tables.read_text(encoding="utf-8").splitlines() if line]
+        for run in saved:
+            print(f"\n{run.boards} boards, {run.label}: exit {run.exit_code}, {run.seconds:.0f} s, load at the end "
+                  f"{run.load[0]:.1f}")
+            print(curve(run))
+        print()
+        print(table(saved))
+        return
     print(machine(), flush=True)
     runs = []
     for n in args.sizes:
@@ -342,5 +365,5 @@ def main() -> None:
 if __name__ == "__main__":
     main()
 
-__all__ = ["Run", "Sample", "count_boards", "curve", "generate", "marks_to", "memory_rows", "run_audit",
+__all__ = ["Run", "Sample", "as_json", "count_boards", "curve", "from_json", "generate", "marks_to", "memory_rows", "run_audit",
            "sample", "slope_kb_per_10k", "table"]
