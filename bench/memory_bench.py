@@ -41,6 +41,7 @@ from typing import Any
 from bench.generate_pbn import write_session
 
 DATA = Path(tempfile.gettempdir()) / "rulings-memory-bench"
+ROOT = Path(__file__).resolve().parent.parent
 BOARD_LINE = b"  {"  # each board of `rulings audit --json` is one line starting so (rulings/commands/audit.py)
 END_OF_BOARDS = b"],"
 
@@ -191,7 +192,7 @@ def marks_to(n: int) -> list[int]:
 def run_audit(path: Path, boards: int, workers: int | None, every: int = 5000) -> Run:
     """`rulings audit PATH --json` (with `--workers N`, or the default pool when None) in a fresh
     process; its memory sampled every `every` boards and at `marks_to(boards)`."""
-    cmd = [sys.executable, "-m", "rulings", "audit", str(path), "--json"]
+    cmd = [sys.executable, "-m", "rulings", "audit", str(path.resolve()), "--json"]
     if workers is not None:
         cmd += ["--workers", str(workers)]
     with tempfile.TemporaryFile() as err:
@@ -199,7 +200,8 @@ def run_audit(path: Path, boards: int, workers: int | None, every: int = 5000) -
         # unbuffered: each board's line reaches the pipe as it is written, so a sample's count is the
         # audit's own (a block buffer would lag some boards, and hide the workers at the last sample)
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, bufsize=1 << 16, env=env)
+        # run in the root of this checkout, so that `-m rulings` is the package beside this bench
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, bufsize=1 << 16, env=env, cwd=ROOT)
         assert proc.stdout is not None
         samples: list[Sample] = []
         tail = b""
