@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -27,7 +28,11 @@ from bench.memory_bench import (
     status_kb,
     table,
 )
+from rulings import cards
+from rulings.cards import FULL_PACK, format_hand
 from rulings.cli import main
+from rulings.records import pbn
+from rulings.records.pbn import read_deal
 
 
 def test_generate_writes_the_seeded_session_once_and_reuses_it(tmp_path: Path) -> None:
@@ -96,3 +101,24 @@ def test_marks_and_the_tables() -> None:
     assert table([from_json(json.loads(json.dumps(as_json(run))))]) == table([run])  # saved and read back
     body = curve(run).splitlines()[2:]
     assert [int(r.split("|")[1]) for r in body] == [5000, *range(10_000, 100_001, 10_000)]
+
+
+def test_the_readers_caches_stay_bounded_whatever_the_number_of_deals() -> None:
+    """What the streaming audit keeps from one board to the next, by deal: the holdings read
+    (`rulings.cards`, at most HOLDINGS_KEPT a suit) and the deals read (`rulings.records.pbn`,
+    emptied past 4,096). 5,000 distinct deals, more than either bound."""
+    rng = random.Random(14)
+    pack = sorted(FULL_PACK, key=lambda c: (c.suit, c.rank_value))
+    kept = []
+    for n in range(1, 5001):
+        rng.shuffle(pack)
+        read_deal(f'N:{" ".join(format_hand(frozenset(pack[i:i + 13])) for i in range(0, 52, 13))}', 1)
+        assert len(pbn._DEALS) <= 4097 and len(pbn._CHECKED) <= len(pbn._DEALS)
+        if n % 2500 == 0:
+            kept.append(sum(map(len, cards._HOLDINGS)))
+    # 2,500 more deals, not one more holding kept (kept without a bound: 9,371 -> 12,182)
+    assert kept[0] == kept[1] <= 4 * 2048
+    # a holding read past the bound (not kept) is read as well as a kept one
+    rare = "AKQJT9876.5432.."
+    hand, text = cards.read_hand(rare.lower())
+    assert (hand, text) == cards.read_hand(rare) and len(hand) == 13 and text == rare
