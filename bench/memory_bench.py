@@ -262,6 +262,19 @@ def slope_kb_per_10k(samples: list[Sample], start: int = 10_000, total: bool = F
     return sum((x - mx) * (y - my) for x, y in pts) / sxx * 10_000
 
 
+def halves_kb(run: Run, start: int = 10_000) -> tuple[int, int] | None:
+    """The highest resident memory (KB; with a pool, the audit's and its workers') sampled from `start`
+    boards to half the run, and in the second half: flat when the second is no higher. Steadier than the
+    slope when the memory goes up and down (a cache emptied now and then, as the deal cache)."""
+    pool = run.workers != 1
+    mid = start + (run.boards - start) // 2
+    pts = [(s.boards, s.total_rss_kb if pool else s.rss_kb) for s in run.samples
+           if s.boards >= start and (s.workers_rss_kb or not pool)]
+    first = [kb for n, kb in pts if n <= mid]
+    second = [kb for n, kb in pts if n > mid]
+    return (max(first), max(second)) if first and second else None
+
+
 def _rss(s: Sample | None, pool: bool) -> str:
     """The resident memory (MB) at a sample: the audit's, or with a pool the audit's and its workers'."""
     if s is None or (pool and not s.workers_rss_kb):  # none, or sampled after the workers exited
@@ -273,7 +286,8 @@ def table(runs: list[Run]) -> str:
     """One row a run: boards, workers, time, the peak (ru_maxrss and the high-water marks), the
     resident memory at the end and the slope from 10k boards on."""
     head = ("| boards | audit | seconds | boards/s | peak MB (maxrss) | peak MB, audit + workers | "
-            "RSS MB at 10k | RSS MB at the last sample | slope KB / 10k boards (from 10k) | boards counted / reported |")
+            "RSS MB at 10k | RSS MB at the last sample | highest RSS MB, 10k to half / second half | "
+            "slope KB / 10k boards (from 10k) | boards counted / reported |")
     lines = [head, "|" + "---|" * (head.count("|") - 1)]
     for r in runs:
         pool = r.workers != 1
@@ -281,10 +295,12 @@ def table(runs: list[Run]) -> str:
         # the last sample with the pool's workers alive (at the very end they may have exited already)
         end = next((s for s in reversed(r.samples) if s.workers_rss_kb or not pool), None)
         slope = slope_kb_per_10k(r.samples, total=pool)
+        halves = halves_kb(r)
         lines.append(
             f"| {r.boards} | {r.label} | {r.seconds:.0f} | {r.counted / r.seconds:.0f} | {mb(r.peak_kb)} | "
             f"{mb(r.peak_total_kb) if pool else '-'} | {_rss(at10, pool)} | "
-            f"{_rss(end, pool)} | {'-' if slope is None else f'{slope:+.0f}'} | "
+            f"{_rss(end, pool)} | {'-' if halves is None else f'{halves[0] / 1024:.1f} / {halves[1] / 1024:.1f}'} | "
+            f"{'-' if slope is None else f'{slope:+.0f}'} | "
             f"{r.counted} / {r.reported} |")
     return "\n".join(lines)
 
@@ -367,5 +383,5 @@ def main() -> None:
 if __name__ == "__main__":
     main()
 
-__all__ = ["Run", "Sample", "as_json", "count_boards", "curve", "from_json", "generate", "marks_to", "memory_rows", "run_audit",
+__all__ = ["Run", "Sample", "as_json", "count_boards", "curve", "from_json", "generate", "halves_kb", "marks_to", "memory_rows", "run_audit",
            "sample", "slope_kb_per_10k", "table"]

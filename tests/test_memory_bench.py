@@ -23,6 +23,7 @@ from bench.memory_bench import (
     curve,
     from_json,
     generate,
+    halves_kb,
     marks_to,
     slope_kb_per_10k,
     status_kb,
@@ -97,7 +98,8 @@ def test_marks_and_the_tables() -> None:
     assert run.peak_kb == 300_000 and run.peak_total_kb == 400_000
     rows = table([run]).splitlines()
     assert len(rows) == 3 and "| 100000 | default pool" in rows[2] and "| +0 |" in rows[2]
-    assert "| 100000 / 100000 |" in rows[2]
+    assert "| 100000 / 100000 |" in rows[2] and "| 390.6 / 390.6 |" in rows[2]
+    assert halves_kb(Run(100_000, 1, 1.0, 0, 100_000, 100_000, 0, _samples(0.01), (0.0, 0.0, 0.0))) == (200_550, 201_000)
     assert table([from_json(json.loads(json.dumps(as_json(run))))]) == table([run])  # saved and read back
     body = curve(run).splitlines()[2:]
     assert [int(r.split("|")[1]) for r in body] == [5000, *range(10_000, 100_001, 10_000)]
