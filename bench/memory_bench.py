@@ -189,10 +189,12 @@ def marks_to(n: int) -> list[int]:
     return sorted({*out, n})
 
 
-def run_audit(path: Path, boards: int, workers: int | None, every: int = 5000) -> Run:
+def run_audit(path: Path, boards: int, workers: int | None, every: int = 5000, repeat: int = 1) -> Run:
     """`rulings audit PATH --json` (with `--workers N`, or the default pool when None) in a fresh
-    process; its memory sampled every `every` boards and at `marks_to(boards)`."""
-    cmd = [sys.executable, "-m", "rulings", "audit", str(path.resolve()), "--json"]
+    process; its memory sampled every `every` boards and at `marks_to(boards)`. With `repeat`, the
+    file is named that many times (`boards` is then the boards of all of them): one run longer than
+    the machine has time to generate a file for."""
+    cmd = [sys.executable, "-m", "rulings", "audit", *[str(path.resolve())] * repeat, "--json"]
     if workers is not None:
         cmd += ["--workers", str(workers)]
     with tempfile.TemporaryFile() as err:
@@ -346,6 +348,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1999)
     ap.add_argument("--dir", type=Path, default=DATA, help="where the generated files are kept")
     ap.add_argument("--json", type=Path, help="also write every run and sample here (one JSON object a line)")
+    ap.add_argument("--repeat", type=int, default=1, help="name each generated file this many times in one run")
     ap.add_argument("--tables", type=Path, help="only print the tables of the runs saved in this --json file")
     args = ap.parse_args()
     if args.tables:
@@ -365,7 +368,7 @@ def main() -> None:
         print(f"{n} boards: {path} ({path.stat().st_size / 1e6:.1f} MB; ready in {time.perf_counter() - t0:.1f} s)",
               flush=True)
         for w in args.workers:
-            run = run_audit(path, n, w or None, args.every)
+            run = run_audit(path, n * args.repeat, w or None, args.every, args.repeat)
             runs.append(run)
             print(f"\n{n} boards, {run.label}: exit {run.exit_code}, {run.seconds:.0f} s, load "
                   f"{run.load[0]:.1f}", flush=True)
