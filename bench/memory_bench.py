@@ -370,7 +370,7 @@ def main() -> None:
         for w in args.workers:
             run = run_audit(path, n * args.repeat, w or None, args.every, args.repeat)
             runs.append(run)
-            print(f"\n{n} boards, {run.label}: exit {run.exit_code}, {run.seconds:.0f} s, load "
+            print(f"\n{run.boards} boards, {run.label}: exit {run.exit_code}, {run.seconds:.0f} s, load "
                   f"{run.load[0]:.1f}", flush=True)
             if run.exit_code not in (0,) and run.stderr:
                 print(run.stderr, flush=True)
