@@ -115,3 +115,15 @@ def test_the_lead_penalty_kind_is_the_rules_parameter(backend: str) -> None:
     firm = [t["facts"][0] for t in item["trace"] if t["rule"] == "26A2.2"]
     assert firm and firm[0]["kind"] == "lead_penalty_check" and firm[0]["law_kind"] == "26A"
     assert r["state"]["lead_penalties"][0]["status"] == "firm"
+
+
+@pytest.mark.parametrize("backend", ["durable", "python"])
+def test_declining_an_opening_lead_out_of_turn_withdraws_the_card_once_under_54d_and_56(backend: str) -> None:
+    """Law 54D: "如庄家要求防家收回其牌面向上的越序首引，应用第56条" — both rules fire and are cited, the one
+    withdrawal is stated once, and Law 56 makes the card a major penalty card."""
+    r = ruled(AUCTION + [{"seat": "E", "lead": "HJ"}], backend, HANDS)
+    decline = next(o for o in r["rulings"][0]["options"] if o["choice"] == "decline")
+    kinds = [(x["kind"], x.get("law")) for x in decline["rectification"]]
+    assert kinds.count(("retract", "54D")) == 1 and not any(k == "retract" and law != "54D" for k, law in kinds)
+    assert ("penalty_card", "56") in kinds
+    assert {"54D", "56"} <= {c["ref"] for c in decline["citations"]}

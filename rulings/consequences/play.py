@@ -239,10 +239,13 @@ def retract(c: Effect) -> None:
     if card is None:
         return
     holder = Seat(c.fact["offender"])
+    entry = {"kind": "retract", "seat": str(holder), "card": str(card)}
     if any(s == holder and x == card for s, x in t.ps.current_trick) or (
             not t.ps.current_trick and t.ps.tricks and t.ps.tricks[-1].card_of(holder) == card):
         t.ps.withdraw_last(holder)  # from the trick just completed, it is turned back first (Law 45D)
-    c.add({"kind": "retract", "seat": str(holder), "card": str(card)})
+    elif any(all(x.get(k) == v for k, v in entry.items()) for x in c.rect):
+        return  # already withdrawn under this item: Law 54D's "应用第56条" and Law 56 name one withdrawal
+    c.add(entry)
 
 
 @handles(PHASE, "substitute")
