@@ -39,9 +39,12 @@ from rulings.table import (
 )
 
 OUT_OF_ROTATION = ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+# Law 17C's rotation and the relations between seats, looked up (read for every call)
+_LHO: dict[Seat, Seat] = {s: s.lho for s in Seat}
+_RELATION: dict[tuple[Seat, Seat], str] = {(a, b): a.relation_to(b) for a in Seat for b in Seat}
 
 
-@dataclass
+@dataclass(init=False)
 class CallRecord(Trailed):
     """A call as it stands in the auction (or was cancelled, and why). Trailed: a copy of the table
     exploring a choice shares the calls, and what it changes in them is undone (rulings.table).
@@ -57,6 +60,16 @@ class CallRecord(Trailed):
     cancelled: bool = False
     cancelled_by: str | None = None
     skipped: Seat | None = None  # an accepted call out of rotation that passed over this player
+
+    def __init__(self, seq: int, seat: Seat, call: Call, conventional: bool | None = None,
+                 suits: tuple[str, ...] = (), cancelled: bool = False, cancelled_by: str | None = None,
+                 skipped: Seat | None = None) -> None:
+        # A new record is written straight into its attributes, not through `Trailed.__setattr__`: a
+        # first value moves no token, and a checkpoint would only strip the attributes of a record
+        # made inside it, which nothing outside holds (the calls list takes it back). One is made for
+        # every call: eight trailed writes a call (issue 14).
+        self.__dict__.update(seq=seq, seat=seat, call=call, conventional=conventional, suits=suits,
+                             cancelled=cancelled, cancelled_by=cancelled_by, skipped=skipped)
 
     def as_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"event": self.seq, "seat": str(self.seat), "call": str(self.call)}
@@ -112,25 +125,31 @@ class _Standing:
 
     def extended(self, calls: list[CallRecord], token: int) -> _Standing:
         """The same, with the calls made since (calls[n:]) read."""
-        new = calls[self.n:]
+        n = self.n
+        new = calls[n:]
         if not new:
             return self if token == self.token else replace(self, token=token)
-        more = [c for c in new if not c.cancelled and c is not self.aside]
-        last = calls[self.n - 1].seq if self.n else new[0].seq
-        ordered = self.ordered and (not more or not self.standing or more[0].seq >= self.standing[-1].seq) \
-            and _in_order(more)
+        aside, standing = self.aside, self.standing
+        more = [c for c in new if not c.cancelled and c is not aside]
+        first = new[0].seq
+        last = calls[n - 1].seq if n else first
+        ordered = self.ordered and (not more or not standing or more[0].seq >= standing[-1].seq) \
+            and (len(more) < 2 or _in_order(more))
         named = self.named
-        if any(c.call.kind == "bid" for c in more):
-            named = dict(named)
-            for c in more:
-                if c.call.kind == "bid":
-                    key = (c.seat, c.call.strain)
-                    named[key] = (*named.get(key, ()), c.seq)
-        standing = self.standing
-        if more:  # this index is left for the new one (a copy exploring a choice adds inside a checkpoint,
-            standing.extend(more)  # which takes them back): copying the list for each call grew with the log
-        return _Standing(token, len(calls), len(standing), calls[-1], self.aside, standing,
-                         self.calls_ordered and new[0].seq >= last and _in_order(new), ordered, named)
+        copied = False
+        for c in more:
+            call = c.call
+            if call.kind == "bid":
+                if not copied:
+                    named, copied = dict(named), True
+                key = (c.seat, call.strain)
+                named[key] = (*named.get(key, ()), c.seq)
+        if len(more) == 1:  # this index is left for the new one (a copy exploring a choice adds inside a
+            standing.append(more[0])  # checkpoint, which takes them back): copying the list for each call
+        elif more:  # grew with the log
+            standing.extend(more)
+        return _standing(token, len(calls), len(standing), new[-1], aside, standing,
+                         self.calls_ordered and first >= last and (len(new) < 2 or _in_order(new)), ordered, named)
 
     def cancelled(self, rec: CallRecord, token: int) -> _Standing | None:
         """The same after `rec` was cancelled (None when it cannot tell: the index is read again)."""
@@ -161,6 +180,17 @@ class _Standing:
         return next((i for i in range(len(standing) - 1, -1, -1) if standing[i] is rec), None)
 
 
+def _standing(token: int, n: int, size: int, last: CallRecord | None, aside: CallRecord | None,
+              standing: list[CallRecord], calls_ordered: bool, ordered: bool,
+              named: dict[tuple[Seat, str], tuple[int, ...]]) -> _Standing:
+    """A `_Standing`, its fields written at once (made for every call: the frozen dataclass's own
+    `__init__` sets each field through `object.__setattr__`)."""
+    index = object.__new__(_Standing)
+    index.__dict__.update(token=token, n=n, size=size, last=last, aside=aside, standing=standing,
+                          calls_ordered=calls_ordered, ordered=ordered, named=named)
+    return index
+
+
 def _seq(c: CallRecord) -> int:
     return c.seq
 
@@ -181,7 +211,7 @@ def _contract_of(index: _Standing) -> Contract | None:
     ruling grow with the square of the log)."""
     standing = index.standing
     i = len(standing) - 1
-    while i >= 0 and not (standing[i].call.is_bid and standing[i].call.level <= 7):
+    while i >= 0 and not (standing[i].call.kind == "bid" and standing[i].call.level <= 7):
         i -= 1
     if i < 0:
         return None  # no bid: passed out
@@ -207,7 +237,7 @@ def _first_bid_at(index: _Standing, seat: Seat, strain: str) -> int | None:
         i = bisect.bisect_left(standing, seq, key=_seq)
         while i < len(standing) and standing[i].seq == seq:
             c = standing[i]
-            if c.seat == seat and c.call.is_bid and c.call.strain == strain and c.call.level <= 7:
+            if c.seat == seat and c.call.kind == "bid" and c.call.strain == strain and c.call.level <= 7:
                 return i
             i += 1
     return None
@@ -375,7 +405,7 @@ class AuctionTable:
 
     def last_bid(self) -> CallRecord | None:
         for c in reversed(self.standing):
-            if c.call.is_bid:
+            if c.call.kind == "bid":
                 return c
         return None
 
@@ -398,11 +428,14 @@ class AuctionTable:
     def _auction_over(self) -> bool:
         """Law 17E/22: three passes after a call that follows a bid, or four passes."""
         s = self.standing
-        if len(s) < 4 or s[-1].call.kind != "pass":
+        if len(s) < 4 or s[-1].call.kind != "pass" or s[-2].call.kind != "pass" or s[-3].call.kind != "pass":
             return False  # most calls: cheap to tell
-        if len(s) == 4 and all(c.call.kind == "pass" for c in s):
-            return True
-        return all(c.call.kind == "pass" for c in s[-3:]) and any(c.call.is_bid for c in s)
+        if len(s) == 4 and s[0].call.kind == "pass":
+            return True  # four passes
+        for c in s:
+            if c.call.kind == "bid":
+                return True
+        return False
 
     def forced_on(self, seat: Seat) -> dict[str, Any] | None:
         for f in self.forced:
@@ -552,26 +585,45 @@ class AuctionTable:
     def _call_fact(self, ev: Event) -> tuple[dict[str, Any], CallRecord]:
         seat, call = ev.seat, ev.call
         assert seat is not None and call is not None
-        turn_of = self.turn
-        bid = self.last_bid()
-        forced = self.forced_on(seat)
+        # the calls that stand read once for the turn, the last bid and whether the caller called before
+        # (issue 14: the same as `turn`, `last_bid()` and `standing`, each of which reads them again)
+        standing = self.standing
+        turn_of = self.turn_override
+        if turn_of is None:
+            turn_of = _LHO[standing[-1].seat] if standing else self.dealer
+        bid = None
+        for c in reversed(standing):
+            if c.call.kind == "bid":
+                bid = c
+                break
+        called_before = False
+        for c in standing:
+            if c.seat == seat:
+                called_before = True
+                break
+        restricted = self.forced or self.no_double  # the restriction lists, most calls: both empty
+        forced = self.forced_on(seat) if restricted else None
+        kind = call.kind
+        is_bid = kind == "bid"
+        doubling = kind in ("double", "redouble")
         record = CallRecord(ev.index, seat, call, ev.conventional, ev.suits)
         carried, self.carry_ruling = self.carry_ruling, None
+        seat_text = str(seat)
         fact: dict[str, Any] = {
             "ruling": carried,
-            "kind": "call", "phase": "auction", "seq": ev.index, "seat": str(seat), "offender": str(seat),
-            "call": str(call), "call_kind": call.kind, "level": call.level, "strain": call.strain or None,
-            "turn_of": str(turn_of), "position": seat.relation_to(turn_of), "in_turn": seat == turn_of,
+            "kind": "call", "phase": "auction", "seq": ev.index, "seat": seat_text, "offender": seat_text,
+            "call": str(call), "call_kind": kind, "level": call.level, "strain": call.strain or None,
+            "turn_of": str(turn_of), "position": _RELATION[seat, turn_of], "in_turn": seat == turn_of,
             "any_bid_before": bid is not None,
-            "called_before": any(c.seat == seat for c in self.standing),
-            "sufficient": (bid is None or call.rank > bid.call.rank) if call.is_bid else None,
-            "double_legal": self.double_legal(seat, call) if call.kind in ("double", "redouble") else None,
-            "beyond_seven": call.level > 7 if call.is_bid else None,
+            "called_before": called_before,
+            "sufficient": (bid is None or call.rank > bid.call.rank) if is_bid else None,
+            "double_legal": self.double_legal(seat, call) if doubling else None,
+            "beyond_seven": call.level > 7 if is_bid else None,
             "after_final_pass": self.ended,
             "under_forced_pass": forced["scope"] if forced else None,
-            "turn_of_barred": bool(self.forced_on(turn_of)) and seat == turn_of.lho,
-            "double_restricted": any(x["seat"] == str(seat) and x.get("active", True) for x in self.no_double)
-            and call.kind in ("double", "redouble") or None,
+            "turn_of_barred": bool(self.forced_on(turn_of)) and seat == _LHO[turn_of] if restricted else False,
+            "double_restricted": any(x["seat"] == seat_text and x.get("active", True) for x in self.no_double)
+            and doubling or None if restricted else None,
             "conventional": ev.conventional,
             "has_suits": _has_suits(call, ev.suits, ev.conventional),
             "replaces": ev.replaces,
@@ -699,9 +751,11 @@ class AuctionTable:
                 pending: Pending | None = None, cards: list[str] | None = None,
                 replaced: list[CallRecord] | None = None) -> None:
         firings = self.session.assert_fact(fact) if self.session is not None else []
-        self.firings.extend(firings)
+        if firings:  # most facts: no rule can match (the engine adapter's gate)
+            self.firings.extend(firings)
         ctx = _Ctx(self, fact, record, event, pending, cards or [])
-        ctx.replaced = list(replaced or [])
+        if replaced:
+            ctx.replaced = list(replaced)
         for f in firings:
             ctx.fire(f)
         ctx.finish()
@@ -720,7 +774,7 @@ class AuctionTable:
         s = self.standing
         skipped: Seat | None = None
         passer: Seat | None = None
-        if any(c.call.is_bid for c in s):
+        if any(c.call.kind == "bid" for c in s):
             for c in s[-3:]:
                 later = self.standing_after(c.seq)
                 if c.skipped is not None and not any(x.seat == c.skipped for x in later):
@@ -728,7 +782,7 @@ class AuctionTable:
                     break
         fact = {"kind": "auction_end", "phase": "auction", "seq": s[-1].seq if s else 0,
                 "skipped": skipped is not None, "skipped_seat": str(skipped) if skipped else None,
-                "passed_out": not any(c.call.is_bid for c in s)}
+                "passed_out": not any(c.call.kind == "bid" for c in s)}
         self.ended = True
         if passer is not None:  # Law 34: the pass out of rotation that took away a player's turn
             fact["offender"] = fact["seat"] = str(passer)
@@ -868,7 +922,7 @@ def _play_law(law: str | None) -> bool:
 
 def _among(rec: CallRecord, calls: list[CallRecord]) -> bool:
     """`rec in calls`, looking for the record itself from the end first (where a call just placed is)."""
-    return any(c is rec for c in reversed(calls[-4:])) or rec in calls
+    return (bool(calls) and calls[-1] is rec) or any(c is rec for c in reversed(calls[-4:])) or rec in calls
 
 
 def _plain(ev: Event) -> Event:
@@ -926,8 +980,9 @@ class _Ctx:
         """The firings on this fact, in a fixed order: ruling items opened, citations and trace, what
         happens to the call itself, then each consequence handed to its handler."""
         t, fact = self.t, self.fact
-        self._open_items()
-        self._cite()
+        if self.names:  # a fact no rule fired on opens no item and cites nothing
+            self._open_items()
+            self._cite()
         rec, ev = self.record, self.event
         if fact["kind"] == "call" and rec is not None and ev is not None:  # a call's fact has both (on_call)
             if self._reread_call(rec, ev):
@@ -971,6 +1026,9 @@ class _Ctx:
         """A call read again: in rotation after the barred RHO's pass (Law 28A, 33), as a change of call
         (Law 25), or as an ordinary call once the change stands (Law 25A). True when it was."""
         t, fact = self.t, self.fact
+        if not self.names:  # no rule fired: the call is read once, as it is (most calls)
+            t.carry_replaced = []
+            return False
         names = {n for n, _, _ in self.names}
         if t.reprocessing > 3:  # a call is re-read at most a few times (Law 28A, 25, 30B3, 31B)
             names -= {"treat_in_rotation", "as_change_of_call"}
@@ -1058,7 +1116,7 @@ class _Ctx:
             return []
         if rec.suits:
             return list(rec.suits)
-        return [rec.call.strain] if rec.call.is_bid and rec.call.strain in SUITS else []
+        return [rec.call.strain] if rec.call.kind == "bid" and rec.call.strain in SUITS else []
 
     def cancel_irregular(self, law: str) -> CallRecord | None:
         rec = self.pending.record if self.pending is not None else self.record
