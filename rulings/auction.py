@@ -126,6 +126,8 @@ class _Standing:
     def extended(self, calls: list[CallRecord], token: int) -> _Standing:
         """The same, with the calls made since (calls[n:]) read."""
         n = self.n
+        if len(calls) == n + 1:  # one call made since (most reads: the call just placed)
+            return self._one_more(calls, n, token)
         new = calls[n:]
         if not new:
             return self if token == self.token else replace(self, token=token)
@@ -150,6 +152,22 @@ class _Standing:
             standing.extend(more)
         return _standing(token, len(calls), len(standing), new[-1], aside, standing,
                          self.calls_ordered and first >= last and (len(new) < 2 or _in_order(new)), ordered, named)
+
+    def _one_more(self, calls: list[CallRecord], n: int, token: int) -> _Standing:
+        """`extended` when one call was made since: the same fields, worked out for that call alone."""
+        c = calls[n]
+        aside, standing, named = self.aside, self.standing, self.named
+        calls_ordered = self.calls_ordered and (n == 0 or c.seq >= calls[n - 1].seq)
+        if c.cancelled or c is aside:
+            return _standing(token, n + 1, len(standing), c, aside, standing, calls_ordered, self.ordered, named)
+        ordered = self.ordered and (not standing or c.seq >= standing[-1].seq)
+        call = c.call
+        if call.kind == "bid":
+            named = dict(named)
+            key = (c.seat, call.strain)
+            named[key] = (*named.get(key, ()), c.seq)
+        standing.append(c)  # in place, as `extended` does
+        return _standing(token, n + 1, len(standing), c, aside, standing, calls_ordered, ordered, named)
 
     def cancelled(self, rec: CallRecord, token: int) -> _Standing | None:
         """The same after `rec` was cancelled (None when it cannot tell: the index is read again)."""
@@ -352,6 +370,16 @@ class AuctionTable:
         log (issue 14)."""
         token, calls = state_token(), self.calls
         index = self._standing
+        if index is not None and len(index.standing) == index.size and index.token == token \
+                and index.aside is self.set_aside:  # no cancellation since, the same call set aside (most reads)
+            n = index.n
+            if n == len(calls):
+                if not calls or calls[-1] is index.last:
+                    return index
+            elif n < len(calls) and (calls[n - 1] is index.last if n else True):  # calls made since
+                index = index.extended(calls, token)
+                self._standing = index
+                return index
         if index is not None and len(index.standing) != index.size:
             index = None  # its list was extended for another table's index (a copy's): read the calls again
         if index is not None and index.token == token and index.n == len(calls) and index.aside is self.set_aside \
@@ -500,7 +528,7 @@ class AuctionTable:
         if not again and ev.simultaneous and ev.seat != self.turn and self.simultaneous is None:
             self.simultaneous = ev  # Law 33: it counts as made after the call of the player on turn
             return
-        if not again:
+        if not again and self.pending is not None:  # most calls: no choice or held rectification waits
             if self.resolve_hold(ev):
                 return
             if self.pending is not None and not self.pending.hold:
@@ -776,8 +804,10 @@ class AuctionTable:
         passer: Seat | None = None
         if any(c.call.kind == "bid" for c in s):
             for c in s[-3:]:
+                if c.skipped is None:  # most calls: in rotation
+                    continue
                 later = self.standing_after(c.seq)
-                if c.skipped is not None and not any(x.seat == c.skipped for x in later):
+                if not any(x.seat == c.skipped for x in later):
                     skipped, passer = c.skipped, c.seat
                     break
         fact = {"kind": "auction_end", "phase": "auction", "seq": s[-1].seq if s else 0,
@@ -992,13 +1022,15 @@ class _Ctx:
             self.apply(name, params, f)
         if rec is not None and rec.cancelled and self.closed_watch is not None and t.watch is None:
             t.watch = self.closed_watch  # the offender's call was cancelled: his next call still settles it
-        if fact["kind"] == "choice" and fact.get("choice") == "decline" and t.watch is None:
+        kind = fact["kind"]
+        if kind == "choice" and fact.get("choice") == "decline" and t.watch is None:
             self.start_watch(fact, self.item_for_fact())
-        if fact["kind"] == "call" and rec is not None and not rec.cancelled and _among(rec, t.calls):
-            t.check_named_suits(rec.seat)
-        if fact["kind"] == "call" and rec is not None and not rec.cancelled and not t.pending:
-            t._after_standing_change()
-        elif fact["kind"] in ("choice", "condonation"):
+        if kind == "call" and rec is not None and not rec.cancelled:
+            if t.lead_penalties and _among(rec, t.calls):  # Law 26A1 (most calls: no lead penalty at all)
+                t.check_named_suits(rec.seat)
+            if not rec.cancelled and not t.pending:  # (the check may have cancelled it)
+                t._after_standing_change()
+        elif kind in ("choice", "condonation"):
             t._after_standing_change()
 
     def _open_items(self) -> None:
@@ -1054,7 +1086,8 @@ class _Ctx:
     def _place_call(self, rec: CallRecord) -> None:
         """The call takes its place in the auction: the restrictions it used up end (Law 30B2b, 37)."""
         t, fact = self.t, self.fact
-        self._consume_forced(rec.seat)
+        if t.forced:
+            self._consume_forced(rec.seat)
         for x in t.no_double:  # Law 30B2b binds for that one turn
             if x["seat"] == str(rec.seat):
                 x["active"] = False
@@ -1064,7 +1097,8 @@ class _Ctx:
             turn_of = Seat(fact["turn_of"])
             rec.skipped = turn_of if turn_of != rec.seat else None
         t.calls.append(rec)
-        self._track_watch(rec, fact)
+        if t.watch is not None:
+            self._track_watch(rec, fact)
 
     def _insert_barred_pass(self) -> None:
         """Law 28A: the barred RHO's pass is taken as made; the call is then in rotation."""
