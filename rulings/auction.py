@@ -779,14 +779,40 @@ class AuctionTable:
                 pending: Pending | None = None, cards: list[str] | None = None,
                 replaced: list[CallRecord] | None = None) -> None:
         firings = self.session.assert_fact(fact) if self.session is not None else []
-        if firings:  # most facts: no rule can match (the engine adapter's gate)
+        if firings:
             self.firings.extend(firings)
+        elif event is not None and record is not None and fact["kind"] == "call" and self.watch is None \
+                and not self.forced and not self.no_double and self.turn_override is None:
+            # most calls: no rule fired (the engine adapter's gate found none that can match) and no
+            # restriction or watched call to settle: the call takes its place, as `_Ctx.finish` would
+            # place it (no item, no citation, nothing re-read), without the context
+            self.carry_replaced = []
+            self._place(record, fact)
+            self._after_call(record)
+            return
         ctx = _Ctx(self, fact, record, event, pending, cards or [])
         if replaced:
             ctx.replaced = list(replaced)
         for f in firings:
             ctx.fire(f)
         ctx.finish()
+
+    def _place(self, rec: CallRecord, fact: dict[str, Any]) -> None:
+        """The call joins the auction; a call out of rotation notes the player it passed over."""
+        if not fact.get("in_turn"):
+            turn_of = Seat(fact["turn_of"])
+            rec.skipped = turn_of if turn_of != rec.seat else None
+        self.calls.append(rec)
+
+    def _after_call(self, rec: CallRecord) -> None:
+        """A call placed and not cancelled: Law 26A1's check of the caller's lead penalties, then
+        whether the auction is over (Law 17E, 22) once no choice waits."""
+        if rec.cancelled:
+            return
+        if self.lead_penalties and _among(rec, self.calls):  # most calls: no lead penalty at all
+            self.check_named_suits(rec.seat)
+        if not rec.cancelled and not self.pending:  # (the check may have cancelled it)
+            self._after_standing_change()
 
     def _last_standing_of(self, seat: Seat) -> CallRecord | None:
         for c in reversed(self.standing):
@@ -1025,11 +1051,8 @@ class _Ctx:
         kind = fact["kind"]
         if kind == "choice" and fact.get("choice") == "decline" and t.watch is None:
             self.start_watch(fact, self.item_for_fact())
-        if kind == "call" and rec is not None and not rec.cancelled:
-            if t.lead_penalties and _among(rec, t.calls):  # Law 26A1 (most calls: no lead penalty at all)
-                t.check_named_suits(rec.seat)
-            if not rec.cancelled and not t.pending:  # (the check may have cancelled it)
-                t._after_standing_change()
+        if kind == "call" and rec is not None:
+            t._after_call(rec)
         elif kind in ("choice", "condonation"):
             t._after_standing_change()
 
@@ -1093,10 +1116,7 @@ class _Ctx:
                 x["active"] = False
         if t.turn_override is not None and rec.seat == t.turn_override:
             t.turn_override = None
-        if not fact.get("in_turn"):
-            turn_of = Seat(fact["turn_of"])
-            rec.skipped = turn_of if turn_of != rec.seat else None
-        t.calls.append(rec)
+        t._place(rec, fact)
         if t.watch is not None:
             self._track_watch(rec, fact)
 
