@@ -372,14 +372,9 @@ class AuctionTable:
         index = self._standing
         if index is not None and len(index.standing) == index.size and index.token == token \
                 and index.aside is self.set_aside:  # no cancellation since, the same call set aside (most reads)
-            n = index.n
-            if n == len(calls):
-                if not calls or calls[-1] is index.last:
-                    return index
-            elif n < len(calls) and (calls[n - 1] is index.last if n else True):  # calls made since
-                index = index.extended(calls, token)
-                self._standing = index
-                return index
+            current = self._brought_up(index, calls, token)
+            if current is not None:
+                return current
         if index is not None and len(index.standing) != index.size:
             index = None  # its list was extended for another table's index (a copy's): read the calls again
         if index is not None and index.token == token and index.n == len(calls) and index.aside is self.set_aside \
@@ -401,6 +396,18 @@ class AuctionTable:
             index = _Standing.of(calls, self.set_aside, token)
         self._standing = index
         return index
+
+    def _brought_up(self, index: _Standing, calls: list[CallRecord], token: int) -> _Standing | None:
+        """`index` (at this token, with the same call set aside), or it extended by the calls made since
+        (kept); None when its calls are not the first of these."""
+        n = index.n
+        if n == len(calls):
+            return index if not calls or calls[-1] is index.last else None
+        if n < len(calls) and (calls[n - 1] is index.last if n else True):  # calls made since
+            index = index.extended(calls, token)
+            self._standing = index
+            return index
+        return None
 
     def standing_after(self, seq: int) -> list[CallRecord]:
         """The calls that stand made after event `seq` (`[c for c in standing if c.seq > seq]`)."""
@@ -613,30 +620,15 @@ class AuctionTable:
     def _call_fact(self, ev: Event) -> tuple[dict[str, Any], CallRecord]:
         seat, call = ev.seat, ev.call
         assert seat is not None and call is not None
-        # the calls that stand read once for the turn, the last bid and whether the caller called before
-        # (issue 14: the same as `turn`, `last_bid()` and `standing`, each of which reads them again)
-        standing = self.standing
-        turn_of = self.turn_override
-        if turn_of is None:
-            turn_of = _LHO[standing[-1].seat] if standing else self.dealer
-        bid = None
-        for c in reversed(standing):
-            if c.call.kind == "bid":
-                bid = c
-                break
-        called_before = False
-        for c in standing:
-            if c.seat == seat:
-                called_before = True
-                break
-        restricted = self.forced or self.no_double  # the restriction lists, most calls: both empty
-        forced = self.forced_on(seat) if restricted else None
+        turn_of, bid, called_before = self._turn_bid_called(seat)
         kind = call.kind
         is_bid = kind == "bid"
         doubling = kind in ("double", "redouble")
         record = CallRecord(ev.index, seat, call, ev.conventional, ev.suits)
         carried, self.carry_ruling = self.carry_ruling, None
         seat_text = str(seat)
+        under_forced, barred, double_restricted = self._restricted(seat, seat_text, turn_of, doubling) \
+            if self.forced or self.no_double else (None, False, None)  # most calls: no restriction at all
         fact: dict[str, Any] = {
             "ruling": carried,
             "kind": "call", "phase": "auction", "seq": ev.index, "seat": seat_text, "offender": seat_text,
@@ -648,10 +640,9 @@ class AuctionTable:
             "double_legal": self.double_legal(seat, call) if doubling else None,
             "beyond_seven": call.level > 7 if is_bid else None,
             "after_final_pass": self.ended,
-            "under_forced_pass": forced["scope"] if forced else None,
-            "turn_of_barred": bool(self.forced_on(turn_of)) and seat == _LHO[turn_of] if restricted else False,
-            "double_restricted": any(x["seat"] == seat_text and x.get("active", True) for x in self.no_double)
-            and doubling or None if restricted else None,
+            "under_forced_pass": under_forced,
+            "turn_of_barred": barred,
+            "double_restricted": double_restricted,
             "conventional": ev.conventional,
             "has_suits": _has_suits(call, ev.suits, ev.conventional),
             "replaces": ev.replaces,
@@ -671,6 +662,33 @@ class AuctionTable:
         if self.watch is not None:
             fact.update(self._watch_fields(self.watch, seat, call, bid, ev.conventional))
         return fact, record
+
+    def _restricted(self, seat: Seat, seat_text: str, turn_of: Seat, doubling: bool) -> tuple[Any, bool, bool | None]:
+        """A call's fields from the restriction lists: the scope of the compulsory pass the caller is
+        under, whether the player on turn is barred and the caller his LHO, whether the caller may
+        not double or redouble (Law 30B2b) and this call is one."""
+        forced = self.forced_on(seat)
+        return (forced["scope"] if forced else None, bool(self.forced_on(turn_of)) and seat == _LHO[turn_of],
+                any(x["seat"] == seat_text and x.get("active", True) for x in self.no_double) and doubling or None)
+
+    def _turn_bid_called(self, seat: Seat) -> tuple[Seat, CallRecord | None, bool]:
+        """`turn`, `last_bid()` and whether `seat` has a call that stands, the calls that stand read once
+        for the three (issue 14: each of them read them again, for every call)."""
+        standing = self.standing
+        turn_of = self.turn_override
+        if turn_of is None:
+            turn_of = _LHO[standing[-1].seat] if standing else self.dealer
+        bid = None
+        for c in reversed(standing):
+            if c.call.kind == "bid":
+                bid = c
+                break
+        called_before = False
+        for c in standing:
+            if c.seat == seat:
+                called_before = True
+                break
+        return turn_of, bid, called_before
 
     def _replacement_fields(self, seat: Seat, record: CallRecord) -> dict[str, Any]:
         """Law 25: a call that takes the place of the caller's previous call: who called since, and
