@@ -39,9 +39,12 @@ from rulings.table import (
 )
 
 OUT_OF_ROTATION = ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+# Law 17C's rotation and the relations between seats, looked up (read for every call)
+_LHO: dict[Seat, Seat] = {s: s.lho for s in Seat}
+_RELATION: dict[tuple[Seat, Seat], str] = {(a, b): a.relation_to(b) for a in Seat for b in Seat}
 
 
-@dataclass
+@dataclass(init=False)
 class CallRecord(Trailed):
     """A call as it stands in the auction (or was cancelled, and why). Trailed: a copy of the table
     exploring a choice shares the calls, and what it changes in them is undone (rulings.table).
@@ -57,6 +60,16 @@ class CallRecord(Trailed):
     cancelled: bool = False
     cancelled_by: str | None = None
     skipped: Seat | None = None  # an accepted call out of rotation that passed over this player
+
+    def __init__(self, seq: int, seat: Seat, call: Call, conventional: bool | None = None,
+                 suits: tuple[str, ...] = (), cancelled: bool = False, cancelled_by: str | None = None,
+                 skipped: Seat | None = None) -> None:
+        # A new record is written straight into its attributes, not through `Trailed.__setattr__`: a
+        # first value moves no token, and a checkpoint would only strip the attributes of a record
+        # made inside it, which nothing outside holds (the calls list takes it back). One is made for
+        # every call: eight trailed writes a call (issue 14).
+        self.__dict__.update(seq=seq, seat=seat, call=call, conventional=conventional, suits=suits,
+                             cancelled=cancelled, cancelled_by=cancelled_by, skipped=skipped)
 
     def as_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"event": self.seq, "seat": str(self.seat), "call": str(self.call)}
@@ -112,25 +125,49 @@ class _Standing:
 
     def extended(self, calls: list[CallRecord], token: int) -> _Standing:
         """The same, with the calls made since (calls[n:]) read."""
-        new = calls[self.n:]
+        n = self.n
+        if len(calls) == n + 1:  # one call made since (most reads: the call just placed)
+            return self._one_more(calls, n, token)
+        new = calls[n:]
         if not new:
             return self if token == self.token else replace(self, token=token)
-        more = [c for c in new if not c.cancelled and c is not self.aside]
-        last = calls[self.n - 1].seq if self.n else new[0].seq
-        ordered = self.ordered and (not more or not self.standing or more[0].seq >= self.standing[-1].seq) \
-            and _in_order(more)
+        aside, standing = self.aside, self.standing
+        more = [c for c in new if not c.cancelled and c is not aside]
+        first = new[0].seq
+        last = calls[n - 1].seq if n else first
+        ordered = self.ordered and (not more or not standing or more[0].seq >= standing[-1].seq) \
+            and (len(more) < 2 or _in_order(more))
         named = self.named
-        if any(c.call.kind == "bid" for c in more):
+        copied = False
+        for c in more:
+            call = c.call
+            if call.kind == "bid":
+                if not copied:
+                    named, copied = dict(named), True
+                key = (c.seat, call.strain)
+                named[key] = (*named.get(key, ()), c.seq)
+        if len(more) == 1:  # this index is left for the new one (a copy exploring a choice adds inside a
+            standing.append(more[0])  # checkpoint, which takes them back): copying the list for each call
+        elif more:  # grew with the log
+            standing.extend(more)
+        return _standing(token, len(calls), len(standing), new[-1], aside, standing,
+                         self.calls_ordered and first >= last and (len(new) < 2 or _in_order(new)), ordered, named)
+
+    def _one_more(self, calls: list[CallRecord], n: int, token: int) -> _Standing:
+        """`extended` when one call was made since: the same fields, worked out for that call alone."""
+        c = calls[n]
+        aside, standing, named = self.aside, self.standing, self.named
+        calls_ordered = self.calls_ordered and (n == 0 or c.seq >= calls[n - 1].seq)
+        if c.cancelled or c is aside:
+            return _standing(token, n + 1, len(standing), c, aside, standing, calls_ordered, self.ordered, named)
+        ordered = self.ordered and (not standing or c.seq >= standing[-1].seq)
+        call = c.call
+        if call.kind == "bid":
             named = dict(named)
-            for c in more:
-                if c.call.kind == "bid":
-                    key = (c.seat, c.call.strain)
-                    named[key] = (*named.get(key, ()), c.seq)
-        standing = self.standing
-        if more:  # this index is left for the new one (a copy exploring a choice adds inside a checkpoint,
-            standing.extend(more)  # which takes them back): copying the list for each call grew with the log
-        return _Standing(token, len(calls), len(standing), calls[-1], self.aside, standing,
-                         self.calls_ordered and new[0].seq >= last and _in_order(new), ordered, named)
+            key = (c.seat, call.strain)
+            named[key] = (*named.get(key, ()), c.seq)
+        standing.append(c)  # in place, as `extended` does
+        return _standing(token, n + 1, len(standing), c, aside, standing, calls_ordered, ordered, named)
 
     def cancelled(self, rec: CallRecord, token: int) -> _Standing | None:
         """The same after `rec` was cancelled (None when it cannot tell: the index is read again)."""
@@ -161,6 +198,17 @@ class _Standing:
         return next((i for i in range(len(standing) - 1, -1, -1) if standing[i] is rec), None)
 
 
+def _standing(token: int, n: int, size: int, last: CallRecord | None, aside: CallRecord | None,
+              standing: list[CallRecord], calls_ordered: bool, ordered: bool,
+              named: dict[tuple[Seat, str], tuple[int, ...]]) -> _Standing:
+    """A `_Standing`, its fields written at once (made for every call: the frozen dataclass's own
+    `__init__` sets each field through `object.__setattr__`)."""
+    index = object.__new__(_Standing)
+    index.__dict__.update(token=token, n=n, size=size, last=last, aside=aside, standing=standing,
+                          calls_ordered=calls_ordered, ordered=ordered, named=named)
+    return index
+
+
 def _seq(c: CallRecord) -> int:
     return c.seq
 
@@ -181,7 +229,7 @@ def _contract_of(index: _Standing) -> Contract | None:
     ruling grow with the square of the log)."""
     standing = index.standing
     i = len(standing) - 1
-    while i >= 0 and not (standing[i].call.is_bid and standing[i].call.level <= 7):
+    while i >= 0 and not (standing[i].call.kind == "bid" and standing[i].call.level <= 7):
         i -= 1
     if i < 0:
         return None  # no bid: passed out
@@ -207,7 +255,7 @@ def _first_bid_at(index: _Standing, seat: Seat, strain: str) -> int | None:
         i = bisect.bisect_left(standing, seq, key=_seq)
         while i < len(standing) and standing[i].seq == seq:
             c = standing[i]
-            if c.seat == seat and c.call.is_bid and c.call.strain == strain and c.call.level <= 7:
+            if c.seat == seat and c.call.kind == "bid" and c.call.strain == strain and c.call.level <= 7:
                 return i
             i += 1
     return None
@@ -322,6 +370,11 @@ class AuctionTable:
         log (issue 14)."""
         token, calls = state_token(), self.calls
         index = self._standing
+        if index is not None and len(index.standing) == index.size and index.token == token \
+                and index.aside is self.set_aside:  # no cancellation since, the same call set aside (most reads)
+            current = self._brought_up(index, calls, token)
+            if current is not None:
+                return current
         if index is not None and len(index.standing) != index.size:
             index = None  # its list was extended for another table's index (a copy's): read the calls again
         if index is not None and index.token == token and index.n == len(calls) and index.aside is self.set_aside \
@@ -343,6 +396,18 @@ class AuctionTable:
             index = _Standing.of(calls, self.set_aside, token)
         self._standing = index
         return index
+
+    def _brought_up(self, index: _Standing, calls: list[CallRecord], token: int) -> _Standing | None:
+        """`index` (at this token, with the same call set aside), or it extended by the calls made since
+        (kept); None when its calls are not the first of these."""
+        n = index.n
+        if n == len(calls):
+            return index if not calls or calls[-1] is index.last else None
+        if n < len(calls) and (calls[n - 1] is index.last if n else True):  # calls made since
+            index = index.extended(calls, token)
+            self._standing = index
+            return index
+        return None
 
     def standing_after(self, seq: int) -> list[CallRecord]:
         """The calls that stand made after event `seq` (`[c for c in standing if c.seq > seq]`)."""
@@ -375,7 +440,7 @@ class AuctionTable:
 
     def last_bid(self) -> CallRecord | None:
         for c in reversed(self.standing):
-            if c.call.is_bid:
+            if c.call.kind == "bid":
                 return c
         return None
 
@@ -398,11 +463,14 @@ class AuctionTable:
     def _auction_over(self) -> bool:
         """Law 17E/22: three passes after a call that follows a bid, or four passes."""
         s = self.standing
-        if len(s) < 4 or s[-1].call.kind != "pass":
+        if len(s) < 4 or s[-1].call.kind != "pass" or s[-2].call.kind != "pass" or s[-3].call.kind != "pass":
             return False  # most calls: cheap to tell
-        if len(s) == 4 and all(c.call.kind == "pass" for c in s):
-            return True
-        return all(c.call.kind == "pass" for c in s[-3:]) and any(c.call.is_bid for c in s)
+        if len(s) == 4 and s[0].call.kind == "pass":
+            return True  # four passes
+        for c in s:
+            if c.call.kind == "bid":
+                return True
+        return False
 
     def forced_on(self, seat: Seat) -> dict[str, Any] | None:
         for f in self.forced:
@@ -467,7 +535,7 @@ class AuctionTable:
         if not again and ev.simultaneous and ev.seat != self.turn and self.simultaneous is None:
             self.simultaneous = ev  # Law 33: it counts as made after the call of the player on turn
             return
-        if not again:
+        if not again and self.pending is not None:  # most calls: no choice or held rectification waits
             if self.resolve_hold(ev):
                 return
             if self.pending is not None and not self.pending.hold:
@@ -552,26 +620,29 @@ class AuctionTable:
     def _call_fact(self, ev: Event) -> tuple[dict[str, Any], CallRecord]:
         seat, call = ev.seat, ev.call
         assert seat is not None and call is not None
-        turn_of = self.turn
-        bid = self.last_bid()
-        forced = self.forced_on(seat)
+        turn_of, bid, called_before = self._turn_bid_called(seat)
+        kind = call.kind
+        is_bid = kind == "bid"
+        doubling = kind in ("double", "redouble")
         record = CallRecord(ev.index, seat, call, ev.conventional, ev.suits)
         carried, self.carry_ruling = self.carry_ruling, None
+        seat_text = str(seat)
+        under_forced, barred, double_restricted = self._restricted(seat, seat_text, turn_of, doubling) \
+            if self.forced or self.no_double else (None, False, None)  # most calls: no restriction at all
         fact: dict[str, Any] = {
             "ruling": carried,
-            "kind": "call", "phase": "auction", "seq": ev.index, "seat": str(seat), "offender": str(seat),
-            "call": str(call), "call_kind": call.kind, "level": call.level, "strain": call.strain or None,
-            "turn_of": str(turn_of), "position": seat.relation_to(turn_of), "in_turn": seat == turn_of,
+            "kind": "call", "phase": "auction", "seq": ev.index, "seat": seat_text, "offender": seat_text,
+            "call": str(call), "call_kind": kind, "level": call.level, "strain": call.strain or None,
+            "turn_of": str(turn_of), "position": _RELATION[seat, turn_of], "in_turn": seat == turn_of,
             "any_bid_before": bid is not None,
-            "called_before": any(c.seat == seat for c in self.standing),
-            "sufficient": (bid is None or call.rank > bid.call.rank) if call.is_bid else None,
-            "double_legal": self.double_legal(seat, call) if call.kind in ("double", "redouble") else None,
-            "beyond_seven": call.level > 7 if call.is_bid else None,
+            "called_before": called_before,
+            "sufficient": (bid is None or call.rank > bid.call.rank) if is_bid else None,
+            "double_legal": self.double_legal(seat, call) if doubling else None,
+            "beyond_seven": call.level > 7 if is_bid else None,
             "after_final_pass": self.ended,
-            "under_forced_pass": forced["scope"] if forced else None,
-            "turn_of_barred": bool(self.forced_on(turn_of)) and seat == turn_of.lho,
-            "double_restricted": any(x["seat"] == str(seat) and x.get("active", True) for x in self.no_double)
-            and call.kind in ("double", "redouble") or None,
+            "under_forced_pass": under_forced,
+            "turn_of_barred": barred,
+            "double_restricted": double_restricted,
             "conventional": ev.conventional,
             "has_suits": _has_suits(call, ev.suits, ev.conventional),
             "replaces": ev.replaces,
@@ -591,6 +662,33 @@ class AuctionTable:
         if self.watch is not None:
             fact.update(self._watch_fields(self.watch, seat, call, bid, ev.conventional))
         return fact, record
+
+    def _restricted(self, seat: Seat, seat_text: str, turn_of: Seat, doubling: bool) -> tuple[Any, bool, bool | None]:
+        """A call's fields from the restriction lists: the scope of the compulsory pass the caller is
+        under, whether the player on turn is barred and the caller his LHO, whether the caller may
+        not double or redouble (Law 30B2b) and this call is one."""
+        forced = self.forced_on(seat)
+        return (forced["scope"] if forced else None, bool(self.forced_on(turn_of)) and seat == _LHO[turn_of],
+                any(x["seat"] == seat_text and x.get("active", True) for x in self.no_double) and doubling or None)
+
+    def _turn_bid_called(self, seat: Seat) -> tuple[Seat, CallRecord | None, bool]:
+        """`turn`, `last_bid()` and whether `seat` has a call that stands, the calls that stand read once
+        for the three (issue 14: each of them read them again, for every call)."""
+        standing = self.standing
+        turn_of = self.turn_override
+        if turn_of is None:
+            turn_of = _LHO[standing[-1].seat] if standing else self.dealer
+        bid = None
+        for c in reversed(standing):
+            if c.call.kind == "bid":
+                bid = c
+                break
+        called_before = False
+        for c in standing:
+            if c.seat == seat:
+                called_before = True
+                break
+        return turn_of, bid, called_before
 
     def _replacement_fields(self, seat: Seat, record: CallRecord) -> dict[str, Any]:
         """Law 25: a call that takes the place of the caller's previous call: who called since, and
@@ -700,12 +798,40 @@ class AuctionTable:
                 pending: Pending | None = None, cards: list[str] | None = None,
                 replaced: list[CallRecord] | None = None) -> None:
         firings = self.session.assert_fact(fact) if self.session is not None else []
-        self.firings.extend(firings)
+        if firings:
+            self.firings.extend(firings)
+        elif event is not None and record is not None and fact["kind"] == "call" and self.watch is None \
+                and not self.forced and not self.no_double and self.turn_override is None:
+            # most calls: no rule fired (the engine adapter's gate found none that can match) and no
+            # restriction or watched call to settle: the call takes its place, as `_Ctx.finish` would
+            # place it (no item, no citation, nothing re-read), without the context
+            self.carry_replaced = []
+            self._place(record, fact)
+            self._after_call(record)
+            return
         ctx = _Ctx(self, fact, record, event, pending, cards or [])
-        ctx.replaced = list(replaced or [])
+        if replaced:
+            ctx.replaced = list(replaced)
         for f in firings:
             ctx.fire(f)
         ctx.finish()
+
+    def _place(self, rec: CallRecord, fact: dict[str, Any]) -> None:
+        """The call joins the auction; a call out of rotation notes the player it passed over."""
+        if not fact.get("in_turn"):
+            turn_of = Seat(fact["turn_of"])
+            rec.skipped = turn_of if turn_of != rec.seat else None
+        self.calls.append(rec)
+
+    def _after_call(self, rec: CallRecord) -> None:
+        """A call placed and not cancelled: Law 26A1's check of the caller's lead penalties, then
+        whether the auction is over (Law 17E, 22) once no choice waits."""
+        if rec.cancelled:
+            return
+        if self.lead_penalties and _among(rec, self.calls):  # most calls: no lead penalty at all
+            self.check_named_suits(rec.seat)
+        if not rec.cancelled and not self.pending:  # (the check may have cancelled it)
+            self._after_standing_change()
 
     def _last_standing_of(self, seat: Seat) -> CallRecord | None:
         for c in reversed(self.standing):
@@ -721,15 +847,17 @@ class AuctionTable:
         s = self.standing
         skipped: Seat | None = None
         passer: Seat | None = None
-        if any(c.call.is_bid for c in s):
+        if any(c.call.kind == "bid" for c in s):
             for c in s[-3:]:
+                if c.skipped is None:  # most calls: in rotation
+                    continue
                 later = self.standing_after(c.seq)
-                if c.skipped is not None and not any(x.seat == c.skipped for x in later):
+                if not any(x.seat == c.skipped for x in later):
                     skipped, passer = c.skipped, c.seat
                     break
         fact = {"kind": "auction_end", "phase": "auction", "seq": s[-1].seq if s else 0,
                 "skipped": skipped is not None, "skipped_seat": str(skipped) if skipped else None,
-                "passed_out": not any(c.call.is_bid for c in s)}
+                "passed_out": not any(c.call.kind == "bid" for c in s)}
         self.ended = True
         if passer is not None:  # Law 34: the pass out of rotation that took away a player's turn
             fact["offender"] = fact["seat"] = str(passer)
@@ -869,7 +997,7 @@ def _play_law(law: str | None) -> bool:
 
 def _among(rec: CallRecord, calls: list[CallRecord]) -> bool:
     """`rec in calls`, looking for the record itself from the end first (where a call just placed is)."""
-    return any(c is rec for c in reversed(calls[-4:])) or rec in calls
+    return (bool(calls) and calls[-1] is rec) or any(c is rec for c in reversed(calls[-4:])) or rec in calls
 
 
 def _plain(ev: Event) -> Event:
@@ -927,8 +1055,9 @@ class _Ctx:
         """The firings on this fact, in a fixed order: ruling items opened, citations and trace, what
         happens to the call itself, then each consequence handed to its handler."""
         t, fact = self.t, self.fact
-        self._open_items()
-        self._cite()
+        if self.names:  # a fact no rule fired on opens no item and cites nothing
+            self._open_items()
+            self._cite()
         rec, ev = self.record, self.event
         if fact["kind"] == "call" and rec is not None and ev is not None:  # a call's fact has both (on_call)
             if self._reread_call(rec, ev):
@@ -938,13 +1067,12 @@ class _Ctx:
             self.apply(name, params, f)
         if rec is not None and rec.cancelled and self.closed_watch is not None and t.watch is None:
             t.watch = self.closed_watch  # the offender's call was cancelled: his next call still settles it
-        if fact["kind"] == "choice" and fact.get("choice") == "decline" and t.watch is None:
+        kind = fact["kind"]
+        if kind == "choice" and fact.get("choice") == "decline" and t.watch is None:
             self.start_watch(fact, self.item_for_fact())
-        if fact["kind"] == "call" and rec is not None and not rec.cancelled and _among(rec, t.calls):
-            t.check_named_suits(rec.seat)
-        if fact["kind"] == "call" and rec is not None and not rec.cancelled and not t.pending:
-            t._after_standing_change()
-        elif fact["kind"] in ("choice", "condonation"):
+        if kind == "call" and rec is not None:
+            t._after_call(rec)
+        elif kind in ("choice", "condonation"):
             t._after_standing_change()
 
     def _open_items(self) -> None:
@@ -972,6 +1100,9 @@ class _Ctx:
         """A call read again: in rotation after the barred RHO's pass (Law 28A, 33), as a change of call
         (Law 25), or as an ordinary call once the change stands (Law 25A). True when it was."""
         t, fact = self.t, self.fact
+        if not self.names:  # no rule fired: the call is read once, as it is (most calls)
+            t.carry_replaced = []
+            return False
         names = {n for n, _, _ in self.names}
         if t.reprocessing > 3:  # a call is re-read at most a few times (Law 28A, 25, 30B3, 31B)
             names -= {"treat_in_rotation", "as_change_of_call"}
@@ -997,17 +1128,16 @@ class _Ctx:
     def _place_call(self, rec: CallRecord) -> None:
         """The call takes its place in the auction: the restrictions it used up end (Law 30B2b, 37)."""
         t, fact = self.t, self.fact
-        self._consume_forced(rec.seat)
+        if t.forced:
+            self._consume_forced(rec.seat)
         for x in t.no_double:  # Law 30B2b binds for that one turn
             if x["seat"] == str(rec.seat):
                 x["active"] = False
         if t.turn_override is not None and rec.seat == t.turn_override:
             t.turn_override = None
-        if not fact.get("in_turn"):
-            turn_of = Seat(fact["turn_of"])
-            rec.skipped = turn_of if turn_of != rec.seat else None
-        t.calls.append(rec)
-        self._track_watch(rec, fact)
+        t._place(rec, fact)
+        if t.watch is not None:
+            self._track_watch(rec, fact)
 
     def _insert_barred_pass(self) -> None:
         """Law 28A: the barred RHO's pass is taken as made; the call is then in rotation."""
@@ -1059,7 +1189,7 @@ class _Ctx:
             return []
         if rec.suits:
             return list(rec.suits)
-        return [rec.call.strain] if rec.call.is_bid and rec.call.strain in SUITS else []
+        return [rec.call.strain] if rec.call.kind == "bid" and rec.call.strain in SUITS else []
 
     def cancel_irregular(self, law: str) -> CallRecord | None:
         rec = self.pending.record if self.pending is not None else self.record

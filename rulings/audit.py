@@ -272,12 +272,19 @@ def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tup
     """Law 61A revokes in the play record; the declarer's tricks played and claimed (Law 79); and
     whether the record covers the whole deal (13 tricks, or a claim or concession)."""
     out: list[dict[str, Any]] = []
-    cards = [e for e in log.events if e.type in ("lead", "play")]
+    cards: list[Event] = []
+    ends: list[Event] = []  # the claims and concessions (Laws 68-69), in the order made
+    for e in log.events:  # one pass for both
+        kind = e.type
+        if kind == "lead" or kind == "play":
+            cards.append(e)
+        elif kind == "claim" or kind == "concede":
+            ends.append(e)
     if not cards:
         return out, None, False
     quick = _plain_play(log, cards, contract)
     if quick is not None:
-        return out, *_with_claim(log, contract, *quick)
+        return out, *_with_claim(ends, contract, *quick)
     try:
         state = PlayState(log.hands, contract)
         for ev in cards:
@@ -301,7 +308,7 @@ def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tup
                                           if established else "; not established, to be corrected (Law 62)"))
             out.append(finding("revoke", "61A", zh, en, trick=trick, seat=str(seat), established=established,
                                transfer=transfer, citations=["61A", "63A1", "64A"] if established else ["61A", "62"]))
-    tricks, complete = _with_claim(log, contract, state.tricks_won[contract.declaring_side], len(state.tricks))
+    tricks, complete = _with_claim(ends, contract, state.tricks_won[contract.declaring_side], len(state.tricks))
     return out, tricks, complete
 
 
@@ -348,12 +355,12 @@ def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> tuple[i
     return won, complete
 
 
-def _with_claim(log: DealLog, contract: Contract, won: int, complete: int) -> tuple[int, bool]:
-    """The declarer's tricks with the claim or concession that ends the record (Laws 68-69), and
-    whether the record covers the whole deal."""
+def _with_claim(ends: list[Event], contract: Contract, won: int, complete: int) -> tuple[int, bool]:
+    """The declarer's tricks with the claim or concession that ends the record (Laws 68-69; `ends`: the
+    log's claims and concessions), and whether the record covers the whole deal."""
     side = contract.declaring_side
     tricks, whole = won, complete == 13
-    for ev in log.events:
+    for ev in ends:
         if ev.type == "claim" and ev.tricks is not None and ev.seat is not None:
             return tricks + (ev.tricks if ev.seat.side == side else 13 - complete - ev.tricks), True
         if ev.type == "concede" and ev.tricks is not None and ev.seat is not None:
@@ -425,8 +432,16 @@ def board_number(record: BoardRecord) -> int | str | None:
 
 def auction_only(log: DealLog) -> DealLog:
     """The log up to its first card, claim or other play event: what the audit rules on by default."""
-    cut = next((i for i, e in enumerate(log.events) if e.type in PLAY_EVENTS), len(log.events))
-    return log if cut == len(log.events) else dataclasses.replace(log, events=log.events[:cut])
+    events = log.events
+    cut = next((i for i, e in enumerate(events) if e.type in PLAY_EVENTS), None)
+    if cut is None:
+        return log
+    # `dataclasses.replace(log, events=events[:cut])`, the fields copied as they are (DealLog checks
+    # nothing when made): replace() reads the fields' definitions again for every board
+    short = object.__new__(DealLog)
+    short.__dict__.update(log.__dict__)
+    short.__dict__["events"] = events[:cut]
+    return short
 
 
 def _laws_cited(item: dict[str, Any]) -> set[str]:

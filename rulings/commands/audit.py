@@ -20,7 +20,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from rulings.audit import (
@@ -76,45 +77,96 @@ def run(args: argparse.Namespace) -> int:
         print("rulings: --claim-nodes goes with --claims", file=sys.stderr)
         return 2
     args.engine = args.engine or "durable"
-    stream = stderr_progress(args.progress)
-    bar = Progress(None, stream, args.lang) if stream is not None else None
     totals = Totals()
+    text = _BoardText(args.lang)
+    report = Report(
+        key="boards", entries=lambda board: [board], text=text, add_board=totals.add_board,
+        add_file=totals.add_file, file_text=lambda row: "\n".join(render_file(row, args.lang)) + "\n",
+        summary=lambda: totals.as_dict(args.engine),
+        totals_text=lambda summary: "\n".join(render_totals(summary, args.lang)) + "\n",
+        file_errors=lambda: totals.file_errors)
+    return stream_report(args, report, lambda on_board: audit_stream(
+        args.files, None, args.play_rulings, args.engine, args.workers, args.cluster, on_board))
+
+
+class _BoardText:
+    """A board of the plain audit as text, under the name of its file when the file changes."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.source: str | None = None
+
+    def __call__(self, board: dict[str, Any]) -> str:
+        head = ""
+        if board["source"] != self.source:
+            self.source = board["source"]
+            head = f"== {self.source}\n"
+        return head + "\n".join(render_board(board, self.lang)) + "\n"
+
+
+@dataclass
+class Report:
+    """What one audit writes of its stream of `("board", …)` and `("file", row)` items (the plain audit,
+    the claims audit): the JSON list it fills (`key`) and a board's entries in it, a board's and a
+    file's text, its totals (kept as the items pass) and their text."""
+
+    key: str
+    entries: Callable[[dict[str, Any]], list[dict[str, Any]]]
+    text: Callable[[dict[str, Any]], str]
+    add_board: Callable[[dict[str, Any]], None]
+    add_file: Callable[[dict[str, Any]], None]
+    file_text: Callable[[dict[str, Any]], str]
+    summary: Callable[[], dict[str, Any]]
+    totals_text: Callable[[dict[str, Any]], str]
+    file_errors: Callable[[], int]
+    flush: bool = False  # each board's output flushed as soon as it is written
+    shown: Callable[[], int] | None = None  # the count the progress bar shows last, whatever the time
+
+
+def stream_report(args: argparse.Namespace, report: Report,
+                  stream: Callable[[Callable[[int], None] | None], Iterable[tuple[str, dict[str, Any]]]]) -> int:
+    """Write an audit's report as its items stream past (text, or one JSON document: the list, then
+    the files and the totals), in constant memory; progress on stderr; a file's error on stderr
+    too. The exit code: 2 when a file could not be audited, else 0."""
+    progress = stderr_progress(args.progress)
+    bar = Progress(None, progress, args.lang) if progress is not None else None
     out = sys.stdout
-    first_board = True
+    first = True
     files: list[dict[str, Any]] = []
-    source = None
     if args.json:
-        out.write('{"boards": [')
+        out.write(f'{{"{report.key}": [')
     try:
-        for kind, item in audit_stream(args.files, None, args.play_rulings, args.engine, args.workers, args.cluster,
-                                       bar.update if bar else None):
+        for kind, item in stream(bar.update if bar else None):
             if kind == "board":
-                totals.add_board(item)
+                report.add_board(item)
                 if args.json:
-                    out.write(("\n  " if first_board else ",\n  ") + json.dumps(item, ensure_ascii=False))
+                    for entry in report.entries(item):
+                        out.write(("\n  " if first else ",\n  ") + json.dumps(entry, ensure_ascii=False))
+                        first = False
                 else:
-                    if item["source"] != source:
-                        source = item["source"]
-                        out.write(f"== {source}\n")
-                    out.write("\n".join(render_board(item, args.lang)) + "\n")
-                first_board = False
-            else:
-                totals.add_file(item)
-                files.append(item)
-                if item.get("file_error"):
-                    print(f"rulings: {item['file_error']}", file=sys.stderr)
-                if not args.json:
-                    out.write("\n".join(render_file(item, args.lang)) + "\n")
+                    out.write(report.text(item))
+                if report.flush:
+                    out.flush()
+                continue
+            report.add_file(item)
+            files.append(item)
+            if item.get("file_error"):
+                print(f"rulings: {item['file_error']}", file=sys.stderr)
+            if not args.json:
+                out.write(report.file_text(item))
     finally:
         if bar is not None:
+            if report.shown is not None:
+                bar.last = 0.0  # the last count shown whatever the time since the one before
+                bar.update(report.shown())
             bar.close()
-    summary = totals.as_dict(args.engine)
+    summary = report.summary()
     if args.json:
         out.write("\n],\n" + f'"files": {json.dumps(files, ensure_ascii=False, indent=2)},\n'
                   + f'"totals": {json.dumps(summary, ensure_ascii=False, indent=2)}}}\n')
     else:
-        out.write("\n".join(render_totals(summary, args.lang)) + "\n")
-    return 2 if summary["file_errors"] else 0
+        out.write(report.totals_text(summary))
+    return 2 if report.file_errors() else 0
 
 
 def run_claims(args: argparse.Namespace) -> int:
@@ -132,37 +184,17 @@ def run_claims(args: argparse.Namespace) -> int:
     from rulings.analysis.claims_audit import AUDIT_NODE_LIMIT, ClaimTotals, claims_stream, render_claim
     from rulings.analysis.claims_audit import render_totals as render_claim_totals
 
-    stream = stderr_progress(args.progress)
-    bar = Progress(None, stream, args.lang) if stream is not None else None
     totals = ClaimTotals()
-    out = sys.stdout
-    first = True
-    files: list[dict[str, Any]] = []
-    if args.json:
-        out.write('{"claims": [')
-    try:
-        for kind, item in claims_stream(args.files, args.lang, args.claim_nodes or AUDIT_NODE_LIMIT, args.workers,
-                                        args.cluster, bar.update if bar else None):
-            if kind == "file":
-                files.append(item)
-                totals.file_errors += bool(item["file_error"])
-                if item["file_error"]:
-                    print(f"rulings: {item['file_error']}", file=sys.stderr)
-                continue
-            totals.add_board(item)
-            for claim in item["items"]:
-                out.write((("\n  " if first else ",\n  ") + json.dumps(claim, ensure_ascii=False)) if args.json
-                          else render_claim(claim, args.lang) + "\n")
-                first = False
-            out.flush()
-    finally:
-        if bar is not None:
-            bar.last = 0.0  # the last count shown whatever the time since the one before
-            bar.update(totals.counts["boards"])
-            bar.close()
-    if args.json:
-        out.write("\n],\n" + f'"files": {json.dumps(files, ensure_ascii=False, indent=2)},\n'
-                  + f'"totals": {json.dumps(totals.counts, ensure_ascii=False, indent=2)}}}\n')
-    else:
-        out.write("\n" + render_claim_totals(totals.counts, args.lang) + "\n")
-    return 2 if totals.file_errors else 0
+
+    def add_file(row: dict[str, Any]) -> None:
+        totals.file_errors += bool(row["file_error"])
+
+    report = Report(
+        key="claims", entries=lambda board: board["items"],
+        text=lambda board: "".join(render_claim(claim, args.lang) + "\n" for claim in board["items"]),
+        add_board=totals.add_board, add_file=add_file, file_text=lambda row: "",
+        summary=lambda: totals.counts,
+        totals_text=lambda counts: "\n" + render_claim_totals(counts, args.lang) + "\n",
+        file_errors=lambda: totals.file_errors, flush=True, shown=lambda: totals.counts["boards"])
+    return stream_report(args, report, lambda on_board: claims_stream(
+        args.files, args.lang, args.claim_nodes or AUDIT_NODE_LIMIT, args.workers, args.cluster, on_board))
