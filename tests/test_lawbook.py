@@ -7,7 +7,6 @@ and the definitions of 上家 / 下家 / 同伴 as the code uses them.
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -27,6 +26,7 @@ from rulings.lawbook import (
 )
 from rulings.seats import RELATION_ZH, Seat
 from rulings.vocabulary import CONSEQUENCES, POSITIONS, SEAT_EXPRS
+from tests.lawbook_copy import break_lawbook, copy_lawbook
 
 
 @pytest.fixture(scope="module")
@@ -125,21 +125,6 @@ def test_cited_by_lists_every_section_citing_a_law_or_inside_it(book: Lawbook) -
 
 # --- a broken copy is refused with the file and the line ---------------------------------------------
 
-def _copy(tmp_path: Path) -> Path:
-    root = tmp_path / "lawbook"
-    shutil.copytree(LAWBOOK_DIR, root)
-    return root
-
-
-def _break(root: Path, rel: str, old: str, new: str) -> tuple[Path, int]:
-    """Replace the first `old` in a lawbook file by `new`; the path and the 1-based line where it was."""
-    path = root / rel
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"{old!r} not in {rel}"
-    line = text[: text.index(old)].count("\n") + 1
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path, line
-
 
 def _refused(root: Path) -> LawbookError:
     with pytest.raises(LawbookError) as info:
@@ -155,38 +140,38 @@ def _assert_names(err: LawbookError, path: Path, line: int) -> None:
 
 
 def test_the_copy_itself_loads(tmp_path: Path) -> None:
-    assert len(load_lawbook(_copy(tmp_path)).laws) == 93
+    assert len(load_lawbook(copy_lawbook(tmp_path)).laws) == 93
 
 
 def test_a_typo_in_a_key_names_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
-    path, line = _break(root, "ch05-auction/law-31.yaml", "\n    kind: mechanical", "\n    knid: mechanical")
+    root = copy_lawbook(tmp_path)
+    path, line = break_lawbook(root, "ch05-auction/law-31.yaml", "\n    kind: mechanical", "\n    knid: mechanical")
     err = _refused(root)
     _assert_names(err, path, line + 1)
     assert "'knid'" in str(err)
 
 
 def test_a_wrong_cross_reference_names_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
-    path, line = _break(root, "ch05-auction/law-31.yaml", "refs: [31A2b]", "refs: [31A2f]")
+    root = copy_lawbook(tmp_path)
+    path, line = break_lawbook(root, "ch05-auction/law-31.yaml", "refs: [31A2b]", "refs: [31A2f]")
     err = _refused(root)
     _assert_names(err, path, line)
     assert "31A2f" in str(err)
 
 
 def test_an_empty_section_text_names_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
-    path, line = _break(root, "ch05-auction/law-17.yaml", "text: 由牌套上标明的发牌人首先叫牌。", 'text: ""')
+    root = copy_lawbook(tmp_path)
+    path, line = break_lawbook(root, "ch05-auction/law-17.yaml", "text: 由牌套上标明的发牌人首先叫牌。", 'text: ""')
     err = _refused(root)
     _assert_names(err, path, line)
     assert "17B" in str(err)
 
 
 def test_a_missing_kind_names_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
+    root = copy_lawbook(tmp_path)
     rel = "ch05-auction/law-17.yaml"
-    path, kind_line = _break(root, rel, "    text: 由牌套上标明的发牌人首先叫牌。\n    kind: procedural\n",
-                             "    text: 由牌套上标明的发牌人首先叫牌。\n")
+    path, kind_line = break_lawbook(root, rel, "    text: 由牌套上标明的发牌人首先叫牌。\n    kind: procedural\n",
+                                    "    text: 由牌套上标明的发牌人首先叫牌。\n")
     lines = path.read_text(encoding="utf-8").splitlines()
     title_line = next(i for i in range(kind_line, 0, -1) if lines[i - 1].strip().startswith("title:"))
     err = _refused(root)
@@ -195,32 +180,32 @@ def test_a_missing_kind_names_file_and_line(tmp_path: Path) -> None:
 
 
 def test_an_unknown_fact_field_names_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
-    path, line = _break(root, "ch05-auction/law-33.yaml", "simultaneous: true", "simultanous: true")
+    root = copy_lawbook(tmp_path)
+    path, line = break_lawbook(root, "ch05-auction/law-33.yaml", "simultaneous: true", "simultanous: true")
     err = _refused(root)
     _assert_names(err, path, line)
     assert "'simultanous'" in str(err)
 
 
 def test_an_unknown_consequence_names_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
-    path, line = _break(root, "ch05-auction/law-33.yaml", "- deemed_subsequent: {}", "- deemed_later: {}")
+    root = copy_lawbook(tmp_path)
+    path, line = break_lawbook(root, "ch05-auction/law-33.yaml", "- deemed_subsequent: {}", "- deemed_later: {}")
     err = _refused(root)
     _assert_names(err, path, line)
     assert "'deemed_later'" in str(err)
 
 
 def test_a_rule_id_not_matching_its_section_names_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
-    path, line = _break(root, "ch05-auction/law-33.yaml", '- id: "33"', '- id: "34"')
+    root = copy_lawbook(tmp_path)
+    path, line = break_lawbook(root, "ch05-auction/law-33.yaml", '- id: "33"', '- id: "34"')
     err = _refused(root)
     _assert_names(err, path, line)
     assert "'34'" in str(err)
 
 
 def test_a_duplicate_key_names_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
-    path, line = _break(root, "ch05-auction/law-33.yaml", "refs: []", "refs: []\nrefs: [\"29\"]")
+    root = copy_lawbook(tmp_path)
+    path, line = break_lawbook(root, "ch05-auction/law-33.yaml", "refs: []", "refs: []\nrefs: [\"29\"]")
     err = _refused(root)
     _assert_names(err, path, line + 1)
     assert "'refs' given twice" in str(err)
@@ -228,10 +213,10 @@ def test_a_duplicate_key_names_file_and_line(tmp_path: Path) -> None:
 
 @pytest.mark.slow  # loads a lawbook of 512 rules into durable-rules: the full run only
 def test_512_rules_in_one_phase_name_file_and_line(tmp_path: Path, book: Lawbook) -> None:
-    root = _copy(tmp_path)
+    root = copy_lawbook(tmp_path)
     extra = "".join(f'  - id: "33.{n}"\n    when: {{kind: call, simultaneous: true}}\n'
                     f"    then:\n      - deemed_subsequent: {{}}\n" for n in range(2, 514))
-    path, _ = _break(root, "ch05-auction/law-33.yaml", "      - deemed_subsequent: {}\n",
+    path, _ = break_lawbook(root, "ch05-auction/law-33.yaml", "      - deemed_subsequent: {}\n",
                      "      - deemed_subsequent: {}\n" + extra)
     text = path.read_text(encoding="utf-8")
     assert sum(1 for r in yaml.safe_load(text)["rules"]) == 513

@@ -8,7 +8,6 @@ rule's consequence (`stated_lapses`), cited to the rule that fired.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -16,9 +15,10 @@ import pytest
 
 from rulings.engine import Engine
 from rulings.errors import LawbookError, LogError
-from rulings.lawbook import LAWBOOK_DIR, NOTHING, Lawbook, default_lawbook, load_lawbook
+from rulings.lawbook import NOTHING, Lawbook, default_lawbook, load_lawbook
 from rulings.log import parse_log
 from rulings.ruling import default_engine, rule
+from tests.lawbook_copy import break_lawbook, copy_lawbook
 
 # 4S by South, West to lead (as tests/test_play_rulings.py)
 HANDS = {"N": "5432.AKQ.432.432", "E": "9876.JT98.QJT.QJ", "S": "AKQJT.432.AK.AK5", "W": "-.765.98765.T9876"}
@@ -29,21 +29,6 @@ AUCTION = [{"seat": s, "call": c} for s, c in [("N", "P"), ("E", "P"), ("S", "4S
 @pytest.fixture(scope="module")
 def book() -> Lawbook:
     return default_lawbook()
-
-
-def _copy(tmp_path: Path) -> Path:
-    root = tmp_path / "lawbook"
-    shutil.copytree(LAWBOOK_DIR, root)
-    return root
-
-
-def _break(root: Path, rel: str, old: str, new: str) -> tuple[Path, int]:
-    path = root / rel
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"{old!r} not in {rel}"
-    line = text[: text.index(old)].count("\n") + 1
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path, line
 
 
 def _refused(root: Path, path: Path, line: int) -> str:
@@ -109,21 +94,21 @@ def test_which_finding_reaches_the_play_rules_is_read_from_the_lawbook(book: Law
 # --- the strict loader refuses a bad declaration -------------------------------------------------------
 
 def test_an_unknown_field_names_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
-    path, line = _break(root, "ch06-play/law-54.yaml", "field: declarer_saw_dummy", "field: declarer_peeked")
+    root = copy_lawbook(tmp_path)
+    path, line = break_lawbook(root, "ch06-play/law-54.yaml", "field: declarer_saw_dummy", "field: declarer_peeked")
     assert "a card fact has no field 'declarer_peeked'" in _refused(root, path, line)
 
 
 def test_a_value_outside_the_fields_values_names_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
-    path, line = _break(root, "ch06-play/law-63.yaml", '{"yes": attention}', '{"yes": shouted}')
+    root = copy_lawbook(tmp_path)
+    path, line = break_lawbook(root, "ch06-play/law-63.yaml", '{"yes": attention}', '{"yes": shouted}')
     assert "revoke.how for answer 'yes' must be one of play, claim, indicated" in _refused(root, path, line)
 
 
 def test_a_value_of_the_wrong_type_names_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
-    path, line = _break(root, "ch06-play/law-45.yaml", "field: unrequested, of_role: dummy, answers: "
-                        '{"yes": true', "field: unrequested, of_role: dummy, answers: {\"yes\": 1")
+    root = copy_lawbook(tmp_path)
+    path, line = break_lawbook(root, "ch06-play/law-45.yaml", "field: unrequested, of_role: dummy, answers: "
+                               '{"yes": true', "field: unrequested, of_role: dummy, answers: {\"yes\": 1")
     assert "card.unrequested for answer 'yes' must be a bool, not 1" in _refused(root, path, line)
 
 
@@ -135,21 +120,21 @@ def test_an_unknown_key_a_fact_kind_a_stage_a_role_name_file_and_line(tmp_path: 
              "stage 'end' is not a stage of a card fact"),
             ("{fact: card, field: declarer_saw_dummy,", "{fact: card, of_role: kibitzer, field: declarer_saw_dummy,",
              "of_role must be one of declarer, dummy, defender")]:
-        root = _copy(tmp_path / words.replace(" ", "_").replace("'", ""))
-        path, line = _break(root, "ch06-play/law-54.yaml", old, new)
+        root = copy_lawbook(tmp_path / words.replace(" ", "_").replace("'", ""))
+        path, line = break_lawbook(root, "ch06-play/law-54.yaml", old, new)
         assert words in _refused(root, path, line)
 
 
 def test_two_laws_disagreeing_on_a_fields_absent_value_name_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
-    path, line = _break(root, "ch06-play/law-50.yaml", '{fact: play_expose, field: deliberate, answers: {"no": true}, '
-                        "absent: false}", '{fact: play_expose, field: deliberate, answers: {"no": true}}')
+    root = copy_lawbook(tmp_path)
+    path, line = break_lawbook(root, "ch06-play/law-50.yaml",
+                               '{fact: play_expose, field: deliberate, answers: {"no": true}, absent: false}', '{fact: play_expose, field: deliberate, answers: {"no": true}}')
     assert "absent play_expose.deliberate is None, but the finding of 49" in _refused(root, path, line)
 
 
 def test_stated_lapses_naming_no_section_names_file_and_line(tmp_path: Path) -> None:
-    root = _copy(tmp_path)
-    path, _ = _break(root, "ch06-play/law-50.yaml", "stated_lapses: {law: 50D1}", "stated_lapses: {law: 50D9}")
+    root = copy_lawbook(tmp_path)
+    path, _ = break_lawbook(root, "ch06-play/law-50.yaml", "stated_lapses: {law: 50D1}", "stated_lapses: {law: 50D9}")
     with pytest.raises(LawbookError) as info:
         load_lawbook(root)
     assert info.value.path == str(path) and "stated_lapses names 50D9, which does not exist" in str(info.value)
@@ -168,8 +153,8 @@ def test_a_changed_declaration_changes_the_ruling(tmp_path: Path) -> None:
     events = [{"seat": "E", "lead": "HJ"}, {"finding": "yes", "law": "54C"}]
     ruled = _rule(events)
     assert "54C" in [c["ref"] for c in ruled["rulings"][0]["citations"]]
-    root = _copy(tmp_path)
-    _break(root, "ch06-play/law-54.yaml", 'answers: {"yes": true, other: false}', 'answers: {"yes": false, other: true}')
+    root = copy_lawbook(tmp_path)
+    break_lawbook(root, "ch06-play/law-54.yaml", 'answers: {"yes": true, other: false}', 'answers: {"yes": false, other: true}')
     swapped = _rule(events, Engine(load_lawbook(root), backend="python"))
     cited = [c["ref"] for c in swapped["rulings"][0]["citations"]]
     assert "54C" not in cited and "54" in cited
