@@ -27,7 +27,8 @@ def substance(value: dict[str, Any], qtype: str, lang: str) -> frozenset[str]:
     """What a choice says, item by item, as a trainee reads it. For a ruling that is its outcome, the
     rectification's items in words: two rulings that do the same thing under a neighbouring section
     ("25B2(a)" beside "(b)") are one answer, not two (issue 16, point 11). For a law question it is the
-    sections cited; otherwise the choice's words."""
+    sections cited, read by their titles (35C and 38 are both 超过7线的叫牌: two choices that differ only
+    there would read as one case, the numbers aside); otherwise the choice's words."""
     if qtype == "ruling" and value.get("rectification"):
         return frozenset(token_text(t, lang) for t in value["rectification"])
     if qtype == "ruling":  # nothing to do: the ruling is which section says so
@@ -35,11 +36,20 @@ def substance(value: dict[str, Any], qtype: str, lang: str) -> frozenset[str]:
 
         return frozenset((cite_zh if lang == "zh" else cite_en)(r) for r in value.get("refs", []))
     if qtype == "law":
-        from rulings.lawbook import cite_en, cite_zh
-
-        cite = cite_zh if lang == "zh" else cite_en
-        return frozenset(cite(r) for r in value.get("refs", []))
+        return frozenset(_title_words(r, lang) for r in value.get("refs", []))
     return frozenset([describe(value, qtype, lang)])
+
+
+def _title_words(ref: str, lang: str) -> str:
+    """A section as its title reads (the citation where the section has no title)."""
+    from rulings.lawbook import cite_en, cite_zh
+
+    try:
+        title = default_lawbook().section(ref).title
+    except KeyError:
+        title = None
+    words = (title.zh if lang == "zh" else title.en) if title else ""
+    return words or (cite_zh if lang == "zh" else cite_en)(ref)
 
 
 def choices(q: Question, key: dict[str, Any] | None = None, seed: int = 0, n: int = 4,
