@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 import pytest
 import yaml
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from rulings.service import Settings, create_app
 from rulings.service.server import serve_in_thread
@@ -51,19 +51,27 @@ def page(browser: Any) -> Iterator[Page]:
     assert errors == [], f"JavaScript errors on the page: {errors}"
 
 
-def test_console_shows_the_folded_evidence_under_the_question(page: Page, server: tuple[str, str]) -> None:
-    url, _ = server
-    saved = {"board": 1, "events": CLAIM_LOG["events"], "hands": CLAIM_LOG["hands"], "lang": "zh"}
+def _unfolded_evidence(page: Page, url: str, log: dict[str, Any], law: str, kind: str,
+                       figure: str) -> tuple[Locator, Locator]:
+    """The console opened on `log` (as a director left it in the browser): the judgment under Law `law`
+    and its evidence of `kind`, checked folded by default (the `figure` row hidden), then unfolded."""
+    saved = {"board": 1, "events": log["events"], "hands": log["hands"], "lang": "zh"}
     page.add_init_script(f"localStorage.setItem('rulings-console-v1', {json.dumps(json.dumps(saved))});")
     page.goto(url + "/")
-    judgment = page.locator(".judgment[data-law='70']")
+    judgment = page.locator(f".judgment[data-law='{law}']")
     expect(judgment).to_be_visible(timeout=60_000)  # the first ruling starts the engine worker
-    expect(judgment.locator(".question")).to_contain_text("请裁判依第70条作出判断")
-    evidence = judgment.locator("details.evidence[data-kind='claim']")
+    evidence = judgment.locator(f"details.evidence[data-kind='{kind}']")
     expect(evidence).to_have_count(1)
     assert evidence.get_attribute("open") is None  # folded by default
-    expect(evidence.locator("tr[data-figure='worst_normal'] td")).to_be_hidden()
+    expect(evidence.locator(f"tr[data-figure='{figure}'] td")).to_be_hidden()
     evidence.locator("summary").click()
+    return judgment, evidence
+
+
+def test_console_shows_the_folded_evidence_under_the_question(page: Page, server: tuple[str, str]) -> None:
+    url, _ = server
+    judgment, evidence = _unfolded_evidence(page, url, CLAIM_LOG, "70", "claim", "worst_normal")
+    expect(judgment.locator(".question")).to_contain_text("请裁判依第70条作出判断")
     expect(evidence.locator("tr[data-figure='worst_normal'] td")).to_have_text("3")
     expect(evidence.locator("tr[data-figure='double_dummy'] td")).to_have_text("4")
     expect(evidence.locator("tr[data-figure='outstanding'] .ev-card[data-card='SJ']")).to_have_text("♠J")
@@ -88,16 +96,7 @@ def test_console_shows_the_revoke_equity_folded_under_law_64cs_question(page: Pa
     # tests/test_analysis.py works the hand out: 12 tricks as played, one transferred (13), and 13 had
     # East followed with the H3 he held: the transfer restores equity (64C), shown, not decided
     url, _ = server
-    saved = {"board": 1, "events": REVOKE_LOG["events"], "hands": REVOKE_LOG["hands"], "lang": "zh"}
-    page.add_init_script(f"localStorage.setItem('rulings-console-v1', {json.dumps(json.dumps(saved))});")
-    page.goto(url + "/")
-    judgment = page.locator(".judgment[data-law='64C']")
-    expect(judgment).to_be_visible(timeout=60_000)
-    evidence = judgment.locator("details.evidence[data-kind='revoke']")
-    expect(evidence).to_have_count(1)
-    assert evidence.get_attribute("open") is None  # folded by default
-    expect(evidence.locator("tr[data-figure='with_transfer'] td")).to_be_hidden()
-    evidence.locator("summary").click()
+    _, evidence = _unfolded_evidence(page, url, REVOKE_LOG, "64C", "revoke", "with_transfer")
     expect(evidence.locator("tr[data-figure='result'] td")).to_have_text("12")
     expect(evidence.locator("tr[data-figure='transfer'] td")).to_have_text("1")
     expect(evidence.locator("tr[data-figure='with_transfer'] td")).to_have_text("13")
