@@ -151,15 +151,20 @@ def _describe_next(value: dict[str, Any], lang: str) -> str:
     return f"{who}{phase[0]}" if zh else f"{who} {phase[1]}"
 
 
+def section_title(ref: str, lang: str = "zh") -> str:
+    """A section's title in the lawbook (不接受越序叫牌 / …), or "" where it has none."""
+    try:
+        title = default_lawbook().section(ref).title
+    except KeyError:
+        return ""
+    return (title.zh if lang == "zh" else title.en) if title else ""
+
+
 def titled(ref: str, lang: str = "zh") -> str:
     """A section cited with its title from the lawbook: 第29条B款（不接受越序叫牌）/ Law 29B (…)."""
     zh = lang == "zh"
     head = cite_zh(ref) if zh else cite_en(ref)
-    try:
-        title = default_lawbook().section(ref).title
-    except KeyError:
-        return head
-    words = (title.zh if zh else title.en) if title else ""
+    words = section_title(ref, lang)
     return f"{head}（{words}）" if zh and words else f"{head} ({words})" if words else head
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from rulings.engine import Engine
 from rulings.errors import RulingsError
 from rulings.lawbook import Lawbook, default_lawbook, ref_sort_key
-from rulings.quiz.asking import describe, token_text
+from rulings.quiz.asking import describe, section_title, token_text
 from rulings.quiz.keys import answer_key, build_engine, ruling_of, score_key
 from rulings.quiz.questions import SEATS, Question
 from rulings.quiz.variants import flip_choices, other_options
@@ -44,12 +44,7 @@ def _title_words(ref: str, lang: str) -> str:
     """A section as its title reads (the citation where the section has no title)."""
     from rulings.lawbook import cite_en, cite_zh
 
-    try:
-        title = default_lawbook().section(ref).title
-    except KeyError:
-        title = None
-    words = (title.zh if lang == "zh" else title.en) if title else ""
-    return words or (cite_zh if lang == "zh" else cite_en)(ref)
+    return section_title(ref, lang) or (cite_zh if lang == "zh" else cite_en)(ref)
 
 
 def choices(q: Question, key: dict[str, Any] | None = None, seed: int = 0, n: int = 4,
