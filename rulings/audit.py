@@ -75,6 +75,7 @@ from rulings.records import BoardRecord, parse_lin, parse_pbn
 from rulings.records.encoding import NotText, decode, name_of, record_format
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
+from rulings.records.scoretag import read_score
 from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
@@ -371,18 +372,9 @@ def _with_claim(ends: list[Event], contract: Contract, won: int, complete: int) 
 
 def _parse_score(text: str, declarer: Seat) -> int | None:
     """A PBN Score value as North-South points: `NS 420`, `EW -420`, `NS 420 EW -420`, or a bare
-    number (the declaring side's score). None when it cannot be read."""
-    words = text.replace(";", " ").split()
-    try:
-        if len(words) >= 2 and words[0].upper() in ("NS", "EW"):
-            value = int(words[1])
-            return value if words[0].upper() == "NS" else -value
-        if len(words) == 1:
-            value = int(words[0])
-            return value if declarer.side == "NS" else -value
-    except ValueError:
-        return None
-    return None
+    number (the declaring side's score). None when it cannot be read (`rulings.records.scoretag`,
+    which the export reads a Score with too: the boards found here are those it replaces)."""
+    return read_score(text, _SIDE[declarer])
 
 
 def _check_score(record: BoardRecord, log: DealLog, contract: Contract | None) -> list[dict[str, Any]]:
