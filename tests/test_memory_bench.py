@@ -63,7 +63,9 @@ def test_generate_lin_writes_a_vugraph_whose_boards_take_the_header_players(tmp_
     assert [r.meta["board"] for r in records] == [f"Board {n}" for n in range(1, 7)]
     assert all(r.error is None and r.meta["players"]["N"] == "North1" for r in records)
     _, tasks = plan(path, batch=4)
+    tasks = list(tasks)
     assert [len(t.lin) for t in tasks] == [4, 2]
+    assert [r.meta["players"]["S"] for t in tasks for r in task_records(t)] == ["South1"] * 6
 
 
 def test_count_boards_reads_the_audits_json_line_by_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
