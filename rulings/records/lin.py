@@ -26,6 +26,13 @@ A file may hold several boards; a new board starts at `qx`, at a second `md`, or
 (`pn`, `ah`, `sv`, `rh`, `st`) that follows the calls or cards of the board before. Text that is
 not a `key|value|` pair (a stray `garbage|` line) is skipped with a warning on the board it stands
 in, and the pairs after it are read as they were written: no later board is lost.
+
+`lin_boards(lines)` cuts a file into boards as its lines are read (a file of a million boards in
+constant memory): each `LinBoard` carries what it needs to be imported anywhere, alone — the
+file's header (the pairs before the first `qx`/`md`, e.g. a vugraph's players of both rooms), its
+number in the file, its pairs with their lines, the stray pieces reported on it — and
+`board_record` imports it. `parse_lin(text)` is the same over the whole text. `rulings.audit.plan`
+makes the audit's tasks of them, for this process, a process pool or a Dask cluster.
 """
 
 from __future__ import annotations
