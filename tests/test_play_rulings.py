@@ -593,6 +593,25 @@ def test_45c4b_yes_found_late_lets_the_changed_card_lapse_and_keeps_the_duty_of_
     assert later["state"]["penalty_cards"] == [] and len(later["rulings"]) == 2
 
 
+def test_45c4b_yes_found_late_withdraws_a_waiting_50d2_choice_and_keeps_one_made() -> None:
+    # DJ, held a major penalty card meanwhile (47F), gave declarer a 50D2 choice when West came on lead ("如果其
+    # 同伴有一重罚张时……庄家可作的选择"). 45C4b "不判罚" found now: DJ was no penalty card, so a choice that still
+    # waits is withdrawn (West leads freely); a choice declarer already made is history and stays in the ruling,
+    # as the restriction it brought stays at the table (rule 47C.2's stated_lapses, as 50B.6's)
+    base = [*LATE_CHANGE, {"seat": "S", "play": "DA"}, *tricks("S:C5 W:CK N:C2 E:C6")]
+    waiting = ruling([*base, {"finding": "yes", "law": "45C4b"}], HANDS_A)
+    (it,) = waiting["rulings"]
+    assert refs(it) == ["45C4b", "47C"] and not it["options"] and not _rects(waiting, "option")
+    assert waiting["state"]["pending"] is None and waiting["state"]["next_to_act"] == "W"
+    made = ruling([*base, {"seat": "S", "choose": {"require_lead": "D"}}, {"finding": "yes", "law": "45C4b"}], HANDS_A)
+    (it,) = made["rulings"]
+    assert refs(it) == ["45C4b", "47C", "50D2", "50D2a"]
+    assert [(x["kind"], x["law"]) for x in it["rectification"]] == [
+        ("option", "50D2"), ("lead_restriction", "50D2a"), ("pick_up_penalty_cards", "50D2a"), ("no_penalty", "45C4b"),
+        ("designation_corrected", "47C")]
+    assert [(lp["seat"], lp["suit"], lp["kind"]) for lp in made["state"]["lead_penalties"]] == [("W", "D", "require")]
+
+
 def test_45c4b_yes_found_while_the_trick_is_in_progress() -> None:
     # declarer changes dummy's D2 to D3; East plays before the director finds the designation inadvertent
     r = ruling([{"seat": "W", "lead": "D5"}, {"seat": "N", "play": "D2"}, {"seat": "N", "play": "D3", "replaces": True},
