@@ -438,7 +438,10 @@ CONSEQUENCES: dict[str, Consequence] = {
                                     "Law 25B2b: let the first call stand, or substitute another legal call"),
     "withdrawn_call": Consequence(derives=WITHDRAWN,
                                   doc="a call was cancelled: Law 26's rules apply to it"),
-    "lead_penalty": Consequence({"seat": SEAT_PARAM, "suits": _s("related | any", ("related", "any")),
+    "lead_penalty": Consequence({"seat": SEAT_PARAM,
+                                 "suits": _s("related: the suits the cancelled call related to (Law 26A2), which "
+                                             "the offender may name later (the check's named_suit, 26A1) | any: "
+                                             "no suit (26B)", ("related", "any")),
                                  "declarer_may": FieldSpec(list, doc="require, forbid"),
                                  "law_kind": _s("the lead penalty's law, as lead_penalty_check and lead_turn "
                                                 "facts name it: 26A | 26B", ("26A", "26B"))},
