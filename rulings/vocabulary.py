@@ -564,7 +564,7 @@ CONSEQUENCES.update({
                                  "entries (and the judgments they asked for), its citation, and a choice it offered "
                                  "that still waits (withdrawn; the table no longer waits for it). A choice already "
                                  "made under it is history and stays (Law 50C after a 50B answer of minor: 50D1, "
-                                 "50D2)"),
+                                 "50D2; Law 47C after a late 45C4b yes: 47F, 50B, 50D1, 50D2)"),
     "choice_lapses": Consequence(doc="the choice waiting on the revoke card can no longer be taken: the revoke is "
                                      "established and cannot be corrected; the choice is withdrawn (Law 63C)"),
     "dummy_suggested": Consequence(doc="dummy illegally suggested a play (the director's Law 45F finding): play "

@@ -111,7 +111,8 @@ def penalty_card_graded(c: Effect) -> None:
 @handles(PHASE, "stated_lapses")
 def stated_lapses(c: Effect) -> None:
     """What the rules of the section named (`law`) stated in this ruling item lapses, the rule that fired
-    says so (Law 50C after a 50B answer of minor: 50D1's duty, declarer's 50D2 choice): the entries they
+    says so (Law 50C after a 50B answer of minor: 50D1's duty, declarer's 50D2 choice; Law 47C after a late
+    45C4b "yes": 47F's card and penalty card, and what 50B, 50D1, 50D2 said of that card): the entries they
     added (and the judgments they asked for), their citation, and a choice they offered that still waits
     (withdrawn, the table no longer waits: the partner leads freely). A choice already made under it is
     history: what it brought stays."""
