@@ -264,3 +264,29 @@
     而且按队式赛换算为IMP
     那么本桌南北一方得到2.6个IMP
     而且本桌东西一方得到-2.6个IMP
+
+  @text @ref-12C2 @ref-12C3
+  场景: 条文 C款3 仲裁委员会把非违规方的裁定调整分改为加权分——违规方仍得其最不利的结果
+    # 第12条C款2：“对于违规方，所得到的则是在所有可能情况下最不利的结果。判给双方的调整分无须平衡”；
+    # 第12条C款3：“仲裁委员会为保持公平可改变调整分”。
+    # 南北5号（非违规方）：0.5×5 + 0.3×1 + 0.2×7 = 4.2，满分 2×4 = 8，52.5%；
+    # 东西15号（违规方）−450：与东西12号−450相同得1，负于−420、−170、+50，共1，12.5%。
+    假如一副牌的成绩文件：
+      """
+      board: 1
+      vulnerable: none
+      scoring: matchpoints
+      results:
+        - {ns: "1", ew: "11", score: 420}
+        - {ns: "2", ew: "12", score: 450}
+        - {ns: "3", ew: "13", score: 170}
+        - {ns: "4", ew: "14", score: -50}
+        - {ns: "5", ew: "15", assigned: {offenders: EW,
+                                         non_offending: {weighted: [{contract: 4S, declarer: S, tricks: 10, weight: 0.5},
+                                                                    {contract: 4S, declarer: S, tricks: 9, weight: 0.3},
+                                                                    {contract: 4S, declarer: S, tricks: 11, weight: 0.2}]},
+                                         offending: {contract: 4S, declarer: S, tricks: 11}}}
+      """
+    当计算这副牌
+    那么南北5号得4.2比赛分，即52.5%
+    而且东西15号得1比赛分，即12.5%
