@@ -76,7 +76,8 @@ def test_i_bid_out_of_rotation_at_partners_turn(backend: str) -> None:
         ("E", ["D"], ["require", "forbid"], "26A2")
     assert "26A2" in [c["ref"] for c in item["citations"]]
     judgments = rect(item, "director_judgment")
-    assert [j["law"] for j in judgments] == ["23"] and judgments[0]["question"]["zh"]
+    # 23 for East's enforced pass; 16C2 (the text decides): the cancelled 1D is unauthorized for E-W
+    assert [j["law"] for j in judgments] == ["23", "16C2"] and all(j["question"]["zh"] for j in judgments)
 
     state = r["state"]
     assert state["phase"] == "play"
