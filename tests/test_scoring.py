@@ -394,6 +394,7 @@ def test_law88_89_individual_board_scores_each_player() -> None:
     (INDIVIDUAL.replace('n: "5", ', ""), r"^line 8: 个人赛每桌需要四名赛员 n、s、e、w，缺少 n"),
     (INDIVIDUAL.replace('n: "5", s: "6"', 'ns: "5"'), r"^line 8: 'ns': 个人赛按赛员记分"),
     (INDIVIDUAL.replace("scoring: matchpoints", "scoring: imps"), r"^line 3: 'form': 个人赛按比赛分或总分计分"),
+    (INDIVIDUAL.replace('w: "8"', 'w: "6"'), r"^line 8: 'w': 赛员 '6' 在同一桌出现两次"),
 ])
 def test_individual_board_refuses_bad_input_in_one_line(text: str, words: str) -> None:
     with pytest.raises(InputError, match=words) as exc:

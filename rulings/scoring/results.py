@@ -399,6 +399,9 @@ class _Reader:
             raise self.fail(m, None, f"个人赛每桌需要四名赛员 n、s、e、w，缺少 {missing}"
                                      f" — an individual event's table needs its four players: missing {missing}")
         players = {k: str(m[k]) for k in _PLAYER_KEYS}
+        if len(set(players.values())) != 4:
+            twice = next(k for i, k in enumerate(_PLAYER_KEYS) if players[k] in [players[j] for j in _PLAYER_KEYS[:i]])
+            raise self.fail(m, twice, f"赛员 {players[twice]!r} 在同一桌出现两次 — player {players[twice]!r} sits twice at one table")
         e = self.table(m)
         return Entry(e.line, e.description,
                      replace(e.ns, pair=f"{players['n']}·{players['s']}", players=(players["n"], players["s"])),
