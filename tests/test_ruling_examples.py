@@ -103,6 +103,17 @@ def test_i_the_options_say_what_each_choice_brings(backend: str) -> None:
                                      "choices": ["accept", "decline"], "event": 0}
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_i_the_16c2_question_is_put_once_when_the_offender_names_the_suit(backend: str) -> None:
+    # Law 16C2 on the cancelled 1H (rule 16C2 on the withdrawn call); West bids hearts again, so 26A1 lifts
+    # the lead penalty ("参阅第16条C款") — the 16C2 question stays, asked once.
+    r = ruled({"dealer": "N", "vulnerable": "none",
+               "events": calls("W 1H", "N decline", "N 1S", "E P", "S P", "W 2H", "N P", "E P", "S P")}, backend)
+    item = item_citing(r, "31B")
+    assert [j["law"] for j in rect(item, "director_judgment")] == ["23", "16C2"]
+    assert {"26A1", "16C2"} <= {c["ref"] for c in item["citations"]}
+
+
 # ---------------------------------------------------------------------------- (ii) Law 27B
 
 @pytest.mark.parametrize("backend", BACKENDS)
