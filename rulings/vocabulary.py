@@ -356,6 +356,9 @@ FACT_KINDS.update({
         "claimed": _i("tricks the claimer's side would win of those remaining"),
         "remaining": _i("tricks still to be played"),
         "partner_objects": _b("a defender conceded and his partner objected at once (Law 68B)"),
+        "by_claimer_side": _b("stage contested: the objection came from the claimer's (conceding) side itself, "
+                              "dummy included (Law 71C \"承认方……提出\", 68D \"任一赛员（包括明手）\")"),
+        "outstanding_trump": _b("stage contested: an opponent of the claimer still holds a trump (Law 70C)"),
         "concedes_made_contract": _b("declarer concedes defeat of a contract already made (Law 71B)"),
         "concedes_defeated_contract": _b("a defender concedes a contract already defeated (Law 71B)"),
         "statement": _b("the claim came with a statement of the line of play (Law 68C)"),
