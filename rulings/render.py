@@ -193,6 +193,8 @@ PLAY_WORDS: dict[str, Words] = {
     "designate_again": ("不打出牌张：庄家（{seat}）须重新指定明手的牌张",
                         "no card is played: declarer ({seat}) names dummy's card again"),
     "play_ceases": ("打牌立即停止", "play stops at once"),
+    "penalty_not_given": ("已宣布的判罚（转移赢墩、罚张）不予执行", "the penalties announced (tricks transferred, a penalty "
+                          "card) are not given"),
     "play_void": ("{seat}在声称或承认后打出的{card}无效", "{seat}'s {card}, played after the claim or concession, is void"),
     "claim_void": ("该承认不成立，打牌继续", "the concession does not stand; play continues"),
     "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),

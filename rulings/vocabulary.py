@@ -318,7 +318,8 @@ FACT_KINDS.update({
         "stage": _s("established | corrected | end | discovered (the director called before it is established "
                     "or corrected, Law 62A) | won_later (the offending side won a trick after it, Law 64A2)",
                     ("established", "corrected", "end", "discovered", "won_later")),
-        "how": _s("how it was established: play | claim | indicated (Law 63A1-3) | acquiesced (the offending "
+        "how": _s("how it was established (stage established; stage corrected: a revoke deemed established and "
+                  "corrected since, Law 63B, 43B2b): play | claim | indicated (Law 63A1-3) | acquiesced (the offending "
                   "side agreed to the opponents' claim or concession, 63A3) | attention (63B) | dummy_asked (43B2b)",
                   ("play", "claim", "indicated", "acquiesced", "attention", "dummy_asked")),
         "noticed_late": _s("finding: the revoke was drawn attention to after the non-offending side called on "
@@ -336,6 +337,8 @@ FACT_KINDS.update({
         "choice_waiting": _b("stage established: declarer's Law 52B choice on the revoke card (a card played "
                              "instead of a penalty card) has not been made (it lapses, Law 63C)"),
         "choice_ruling": _i("with choice_waiting: the ruling item that offers that choice"),
+        "dummy_drew_attention": _b("finding: dummy, after violating Law 43A2, was first to draw attention to this "
+                                   "revoke (Law 43B2c); its facts from then on carry it"),
     },
     "defective_trick": {
         **PLAY_COMMON,
@@ -543,6 +546,9 @@ CONSEQUENCES.update({
         doc="either defender may name the card dummy plays (Law 46B5); dummy's next card is theirs"),
     "designate_again": Consequence(doc="no card is played: declarer names dummy's card again (Law 46B3b, 46B4)"),
     "play_ceases": Consequence(doc="play ceases (Law 68D)"),
+    "penalty_not_given": Consequence(doc="a penalty the ruling announced as due for the irregularity (a trick "
+                                         "transfer at the end of play, Law 64A; a penalty card on the revoke's "
+                                         "correction, 62B1) is not given (Law 43B2c)"),
     "play_void": Consequence(doc="a card played after a claim or concession is void (Law 68D)"),
     "claim_settled": Consequence({"how": _s("acquiesced | awarded", ("acquiesced", "awarded"))}, ("how",),
                                  "the tricks are scored as claimed, or as the director awards them"),
@@ -634,7 +640,7 @@ _IN_PLAY = (
     "penalty_card_played", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
     "play_restriction", "play_void", "question_answered", "replace_card", "retract", "revoke_established",
     "rights_unaffected", "stated_lapses", "statement_required", "substitute", "supply_card", "swap_declarer",
-    "trick_transfer", "trick_transfer_due")
+    "trick_transfer", "trick_transfer_due", "penalty_not_given")
 APPLIED_IN: dict[str, frozenset[str]] = {
     name: frozenset(phase for phase, names in (("auction", _IN_BOTH + _IN_AUCTION), ("play", _IN_BOTH + _IN_PLAY))
                     if name in names)
