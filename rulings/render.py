@@ -36,6 +36,7 @@ IRREGULARITY = {
     "declarer_premature_lead": ("庄家过早引出下一墩的牌", "declarer led to the next trick prematurely"),
     "lead_before_choice": ("庄家选择前过早引牌", "lead before declarer's choice (Law 50D2)"),
     "declarer_faced_hand": ("庄家摊牌", "declarer faced his cards"),
+    "defender_showed_hand": ("摊出手中的全部牌张", "showed his whole hand"),
     "failure_to_play_penalty_card": ("未打出罚张", "failure to play a penalty card"),
     "fifth_card": ("一墩牌中打出第5张牌", "fifth card played to a trick"),
     "revoke": ("藏牌", "revoke"),
@@ -211,7 +212,7 @@ PLAY_WORDS: dict[str, Words] = {
                       "the revoke is established and may not be corrected: the waiting choice lapses (Law 63C)"),
     "adjusted_score": ("防家因明手建议的打法而受到损害：裁判判给调整分",
                        "the defenders were damaged by the play dummy suggested: the director awards an adjusted score"),
-    "deemed_claim": ("庄家（{seat}）摊牌，视为声称，按第68条处理", "declarer ({seat}) faced his hand: a claim, ruled under Law 68"),
+    "deemed_claim": ("{seat}摊牌，视为声称，按第68条处理", "{seat} faced his hand: a claim, ruled under Law 68"),
     "later_cards_may_change": ("防家在明手误打牌张后所打的牌张可以收回改换，不判罚",
                                "the defenders may withdraw and change the cards they played after dummy's misplaced card,"
                                " without penalty"),

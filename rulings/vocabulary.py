@@ -604,8 +604,8 @@ CONSEQUENCES.update({
                                      "at most one trick (Law 67B1b)"),
     "extra_withdrawn": Consequence(doc="the extra card is withdrawn and counts as always held by the offender; a "
                                        "failure to follow suit with it since may be a revoke (Law 67A2, 67B2)"),
-    "deemed_claim": Consequence(doc="declarer's facing his hand is a claim of the remaining tricks, ruled under Law 68 "
-                                    "(Law 48B2)"),
+    "deemed_claim": Consequence(doc="facing his hand is a claim of the remaining tricks, ruled under Law 68 "
+                                    "(declarer: Law 48B2; a defender showing his whole hand: 68A)"),
     "may_play_any_card": Consequence({"seat": PLAY_SEAT}, ("seat",),
                                      "the player who cannot comply with the lead or play penalty may play any "
                                      "other legal card (Laws 57B, 59)"),

@@ -508,7 +508,7 @@ def extra_withdrawn(c: Effect) -> None:
 
 @handles(PHASE, "deemed_claim")
 def deemed_claim(c: Effect) -> None:
-    """Law 48B2: declarer's facing his hand is a claim (of the remaining tricks, without a statement)."""
+    """Law 48B2, 68A: facing one's hand is a claim (of the remaining tricks, without a statement)."""
     c.add({"kind": "deemed_claim", "seat": c.fact["seat"]})
     idx = _idx(c)
     if idx is not None:

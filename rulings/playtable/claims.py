@@ -55,7 +55,8 @@ class Claims(PlayTableBase):
         return {} if n is None else {"unlosable": n}
 
     def deemed_claim(self, seat: Seat, seq: int, item: int) -> None:
-        """Law 48B2: declarer faced his hand: a claim of the remaining tricks, without a statement, ruled
+        """Law 48B2 (declarer), 68A (a defender showing his whole hand): a claim of the remaining tricks,
+        without a statement, ruled
         under Law 68 on the same ruling item."""
         if self.over:
             return
