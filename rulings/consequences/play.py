@@ -390,7 +390,10 @@ def play_designated(c: Effect) -> None:
 
 @handles(PHASE, "defender_designates")
 def defender_designates(c: Effect) -> None:
+    """Law 46B5 "则任一防家可指定明手的打牌": dummy's next card is the defenders' to name; the table refuses
+    a designation by declarer until dummy has played it."""
     c.add({"kind": "defender_designates", "seat": str(c.t.contract.dummy)})
+    c.t.defenders_name_dummy_card = c.t.ps.trick_number
 
 
 @handles(PHASE, "designate_again")

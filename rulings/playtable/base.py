@@ -186,6 +186,9 @@ class PlayTableBase:
 
     designated: Card | None = None
 
+    # Law 46B5: the trick on which declarer said "随便" and the defenders name dummy's card, until dummy plays
+    defenders_name_dummy_card: int | None = None
+
     revoke_now: Revoke | None = None
 
     def _open_item(self, seq: int, irregularity: str, offender: Seat) -> int:
