@@ -37,6 +37,8 @@ IRREGULARITY = {
     "lead_before_choice": ("庄家选择前过早引牌", "lead before declarer's choice (Law 50D2)"),
     "declarer_faced_hand": ("庄家摊牌", "declarer faced his cards"),
     "defender_showed_hand": ("摊出手中的全部牌张", "showed his whole hand"),
+    "simultaneous_play": ("与合法引牌或打牌同时出牌，视为接续行动", "card played at the same time as a legal lead or play, "
+                          "deemed made after it"),
     "failure_to_play_penalty_card": ("未打出罚张", "failure to play a penalty card"),
     "fifth_card": ("一墩牌中打出第5张牌", "fifth card played to a trick"),
     "revoke": ("藏牌", "revoke"),

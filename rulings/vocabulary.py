@@ -190,6 +190,8 @@ CARD_FIELDS = {
     "honour": _b("the card is an honour (A K Q J 10): Law 50B"),
     "lead_event": _b("the log records a lead (not a play)"),
     "face_down": _b("the opening lead was made face down (Law 41A)"),
+    "simultaneous": _b("the card was made at the same time as another player's legal lead or play and is deemed "
+                       "made after it (Law 58A)"),
     "is_lead": _b("the card is the first card of a trick"),
     "opening_lead": _b("the card is the first card of trick 1 (Law 41, 54)"),
     "place": _i("the card's place in the trick, 1-4"),
