@@ -423,6 +423,13 @@ def board_number(record: BoardRecord) -> int | str | None:
     return text or None
 
 
+def _room(record: BoardRecord) -> str | None:
+    """The room of a teams board (the PBN Room tag; a vugraph LIN's `qx|o…|` / `qx|c…|`), lower case
+    (`open`, `closed`): the two tables of one board told apart in the report."""
+    room = str((record.meta.get("tags") or {}).get("Room") or "").strip().lower()
+    return room or None
+
+
 def auction_only(log: DealLog) -> DealLog:
     """The log up to its first card, claim or other play event: what the audit rules on by default."""
     events = log.events
@@ -501,6 +508,9 @@ def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False)
                              "findings": [], "warnings": list(record.meta.get("warnings") or [])}
     if record.meta.get("continued"):
         board["continued"] = record.meta["continued"]
+    room = _room(record)  # lin2: the two rooms of a board told apart
+    if room:
+        board["room"] = room
     if record.error is not None or record.log is None:
         err = record.error
         board["line"] = (err.line if err is not None and err.line else record.line)
@@ -995,11 +1005,18 @@ STATUS_TEXT = {"ok": ("正常", "ok"), "irregular": ("有违规", "irregular"), 
                "error": ("错误", "error")}
 
 
+#: the rooms of a teams match (the PBN Room tag, a vugraph's `qx|o…|`, `qx|c…|`) in the report's words
+ROOM_TEXT = {"open": ("开室", "open room"), "closed": ("闭室", "closed room")}
+
+
 def render_board(b: dict[str, Any], lang: str = "zh") -> list[str]:
     """One board as text: its line, its findings and warnings beneath."""
     zh = lang == "zh"
     label = f"第{b['board']}副" if zh and b["board"] is not None else (
         f"board {b['board']}" if b["board"] is not None else (f"第{b['game']}局" if zh else f"game {b['game']}"))
+    if b.get("room"):
+        room = ROOM_TEXT.get(b["room"], (b["room"], f"room {b['room']}"))
+        label += room[0] if zh else f", {room[1]}"
     where = f"（第{b['line']}行）" if zh else f" (line {b['line']})"
     status = STATUS_TEXT[b["status"]][0 if zh else 1]
     extra = ""
