@@ -65,7 +65,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from rulings.cards import RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS
-from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
+from rulings.contract import PassedOut, parse_recorded
 from rulings.engine import Engine, EngineError
 from rulings.errors import InputError, LogError, RulingsError
 from rulings.lawbook import cite_en, cite_zh
@@ -75,11 +75,10 @@ from rulings.records import BoardRecord, parse_lin, parse_pbn
 from rulings.records.encoding import NotText, decode, name_of, record_format
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
-from rulings.records.scoretag import read_score
+from rulings.records.scoretag import check_score, ruled_contract
 from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
-from rulings.scoring import score
 from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, parse_seat
 
 STATUSES = ("ok", "irregular", "mismatch", "error")
@@ -212,14 +211,9 @@ def _declared(contract: Contract, declarer: Seat) -> Contract:
 
 def _auction_contract(ruling: dict[str, Any]) -> Contract | PassedOut | None:
     """The contract the auction produced (the table model's, Law 22): a Contract, PASSED_OUT when the
-    board was passed out, None when the auction did not end (or the record has none)."""
-    state = ruling["state"]
-    c = state.get("contract")
-    if c:
-        return Contract(c["level"], c["strain"], c["doubled"], Seat(c["declarer"]))
-    if state.get("phase") == "passed_out":
-        return PASSED_OUT
-    return None
+    board was passed out, None when the auction did not end (or the record has none); the export
+    judges a Score against the same (`rulings.records.scoretag.ruled_contract`)."""
+    return ruled_contract(ruling)
 
 
 def _check_contract(record: BoardRecord, auction: Contract | PassedOut | None) -> list[dict[str, Any]]:
@@ -370,44 +364,31 @@ def _with_claim(ends: list[Event], contract: Contract, won: int, complete: int) 
     return tricks, whole
 
 
-def _parse_score(text: str, declarer: Seat) -> int | None:
-    """A PBN Score value as North-South points: `NS 420`, `EW -420`, `NS 420 EW -420`, or a bare
-    number (the declaring side's score). None when it cannot be read (`rulings.records.scoretag`,
-    which the export reads a Score with too: the boards found here are those it replaces)."""
-    return read_score(text, _SIDE[declarer])
-
-
-def _check_score(record: BoardRecord, log: DealLog, contract: Contract | None) -> list[dict[str, Any]]:
+def _check_score(record: BoardRecord, log: DealLog, auction: Contract | PassedOut | None) -> list[dict[str, Any]]:
     """Law 77: the recorded Score (`meta["score"]`, the PBN Score tag) against the score of the
-    recorded contract and result."""
-    text = (record.meta.get("score") or "").strip()
-    if not text or contract is None:
+    recorded contract and result, a board passed out 0 (Law 22A): `rulings.records.scoretag.check_score`,
+    which the export replaces a Score with too (the same boards, judged against the same contract)."""
+    check = check_score(record.meta, auction, log.vulnerable)
+    if check is None:
         return []
-    result = (record.meta.get("result") or "").strip()
-    if not result.isdigit() or not 0 <= int(result) <= 13 or record.meta.get("result_agreed"):
-        return []
+    text = check.text
     line = record.meta.get("score_line") or record.line
-    declarer = contract.declarer_seat
-    recorded = _parse_score(text, declarer)
-    if recorded is None:
+    if check.recorded is None:
         return [finding("score_mismatch", "77", f"第{line}行：记录的得分 {text!r} 无法识别",
                         f"line {line}: the recorded score {text!r} cannot be read")]
-    law77 = _law77_ns(contract.text, declarer, int(result), log.vulnerable)
-    if law77 == recorded:
-        return []
+    recorded, law77, contract = check.recorded, check.law77, check.contract
+    if not isinstance(contract, Contract):
+        return [finding("score_mismatch", "77",
+                        f"第{line}行：记录的得分是南北 {recorded:+d}，但此牌四家不叫，不打（第22条A款），双方得 0 分",
+                        f"line {line}: the recorded score is NS {recorded:+d} but the board was passed out and not "
+                        "played (Law 22A): it scores 0 for both sides", recorded=recorded, law77=0, line=line)]
+    declarer = contract.declarer_seat
     return [finding("score_mismatch", "77",
                     f"记录的得分是南北 {recorded:+d}，但依第77条 {contract.text} {_seat_zh(declarer)} "
-                    f"{result}墩（局况 {log.vulnerable}）应为南北 {law77:+d}",
+                    f"{check.tricks}墩（局况 {log.vulnerable}）应为南北 {law77:+d}",
                     f"the recorded score is NS {recorded:+d} but Law 77 gives NS {law77:+d} for {contract.text} by "
-                    f"{declarer.en} making {result} tricks (vulnerable: {log.vulnerable})",
+                    f"{declarer.en} making {check.tricks} tricks (vulnerable: {log.vulnerable})",
                     recorded=recorded, law77=law77, line=line)]
-
-
-@functools.lru_cache(maxsize=4096)
-def _law77_ns(contract: str, declarer: Seat, tricks: int, vulnerable: str) -> int:
-    """Law 77's score for North-South (`rulings.scoring.score`), worked out once for each contract,
-    declarer, result and vulnerability."""
-    return score(contract, declarer, tricks, vulnerable).ns
 
 
 # --------------------------------------------------------------------------- one board
@@ -553,7 +534,7 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
         play_findings, tricks, complete = _check_play(log, played, ruling)
         findings.extend(play_findings)
         findings.extend(_check_result(record, tricks, complete))
-    findings.extend(_check_score(record, log, played))
+    findings.extend(_check_score(record, log, auction))  # lin2: judged as the export judges it
     board["findings"] = findings
     _check_marks(record, ruling, findings, board)
     board["contract"] = None if auction is None else str(auction)  # `4SX S` (with its declarer) or `Pass`
