@@ -78,3 +78,45 @@ def test_the_report_names_the_room_of_each_table(engine) -> None:  # type: ignor
     assert en[1:3] == ["board 1, open room (line 2): ok", "board 1, closed room (line 3): ok"]
     zh = render_report(report, "zh").splitlines()
     assert zh[1:3] == ["第1副开室（第2行）：正常", "第1副闭室（第3行）：正常"]
+
+
+def test_the_export_reads_a_lin_file_a_batch_of_boards_at_a_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                  engine, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+    """`rulings export` reads a LIN file as the audit does (`lin_boards`, a batch of boards a task) and
+    writes each game as it is made: the first game is written before the last board is read (here two
+    boards a batch), and the file is the one the whole text gives."""
+    from rulings import audit
+    from rulings.cli import main
+    from rulings.commands import export as command
+    from rulings.records import parse_lin, to_pbn
+    from rulings.records.export import to_pbn_file
+    from rulings.ruling import rule
+
+    deal = "md|3S6543H876D876C876,S2H5432D5432C5432,SAKQJHAKQDAKQCAKQ,|"
+    text = "vg|Final,Segment 1,I,1,16,Home,0,Visit,0|rs|,|pn|s1,w1,n1,e1,s2,w2,n2,e2|pg||\n" + "".join(
+        f"qx|{room}{n}|{deal}sv|o|ah|Board {n}|mb|{bid}|mb|p|mb|p|mb|p|pg||\n"
+        for n, bid in ((1, "1N"), (2, "2C"), (3, "3D")) for room in "oc")
+    path = tmp_path / "six.lin"
+    path.write_text(text, encoding="utf-8")
+    steps: list[str] = []
+    read, write = audit.board_record, command.to_pbn
+
+    def reading(*args, **kwargs):  # type: ignore[no-untyped-def]
+        steps.append("read")
+        return read(*args, **kwargs)
+
+    def writing(*args, **kwargs):  # type: ignore[no-untyped-def]
+        steps.append("write")
+        return write(*args, **kwargs)
+
+    monkeypatch.setattr(audit, "BATCH", 2)
+    monkeypatch.setattr(audit, "board_record", reading)
+    monkeypatch.setattr(command, "to_pbn", writing)
+    out = tmp_path / "six.pbn"
+    assert main(["export", str(path), "-o", str(out), "--no-ruling", "--engine", "python"]) == 0
+    assert steps.count("read") == steps.count("write") == 6
+    assert steps.index("write") < len(steps) - 1 - steps[::-1].index("read")
+    whole = to_pbn_file([to_pbn(r.data, rule(r.log, engine), r.meta, header=False, ruling_commentary=False)
+                         for r in parse_lin(text, str(path))])
+    assert out.read_bytes() == whole.encode("utf-8")
+    capsys.readouterr()
