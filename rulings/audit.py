@@ -16,7 +16,9 @@ For each board of each file (`rulings audit FILES…`), the audit reports:
   of turn can be is replayed with `PlayState`;
 - the record against the auction and Law 77: the recorded Contract and Declarer against the
   contract the auction produced (Law 22; the declarer as Law 1 defines him), and the recorded
-  Score against `rulings.scoring.score` of the recorded contract and result (Law 77).
+  Score against `rulings.scoring.score` of that contract (the record's only without an auction)
+  and the recorded result, a board passed out 0 (Law 22A): `rulings.records.scoretag.check_score`,
+  which the export replaces a wrong Score with too.
 
 A board gets one status: `error` (it could not be imported, or the engine failed on it), else
 `irregular` (a law was broken at the table: an irregularity or a revoke), else `mismatch` (the
