@@ -23,10 +23,11 @@ ruling's `state.result`, and the recorded ones are said in the commentary; a rec
 ruling makes wrong and the export cannot make again (the IMPs and matchpoints after a transfer,
 every score after an adjusted score, Law 12C; `ruled_scores`) is left out of the tags and said in
 the commentary as the table's score before the ruling. A recorded Score that is simply wrong (no
-ruling changed it: it is not Law 77's score of the recorded contract and result, or it cannot be
-read; the audit's `score_mismatch`) is not copied either: the Score tag is Law 77's, in the PBN 2.1
-form from the declaring side (`EW 620`), and the commentary says what was recorded and why it was
-replaced (`law77_score`). Then:
+ruling changed it: it is not Law 77's score of the auction's contract and the recorded result, 0
+for a board passed out, or it cannot be read; the audit's `score_mismatch`) is not copied either:
+the Score tag is Law 77's, in the PBN 2.1 form from the declaring side (`EW 620`), the ScoreIMP,
+ScoreMP, ScorePercentage and ScoreRubber worked out from it are left out, and the commentary says
+what was recorded and why (`law77_score`). Then:
 - the Auction section from the dealer, four calls a line, every call in its caller's column:
   `Pass`, `X`, `XX`, `1C` … `7NT`; an alert or an explanation is a note `=N=` with
   `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); `+` when the

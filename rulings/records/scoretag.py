@@ -3,8 +3,10 @@
 PBN 2.0 writes the declaring side's score as a bare number (`420`, `-100`); PBN 2.1 names the side:
 `NS 420`, `EW -100`, or both sides, `NS 420 EW -420`. `read_score` reads any of them as North-South's
 points (what `rulings.scoring.score(...).ns` gives, Law 77), `score_tag` writes a score in the PBN
-2.1 form, from the declaring side (the side whose tricks the Result tag gives). The audit (a
-recorded Score against Law 77) and the export (a wrong recorded Score replaced) read a Score alike.
+2.1 form, from the declaring side (the side whose tricks the Result tag gives). `check_score` judges
+a recorded Score against Law 77 (a board passed out 0, Law 22A) for the audit (`score_mismatch`) and
+the export (a wrong Score replaced) alike: the same boards, against the same contract
+(`scored_contract`: the auction's, Law 22B; the record's only without an auction).
 """
 
 from __future__ import annotations
