@@ -12,8 +12,9 @@ A LIN record is a flat list of `key|value|` pairs. What is read:
   first card of each trick is a `lead` event; dummy's cards are logged with dummy's seat.
 - `mc|9|`: a claim, given by BBO as the total number of tricks for declarer; the log gets
   `{seat: declarer, claim: N}` with N = that total − the tricks declarer's side already won.
-- `ah|Board 3|`: the board number; `qx|o3|`: the board's id (open/closed room, number), which
-  also gives the board number when `ah` does not; `pn|S,W,N,E|`: the players.
+- `ah|Board 3|`: the board number (its number, 3: never its text; an `ah` naming no number is a
+  warning); `qx|o3|`: the board's id (open/closed room, number), which also gives the board number
+  when `ah` does not; `pn|S,W,N,E|`: the players.
 - A vugraph header `vg|event,segment,I,1,16,team1,0,team2,0|` gives the Event, the Round (the
   segment), the Scoring (I IMP, P MP, B BAM) and the teams (HomeTeam, VisitTeam), and `qx|o…|` /
   `qx|c…|` the Room (Open, Closed), kept as PBN tags in `meta["tags"]` for the export.
@@ -24,8 +25,14 @@ A LIN record is a flat list of `key|value|` pairs. What is read:
 
 A file may hold several boards; a new board starts at `qx`, at a second `md`, or at a header key
 (`pn`, `ah`, `sv`, `rh`, `st`) that follows the calls or cards of the board before. Text that is
-not a `key|value|` pair (a stray `garbage|` line) is skipped with a warning on the board it stands
-in, and the pairs after it are read as they were written: no later board is lost.
+not a `key|value|` pair (a stray `garbage|` line, a line with no `|`: a key or a value never spans
+lines) is skipped with a warning naming its line on the board it stands in, and the pairs after it
+are read as they were written: no later board, and no key of one (`qx|c3|`), is lost.
+
+LIN has no mark for a record to be continued: a board whose auction stops before it is closed, or
+whose play stops before the 13th trick with no claim, is cut short (`_check_end`): an error with its
+line in a table's own record, a warning with its line on a vugraph board (`vg|`), whose operator
+often stops typing the play.
 
 `lin_boards(lines)` cuts a file into boards as its lines are read (a file of a million boards in
 constant memory): each `LinBoard` carries what it needs to be imported anywhere, alone — the
