@@ -67,7 +67,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from rulings.cards import RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS
-from rulings.contract import PassedOut, parse_recorded
+from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.engine import Engine, EngineError
 from rulings.errors import InputError, LogError, RulingsError
 from rulings.lawbook import cite_en, cite_zh
@@ -77,7 +77,7 @@ from rulings.records import BoardRecord, parse_lin, parse_pbn
 from rulings.records.encoding import NotText, decode, name_of, record_format
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
-from rulings.records.scoretag import check_score, ruled_contract
+from rulings.records.scoretag import check_score
 from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
@@ -213,9 +213,14 @@ def _declared(contract: Contract, declarer: Seat) -> Contract:
 
 def _auction_contract(ruling: dict[str, Any]) -> Contract | PassedOut | None:
     """The contract the auction produced (the table model's, Law 22): a Contract, PASSED_OUT when the
-    board was passed out, None when the auction did not end (or the record has none); the export
-    judges a Score against the same (`rulings.records.scoretag.ruled_contract`)."""
-    return ruled_contract(ruling)
+    board was passed out, None when the auction did not end (or the record has none)."""
+    state = ruling["state"]
+    c = state.get("contract")
+    if c:
+        return Contract(c["level"], c["strain"], c["doubled"], Seat(c["declarer"]))
+    if state.get("phase") == "passed_out":
+        return PASSED_OUT
+    return None
 
 
 def _check_contract(record: BoardRecord, auction: Contract | PassedOut | None) -> list[dict[str, Any]]:

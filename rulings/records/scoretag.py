@@ -104,7 +104,8 @@ def scored_contract(contract_text: str, declarer_text: str,
 
 def ruled_contract(ruling: dict[str, Any] | None) -> Contract | PassedOut | None:
     """The contract the auction produced as the ruling's table has it (its `state`): a Contract,
-    `PASSED_OUT` when the board was passed out, None when the auction did not end (or there is none)."""
+    `PASSED_OUT` when the board was passed out, None when the auction did not end (or there is none):
+    what the audit judges a Score against (`rulings.audit._auction_contract`), for the export."""
     state = (ruling or {}).get("state")
     if not isinstance(state, dict):
         return None
