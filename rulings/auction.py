@@ -648,6 +648,8 @@ class AuctionTable:
             "replaces": ev.replaces,
             "inadvertent": ev.inadvertent,
             "simultaneous": ev.simultaneous or None,
+            "wrong_board": ev.wrong_board or None,
+            "misnamed": self._misnamed(seat, call, ev.names) if ev.names is not None else None,
         }
         if self.ended:
             contract = self.contract()
@@ -662,6 +664,14 @@ class AuctionTable:
         if self.watch is not None:
             fact.update(self._watch_fields(self.watch, seat, call, bid, ev.conventional))
         return fact, record
+
+    def _misnamed(self, seat: Seat, call: Call, names: Call) -> bool:
+        """Law 19A3/19B3: the bid a player named with his double (redouble) is not the opponents' (his own
+        side's) last bid, of which it counts as a double (redouble)."""
+        own = call.kind == "redouble"
+        target = next((c for c in reversed(self.standing) if c.call.kind == "bid"
+                       and (c.seat.side == seat.side) == own), None)
+        return target is None or target.call != names
 
     def _restricted(self, seat: Seat, seat_text: str, turn_of: Seat, doubling: bool) -> tuple[Any, bool, bool | None]:
         """A call's fields from the restriction lists: the scope of the compulsory pass the caller is

@@ -77,6 +77,9 @@ CALL_FIELDS = {
     "lho_called_since": _b("with replaces: LHO called after the replaced call (Law 25B)"),
     "replaced_legal": _b("with replaces: the replaced call was legal (Law 25B2a/b)"),
     "simultaneous": _b("annotation: made at the same time as the call of the player on turn (Law 33)"),
+    "wrong_board": _b("annotation: the caller had taken his cards from the wrong board (Law 17D)"),
+    "misnamed": _b("with the `names` annotation: the bid named with a double (redouble) is not the opponents' "
+                   "(own side's) last bid (Law 19A3/19B3); absent when no bid was named"),
     "pending": _s("a choice the laws give is waiting: the irregularity it belongs to"),
     "pending_role": _s("the caller's part in that choice: chooser | turn_holder | offender | other",
                        ("chooser", "turn_holder", "offender", "other")),

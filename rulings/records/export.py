@@ -788,6 +788,10 @@ def _flags_zh(e: Event) -> list[str]:
         flags.append("无意的" if e.inadvertent else "非无意的")
     if e.simultaneous:
         flags.append("与轮到者同时叫出")
+    if e.wrong_board:
+        flags.append("用错误牌套的牌叫出")
+    if e.names is not None:
+        flags.append(f"说出所加倍的实质叫牌 {e.names}")
     return flags
 
 
