@@ -780,6 +780,7 @@ class AuctionTable:
                 if p.turn_of != p.offender else None,
                 "caller_declaring_side": p.fact.get("caller_declaring_side"),
                 "under_forced_pass": p.fact.get("under_forced_pass"), "turn_of": str(p.turn_of),
+                "caller_call": str(ev.call) if ev is not None and ev.call is not None else None,
                 **self._cancelled_fields(p.record)}
         before = len(self.firings)
         self._assert(fact, record=p.record, pending=p)

@@ -134,6 +134,7 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "caller_declaring_side": _b("Law 39: the offender is to be declarer or dummy"),
         "under_forced_pass": _s("the scope of the compulsory pass the offender was under", SCOPES),
         "turn_of": _s("whose turn it was when the inadmissible call was made", ("N", "E", "S", "W")),
+        "caller_call": _s("the call made next, over the held call (Law 17D: the LHO must repeat it)"),
         **CANCELLED,
     },
     "expose": {
@@ -432,7 +433,12 @@ CONSEQUENCES: dict[str, Consequence] = {
                                "the player must pass: at his next turn, or whenever it is his turn"),
     "no_double": Consequence({"seat": SEAT_PARAM}, ("seat",),
                              "the player may not double or redouble at his next turn (Law 30B2b)"),
-    "must_repeat": Consequence({"seat": SEAT_PARAM}, ("seat",), "the offender must repeat the cancelled call"),
+    "must_repeat": Consequence({"seat": SEAT_PARAM,
+                                "call": _s("which call he repeats: the cancelled call (the default), or the call "
+                                           "made over it (Law 17D: the offender's LHO)",
+                                           ("cancelled_call", "caller_call"))}, ("seat",),
+                               "the player must repeat a call: the offender his cancelled call, or (Law 17D) the "
+                               "offender's LHO the call he made over it"),
     "must_correct": Consequence({"seat": SEAT_PARAM}, ("seat",),
                                 "the offender must substitute a sufficient bid or a pass (Law 27B)"),
     "must_substitute": Consequence({"seat": SEAT_PARAM}, ("seat",),

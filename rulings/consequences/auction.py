@@ -127,8 +127,9 @@ def obligation(c: Effect) -> None:
     """An obligation on the offender's next call; all but must_repeat are settled by that call."""
     seat = c.seat(c.params["seat"])
     entry = {"kind": c.name, "seat": str(seat)}
-    if c.name == "must_repeat" and c.fact.get("cancelled_call"):
-        entry["call"] = c.fact["cancelled_call"]
+    repeated = c.fact.get(c.params.get("call", "cancelled_call")) if c.name == "must_repeat" else None
+    if repeated:
+        entry["call"] = repeated
     c.add(entry)
     c.t.obligations.append(dict(entry, law=c.law))
     if c.name != "must_repeat":
