@@ -858,14 +858,15 @@ class AuctionTable:
         s = self.standing
         skipped: Seat | None = None
         passer: Seat | None = None
-        if any(c.call.kind == "bid" for c in s):
-            for c in s[-3:]:
-                if c.skipped is None:  # most calls: in rotation
-                    continue
-                later = self.standing_after(c.seq)
-                if not any(x.seat == c.skipped for x in later):
-                    skipped, passer = c.skipped, c.seat
-                    break
+        # Law 34: "一个叫牌之后，接着是三个不叫" — a call is any call, a pass too (the definitions): four passes
+        # with a player deprived of his turn are not Law 17E's "4位赛员均不叫" (he never called)
+        for c in s[-3:]:
+            if c.skipped is None:  # most calls: in rotation
+                continue
+            later = self.standing_after(c.seq)
+            if not any(x.seat == c.skipped for x in later):
+                skipped, passer = c.skipped, c.seat
+                break
         fact = {"kind": "auction_end", "phase": "auction", "seq": s[-1].seq if s else 0,
                 "skipped": skipped is not None, "skipped_seat": str(skipped) if skipped else None,
                 "passed_out": not any(c.call.kind == "bid" for c in s)}
