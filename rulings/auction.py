@@ -341,6 +341,9 @@ class AuctionTable:
         self.firings: list[Firing] = TrailedList()
         self.reprocessing = 0  # how deep a call is being re-read under Law 28A / 25 (a guard against loops)
         self.simultaneous: Event | None = None  # a call made at the same time as the call on turn (Law 33)
+        # Law 35A/C/D (17D): "该叫牌及其后所有接续叫牌均予取消" — once the LHO's call condoned the call, every
+        # call made before the director rules (the next `director` event) is cancelled with it, by this law
+        self.cancelling_until_ruling: str | None = None
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
         self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
         self.set_aside: CallRecord | None = None  # a call out of rotation left out while the player on turn calls
@@ -495,6 +498,7 @@ class AuctionTable:
         elif ev.type == "expose":
             self.on_expose(ev)
         elif ev.type == "director":
+            self.cancelling_until_ruling = None  # the director rules: calls from now on are made after it
             self.resolve_hold(None)
         elif ev.type == "finding":
             self.on_finding(ev)
@@ -532,6 +536,11 @@ class AuctionTable:
     def on_call(self, ev: Event, *, again: bool = False) -> None:
         assert ev.call is not None and ev.seat is not None
         self.reprocessing = self.reprocessing + 1 if again else 0
+        if not again and self.cancelling_until_ruling is not None:
+            # a further call before the director ruled: cancelled with the condoned call (Law 35A/C/D)
+            self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
+                                         cancelled_by=self.cancelling_until_ruling))
+            return
         if not again and ev.simultaneous and ev.seat != self.turn and self.simultaneous is None:
             self.simultaneous = ev  # Law 33: it counts as made after the call of the player on turn
             return
@@ -791,6 +800,7 @@ class AuctionTable:
             law = cancelling[0].ref
             self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
                                          cancelled_by=law))
+            self.cancelling_until_ruling = law
         return swallowed
 
     def finish(self) -> None:
