@@ -790,6 +790,7 @@ class AuctionTable:
                 "caller_declaring_side": p.fact.get("caller_declaring_side"),
                 "under_forced_pass": p.fact.get("under_forced_pass"), "turn_of": str(p.turn_of),
                 "caller_call": str(ev.call) if ev is not None and ev.call is not None else None,
+                "position": p.fact.get("position"),
                 **self._cancelled_fields(p.record)}
         before = len(self.firings)
         self._assert(fact, record=p.record, pending=p)

@@ -439,6 +439,8 @@ AUCTION_WORDS: dict[str, Words] = {
     "penalty_card_applies": ("罚张成立", "the penalty cards stand"),
     "penalty_card_lapses": ("违规者成为庄家或明手，不作罚张", "the offender is declarer or dummy: no penalty card"),
     "deemed_subsequent": ("视同接续叫牌", "deemed to be subsequent"),
+    "not_repeated": ("越序的加倍或再加倍不能成立，不得重叫，应用第36条",
+                     "the double or redouble out of rotation was inadmissible: it is not repeated, Law 36 applies"),
     "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
     "as_change_of_call": ("视为更改叫牌", "treated as a change of call"),
     "cancel_subsequent": ("{seat}的叫牌及其后所有叫牌予以取消", "{seat}'s call and all later calls are cancelled"),

@@ -134,6 +134,7 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "caller_declaring_side": _b("Law 39: the offender is to be declarer or dummy"),
         "under_forced_pass": _s("the scope of the compulsory pass the offender was under", SCOPES),
         "turn_of": _s("whose turn it was when the inadmissible call was made", ("N", "E", "S", "W")),
+        "position": _s("whose turn it was, seen from the offender (32B1: his RHO's)", POSITIONS),
         "caller_call": _s("the call made next, over the held call (Law 17D: the LHO must repeat it)"),
         **CANCELLED,
     },
@@ -477,6 +478,8 @@ CONSEQUENCES: dict[str, Consequence] = {
     "auction_continues": Consequence({"seat": SEAT_PARAM}, ("seat",),
                                      "the auction is not over; this player calls (Law 34)"),
     "deemed_subsequent": Consequence(doc="a call made at the same time as the call on turn counts as made after it"),
+    "not_repeated": Consequence(doc="Law 32B1: the RHO passed, but the double or redouble out of rotation was "
+                                    "inadmissible: it is not repeated, Law 36 applies"),
     "conventional_meaning": Consequence(
         doc="the rectification refers to the denominations the conventional call showed (Law 29C)"),
 }
@@ -626,7 +629,8 @@ _IN_BOTH = ("accepted", "director_judgment", "irregularity", "no_penalty", "opti
 _IN_AUCTION = (
     "as_change_of_call", "auction_continues", "cancel", "cancel_subsequent", "conventional_meaning",
     "deemed_subsequent", "face_up", "forced_pass", "forfeit", "hold", "lead_penalty", "lead_penalty_applies",
-    "lead_penalty_lapses", "must_correct", "must_repeat", "must_substitute", "no_double", "offender_chooses",
+    "lead_penalty_lapses", "must_correct", "must_repeat", "must_substitute", "no_double", "not_repeated",
+    "offender_chooses",
     "penalty_card_applies", "penalty_card_lapses", "previous_call_cancelled", "revert_turn", "score_limit",
     "withdrawn_call")
 _IN_PLAY = (

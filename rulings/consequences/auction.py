@@ -226,7 +226,7 @@ def auction_continues(c: Effect) -> None:
     c.add({"kind": "auction_continues", "seat": str(seat)})
 
 
-@handles(PHASE, "no_penalty", "deemed_subsequent", "conventional_meaning")
+@handles(PHASE, "no_penalty", "deemed_subsequent", "conventional_meaning", "not_repeated")
 def stated(c: Effect) -> None:
     """A rectification that is only stated: the entry names it."""
     c.add({"kind": c.name})
