@@ -341,6 +341,7 @@ class AuctionTable:
         self.firings: list[Firing] = TrailedList()
         self.reprocessing = 0  # how deep a call is being re-read under Law 28A / 25 (a guard against loops)
         self.simultaneous: Event | None = None  # a call made at the same time as the call on turn (Law 33)
+        self.simultaneous_with: Seat | None = None  # the player on turn when it was held
         # Law 35A/C/D (17D): "该叫牌及其后所有接续叫牌均予取消" — once the LHO's call condoned the call, every
         # call made before the director rules (the next `director` event) is cancelled with it, by this law
         self.cancelling_until_ruling: str | None = None
@@ -491,6 +492,8 @@ class AuctionTable:
 
     # ------------------------------------------------------------------ events
     def on_event(self, ev: Event) -> None:
+        if self.simultaneous is not None and not (ev.type == "call" and ev.seat == self.simultaneous_with):
+            self.release_simultaneous()
         if ev.type == "call":
             self.on_call(ev)
         elif ev.type == "choice":
@@ -533,7 +536,16 @@ class AuctionTable:
                 return it
         return None
 
-    def on_call(self, ev: Event, *, again: bool = False) -> None:
+    def release_simultaneous(self) -> None:
+        """Law 33: a call held as simultaneous, not followed by a call of the player who was on turn: it was
+        made at the same time as the call before it (the on-turn player's), and is deemed made right after
+        that call, where it stands in the log; it is read there, as whatever that makes it (a call out
+        of rotation: 31, 30, 32), never dropped."""
+        held, self.simultaneous, self.simultaneous_with = self.simultaneous, None, None
+        if held is not None:
+            self.on_call(held, release=True)
+
+    def on_call(self, ev: Event, *, again: bool = False, release: bool = False) -> None:
         assert ev.call is not None and ev.seat is not None
         self.reprocessing = self.reprocessing + 1 if again else 0
         if not again and self.cancelling_until_ruling is not None:
@@ -541,8 +553,9 @@ class AuctionTable:
             self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
                                          cancelled_by=self.cancelling_until_ruling))
             return
-        if not again and ev.simultaneous and ev.seat != self.turn and self.simultaneous is None:
-            self.simultaneous = ev  # Law 33: it counts as made after the call of the player on turn
+        if not again and not release and ev.simultaneous and ev.seat != self.turn and self.simultaneous is None:
+            # Law 33: it counts as made after the call of the player on turn, when his call follows in the log
+            self.simultaneous, self.simultaneous_with = ev, self.turn
             return
         if not again and self.pending is not None:  # most calls: no choice or held rectification waits
             if self.resolve_hold(ev):
@@ -567,8 +580,7 @@ class AuctionTable:
         fact, record = self._call_fact(ev)
         self._assert(fact, record=record, event=ev, replaced=replaced)
         if not again and self.simultaneous is not None and self.simultaneous is not ev:
-            held, self.simultaneous = self.simultaneous, None
-            self.on_call(held)
+            self.release_simultaneous()
 
     def _turn_holder_calls(self, p: Pending, ev: Event) -> bool:
         """The player whose turn it was calls before the choice is made. Whether that forfeits the
@@ -807,6 +819,7 @@ class AuctionTable:
     def finish(self) -> None:
         """The log is over: a held rectification applies (the director is at the table), and a
         conditional rectification stated after the auction ended (Law 39B) is settled."""
+        self.release_simultaneous()
         self.resolve_hold(None)
         if self.ended:
             self._settle_conditions()
