@@ -31,6 +31,7 @@ IRREGULARITY = {
     "retention_of_right_to_call": ("叫牌权的保留", "retention of the right to call"),
     # the play (Laws 41-71)
     "opening_lead_out_of_turn": ("越序首引", "opening lead out of turn"),
+    "face_down_lead_out_of_turn": ("牌面向下的越序首引", "face-down opening lead out of turn"),
     "lead_out_of_turn": ("越序引牌", "lead out of turn"),
     "declarer_lead_out_of_turn": ("庄家从错误方位引牌", "declarer's lead from the wrong hand"),
     "play_out_of_rotation": ("越序出牌", "play out of rotation"),
