@@ -548,14 +548,7 @@ class AuctionTable:
     def on_call(self, ev: Event, *, again: bool = False, release: bool = False) -> None:
         assert ev.call is not None and ev.seat is not None
         self.reprocessing = self.reprocessing + 1 if again else 0
-        if not again and self.cancelling_until_ruling is not None:
-            # a further call before the director ruled: cancelled with the condoned call (Law 35A/C/D)
-            self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
-                                         cancelled_by=self.cancelling_until_ruling))
-            return
-        if not again and not release and ev.simultaneous and ev.seat != self.turn and self.simultaneous is None:
-            # Law 33: it counts as made after the call of the player on turn, when his call follows in the log
-            self.simultaneous, self.simultaneous_with = ev, self.turn
+        if not again and self._set_aside_before_reading(ev, release):
             return
         if not again and self.pending is not None:  # most calls: no choice or held rectification waits
             if self.resolve_hold(ev):
@@ -581,6 +574,21 @@ class AuctionTable:
         self._assert(fact, record=record, event=ev, replaced=replaced)
         if not again and self.simultaneous is not None and self.simultaneous is not ev:
             self.release_simultaneous()
+
+    def _set_aside_before_reading(self, ev: Event, release: bool) -> bool:
+        """A call not read (yet) as it comes: True when it is cancelled with a condoned call, made before
+        the director ruled (Law 35A/C/D, 17D), or held as simultaneous with the call of the player on turn
+        that follows it in the log (Law 33)."""
+        assert ev.call is not None and ev.seat is not None
+        if self.cancelling_until_ruling is not None:
+            self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
+                                         cancelled_by=self.cancelling_until_ruling))
+            return True
+        if not release and ev.simultaneous and ev.seat != self.turn and self.simultaneous is None:
+            # Law 33: it counts as made after the call of the player on turn, when his call follows in the log
+            self.simultaneous, self.simultaneous_with = ev, self.turn
+            return True
+        return False
 
     def _turn_holder_calls(self, p: Pending, ev: Event) -> bool:
         """The player whose turn it was calls before the choice is made. Whether that forfeits the
