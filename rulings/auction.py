@@ -316,6 +316,14 @@ def _has_suits(call: Call, suits: tuple[str, ...], conventional: bool | None) ->
     return call.is_bid and call.strain in SUITS and not conventional
 
 
+# Law 17D: a call made with the cards of the wrong board is cancelled whatever it was — the article
+# judges nothing else of it — so its fact leaves out what the other laws of the auction read (its
+# turn, sufficiency, legality, a compulsory pass, the call it may settle): only rule 17D matches it
+_UNJUDGED: dict[str, Any] = dict.fromkeys((
+    "in_turn", "sufficient", "double_legal", "beyond_seven", "after_final_pass", "under_forced_pass",
+    "turn_of_barred", "double_restricted", "replaces", "simultaneous", "misnamed", "follows"))
+
+
 class AuctionTable:
     """Replays the auction events, asks the engine for each one, applies what the rules say."""
 
@@ -696,6 +704,8 @@ class AuctionTable:
                                     else "offender" if seat == p.offender else "other")
         if self.watch is not None:
             fact.update(self._watch_fields(self.watch, seat, call, bid, ev.conventional))
+        if ev.wrong_board:
+            fact.update(_UNJUDGED)
         return fact, record
 
     def _misnamed(self, seat: Seat, call: Call, names: Call) -> bool:
