@@ -350,6 +350,7 @@ class AuctionTable:
         self.reprocessing = 0  # how deep a call is being re-read under Law 28A / 25 (a guard against loops)
         self.simultaneous: Event | None = None  # a call made at the same time as the call on turn (Law 33)
         self.simultaneous_with: Seat | None = None  # the player on turn when it was held
+        self.last_call_event: int | None = None  # the event of the last call read as it came (Law 33)
         # Law 35A/C/D (17D): "该叫牌及其后所有接续叫牌均予取消" — once the LHO's call condoned the call, every
         # call made before the director rules (the next `director` event) is cancelled with it, by this law
         self.cancelling_until_ruling: str | None = None
@@ -549,10 +550,10 @@ class AuctionTable:
         return None
 
     def release_simultaneous(self) -> None:
-        """Law 33: a call held as simultaneous, not followed by a call of the player who was on turn: it was
-        made at the same time as the call before it (the on-turn player's), and is deemed made right after
-        that call, where it stands in the log; it is read there, as whatever that makes it (a call out
-        of rotation: 31, 30, 32), never dropped."""
+        """Law 33: a call held as simultaneous with the call of the player on turn is read once that call
+        is; when another event comes first (the director, another player's call), the on-turn player did
+        not call with it: it is read where it stands, as whatever that makes it (a call out of rotation:
+        31, 30, 32), never dropped."""
         held, self.simultaneous, self.simultaneous_with = self.simultaneous, None, None
         if held is not None:
             self.on_call(held, release=True)
@@ -560,8 +561,10 @@ class AuctionTable:
     def on_call(self, ev: Event, *, again: bool = False, release: bool = False) -> None:
         assert ev.call is not None and ev.seat is not None
         self.reprocessing = self.reprocessing + 1 if again else 0
-        if not again and self._set_aside_before_reading(ev, release):
-            return
+        if not again and not release:
+            after_call, self.last_call_event = self.last_call_event == ev.index - 1, ev.index
+            if self._set_aside_before_reading(ev, after_call):
+                return
         if not again and self.pending is not None:  # most calls: no choice or held rectification waits
             if self.resolve_hold(ev):
                 return
@@ -587,16 +590,17 @@ class AuctionTable:
         if not again and self.simultaneous is not None and self.simultaneous is not ev:
             self.release_simultaneous()
 
-    def _set_aside_before_reading(self, ev: Event, release: bool) -> bool:
+    def _set_aside_before_reading(self, ev: Event, after_call: bool) -> bool:
         """A call not read (yet) as it comes: True when it is cancelled with a condoned call, made before
         the director ruled (Law 35A/C/D, 17D), or held as simultaneous with the call of the player on turn
-        that follows it in the log (Law 33)."""
+        that follows it in the log (Law 33). A simultaneous call right after a call (`after_call`) was made
+        with that call, the on-turn player's: deemed made after it, it is read where it stands."""
         assert ev.call is not None and ev.seat is not None
         if self.cancelling_until_ruling is not None:
             self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
                                          cancelled_by=self.cancelling_until_ruling))
             return True
-        if not release and ev.simultaneous and ev.seat != self.turn and self.simultaneous is None:
+        if not after_call and ev.simultaneous and ev.seat != self.turn and self.simultaneous is None:
             # Law 33: it counts as made after the call of the player on turn, when his call follows in the log
             self.simultaneous, self.simultaneous_with = ev, self.turn
             return True
@@ -841,8 +845,9 @@ class AuctionTable:
 
     def finish(self) -> None:
         """The log is over: a held rectification applies (the director is at the table), and a
-        conditional rectification stated after the auction ended (Law 39B) is settled."""
-        self.release_simultaneous()
+        conditional rectification stated after the auction ended (Law 39B) is settled. A call held as
+        simultaneous with a call that the log does not hold yet (Law 33) stays held: it is deemed made
+        after that call."""
         self.resolve_hold(None)
         if self.ended:
             self._settle_conditions()
