@@ -354,10 +354,6 @@ class AuctionTable:
         # Law 35A/C/D (17D): "该叫牌及其后所有接续叫牌均予取消" — once the LHO's call condoned the call, every
         # call made before the director rules (the next `director` event) is cancelled with it, by this law
         self.cancelling_until_ruling: str | None = None
-        # the events at which the director came (`director` events of the log, set by rulings.ruling): with
-        # none after the condoning call, the log does not say the director came later, and he is taken to
-        # rule at that call (the calls after it stand, as they are read)
-        self.director_events: tuple[int, ...] = ()
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
         self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
         self.set_aside: CallRecord | None = None  # a call out of rotation left out while the player on turn calls
@@ -839,8 +835,7 @@ class AuctionTable:
             law = cancelling[0].ref
             self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
                                          cancelled_by=law))
-            if any(d > ev.index for d in self.director_events):
-                self.cancelling_until_ruling = law
+            self.cancelling_until_ruling = law
         return swallowed
 
     def finish(self) -> None:

@@ -50,7 +50,6 @@ def rule(log: DealLog, engine: Engine | None = None) -> dict[str, Any]:
 def _rule(log: DealLog, engine: Engine) -> dict[str, Any]:
     with engine.session() as session:
         table = AuctionTable(log.dealer, session, handlers_for("auction"))
-        table.director_events = tuple(e.index for e in log.events if e.type == "director")
         play: PlayTable | None = None
         for ev in log.events:
             if ev.type in PLAY_EVENTS or play is not None:

@@ -1,7 +1,7 @@
 """The readings of fix8 beside the text scenarios of text8 (features/law-{17,19,33,35}.feature): the cases
 next to them that the scenarios do not write — a wrong-board call that is also irregular (Law 17D judges
 nothing else of it), a correctly named double (19A2: no ruling), a condoned inadmissible double with no
-director event after it (35: the director is taken to rule at the condoning call), a simultaneous call
+director event after it (35: every later call is cancelled, the end of the log being the director's ruling), a simultaneous call
 at the end of the log (33: read, never dropped)."""
 
 from __future__ import annotations
@@ -41,9 +41,19 @@ def test_19a2_a_double_naming_the_bid_doubled_brings_no_ruling() -> None:
     assert auction(r) == [("N", "1H", False), ("E", "X", False)]
 
 
-def test_35a_without_a_director_event_the_calls_after_the_condoning_call_stand() -> None:
+def test_35a_with_no_director_event_the_end_of_the_log_is_the_ruling() -> None:
+    """"该叫牌及其后所有接续叫牌均予取消": every call after the condoned double until the director rules; the
+    end of the log is the director at the table."""
     r = ruled({"seat": "N", "call": "1H"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "X"},
-              {"seat": "W", "call": "P"}, {"seat": "S", "call": "2H"})
+              {"seat": "W", "call": "P"}, {"seat": "N", "call": "2H"}, {"seat": "E", "call": "P"})
+    assert auction(r) == [("N", "1H", False), ("E", "P", False), ("S", "X", True), ("W", "P", True),
+                          ("N", "2H", True), ("E", "P", True)]
+    assert r["state"]["next_to_act"] == "S"
+
+
+def test_35a_the_calls_after_the_director_ruled_stand() -> None:
+    r = ruled({"seat": "N", "call": "1H"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "X"},
+              {"seat": "W", "call": "P"}, {"director": True}, {"seat": "S", "call": "2H"})
     assert auction(r) == [("N", "1H", False), ("E", "P", False), ("S", "X", True), ("W", "P", True),
                           ("S", "2H", False)]
     assert r["state"]["next_to_act"] == "W"
