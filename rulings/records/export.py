@@ -152,7 +152,8 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     out.extend(kept_tags(meta, ruled, dropped))
 
     notes = _Notes()
-    out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled))
+    out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled,
+                         bool(all_calls)))
     if not plays:
         out.extend(end_position_play(meta.get("end_position") or {}))
     comments.extend(notes.overflow)
@@ -375,10 +376,12 @@ def _sections_give_back(text: str, events: list[dict[str, Any]]) -> bool:
 
 def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: list[Any],
               tricks: list[list[Event]], leader: Seat | None, trump: str | None, marks: str, notes: _Notes,
-              cancelled: dict[int, list[str]]) -> list[str]:
-    """The Auction and Play sections (§3.5, §3.6), each with its notes (numbered on through the game)."""
+              cancelled: dict[int, list[str]], called: bool = False) -> list[str]:
+    """The Auction and Play sections (§3.5, §3.6), each with its notes (numbered on through the game). A
+    log whose calls the ruling all cancelled (Law 35A: every call after the condoned one) keeps its
+    Auction tag, naming the dealer, over no call."""
     out: list[str] = []
-    if calls:
+    if calls or called:
         out.append(_tag("Auction", str(log.dealer)))
         out.extend(_auction(log, calls, raw_events, marks, notes, cancelled))
     if plays and leader is not None:
@@ -859,6 +862,10 @@ def _flags_zh(e: Event) -> list[str]:
         flags.append("无意的" if e.inadvertent else "非无意的")
     if e.simultaneous:
         flags.append("与轮到者同时叫出")
+    if e.wrong_board:
+        flags.append("用错误牌套的牌叫出")
+    if e.names is not None:
+        flags.append(f"说出所加倍的实质叫牌 {e.names}")
     return flags
 
 
