@@ -32,6 +32,14 @@ ISSUE14 = ROOT / "tests" / "data" / "issue14"
 ENGINE = default_engine("python")
 
 
+def _file(games: list[str]) -> str:
+    """The exported games as one file (`to_pbn_file`), its CR LF line ends (export format, §2.3; the
+    test of the format checks them) read as LF, as a text file is read."""
+    text = to_pbn_file(games)
+    assert text.count("\r\n") == text.count("\n")
+    return text.replace("\r\n", "\n")
+
+
 def _ruling(log: DealLog) -> dict[str, Any] | None:
     """The engine's ruling, None for a log it cannot rule (the export command does the same)."""
     try:
@@ -155,7 +163,7 @@ def test_a_standing_call_out_of_rotation_stays_in_its_callers_column() -> None:
     assert [r.error for r in records] == [None, None]
     assert [[(m["mark"], m["event"], m["seat"]) for m in r.meta["irregularities"]] for r in records] == [
         [("^S", 1, "E")], [("^S", 0, "E"), ("^S", 0, "S")]]
-    text = to_pbn_file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
+    text = _file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
     games = text.split("\n\n")
     assert "1C - =1= 1H Pass\nPass Pass\n" in games[0]
     assert '[Note "1:^S (越序叫牌，跳过东 call out of rotation, E skipped)"]' in games[0]
@@ -183,11 +191,12 @@ def test_a_standing_call_out_of_rotation_stays_in_its_callers_column() -> None:
 
 def test_example_34_the_retained_turn_is_norths_column() -> None:
     """examples/34: E's pass out of rotation at N's turn stands (Law 29A), the passes after it are
-    cancelled (Law 34): the grid is `1D Pass 1H -` / `Pass +`, N's column empty, E's pass in E's."""
+    cancelled (Law 34): the grid is `1D Pass 1H -` / `Pass *` (§3.5: the auction ends here as the log
+    records it; `+` would say the record is to be continued), N's column empty, E's pass in E's."""
     log = load_log(ROOT / "examples" / "34-retention-of-right-to-call.yaml")
     ruling = rule(log, ENGINE)
     text = to_pbn(log, ruling)
-    assert "1D Pass 1H - =1=\nPass =2= +\n" in text
+    assert "1D Pass 1H - =1=\nPass =2= *\n" in text
     assert _columns(text, log.dealer) == [("E", "1D"), ("S", "Pass"), ("W", "1H"), ("E", "Pass")]
     board = _endplay(text)[0]
     assert _endplay_calls(board) == [("E", "1D"), ("S", "Pass"), ("W", "1H")]
@@ -227,7 +236,7 @@ def test_every_example_round_trips_through_the_export_command(path: Path, tmp_pa
     text = out.read_text(encoding="utf-8")
     # exported again from what was read back: the same file (the earlier commentary is made again,
     # not copied, even split into pieces)
-    assert to_pbn_file([to_pbn(back[0].data or {}, ruling, back[0].meta, header=False)]) == text
+    assert _file([to_pbn(back[0].data or {}, ruling, back[0].meta, header=False)]) == text
     state = ruling["state"].get("contract") or {}
     board = _endplay(text)[0]
     _check_endplay(board, log, ruling, state.get("text"), state.get("declarer"), None)
@@ -364,7 +373,7 @@ def test_generated_sessions_with_insufficient_bids_revokes_and_claims_round_trip
     records: list[BoardRecord] = [r for b in boards for r in parse_pbn(b.text, "<session>")]
     assert all(r.error is None for r in records)
     rulings = [_ruling(r.log) if r.log else None for r in records]
-    text = to_pbn_file([to_pbn(r.data or {}, ruling, r.meta, header=False) for r, ruling in zip(records, rulings,
+    text = _file([to_pbn(r.data or {}, ruling, r.meta, header=False) for r, ruling in zip(records, rulings,
                                                                                               strict=True)])
     back = parse_pbn(text, "<export>")
     read = _endplay(text)
@@ -394,19 +403,20 @@ def test_generated_sessions_with_insufficient_bids_revokes_and_claims_round_trip
 def test_every_tag_of_the_record_is_kept_in_pbn_order_and_read_by_endplay() -> None:
     """Scoring (IMP, MP) and the tags the export does not make itself (Score, HomeTeam, Table,
     ScoreIMP, Competition, OptimumScore, DoubleDummyTricks, Room, a table tag with its rows and its
-    column format `\\2R`) are written back after the Mandatory Tag Set, in the record's order;
-    endplay reads them (the table with its columns), and our reader reads the export back to them."""
+    column format `\\2R`) are written back after the Mandatory Tag Set, in alphabetical order (export
+    format, PBN 2.1 §3.4); endplay reads them (the table with its columns), and our reader reads the
+    export back to them."""
     path = ISSUE14 / "tags.pbn"
     records = import_pbn(path)
     assert [r.error for r in records] == [None, None]
-    text = to_pbn_file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
+    text = _file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
     games = text.split("\n\n")
     tags = [[line.split(" ", 1)[0][1:] for line in g.splitlines() if line.startswith("[")] for g in games]
     mandatory = ["Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal",
                  "Scoring", "Declarer", "Contract", "Result"]
-    assert tags[0] == mandatory + ["Score", "HomeTeam", "Table", "ScoreIMP", "Competition", "OptimumScore",
-                                   "DoubleDummyTricks", "OptimumResultTable", "Auction"]
-    assert tags[1] == mandatory + ["Score", "Table", "Room", "Auction"]
+    assert tags[0] == mandatory + ["Competition", "DoubleDummyTricks", "HomeTeam", "OptimumResultTable",
+                                   "OptimumScore", "Score", "ScoreIMP", "Table", "Auction"]
+    assert tags[1] == mandatory + ["Room", "Score", "Table", "Auction"]
     assert '[Scoring "IMP"]' in games[0] and '[Scoring "MP"]' in games[1]
     assert '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT 13\nS NT 13\n' in games[0]
     assert '[DoubleDummyTricks "d0d0d0d0d0d00000000"]' in games[0] and '[Score "EW 400"]' in games[1]
@@ -425,7 +435,7 @@ def test_every_tag_of_the_record_is_kept_in_pbn_order_and_read_by_endplay() -> N
                                                                              "South")}
         assert {k: again.meta["tags"][k] for k in kept} == kept
         assert again.meta["tag_rows"] == record.meta["tag_rows"]
-    assert to_pbn_file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in back]) == text
+    assert _file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in back]) == text
 
 
 def test_vugraph_rooms_are_two_games_with_event_round_teams_and_room() -> None:
@@ -433,7 +443,7 @@ def test_vugraph_rooms_are_two_games_with_event_round_teams_and_room() -> None:
     board 1 is a game with the Event, the Round (segment), Scoring IMP, HomeTeam and VisitTeam and
     its Room, Open or Closed; endplay reads both."""
     records = import_lin(ISSUE14 / "vugraph.lin")
-    text = to_pbn_file([to_pbn(r.data, None, r.meta, header=False) for r in records])
+    text = _file([to_pbn(r.data, None, r.meta, header=False) for r in records])
     games = text.split("\n\n")
     assert len(games) == 2
     for game, room in zip(games, ("Open", "Closed"), strict=True):
@@ -810,7 +820,7 @@ def test_an_end_position_is_exported_whole_and_endplay_cannot_read_it() -> None:
     with pytest.raises(ValueError, match="Invalid contract string: S"):
         _endplay(text)
     others = [r for r in records if r is not end and r.data is not None]
-    assert len(_endplay(to_pbn_file([to_pbn(r.data, None, r.meta, header=False) for r in others]))) == len(others)
+    assert len(_endplay(_file([to_pbn(r.data, None, r.meta, header=False) for r in others]))) == len(others)
 
 
 def test_no_pbn_layout_gives_endplay_a_later_lead_out_of_turn() -> None:

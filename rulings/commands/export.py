@@ -11,6 +11,7 @@ stands (Law 29A) stays in its caller's column: the skipped player's column holds
 §3.9 mark `^S` in its note (`--marks grid`: `^S` in the grid). When the sections cannot give the
 log back as it is (cancelled calls, the director, choices …), the log is in the commentary
 (`; 日志 log N: {…}`), and `rulings audit`/`rulings export` read the file back into that very log.
+The file is in export format (§2.3): every line ends CR LF and is at most 255 characters with it.
 A board of a record that cannot be imported is named on stderr (file, line) and left out; the
 exit code is then 2. An output path that cannot be written (a directory, a folder that does not
 exist, no permission) is one line naming it, exit code 2, checked before any board is ruled.
@@ -60,9 +61,21 @@ def _check_output(name: str) -> Path:
 
 def _write(path: Path, text: str) -> None:
     try:
-        path.write_text(text, encoding="utf-8")
+        path.write_text(text, encoding="utf-8", newline="")  # the CR LF of export format as they are (§2.3)
     except OSError as exc:
         raise RulingsError(f"{path}: 无法写入 — cannot write ({exc.strerror or exc})") from None
+
+
+def _print(text: str) -> None:
+    """The export on standard output: UTF-8 as declared, each CR LF as written (§2.2, §2.3), not
+    translated by a text stream."""
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:
+        sys.stdout.write(text)
+        return
+    sys.stdout.flush()
+    buffer.write(text.encode("utf-8"))
+    buffer.flush()
 
 
 def run(args: argparse.Namespace) -> int:
@@ -100,5 +113,5 @@ def run(args: argparse.Namespace) -> int:
     if output is not None:
         _write(output, text)
     else:
-        sys.stdout.write(text)
+        _print(text)
     return 2 if failed else 0
