@@ -222,7 +222,7 @@ def record_tags(meta: dict[str, Any]) -> tuple[dict[str, tuple[str, str]], list[
     for name, value in (meta.get("tags") or {}).items():
         canon = standard_case(name)
         if canon in out:
-            if name != canon or out[canon][0] != canon:
+            if (name != canon or out[canon][0] != canon) and value != out[canon][1]:
                 said.append(f'记录中标签 {canon} 另有值 "{value}"（标签名 {name}），按第一个写作 "{out[canon][1]}"'
                             f' — the record also gives {canon} as "{value}" (tag name {name}); the first, '
                             f'"{out[canon][1]}", is written')
@@ -466,9 +466,22 @@ def _final_contract(calls: list[Event], meta: dict[str, Any], ruling: dict[str, 
     else:
         final = auction_contract(seat_calls)  # Law 22: the last bid, by the first of its side to name the strain
         passed_out = final is None and all(c.kind == "pass" for _, c in seat_calls)
+    swapped = _swapped_declarer(meta)
+    if final is not None and swapped is not None and swapped == final.declarer.partner:
+        final = dataclasses.replace(final, declarer=swapped)  # who played it (§3.4.13), said by `_declarer`
     if comments is not None:
         comments.extend(_recorded_disagrees(meta, final))
     return final, passed_out
+
+
+def _swapped_declarer(meta: dict[str, Any]) -> Seat | None:
+    """The player the record marks as having played the contract in dummy's place (`Declarer "^S"`,
+    declarer and dummy swapped, §3.4.13), else None."""
+    seats = [m.get("seat") for m in meta.get("irregularities") or [] if m.get("kind") == "declarer_dummy_swapped"]
+    recorded = str(meta.get("declarer") or "").strip()
+    if recorded.startswith("^"):
+        seats.append(recorded[1:].strip().upper())
+    return next((Seat(str(s)) for s in seats if str(s) in ("N", "E", "S", "W")), None)
 
 
 def _recorded_unwritten(meta: dict[str, Any]) -> list[str]:
@@ -488,8 +501,8 @@ def _recorded_unwritten(meta: dict[str, Any]) -> list[str]:
 def _recorded_disagrees(meta: dict[str, Any], final: Contract | None) -> list[str]:
     """The commentary on a recorded Contract or Declarer that is not the one the export writes (the
     auction's, Law 22): the recorded value, then what is written, Chinese first, English beside. A
-    Declarer marked `^` (declarer and dummy swapped, §3.4.13) is said by `_declarer`; a value not
-    known (`?`, empty) is no disagreement."""
+    Declarer marked `^` (declarer and dummy swapped, §3.4.13) is written as the player who played
+    (`_swapped_declarer`), said by `_declarer`; a value not known (`?`, empty) is no disagreement."""
     written_contract = final.text if final is not None else "Pass"
     written_declarer = str(final.declarer) if final is not None else ""
     wrong: list[tuple[str, str, str]] = []
@@ -502,8 +515,8 @@ def _recorded_disagrees(meta: dict[str, Any], final: Contract | None) -> list[st
         recorded = got.text if isinstance(got, Contract) else "Pass" if got is not None else text
         if recorded != written_contract:
             wrong.append(("Contract", text, written_contract))
-    seat = str(meta.get("declarer") or "").strip()
-    if seat and seat != "?" and not seat.startswith("^") and seat.upper() != written_declarer:
+    seat = str(meta.get("declarer") or "").strip().lstrip("^")
+    if seat and seat != "?" and seat.upper() != written_declarer:
         wrong.append(("Declarer", seat, written_declarer or "（无 none）"))
     tricks = _recorded_tricks(final, meta)
     if tricks is not None and str(tricks) != str(meta.get("result")):
@@ -609,11 +622,10 @@ def _declarer(final: Contract | None, meta: dict[str, Any], auctioned: bool, com
     record's `^S` mark: a declarer and dummy swapped is said in the commentary."""
     declarer = str(final.declarer) if final else None
     recorded = (meta.get("declarer") or "").strip()
-    swapped = [m["seat"] for m in meta.get("irregularities") or [] if m.get("kind") == "declarer_dummy_swapped"]
-    if recorded.startswith("^"):
-        swapped.append(recorded[1:])
-    for seat in swapped[:1]:
-        comments.append(f"记录注明庄家与明手对换（PBN ^{seat}）：实际做庄的是{_seat_zh(seat)}")
+    swapped = _swapped_declarer(meta)
+    if swapped is not None:
+        comments.append(f"记录注明庄家与明手对换（PBN ^{swapped}）：实际做庄的是{_seat_zh(swapped)}"
+                        f" — the record marks declarer and dummy swapped (PBN ^{swapped}): {swapped} played the contract")
     if declarer is None and not auctioned:
         declarer = recorded.lstrip("^") or None
     return declarer
