@@ -12,12 +12,15 @@ tags of the Mandatory Tag Set in their order, `?` for a value not known (the Boa
 out when the log has no board number, since a board number is a positive integer): Event, Site,
 Date, Board, West, North, East, South, Dealer, Vulnerable (None, NS, EW, All), Deal (from the
 dealer; `-` for a hand not known; "" without hands), Scoring, Declarer (a seat, never the record's
-`^S` mark: a declarer and dummy swapped is said in the commentary), Contract, Result (declarer's
-tricks; empty when passed out). These 15 and the sections' Auction, Play and Note tags are the tags
+`^S` mark: a declarer and dummy swapped, §3.4.13, is the player who played, said in the
+commentary), Contract, Result (declarer's tricks, `^8` when the record says the players agreed on
+them; empty when passed out). These 15 and the sections' Auction, Play and Note tags are the tags
 the export makes itself (`RECOMPUTED_TAGS`; the Scoring is the record's, `?` when not known). Every
 other tag of the record (`meta["tags"]`: Score, ScoreIMP, Table, Room, HomeTeam, VisitTeam, Round,
 OptimumScore, DoubleDummyTricks, Competition …, a vugraph LIN's too) follows the Mandatory Tag Set
-in the record's order, a table tag with the rows of its section (§3.10); a value the ruling changes
+in alphabetical order (export format, §3.4), a table tag with the rows of its section (§3.10), each
+name in the standard's case (§3.3, §3.11: a record's `[board "8"]` is `[Board "8"]`, said in the
+commentary, `record_tags`); a value the ruling changes
 is the ruled one: after a trick transfer (Law 64) the Result and the Score (`NS n`) are the
 ruling's `state.result`, and the recorded ones are said in the commentary; a recorded score the
 ruling makes wrong and the export cannot make again (the IMPs and matchpoints after a transfer,
@@ -25,10 +28,11 @@ every score after an adjusted score, Law 12C; `ruled_scores`) is left out of the
 the commentary as the table's score before the ruling. Then:
 - the Auction section from the dealer, four calls a line, every call in its caller's column:
   `Pass`, `X`, `XX`, `1C` … `7NT`; an alert or an explanation is a note `=N=` with
-  `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); `+` when the
-  auction is not finished;
+  `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); when the auction
+  is not finished, `*` (it ends as recorded) or `+` where the record says it is to be continued;
 - the Play section, a trick a line, each card in its player's column, `-` where a trick has no
-  card of a player; `*` when fewer than 13 tricks are shown (a claim or concession ends the play);
+  card of a player; when fewer than 13 tricks are shown, `*` (a claim or concession ends the play)
+  or `+` in the column of the next card where the record says the play is to be continued;
   an end position (§3.10, `meta["end_position"]`, which no log holds) with its Deal of fewer than
   13 cards a hand and its Play as recorded (endplay cannot read it: a Contract of the trump alone);
 - the irregularities of §3.9: `^S` for each player skipped by a call out of rotation that stands
@@ -62,10 +66,14 @@ The Auction section holds the auction as it stands after rectification (§3.9): 
 cancelled call goes, with its mark (`^I` an insufficient bid, `^S` a call out of rotation) and its
 law, in the note `取消 cancelled: …` of the standing call where it happened, never in the grid
 (and, as an event, in the log in the commentary); the Contract and Declarer tags are then the
-record's, else the ruling's. The limits of PBN 2.1 are kept without cutting anything: at most 32
-notes a game (`MAX_NOTES`; the rest go to the commentary with the call or card they are on) and
-strings of at most 255 characters (`MAX_STRING`; a longer note is whole in the commentary, a
-longer commentary is split).
+ruling's, else the closed auction's (Law 22), the record's only while the auction is not over or
+without one: a recorded Contract, Declarer or Result that disagrees is said in the commentary
+(`_final_contract`). The limits of PBN 2.1 are kept without cutting anything: at most 32 notes a
+game (`MAX_NOTES`; the rest go to the commentary with the call or card they are on), strings of at
+most 255 characters (`MAX_STRING`) and, in export format, lines of at most 255 characters with
+their CR LF (§2.3, `MAX_LINE`; a longer note is whole in the commentary, a longer commentary is
+split, a tag value too long for its line is cut and whole in the commentary). `to_pbn` gives a
+game's lines joined by LF; `to_pbn_file` the file, every line ending CR LF.
 
 `log` may also be the plain data of a log (as `BoardRecord.data` holds it): then the alerts of
 the calls, which `DealLog` does not keep, are exported too. `to_pbn_file(games)` writes several.
@@ -338,10 +346,15 @@ def _fit_tags(out: list[str], start: int, comments: list[str]) -> None:
         comments.append(f"标签 {name} 的值过长（PBN 一行至多 255 个字符），全文 — the tag {name}'s value, too long for a PBN"
                         f" line (at most 255 characters), in full: {value}")
         room = MAX_LINE - len(f'[{name} ""]') - 1
-        out[i] = _tag(name, _fit(value, room, lambda t: _tag(name, t)[len(name) + 3:-2]) + "…")
+        out[i] = _tag(name, _fit(value, room, _escaped) + "…")
 
 
 _TAG_LINE = re.compile(r'\[(\w+) "(.*)"\]')
+
+
+def _escaped(value: str) -> str:
+    """A tag's value as `_tag` writes it between its quotes."""
+    return _tag("T", value)[4:-2]
 
 
 def _commentary(own: list[str], made: list[str]) -> list[str]:
@@ -392,7 +405,7 @@ def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: 
     out: list[str] = []
     if calls:
         out.append(_tag("Auction", str(log.dealer)))
-        out.extend(_auction(log, calls, raw_events, marks, notes, cancelled, continued == "auction"))
+        out.extend(_auction(log, calls, raw_events, marks, notes, cancelled, "+" if continued == "auction" else "*"))
     if plays and leader is not None:
         # with the marks in notes, the Play tag names who played the first card (§3.6), so that a
         # reader without §3.9 orders an opening lead out of turn right; the note says it is one
@@ -467,7 +480,7 @@ def _final_contract(calls: list[Event], meta: dict[str, Any], ruling: dict[str, 
         final = auction_contract(seat_calls)  # Law 22: the last bid, by the first of its side to name the strain
         passed_out = final is None and all(c.kind == "pass" for _, c in seat_calls)
     swapped = _swapped_declarer(meta)
-    if final is not None and swapped is not None and swapped == final.declarer.partner:
+    if final is not None and swapped is not None and swapped == final.declarer_seat.partner:
         final = dataclasses.replace(final, declarer=swapped)  # who played it (§3.4.13), said by `_declarer`
     if comments is not None:
         comments.extend(_recorded_disagrees(meta, final))
@@ -777,15 +790,15 @@ def marks_note(marks: list[str], skipped: list[Seat], text: str | None) -> str:
 
 
 def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str, notes: _Notes,
-             cancelled: dict[int, list[str]], continued: bool = False) -> list[str]:
+             cancelled: dict[int, list[str]], end: str = "*") -> list[str]:
     """The auction grid from the dealer (§3.5, §3.9) of the calls that stand after rectification, each
     in its seat's column: a call out of rotation that stands (accepted, Law 29A) with its marks
     (`^S` for each player skipped, `^I` before an insufficient bid accepted, Law 27A) in the grid
     (marks="grid") or in the call's note (marks="notes"); a call the ruling cancelled in the note of
     the standing call where it happened, with its mark and its law (`cancelled`, never in the grid:
     it is no call of the auction); alerts and explanations as notes `=N=`. An auction not closed
-    ends with `*` (§3.5: it ends as recorded), or `+` when the record says it is to be continued
-    (`continued`)."""
+    ends with `end`: `*` (§3.5: it ends as recorded), or `+` when the record says it is to be
+    continued."""
     cells: list[str] = []
     column = log.dealer
     last_bid: Call | None = None
@@ -821,7 +834,7 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
         cells.append(token)
         column = column.lho
     if passes_to_close(made) > 0:
-        cells.append("+" if continued else "*")
+        cells.append(end)
     rows = [" ".join(cells[i:i + 4]) for i in range(0, len(cells), 4)]
     return rows + notes.tags()
 
