@@ -13,6 +13,7 @@ stands (Law 29A) stays in its caller's column: the skipped player's column holds
 §3.9 mark `^S` in its note (`--marks grid`: `^S` in the grid). When the sections cannot give the
 log back as it is (cancelled calls, the director, choices …), the log is in the commentary
 (`; 日志 log N: {…}`), and `rulings audit`/`rulings export` read the file back into that very log.
+The file is in export format (§2.3): every line ends CR LF and is at most 255 characters with it.
 A record file is read as the audit reads it, a batch of games or LIN boards at a time
 (`rulings.audit.plan`; a LIN file cut by `rulings.records.lin.lin_boards`), and each game is
 written as it is made: the memory stays flat whatever the file's size. A board of a record that
