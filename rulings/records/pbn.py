@@ -148,7 +148,26 @@ def read_game(text: str, start: int, number: int, inherit: Inheritance, source: 
               encoding: str | None) -> BoardRecord:
     """One game's text (starting at line `start` of the file) as a BoardRecord."""
     g = _collect(tokenize(text, start), inherit)
+    notes = getattr(text, "notes", ())
+    if not g.tags:
+        return _no_game(g, text, start, number, source, encoding)
+    if notes:
+        g.warnings[:0] = notes
     return _game(g, number, source, encoding, start)
+
+
+def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding: str | None) -> BoardRecord:
+    """A stretch of the file that holds no tag (after the last game): an error naming its lines and
+    what they hold, so that nothing in the file goes unreported."""
+    meta = new_meta(source, number, encoding)
+    meta["warnings"] = g.warnings
+    said = [_stray_text(first, last, words) for first, last, words, _ in g.stray]
+    if g.bad:
+        said.append(f"line {g.bad[1]}: {g.bad[0]}")
+    said += list(getattr(text, "notes", ()))
+    error = LogError("not a game (PBN §3: a game starts with its tags [Name \"value\"]), not read: "
+                     + "; ".join(said or [f"line {start}: text with no tag"]), source=source, line=start)
+    return BoardRecord(None, meta, error, start)
 
 
 # --------------------------------------------------------------------------- one game
@@ -165,17 +184,79 @@ class _Game:
     warnings: list[str] = field(default_factory=list)
     bad: tuple[str, int] | None = None
     start: int = 0
+    stray: list[tuple[int, int, list[str], str | None]] = field(default_factory=list)  # words outside a section
+
+
+#: the tag names of PBN 2.1 a reader meets (§3.4 the mandatory ones, §3.7 Note, §4 supplemental ones,
+#: §5 tables), by their lowercase: a tag written `[board "8"]` is read as Board, with a warning (§3.3)
+TAG_NAMES = {name.lower(): name for name in (
+    "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal",
+    "Scoring", "Declarer", "Contract", "Result", "Auction", "Play", "Note", "Score", "ScoreIMP", "ScoreMP",
+    "ScorePercentage", "ScoreRubber", "Competition", "HomeTeam", "VisitTeam", "Room", "Round", "Section",
+    "Stage", "Table", "Annotator", "Application", "Description", "EventDate", "Generator", "Mode", "Time",
+    "Termination", "BidSystemEW", "BidSystemNS", "OptimumScore", "DealId", "Hidden", "FrenchMP")}
+
+
+def _section_tag(name: str, value: str) -> bool:
+    """A tag whose section may hold rows: Auction, Play, and the tables of §5 (OptimumResultTable,
+    ScoreTable …, whose value names the columns)."""
+    return name in ("Auction", "Play") or name.endswith("Table") or ";" in value
+
+
+def _tag_name(name: str, line: int, warnings: list[str]) -> str:
+    """PBN §3.3: a tag name starts with a capital letter. A known tag written otherwise (`board`) is
+    read as that tag, with a warning; an unknown one is kept as written, with a warning."""
+    if name[:1].isupper():
+        return name
+    known = TAG_NAMES.get(name.lower())
+    if known is not None:
+        warnings.append(f"line {line}: tag name {name!r} is not valid (PBN §3.3: a tag name starts with a "
+                        f"capital letter); read as {known}")
+        return known
+    warnings.append(f"line {line}: tag name {name!r} is not valid (PBN §3.3: a tag name starts with a capital "
+                    "letter); kept as written")
+    return name
+
+
+def _stray(g: _Game, word: str, line: int, after: str | None) -> None:
+    """A word outside any section, kept with its line; the words of consecutive lines make one
+    warning (`_stray_text`): the user's text is never dropped without a word."""
+    if g.stray and g.stray[-1][1] in (line, line - 1) and g.stray[-1][3] == after:
+        first, _, words, _ = g.stray[-1]
+        words.append(word)
+        g.stray[-1] = (first, line, words, after)
+        return
+    g.stray.append((line, line, [word], after))
+
+
+def _stray_text(first: int, last: int, words: list[str]) -> str:
+    text = " ".join(words)
+    text = text if len(text) <= 60 else text[:57] + "…"
+    where = f"line {first}" if first == last else f"lines {first}-{last}"
+    return f"{where}: {text!r}"
+
+
+def _stray_warnings(g: _Game) -> None:
+    for first, last, words, after in g.stray:
+        where = (f"after the tag {after}, which has no section" if after else "before the first tag")
+        g.warnings.append(f"{_stray_text(first, last, words)} is not read: it stands {where} (PBN §3: only "
+                          "the Auction, Play and table tags are followed by a section)")
 
 
 def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
     g = _Game()
     current: list[tuple[str, int]] | None = None
     last_section = "Auction"
+    last_tag: str | None = None
     for kind, text, line, value in toks:
         if kind == "word":
             if current is not None:
                 current.append((text, line))
+            else:
+                _stray(g, text, line, last_tag)
         elif kind == "tag":
+            text = _tag_name(text, line, g.warnings) if not text[:1].isupper() else text
+            last_tag = text
             if text == "Note":
                 number, _, note = value.partition(":")
                 g.notes[last_section][number.strip()] = note.strip()
@@ -187,7 +268,7 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
                 continue
             g.tags[text] = inherit.resolve(text, value)
             g.lines[text] = line
-            current = g.sections[text] = []
+            current = g.sections[text] = [] if _section_tag(text, value) else None
             if text in ("Auction", "Play"):
                 last_section = text
         elif kind == "comment":
@@ -197,10 +278,13 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
                 g.comments.append(text)
         else:
             g.bad = g.bad or (text, line)
+    if g.stray and g.tags:
+        _stray_warnings(g)
     g.start = next((t[2] for t in toks if t[0] == "tag"), toks[0][2] if toks else 0)
-    for name in inherit.fill(g.tags):
-        g.lines[name] = g.start
-    inherit.after(g.tags)
+    if g.tags:
+        for name in inherit.fill(g.tags):
+            g.lines[name] = g.start
+        inherit.after(g.tags)
     return g
 
 
@@ -338,7 +422,9 @@ def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contr
     the play (unless the play is to be continued, '+', or the result was agreed, '^')."""
     line_of = g.lines.get
     trump = None if contract.strain == "NT" else contract.strain
-    rows, to_continue = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
+    rows, end = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
+    to_continue = end == "+"
+    _cut_play(rows, end, 13, g.lines.get("Play"))
     won, complete = _play_events(rows, leader, trump, hands, declarer, g.warnings, meta, b)
     if to_continue:
         meta["continued"] = "play"
@@ -354,6 +440,19 @@ def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contr
             g.warnings.append(f"line {result_line}: Result {result} does not fit the play recorded "
                               f"(declarer's side won {won} of the {complete} complete tricks, "
                               f"{13 - complete} are left), so no claim is logged")
+
+
+def _cut_play(rows: list[_Row], end: str, tricks: int, tag_line: int | None) -> None:
+    """A Play section that stops before every card is played, with no `*` (the play ends here as
+    recorded: a claim, a concession) and no `+` (to be continued, PBN §3.6), is a record cut short:
+    the board is an error, as an auction cut short is."""
+    cards = sum(len(row) for row in rows)
+    if end or cards == 0 or cards >= 4 * tricks or len(rows) >= tricks:
+        return
+    last = next((row[-1][3] for row in reversed(rows) if row), tag_line)
+    raise BoardError(f"the play stops after {cards} cards, before the last of the {tricks} tricks, and no '*' "
+                     "(ends as recorded, e.g. a claim) or '+' (to be continued, PBN §3.6) says so: the record is "
+                     "cut short", last)
 
 
 def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
@@ -389,7 +488,8 @@ def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
 def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> None:
     """PBN §3.4.15: the Result as the tricks of declarer's side (`meta["result"]`), from `9`, `NS 9`,
     `EW 4`, `EW 4 NS 9` or `NS 9 EW 4`; a leading `^` (the players agreed on a wrong number of
-    tricks) sets `meta["result_agreed"]`. A Result that cannot be read is a warning and no result."""
+    tricks) sets `meta["result_agreed"]`. A Result that cannot be read or is not possible (`NS 14`,
+    `EW 4 NS 8`) is an error of the board, with its line."""
     text = (meta.get("result_recorded") or "").strip()
     meta["result"] = None
     if text in ("", "?"):
@@ -410,12 +510,14 @@ def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> No
     else:
         ok = False
     values = [plain] if plain is not None else list(sides.values())
-    if not ok or any(not 0 <= v <= 13 for v in values):
-        meta["warnings"].append(f"line {line}: Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, "
-                                "EW 4 NS 9)")
-        return
+    if not ok:
+        raise BoardError(f"Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, EW 4 NS 9)", line)
+    if any(not 0 <= v <= 13 for v in values):
+        raise BoardError(f"Result {text!r} is not possible: a side wins 0 to 13 tricks (Law 79, PBN §3.4.15)",
+                         line)
     if len(sides) == 2 and sum(sides.values()) != 13:
-        meta["warnings"].append(f"line {line}: Result {text!r}: the two sides' tricks do not add up to 13")
+        raise BoardError(f"Result {text!r} is not possible: the two sides' tricks add up to "
+                         f"{sum(sides.values())}, not 13 (Law 79, PBN §3.4.15)", line)
     if plain is not None:
         meta["result"] = str(plain)
     elif declarer is not None:
@@ -454,7 +556,8 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
     leader = _seat(play.strip().upper(), "Play", line_of("Play"))
     info["leader"] = str(leader)
     trump = None if strain in ("NT", "", None) else strain
-    rows, _ = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
+    rows, end = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
+    _cut_play(rows, end, sizes[0], line_of("Play"))
     seen: dict[Card, Seat] = {}
     info["play"] = []  # each trick's cards in the order played, for the export
     for number, row in enumerate(rows, start=1):
@@ -671,14 +774,16 @@ def _declarer_of(text: str | None, line: int | None, calls: list[tuple[Seat, Cal
 
 
 def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
-               warnings: list[str]) -> tuple[list[_Row], bool]:
+               warnings: list[str]) -> tuple[list[_Row], str]:
     """The Play section as rows (tricks): each card with its column's seat, line, note and mark
-    (`L` a lead out of turn, `R` a revoke); and whether a `+` says the play is to be continued."""
+    (`L` a lead out of turn, `R` a revoke); and how it ends: `+` (to be continued), `*` (ends as
+    recorded) or "" (no mark)."""
     words, notes = unfold_marks(words, notes)
     columns = ROUND[first]
     positions: list[_Pos | None] = []
     pending: str | None = None
     plus_at: int | None = None
+    end = ""
     cards = _PLAY_CARDS
     for word, line in words:
         fast = cards.get(word)
@@ -704,6 +809,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
                 pending = mark
                 continue
             if piece == "*":
+                end = "*"
                 break
             if piece in ("-", "--"):
                 positions.append(None)
@@ -726,7 +832,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
     rows: list[_Row] = []
     for start in range(0, len(positions), 4):
         rows.append([p for p in positions[start:start + 4] if p is not None])
-    return rows, plus_at is not None
+    return rows, "+" if plus_at is not None else end
 
 
 def _note_card(positions: list[_Pos | None], piece: str, notes: dict[str, str], warnings: list[str],

@@ -125,62 +125,150 @@ def _scan(text: str, pos: int, first_line: int, toks: list[Token]) -> int:
     return line - first_line + 1
 
 
-def _scan_line(line: str, in_comment: bool) -> tuple[bool, bool]:
-    """(still inside a brace comment at the end of the line, the line has a tag opening outside comments)."""
-    has_tag = False
+def _scan_line(line: str, in_comment: bool) -> tuple[bool, bool, bool]:
+    """(still inside a brace comment at the end of the line, the line has a tag opening outside
+    comments, the line has text outside comments: a tag, a word)."""
+    has_tag = has_text = False
     i, n = 0, len(line)
     if not in_comment and line.lstrip().startswith("%"):
-        return False, False
+        return False, False, False
     while i < n:
         if in_comment:
             j = line.find("}", i)
             if j < 0:
-                return True, has_tag
+                return True, has_tag, has_text
             in_comment, i = False, j + 1
             continue
         ch = line[i]
         if ch == "{":
             in_comment = True
         elif ch == ";":
-            return False, has_tag
+            return False, has_tag, has_text
         elif ch == '"':
             j = line.find('"', i + 1)
             while j > 0 and line[j - 1] == "\\":
                 j = line.find('"', j + 1)
             if j < 0:
-                return False, has_tag
+                return False, has_tag, True
             i = j
         elif ch == "[":
-            has_tag = True
+            has_tag = has_text = True
+        elif not ch.isspace():
+            has_text = True
         i += 1
-    return in_comment, has_tag
+    return in_comment, has_tag, has_text
+
+
+class GameText(str):
+    """The text of one game as `split_games` cuts it, with what the splitter found about it and
+    reports through the game (`notes`: a warning each, with its line): the game starts with no
+    empty line before it, lines of binary data left out, a stretch of text outside any game."""
+
+    notes: tuple[str, ...] = ()
+
+    def __reduce__(self) -> tuple[object, ...]:  # pickled with its notes (a task sent to a worker)
+        return _game_text, (str(self), self.notes)
+
+
+def _game_text(text: str, notes: tuple[str, ...] = ()) -> GameText:
+    game = GameText(text)
+    if notes:
+        game.notes = notes
+    return game
+
+
+#: a line that is one tag and nothing else (what starts a game)
+_TAG_START = re.compile(r'\s*\[\s*([A-Za-z0-9_]+)\s*"')
+BINARY_NOTE = "binary data (NUL bytes), not read as a record"
+NO_BLANK_NOTE = ("the tag {name} is given again with no empty line before it: a new game starts here "
+                 "(PBN §3: games are separated by an empty line)")
+UNCLOSED_NOTE = ("line {at}: a comment '{{' opened on line {line} is not closed before this game: the comment "
+                 "ends at the empty line before it")
 
 
 def split_games(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
-    """(first line number, text) of each game, in file order, reading one line at a time."""
+    """(first line number, text) of each game, in file order, reading one line at a time. The text is
+    a `GameText`, whose `notes` say what the split found. Games are separated by empty lines
+    (PBN §3), and also:
+    - a tag given a second time in a game starts a new game (two games with no empty line between);
+    - a comment `{` never closed ends at an empty line followed by a tag line (the next game is read;
+      the game of the unclosed comment is an error, `tokenize`);
+    - a line holding NUL bytes is binary data: left out of its game (as an empty escape line, so the
+      lines keep their numbers) and noted;
+    - text after the last game that holds no tag (stray words, binary data) is given as a game of
+      its own, which the reader reports as an error with its lines; text between games goes with
+      the next game, whose reader warns about words outside any section."""
     current: list[str] = []
+    notes: list[str] = []
+    names: set[str] = set()
     start = 1
-    has_tag = False
+    has_tag = has_text = False
     in_comment = False
+    comment_line = 0
+    blank_in_comment = False
+    binary_from = 0
     number = 0
+
+    def game() -> tuple[int, GameText]:
+        return start, _game_text("".join(current), tuple(notes))
+
     for number, raw in enumerate(lines, start=1):
-        if not in_comment and not raw.strip():
-            if has_tag:
-                yield start, "".join(current)
-                current, has_tag = [], False
-            elif current:
+        if "\x00" in raw:
+            if not binary_from:
+                binary_from = number
+            if not current:
+                start = number
+            current.append("%\n")
+            has_text = True
+            continue
+        if binary_from:
+            notes.append(_lines(binary_from, number - 1, BINARY_NOTE))
+            binary_from = 0
+        if not raw.strip():
+            if in_comment:
+                blank_in_comment = True
+            elif has_tag:
+                yield game()
+                current, notes, names, has_tag, has_text = [], [], set(), False, False
+                continue
+            if current:
                 current.append(raw if raw.endswith("\n") else raw + "\n")
             continue
+        tag = _TAG_START.match(raw) if raw.lstrip()[:1] == "[" else None
+        if in_comment and blank_in_comment and tag is not None and has_tag:
+            yield game()  # an unclosed comment: the game it swallowed ends at the empty line
+            current, notes, names, has_text = [], [UNCLOSED_NOTE.format(at=number, line=comment_line)], set(), False
+            in_comment = False
+        elif (tag is not None and not in_comment and has_tag and tag.group(1) in names
+              and tag.group(1) != "Note"):
+            yield game()
+            current, notes, names, has_text = [], [f"line {number}: " + NO_BLANK_NOTE.format(name=tag.group(1))], \
+                set(), False
+        blank_in_comment = False
         if not current:
             start = number
         current.append(raw if raw.endswith("\n") else raw + "\n")
         if in_comment or "{" in raw or "}" in raw:
-            in_comment, tag_here = _scan_line(raw, in_comment)
+            was = in_comment
+            in_comment, tag_here, text_here = _scan_line(raw, in_comment)
+            if in_comment and not was:
+                comment_line = number
             has_tag = has_tag or tag_here
-        elif not has_tag and "[" in raw and raw.lstrip()[:1] != "%":
-            has_tag = True
-    if has_tag:
-        yield start, "".join(current)
+            has_text = has_text or text_here
+        elif raw.lstrip()[:1] != "%":
+            has_text = True
+            if "[" in raw:
+                has_tag = True
+        if tag is not None and not in_comment:
+            names.add(tag.group(1))
+    if binary_from:
+        notes.append(_lines(binary_from, number, BINARY_NOTE))
+    if has_tag or has_text or notes:
+        yield game()
+
+
+def _lines(first: int, last: int, text: str) -> str:
+    return f"line {first}: {text}" if first == last else f"lines {first}-{last}: {text}"
 
 
 @dataclass
@@ -243,4 +331,4 @@ def advance(inherit: Inheritance, text: str) -> None:
     inherit.after(tags)
 
 
-__all__ = ["INHERITED_TAGS", "Inheritance", "Token", "advance", "game_tags", "split_games", "tokenize"]
+__all__ = ["INHERITED_TAGS", "GameText", "Inheritance", "Token", "advance", "game_tags", "split_games", "tokenize"]
