@@ -88,7 +88,7 @@ from rulings.records.builder import (
     new_meta,
     passes_to_close,
 )
-from rulings.records.encoding import NotText, decode, record_format
+from rulings.records.encoding import NotText, decode, record_format, sniff_format
 from rulings.records.logcomment import LOG_LINE, logged_events
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
 from rulings.seats import ORDER, SEAT_EN, Seat
@@ -111,7 +111,8 @@ _ALERT_NOTE = re.compile(r"^alert(?:ed)?\b[:.]?\s*", re.I)
 
 def read_record_text(path: str | Path) -> tuple[str, str]:
     """The text of a record file and how it was decoded (`rulings.records.encoding.decode`; a `.lin`
-    file is labelled as LIN). LogError when the file cannot be read or is not text."""
+    file is labelled as LIN; a file named as the other format says so, `sniff_format`). LogError
+    when the file cannot be read or is not text."""
     p = Path(path)
     try:
         raw = p.read_bytes()
@@ -120,9 +121,11 @@ def read_record_text(path: str | Path) -> tuple[str, str]:
     except OSError as exc:
         raise LogError(f"cannot read {p}: {exc}") from None
     try:
-        return decode(raw, record_format(p))
+        text, label = decode(raw, record_format(p))
     except NotText as exc:
         raise LogError(f"{p}: {exc}") from None
+    note = sniff_format(p, text)[1]
+    return text, f"{label}; {note}" if note else label
 
 
 def import_pbn(path: str | Path) -> list[BoardRecord]:
