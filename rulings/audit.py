@@ -92,7 +92,7 @@ MARK_LAWS = {"call_out_of_rotation": {"29", "30", "31", "32"}, "insufficient_bid
 _LAW_NUMBER = re.compile(r"\d+")
 PLAY_MARKS = ("lead_out_of_turn", "revoke")
 _IRREGULAR = frozenset(IRREGULAR_KINDS)
-_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error"))
+_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error", "play_unchecked"))  # the record not checkable is not "ok"
 BATCH = 200  # games a task audits
 SAMPLE = 1 << 20  # bytes read to decide the encoding of a large file
 STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
@@ -543,6 +543,8 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
         findings.extend(play_findings)
         findings.extend(_check_result(record, tricks, complete))
     findings.extend(_check_score(record, log, played))
+    findings.extend(finding("play_unchecked", None, u["zh"], u["en"], line=u["line"])
+                    for u in record.meta.get("unchecked") or [])  # what the reader could not check (hands unknown)
     board["findings"] = findings
     _check_marks(record, ruling, findings, board)
     board["contract"] = None if auction is None else str(auction)  # `4SX S` (with its declarer) or `Pass`

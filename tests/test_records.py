@@ -942,3 +942,22 @@ def test_games_with_no_empty_line_between_them_are_split_and_said() -> None:
     assert two.meta["warnings"] == ["line 7: the tag Event is given again with no empty line before it: a new game "
                                     "starts here (PBN §3: games are separated by an empty line)"]
     assert three.line == 13 and three.log.dealer == Seat.E and "tag Board is given again" in three.meta["warnings"][0]
+
+
+def test_declarer_swap_mark_is_read_as_declarer_spreading_his_hand() -> None:
+    # PBN §3.4.13 `Declarer "^N"`: the auction makes South declarer, East led, South spread (Law 54A), North played
+    (record,) = import_pbn(ISSUE14 / "declarer-swapped.pbn")
+    assert record.error is None and record.meta["warnings"] == []
+    events = record.data["events"][7:10]
+    assert events[0] == {"seat": "E", "lead": "C7"}
+    assert events[1]["seat"] == "S" and len(events[1]["expose"]) == 13 and "^N" in events[1]["note"]
+    assert events[2] == {"seat": "S", "play": "C6"}  # dummy's card, now South's hand
+    assert [(m["kind"], m["event"]) for m in record.meta["irregularities"]] == [
+        ("declarer_dummy_swapped", 8), ("lead_out_of_turn", 7)]
+    # a swap the play does not bear out (West, on lead, led) is said, and no choice is logged
+    text = (ISSUE14 / "declarer-swapped.pbn").read_text().replace('[Play "E"]', '[Play "W"]').replace(
+        "C7 C6 CA C3", "CA C3 C7 C6")
+    other = parse_pbn(text, "<t>")[0]
+    assert not any("expose" in e for e in other.data["events"])
+    assert other.meta["warnings"] == ['line 9: Declarer "^N" (PBN §3.4.13) says N played the contract, but the '
+                                      "auction's declarer is S and W made the opening lead: no Law 54A choice is logged"]

@@ -70,6 +70,7 @@ from rulings.calls import Call
 from rulings.cards import Card, format_hand, read_hand
 from rulings.contract import Contract, PassedOut, parse_recorded
 from rulings.errors import LogError
+from rulings.log import DealLog
 from rulings.play import trick_winner
 from rulings.records.builder import (
     CARD_ORDER,
@@ -271,7 +272,10 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
                 continue
             g.tags[text] = inherit.resolve(text, value)
             g.lines[text] = line
-            current = g.sections[text] = [] if _section_tag(text, value) else None
+            if _section_tag(text, value):
+                current = g.sections[text] = []
+            else:
+                current = None
             if text in ("Auction", "Play"):
                 last_section = text
         elif kind == "comment":
@@ -314,6 +318,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
         log, data = builder.build()
         if g.logged:
             log, data = logged_events(g.logged, log, data, meta, source)
+            _spread_declarer(meta, log, g.lines.get("Declarer"))
     except BoardError as exc:
         error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
         return BoardRecord(None, meta, error, start)
@@ -428,7 +433,12 @@ def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contr
     rows, end = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
     to_continue = end == "+"
     _cut_play(rows, end, 13, g.lines.get("Play"))
-    won, complete = _play_events(rows, leader, trump, hands, declarer, g.warnings, meta, b)
+    swap = _swap(meta, b, rows, leader, g.warnings)
+    first_card = len(b.events)
+    won, complete = _play_events(rows, leader, trump, hands, declarer, g.warnings, meta, b, swap)
+    if swap is None:
+        _unmarked_lead(meta, b, first_card, declarer, g.warnings)
+    _unknown_hands(meta, hands, line_of("Play"))
     if to_continue:
         meta["continued"] = "play"
     meta["played"] = {"tricks": complete, "won": won}
@@ -443,6 +453,66 @@ def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contr
             g.warnings.append(f"line {result_line}: Result {result} does not fit the play recorded "
                               f"(declarer's side won {won} of the {complete} complete tricks, "
                               f"{13 - complete} are left), so no claim is logged")
+
+
+SWAP_NOTE = "PBN Declarer \"^{seat}\" (§3.4.13): declarer spread his hand, his partner played the contract"
+
+
+def _swap(meta: dict[str, Any], b: LogBuilder, rows: list[_Row], leader: Seat, warnings: list[str]) -> Seat | None:
+    """PBN §3.4.13, `Declarer "^N"`: the player who played the contract is not the declarer the
+    auction makes, because after a faced opening lead out of turn declarer spread his hand and became
+    dummy (Law 54A). The seat of the auction's declarer, who chose to spread after the lead (the
+    choice is logged after the lead, `_play_events`), when the opening lead was made by the new
+    declarer's left-hand opponent; else None, with a warning when the mark cannot be read so."""
+    mark = next((m for m in meta["irregularities"] if m["kind"] == "declarer_dummy_swapped"), None)
+    if mark is None:
+        return None
+    played = Seat(mark["seat"])
+    auction = auction_contract(b.calls)
+    first = next((row for row in rows if row), None)
+    if auction is None or first is None:
+        return None
+    lead = _in_order(first, leader)[0]
+    if auction.declarer != played.partner or lead[0] != played.lho:
+        warnings.append(f"line {mark['line']}: Declarer \"^{played}\" (PBN §3.4.13) says {played} played the "
+                        f"contract, but the auction's declarer is {auction.declarer} and {lead[0]} made the opening "
+                        "lead: no Law 54A choice is logged")
+        return None
+    return auction.declarer
+
+
+def _unmarked_lead(meta: dict[str, Any], b: LogBuilder, first_card: int, declarer: Seat | None,
+                   warnings: list[str]) -> None:
+    """An opening lead made by another than declarer's left-hand opponent (Law 41A), that no `^L`
+    marks: a lead out of turn the record does not say. Warned about, and kept as the record's
+    irregularity (so the audit rules the play on it, Laws 53-56), never passed as "ok"."""
+    if first_card >= len(b.events) or any(m["kind"] == "lead_out_of_turn" for m in meta["irregularities"]):
+        return
+    lead = b.events[first_card]
+    auction = auction_contract(b.calls)
+    due = {c.lho for c in (auction.declarer if auction else None, declarer) if c is not None}
+    if lead.type != "lead" or lead.seat is None or not due or lead.seat in due:
+        return
+    said = " or ".join(str(s) for s in sorted(due, key=ORDER.index))
+    warnings.append(f"line {lead.line}: the opening lead is made by {lead.seat}, but {said} is on lead (Law 41A: "
+                    "declarer's left-hand opponent), and no ^L marks it (PBN §3.9): read as a lead out of turn")
+    meta["irregularities"].append({"mark": "(^L not written)", "kind": "lead_out_of_turn", "event": first_card,
+                                   "line": lead.line, "seat": str(lead.seat), "trick": 1})
+
+
+def _unknown_hands(meta: dict[str, Any], hands: dict[Seat, frozenset[Card]], line: int | None) -> None:
+    """A play whose hands are not all known (fewer than three in the Deal): what cannot be checked,
+    in `meta["unchecked"]` (the audit reports it) — the cards those players held, so their revokes
+    (Law 61A) and whether each card was theirs (Law 1)."""
+    unknown = [str(s) for s in ORDER if s not in hands]
+    if not unknown:
+        return
+    who = ", ".join(unknown)
+    meta.setdefault("unchecked", []).append({
+        "line": line, "seats": unknown,
+        "en": f"line {line}: the hands of {who} are not known (Deal), so their cards in the play cannot be "
+              "checked: whether each card was theirs (Law 1) and their revokes (Law 61A)",
+        "zh": f"第{line}行：{who}的牌未知（Deal），无法核对其打出的牌：是否为其所持（第1条）及是否藏牌（第61条A款）"})
 
 
 def _cut_play(rows: list[_Row], end: str, tricks: int, tag_line: int | None) -> None:
@@ -858,6 +928,51 @@ NEXT = {s: s.lho for s in ROUND}
 SIDE = {s: s.side for s in ROUND}
 
 
+def _log_swap(meta: dict[str, Any], b: LogBuilder, seat: Seat, lead: int, line: int) -> None:
+    """After the opening lead out of turn, the auction's declarer `seat` spreads his hand (Law 54A), as
+    `Declarer "^N"` records: his 13 cards faced, in the log. The record's mark names that event, and
+    the lead is kept as a lead out of turn (so that the audit rules the play, and the ruling
+    confirms it). His hand must be known (the Deal), else a warning and no event."""
+    mark = next(m for m in meta["irregularities"] if m["kind"] == "declarer_dummy_swapped")
+    hand = b.hands.get(seat)
+    if not hand or len(hand) != 13:
+        meta["warnings"].append(f"line {mark['line']}: Declarer \"^{seat.partner}\" (PBN §3.4.13): {seat}'s hand "
+                                "is not known, so his spreading it (Law 54A) is not logged")
+        return
+    cards = sorted(hand, key=lambda c: (SUIT_ORDER[c.suit], -CARD_ORDER[c.suit + c.rank][1]))
+    mark["event"] = b.expose(seat, cards, mark["line"], SWAP_NOTE.format(seat=seat.partner))
+    meta["irregularities"].append({"mark": mark["mark"], "kind": "lead_out_of_turn", "event": lead, "line": line,
+                                   "seat": str(b.events[lead].seat), "trick": 1})
+
+
+SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3}
+
+
+def _spread_declarer(meta: dict[str, Any], log: DealLog, line: int | None) -> None:
+    """A log (the one in the commentary, as `rulings.records.export` writes it) in which the auction's
+    declarer spread his whole hand after the opening lead out of turn (Law 54A), under a Declarer tag
+    naming his partner (who played the contract) without `^`: the same record as `Declarer "^N"`,
+    read the same way (the marks of `_log_swap`), so an exported and re-imported board is audited
+    as the original."""
+    if any(m["kind"] == "declarer_dummy_swapped" for m in meta["irregularities"]):
+        return
+    recorded = SEATS.get((meta.get("declarer") or "").strip())
+    calls = [(e.seat, e.call) for e in log.events if e.type == "call" and e.seat is not None and e.call is not None]
+    auction = auction_contract(calls)
+    if recorded is None or auction is None or auction.declarer != recorded.partner:
+        return
+    lead = next((e for e in log.events if e.type == "lead"), None)
+    spread = next((e for e in log.events if e.type == "expose" and e.seat == auction.declarer and len(e.cards) == 13),
+                  None)
+    if lead is None or spread is None or spread.index != lead.index + 1 or lead.seat != recorded.lho:
+        return
+    meta["irregularities"] += [
+        {"mark": f"^{recorded}", "kind": "declarer_dummy_swapped", "event": spread.index, "line": line,
+         "seat": str(recorded)},
+        {"mark": f"^{recorded}", "kind": "lead_out_of_turn", "event": lead.index, "line": lead.line,
+         "seat": str(lead.seat), "trick": 1}]
+
+
 def _in_order(row: _Row, leader: Seat) -> _Row:
     """A trick's cards in the order played: from the card marked `^L` (a lead out of turn), else from
     the leader; the others clockwise after it."""
@@ -872,14 +987,13 @@ def _in_order(row: _Row, leader: Seat) -> _Row:
 
 def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[Seat, frozenset[Card]],
                  declarer: Seat | None, warnings: list[str], meta: dict[str, Any],
-                 b: LogBuilder) -> tuple[int, int]:
+                 b: LogBuilder, swap: Seat | None = None) -> tuple[int, int]:
     """Play rows into events in table order; the tricks declarer's side won and the number of
     complete tricks. Where the deal is known, each card is logged for the player whose hand holds
     it (a row whose cards stand in the wrong columns gets a warning). The winner of each complete
     trick (Law 44E/F, as `rulings.play.trick_winner`): the highest trump, else the highest card of
     the suit led."""
-    owner, order, log_card, log_trick = b.owner, CARD_ORDER, b.card, b.trick
-    irregularities = meta["irregularities"]
+    owner, order, log_trick = b.owner, CARD_ORDER, b.trick
     moved: list[tuple[int, int]] = []
     won = complete = 0
     unfinished_at: int | None = None
@@ -908,12 +1022,8 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
                 if mark == "L":
                     first = seat
         played = [taken[s] for s in ROUND[first] if s in taken]
-        if marked:  # card by card: each mark is kept as its card is logged
-            for i, (seat, card, text, line, note, mark) in enumerate(played):
-                index = log_card(seat, card, line, i == 0, note, text)
-                if mark:
-                    irregularities.append({"mark": f"^{mark}", "kind": MARKS[mark], "event": index,
-                                           "line": line, "seat": str(seat), "trick": number})
+        if marked or (swap is not None and number == 1):
+            _log_marked(played, number, meta, b, swap if number == 1 else None)
         else:
             log_trick(played)
         if len(played) == 4:
@@ -930,10 +1040,26 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
         else:
             unfinished_at = number
     if moved:
-        where = ", ".join(f"{n} (line {ln})" for n, ln in moved)
-        warnings.append(f"line {moved[0][1]}: the cards of trick {where} are not in their players' columns; "
-                        "each card is logged for the player whose hand holds it")
+        _moved_warning(moved, warnings)
     return won, complete
+
+
+def _moved_warning(moved: list[tuple[int, int]], warnings: list[str]) -> None:
+    where = ", ".join(f"{n} (line {ln})" for n, ln in moved)
+    warnings.append(f"line {moved[0][1]}: the cards of trick {where} are not in their players' columns; "
+                    "each card is logged for the player whose hand holds it")
+
+
+def _log_marked(played: _Row, number: int, meta: dict[str, Any], b: LogBuilder, swap: Seat | None) -> None:
+    """A trick logged card by card: each §3.9 mark kept as its card is logged, and after the opening
+    lead the spread of `swap`'s hand (Law 54A, `Declarer "^N"`)."""
+    for i, (seat, card, text, line, note, mark) in enumerate(played):
+        index = b.card(seat, card, line, i == 0, note, text)
+        if mark:
+            meta["irregularities"].append({"mark": f"^{mark}", "kind": MARKS[mark], "event": index,
+                                           "line": line, "seat": str(seat), "trick": number})
+        if swap is not None and i == 0:
+            _log_swap(meta, b, swap, index, line)
 
 
 __all__ = ["CLAIM_NOTE", "MARKS", "BoardRecord", "auction_contract", "complete_hands",

@@ -198,73 +198,95 @@ def split_games(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
     - text after the last game that holds no tag (stray words, binary data) is given as a game of
       its own, which the reader reports as an error with its lines; text between games goes with
       the next game, whose reader warns about words outside any section."""
-    current: list[str] = []
-    notes: list[str] = []
-    names: set[str] = set()
-    start = 1
-    has_tag = has_text = False
-    in_comment = False
-    comment_line = 0
-    blank_in_comment = False
-    binary_from = 0
+    split = _Splitter()
     number = 0
-
-    def game() -> tuple[int, GameText]:
-        return start, _game_text("".join(current), tuple(notes))
-
     for number, raw in enumerate(lines, start=1):
         if "\x00" in raw:
-            if not binary_from:
-                binary_from = number
-            if not current:
-                start = number
-            current.append("%\n")
-            has_text = True
+            split.binary(number)
             continue
-        if binary_from:
-            notes.append(_lines(binary_from, number - 1, BINARY_NOTE))
-            binary_from = 0
-        if not raw.strip():
-            if in_comment:
-                blank_in_comment = True
-            elif has_tag:
-                yield game()
-                current, notes, names, has_tag, has_text = [], [], set(), False, False
-                continue
-            if current:
-                current.append(raw if raw.endswith("\n") else raw + "\n")
-            continue
+        if split.binary_from:
+            split.end_binary(number - 1)
+        game = split.blank(raw) if not raw.strip() else split.line(raw, number)
+        if game is not None:
+            yield game
+    if split.binary_from:
+        split.end_binary(number)
+    if split.has_tag or split.has_text or split.notes:
+        yield split.game()
+
+
+class _Splitter:
+    """The state of `split_games`: the game being read and what is known of it."""
+
+    def __init__(self) -> None:
+        self.current: list[str] = []
+        self.notes: list[str] = []
+        self.names: set[str] = set()
+        self.start = 1
+        self.has_tag = self.has_text = False
+        self.in_comment = False
+        self.comment_line = 0
+        self.blank_in_comment = False
+        self.binary_from = 0
+
+    def game(self) -> tuple[int, GameText]:
+        return self.start, _game_text("".join(self.current), tuple(self.notes))
+
+    def restart(self, notes: list[str]) -> None:
+        self.current, self.notes, self.names, self.has_tag, self.has_text = [], notes, set(), False, False
+
+    def binary(self, number: int) -> None:
+        if not self.binary_from:
+            self.binary_from = number
+        if not self.current:
+            self.start = number
+        self.current.append("%\n")
+        self.has_text = True
+
+    def end_binary(self, last: int) -> None:
+        self.notes.append(_lines(self.binary_from, last, BINARY_NOTE))
+        self.binary_from = 0
+
+    def blank(self, raw: str) -> tuple[int, GameText] | None:
+        if self.in_comment:
+            self.blank_in_comment = True
+        elif self.has_tag:
+            game = self.game()
+            self.restart([])
+            return game
+        if self.current:
+            self.current.append(raw if raw.endswith("\n") else raw + "\n")
+        return None
+
+    def line(self, raw: str, number: int) -> tuple[int, GameText] | None:
+        game = None
         tag = _TAG_START.match(raw) if raw.lstrip()[:1] == "[" else None
-        if in_comment and blank_in_comment and tag is not None and has_tag:
-            yield game()  # an unclosed comment: the game it swallowed ends at the empty line
-            current, notes, names, has_text = [], [UNCLOSED_NOTE.format(at=number, line=comment_line)], set(), False
-            in_comment = False
-        elif (tag is not None and not in_comment and has_tag and tag.group(1) in names
-              and tag.group(1) != "Note"):
-            yield game()
-            current, notes, names, has_text = [], [f"line {number}: " + NO_BLANK_NOTE.format(name=tag.group(1))], \
-                set(), False
-        blank_in_comment = False
-        if not current:
-            start = number
-        current.append(raw if raw.endswith("\n") else raw + "\n")
-        if in_comment or "{" in raw or "}" in raw:
-            was = in_comment
-            in_comment, tag_here, text_here = _scan_line(raw, in_comment)
-            if in_comment and not was:
-                comment_line = number
-            has_tag = has_tag or tag_here
-            has_text = has_text or text_here
+        if tag is not None and self.has_tag:
+            name = tag.group(1)
+            if self.in_comment and self.blank_in_comment:
+                game = self.game()  # an unclosed comment: the game it swallowed ends at the empty line
+                self.restart([UNCLOSED_NOTE.format(at=number, line=self.comment_line)])
+                self.in_comment = False
+            elif not self.in_comment and name in self.names and name != "Note":
+                game = self.game()
+                self.restart([f"line {number}: " + NO_BLANK_NOTE.format(name=name)])
+        self.blank_in_comment = False
+        if not self.current:
+            self.start = number
+        self.current.append(raw if raw.endswith("\n") else raw + "\n")
+        if self.in_comment or "{" in raw or "}" in raw:
+            was = self.in_comment
+            self.in_comment, tag_here, text_here = _scan_line(raw, self.in_comment)
+            if self.in_comment and not was:
+                self.comment_line = number
+            self.has_tag = self.has_tag or tag_here
+            self.has_text = self.has_text or text_here
         elif raw.lstrip()[:1] != "%":
-            has_text = True
-            if "[" in raw:
-                has_tag = True
-        if tag is not None and not in_comment:
-            names.add(tag.group(1))
-    if binary_from:
-        notes.append(_lines(binary_from, number, BINARY_NOTE))
-    if has_tag or has_text or notes:
-        yield game()
+            self.has_text = True
+            self.has_tag = self.has_tag or "[" in raw
+        if tag is not None and not self.in_comment:
+            self.names.add(tag.group(1))
+        return game
 
 
 def _lines(first: int, last: int, text: str) -> str:
