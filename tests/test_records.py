@@ -287,13 +287,14 @@ AP
     record = parse_pbn(text, "<t>")[0]
     assert record.error is None
     calls = calls_of(record)
-    assert calls == [
-        {"seat": "E", "call": "1H", "alert": True, "explanation": "hearts and a minor"},
+    assert calls == [  # `!` is the annotator's "good call" (NAG $1), not an alert
+        {"seat": "E", "call": "1H", "explanation": "hearts and a minor"},
         {"seat": "S", "call": "1S"},
         {"seat": "W", "call": "1H"},
         {"seat": "W", "call": "2H"},
         {"seat": "N", "call": "P"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"}]
     assert record.log.events[0].seat == Seat.E and record.log.dealer == Seat.N
+    assert record.meta["annotations"] == [{"event": 0, "line": 5, "annotation": "!", "nag": 1, "meaning": "good"}]
     again = parse_pbn(to_pbn(record.data), "<again>")[0]  # the export writes the ^S where '-' stood
     assert calls_of(again) == calls
 
@@ -961,3 +962,14 @@ def test_declarer_swap_mark_is_read_as_declarer_spreading_his_hand() -> None:
     assert not any("expose" in e for e in other.data["events"])
     assert other.meta["warnings"] == ['line 9: Declarer "^N" (PBN §3.4.13) says N played the contract, but the '
                                       "auction's declarer is S and W made the opening lead: no Law 54A choice is logged"]
+
+
+def test_suffix_annotations_are_the_annotators_not_alerts() -> None:
+    # PBN §3.5.2: `!` good (NAG $1), `?` poor ($2), `!?` speculative ($5); `$6` written as a NAG; on calls and cards
+    extra = '[Declarer "N"]\n[Contract "1NT"]\n'
+    record = parse_pbn(game("1NT! Pass? Pass Pass $6", extra=extra, play='[Play "E"]\nS7 S2 S3!? SA\n*\n'), "<t>")[0]
+    assert record.error is None and not any(c.get("alert") for c in calls_of(record))
+    assert [(a.get("event"), a.get("card"), a["annotation"], a["nag"], a["meaning"])
+            for a in record.meta["annotations"]] == [
+        (0, None, "!", 1, "good"), (1, None, "?", 2, "poor"), (3, None, "$6", 6, "questionable"),
+        (None, "S3", "!?", 5, "speculative")]

@@ -6,13 +6,20 @@ others still import. The tokens, the split into games and the inheritance of tag
 What is read
 - Tags Event, Site, Date, Board, West/North/East/South, Dealer, Vulnerable (None | Love | -, NS,
   EW, All | Both), Deal ("N:S.H.D.C …"; `-` for a hand not known; three known hands complete the
-  fourth), Declarer (`^S`: the declarer and dummy were swapped, §3.4.13, S is the irregular
-  declarer), Contract, Result (§3.4.15: `9`, `NS 9`, `EW 4`, `EW 4 NS 9`, `NS 9 EW 4`; a leading
-  `^` says the players agreed on a number of tricks that is not the number won), Score, Auction,
-  Play and Note. `meta["result"]` is the tricks of declarer's side. Every tag of the game is kept
+  fourth), Declarer (`^N`: §3.4.13, N played the contract, not the declarer the auction made: after
+  a faced opening lead out of turn, declarer spread his hand, Law 54A; read into the log as that
+  spread, right after the lead, so the engine rules 54A), Contract, Result (§3.4.15: `9`, `NS 9`,
+  `EW 4`, `EW 4 NS 9`, `NS 9 EW 4`; a leading `^` says the players agreed on a number of tricks that
+  is not the number won; a Result that is not possible, `NS 14`, `EW 4 NS 8`, is an error of the
+  board with its line), Score, Auction, Play and Note. A tag name must start with a capital
+  (§3.3): `[board "8"]` is read as Board, with a warning. `meta["result"]` is the tricks of declarer's side. Every tag of the game is kept
   as read, in its order, in `meta["tags"]` (Scoring, Score, ScoreIMP, HomeTeam, Room,
-  OptimumScore, DoubleDummyTricks, Competition …), and the rows of a table tag's section (§3.10,
-  OptimumResultTable …) in `meta["tag_rows"]`, so that the export loses none of them.
+  OptimumScore, DoubleDummyTricks, Competition …), and the rows of a table tag's section (§5,
+  OptimumResultTable …) in `meta["tag_rows"]`, so that the export loses none of them. Words after
+  a tag that has no section (not Auction, Play or a table), or before the first tag, are not read:
+  a warning names their lines. Text after the last game that holds no tag is an error of its own
+  (`rulings.records.tokens.split_games`: also games with no empty line between them, an unclosed
+  `{`, lines of binary data).
 - Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`; but the log the export
   writes in the commentary (`; 日志 log N: {…}`, `rulings.records.logcomment`) is the game's log
   when it agrees with the Auction and Play sections: every event, the cancelled calls, the
@@ -40,12 +47,18 @@ tag; every call is logged in table order with the seat of its column:
 - `AP`: passes until the auction is closed; `*`: the auction ends here as recorded; `+`: the
   auction is to be continued (§3.5, `meta["continued"] = "auction"`). An auction that stops
   before it is closed without `*` or `+` is a record cut short: the board is an error;
-- annotations: `!` an alert (`alert: true`); `=N=` refers to `[Note "N:text"]`, whose text
-  becomes the call's `explanation` (a note "Alert: text" is an alert with its explanation); the
-  quality suffixes `?`, `!!`, `??`, `!?`, `?!` and NAGs `$N` are not about the laws and are left out.
+- annotations: `=N=` refers to `[Note "N:text"]`, whose text becomes the call's `explanation`; a
+  note "Alert: text" or "Alerted" (as Bridge Composer and the European championships' files write
+  it) is an alert with its explanation. The suffixes `!` (good, NAG $1), `?` (poor, $2), `!!`, `??`,
+  `!?`, `?!` ($3-$6) and NAGs `$N` are the annotator's judgement, not an alert: kept in
+  `meta["annotations"]` with their event (a card's with its card), not ruled on.
 
 The play (§3.6): rows of four cards, the columns in rotation from the seat in the Play tag; `-`
-or `--` no card, `*` the end, `+` the next card to be played (`meta["continued"] = "play"`).
+or `--` no card, `*` the end, `+` the next card to be played (`meta["continued"] = "play"`). A play
+that stops before its last trick with neither `*` nor `+` is a record cut short: an error, as an
+auction cut short is. An opening lead by another than declarer's left-hand opponent that no `^L`
+marks is warned about and kept as a lead out of turn; hands not known (fewer than three in the
+Deal) are noted in `meta["unchecked"]` (the audit reports what could not be checked).
 Each row is one trick, logged in table order from its leader: the winner of the trick before,
 or the card marked `^L` (a lead out of turn, §3.9: the other three cards follow it clockwise).
 `^R` before a card marks a revoke. The first card of each trick is a `lead` event (Law 1: 引牌
@@ -326,7 +339,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
 
 
 def _tag_rows(g: _Game) -> dict[str, list[str]]:
-    """The rows of the sections of the tags other than Auction and Play (the tables of §3.10 such as
+    """The rows of the sections of the tags other than Auction and Play (the tables of §5 such as
     OptimumResultTable, ScoreTable), one string a line of the file, so the export writes them back."""
     rows: dict[str, list[str]] = {}
     for name, words in g.sections.items():
@@ -430,7 +443,8 @@ def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contr
     the play (unless the play is to be continued, '+', or the result was agreed, '^')."""
     line_of = g.lines.get
     trump = None if contract.strain == "NT" else contract.strain
-    rows, end = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
+    rows, end = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings,
+                           meta.setdefault("annotations", []))
     to_continue = end == "+"
     _cut_play(rows, end, 13, g.lines.get("Play"))
     swap = _swap(meta, b, rows, leader, g.warnings)
@@ -629,7 +643,8 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
     leader = _seat(play.strip().upper(), "Play", line_of("Play"))
     info["leader"] = str(leader)
     trump = None if strain in ("NT", "", None) else strain
-    rows, end = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
+    rows, end = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings,
+                           meta.setdefault("annotations", []))
     _cut_play(rows, end, sizes[0], line_of("Play"))
     seen: dict[Card, Seat] = {}
     info["play"] = []  # each trick's cards in the order played, for the export
@@ -686,9 +701,20 @@ def _annotate(found: list[str], notes: dict[str, str], warnings: list[str], line
                 text = text[m.end():]
             if text:
                 out["explanation"] = f"{out['explanation']}; {text}" if out.get("explanation") else text
-        elif piece == "!":
-            out["alert"] = True
     return out
+
+
+#: PBN's suffix annotations and the NAGs they stand for (the standard takes them from PGN): what
+#: the annotator thought of a call or a card, nothing the laws rule on
+SUFFIX_NAG = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+NAG_MEANING = {1: "good", 2: "poor", 3: "very good", 4: "very poor", 5: "speculative", 6: "questionable"}
+
+
+def annotation(piece: str, line: int, **where: Any) -> dict[str, Any]:
+    """A suffix annotation (`!`, `?` …) or NAG (`$1` …) after a call or card, kept as the record wrote
+    it with its NAG and meaning (`!` is NAG $1, "good": an annotator's praise, not an alert)."""
+    nag = SUFFIX_NAG.get(piece) or (int(piece[1:]) if piece[1:].isdigit() else 0)
+    return {**where, "line": line, "annotation": piece, "nag": nag, "meaning": NAG_MEANING.get(nag, f"NAG ${nag}")}
 
 
 _MARKED_NOTE = re.compile(r"^\s*((?:\^[SILRsilr]\s*)+)(?:\([^)]*\))?\s*(.*)$", re.S)
@@ -752,6 +778,8 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
     def flush() -> None:
         nonlocal annotations
         if last is not None and annotations:
+            meta.setdefault("annotations", []).extend(
+                annotation(a, last_line, event=last) for a in annotations if a[0] != "=")
             extra = _annotate(annotations, notes, warnings, last_line)
             if extra:
                 explanation = _note_cancelled(meta, last, last_line, extra.get("explanation"))
@@ -847,7 +875,7 @@ def _declarer_of(text: str | None, line: int | None, calls: list[tuple[Seat, Cal
 
 
 def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
-               warnings: list[str]) -> tuple[list[_Row], str]:
+               warnings: list[str], annotations: list[dict[str, Any]] | None = None) -> tuple[list[_Row], str]:
     """The Play section as rows (tricks): each card with its column's seat, line, note and mark
     (`L` a lead out of turn, `R` a revoke); and how it ends: `+` (to be continued), `*` (ends as
     recorded) or "" (no mark)."""
@@ -870,6 +898,9 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
             if head in "=!?$":
                 if head == "=":
                     _note_card(positions, piece, notes, warnings, line)
+                elif annotations is not None:
+                    card = next((p[2] for p in reversed(positions) if p is not None), None)
+                    annotations.append(annotation(piece, line, card=card))
                 continue
             if head == "^":
                 mark = piece[1].upper()
