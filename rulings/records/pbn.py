@@ -899,8 +899,8 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
                 if head == "=":
                     _note_card(positions, piece, notes, warnings, line)
                 elif annotations is not None:
-                    card = next((p[2] for p in reversed(positions) if p is not None), None)
-                    annotations.append(annotation(piece, line, card=card))
+                    annotated = next((p[2] for p in reversed(positions) if p is not None), None)
+                    annotations.append(annotation(piece, line, card=annotated))
                 continue
             if head == "^":
                 mark = piece[1].upper()
