@@ -190,7 +190,8 @@ def split_games(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
     """(first line number, text) of each game, in file order, reading one line at a time. The text is
     a `GameText`, whose `notes` say what the split found. Games are separated by empty lines
     (PBN §3), and also:
-    - a tag given a second time in a game starts a new game (two games with no empty line between);
+    - an Event or Board tag given a second time in a game starts a new game there (two games with no
+      empty line between them; any other tag given twice is the reader's warning);
     - a comment `{` never closed ends at an empty line followed by a tag line (the next game is read;
       the game of the unclosed comment is an error, `tokenize`);
     - a line holding NUL bytes is binary data: left out of its game (as an empty escape line, so the
@@ -198,95 +199,97 @@ def split_games(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
     - text after the last game that holds no tag (stray words, binary data) is given as a game of
       its own, which the reader reports as an error with its lines; text between games goes with
       the next game, whose reader warns about words outside any section."""
-    split = _Splitter()
-    number = 0
+    current: list[str] = []
+    notes: list[str] = []
+    start = 1
+    has_tag = has_text = in_comment = blank_in_comment = False
+    comment_line = number = 0
     for number, raw in enumerate(lines, start=1):
-        if "\x00" in raw:
-            split.binary(number)
+        if not in_comment and not raw.strip():
+            if has_tag:
+                yield from _games(start, current, notes)
+                current, notes, has_tag, has_text = [], [], False, False
+            elif current:
+                current.append(raw if raw.endswith("\n") else raw + "\n")
             continue
-        if split.binary_from:
-            split.end_binary(number - 1)
-        game = split.blank(raw) if not raw.strip() else split.line(raw, number)
-        if game is not None:
-            yield game
-    if split.binary_from:
-        split.end_binary(number)
-    if split.has_tag or split.has_text or split.notes:
-        yield split.game()
+        if in_comment:
+            blank_in_comment, cut = _in_comment(raw, blank_in_comment, has_tag)
+            if cut:  # an unclosed comment: the game it swallowed ends at the empty line before this tag
+                yield from _games(start, current, notes)
+                current, notes, has_tag, has_text, in_comment = [], [], False, False, False
+                notes.append(UNCLOSED_NOTE.format(at=number, line=comment_line))
+        if not current:
+            start = number
+        current.append(raw if raw.endswith("\n") else raw + "\n")
+        if (in_comment or "{" in raw or "}" in raw) and "\x00" not in raw:
+            opened = not in_comment
+            in_comment, tag_here, text_here = _scan_line(raw, in_comment)
+            if in_comment and opened:
+                comment_line, blank_in_comment = number, False
+            has_tag, has_text = has_tag or tag_here, has_text or text_here
+        elif not has_tag or not has_text:
+            has_tag, has_text = _plain(raw, has_tag, has_text)
+    if has_tag or has_text or notes:
+        yield from _games(start, current, notes)
 
 
-class _Splitter:
-    """The state of `split_games`: the game being read and what is known of it."""
+def _plain(raw: str, has_tag: bool, has_text: bool) -> tuple[bool, bool]:
+    """A line with no comment: (the game has a tag, the game has text); an escape line `%` has neither."""
+    if raw.lstrip()[:1] == "%":
+        return has_tag, has_text
+    return has_tag or "[" in raw, True
 
-    def __init__(self) -> None:
-        self.current: list[str] = []
-        self.notes: list[str] = []
-        self.names: set[str] = set()
-        self.start = 1
-        self.has_tag = self.has_text = False
-        self.in_comment = False
-        self.comment_line = 0
-        self.blank_in_comment = False
-        self.binary_from = 0
 
-    def game(self) -> tuple[int, GameText]:
-        return self.start, _game_text("".join(self.current), tuple(self.notes))
+def _in_comment(raw: str, blank_before: bool, has_tag: bool) -> tuple[bool, bool]:
+    """A line inside a brace comment: (an empty line has been seen in the comment, the comment is never
+    closed: an empty line in it is followed by a tag line, the next game's)."""
+    if not raw.strip():
+        return True, False
+    return blank_before, blank_before and has_tag and _tag_name(raw) is not None
 
-    def restart(self, notes: list[str]) -> None:
-        self.current, self.notes, self.names, self.has_tag, self.has_text = [], notes, set(), False, False
 
-    def binary(self, number: int) -> None:
-        if not self.binary_from:
-            self.binary_from = number
-        if not self.current:
-            self.start = number
-        self.current.append("%\n")
-        self.has_text = True
+#: the tags that open a game (Event, Board): given again with no empty line, they start a new one
+_GAME_TAGS = ('[Event "', "[Event ", '[Board "', "[Board ")
 
-    def end_binary(self, last: int) -> None:
-        self.notes.append(_lines(self.binary_from, last, BINARY_NOTE))
-        self.binary_from = 0
 
-    def blank(self, raw: str) -> tuple[int, GameText] | None:
-        if self.in_comment:
-            self.blank_in_comment = True
-        elif self.has_tag:
-            game = self.game()
-            self.restart([])
-            return game
-        if self.current:
-            self.current.append(raw if raw.endswith("\n") else raw + "\n")
-        return None
+def _games(start: int, lines: list[str], notes: list[str]) -> Iterator[tuple[int, GameText]]:
+    """The game(s) of the lines between two empty lines: one, unless the lines hold binary data (a
+    line with NUL bytes: an empty escape line in its place, so lines keep their numbers, and a note)
+    or an Event or Board tag given again (a new game starts there, with a note). Checked on the
+    whole text first, so the common game costs two scans."""
+    text = "".join(lines)
+    if "\x00" not in text and text.count("\n[Event ") + text.startswith("[Event ") < 2 \
+            and text.count("\n[Board ") + text.startswith("[Board ") < 2:
+        yield start, _game_text(text, tuple(notes))
+        return
+    current: list[str] = []
+    names: set[str] = set()
+    binary_from = 0
+    first = start
+    for number, raw in enumerate(lines, start=start):
+        if "\x00" in raw:
+            binary_from = binary_from or number
+            current.append("%\n")
+            continue
+        if binary_from:
+            notes.append(_lines(binary_from, number - 1, BINARY_NOTE))
+            binary_from = 0
+        if raw.startswith(_GAME_TAGS):
+            if raw[1:6] in names:
+                yield first, _game_text("".join(current), tuple(notes))
+                current, names, first = [], set(), number
+                notes = [f"line {number}: " + NO_BLANK_NOTE.format(name=raw[1:6])]
+            names.add(raw[1:6])
+        current.append(raw)
+    if binary_from:
+        notes.append(_lines(binary_from, start + len(lines) - 1, BINARY_NOTE))
+    yield first, _game_text("".join(current), tuple(notes))
 
-    def line(self, raw: str, number: int) -> tuple[int, GameText] | None:
-        game = None
-        tag = _TAG_START.match(raw) if raw.lstrip()[:1] == "[" else None
-        if tag is not None and self.has_tag:
-            name = tag.group(1)
-            if self.in_comment and self.blank_in_comment:
-                game = self.game()  # an unclosed comment: the game it swallowed ends at the empty line
-                self.restart([UNCLOSED_NOTE.format(at=number, line=self.comment_line)])
-                self.in_comment = False
-            elif not self.in_comment and name in self.names and name != "Note":
-                game = self.game()
-                self.restart([f"line {number}: " + NO_BLANK_NOTE.format(name=name)])
-        self.blank_in_comment = False
-        if not self.current:
-            self.start = number
-        self.current.append(raw if raw.endswith("\n") else raw + "\n")
-        if self.in_comment or "{" in raw or "}" in raw:
-            was = self.in_comment
-            self.in_comment, tag_here, text_here = _scan_line(raw, self.in_comment)
-            if self.in_comment and not was:
-                self.comment_line = number
-            self.has_tag = self.has_tag or tag_here
-            self.has_text = self.has_text or text_here
-        elif raw.lstrip()[:1] != "%":
-            self.has_text = True
-            self.has_tag = self.has_tag or "[" in raw
-        if tag is not None and not self.in_comment:
-            self.names.add(tag.group(1))
-        return game
+
+def _tag_name(raw: str) -> str | None:
+    """The name of the tag a line starts with (`[Event "…"]` → Event), None when it starts none."""
+    m = _TAG_START.match(raw)
+    return m.group(1) if m else None
 
 
 def _lines(first: int, last: int, text: str) -> str:
