@@ -173,3 +173,9 @@ def test_nul_bytes_are_binary_lines_not_a_binary_file(tmp_path: Path) -> None:
     assert two.meta["warnings"][0] == "line 9: binary data (NUL bytes), not read as a record"
     with pytest.raises(NotText):  # NUL bytes and no record at all: not a text file
         decode(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\n")
+
+
+def test_a_declaration_of_utf16_written_in_ascii_is_not_used() -> None:
+    raw = b"% charset utf-16\n" + record("Caf\xe9", "Smith").encode("latin-1")  # an even number of bytes or not
+    text, label = decode(raw)
+    assert text == raw.decode("latin-1") and label.startswith(LATIN1 + "; the file declares utf-16")

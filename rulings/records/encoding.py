@@ -242,6 +242,16 @@ class _Pass:
         return clean
 
 
+def _ascii_compatible(codec: str) -> bool:
+    """ASCII bytes read as the same text in `codec` (not UTF-16 or UTF-32, whose declaration could not
+    be written in ASCII in their own file)."""
+    sample = b'% charset\n[Event "x"]\n'
+    try:
+        return sample.decode(codec) == sample.decode("ascii")
+    except UnicodeDecodeError:
+        return False
+
+
 def _fails(block: bytes, codec: str, lines: int) -> int | None:
     """The line (counting from `lines` before the block) where `block` first fails to decode in `codec`."""
     try:
@@ -283,6 +293,9 @@ def decide(blocks: Callable[[], Iterable[bytes]], fmt: str = "PBN") -> tuple[str
         notes.append(f"a UTF-8 byte-order mark, but line {scan.utf8_fails} is not UTF-8")
     if unknown is not None:
         notes.append(f"the declared charset {unknown!r} is not one Python knows, so it was not used")
+    elif declared is not None and not _ascii_compatible(declared):
+        notes.append(f"the file declares {declared}, but the declaration itself is written in ASCII, which "
+                     f"{declared} does not read as ASCII, so it was not used")
     elif declared is not None:
         if scan.declared_fails is None:
             return declared, f"{declared} (declared)" + _said(scan, fmt, notes)
@@ -383,10 +396,10 @@ def open_lines(path: Path, fmt: str | None = None) -> tuple[Iterator[str], str]:
     fmt = fmt or record_format(path)
     if path.stat().st_size <= BLOCK:
         text, label = decode(path.read_bytes(), fmt)
-        return iter(text.splitlines(keepends=True)), label + _kind_note(path, text)
+        return iter(text.splitlines(keepends=True)), with_kind(label, path, text)
     codec, label = decide(lambda: file_blocks(path), fmt)
     head = decode_block(next(file_blocks(path), b""), codec)[:4096]
-    label += _kind_note(path, head)
+    label = with_kind(label, path, head)
 
     def lines() -> Iterator[str]:
         if codec == "utf-16":
@@ -428,8 +441,14 @@ def sniff_format(path: Path, text: str) -> tuple[str | None, str]:
     return found, ""
 
 
-def _kind_note(path: Path, text: str) -> str:
-    return f"; {note}" if (note := sniff_format(path, text)[1]) else ""
+def with_kind(label: str, path: Path, text: str) -> str:
+    """The label of `decide`, for the format the content says (`sniff_format`): a file named as the
+    other format is labelled with its own format's default, and says so after `;`."""
+    found, note = sniff_format(path, text)
+    if not note or found is None:
+        return label
+    named = record_format(path)
+    return label.replace(_default(named), _default(found.upper()), 1) + f"; {note}"
 
 
 def record_format(path: Path) -> str:
@@ -447,4 +466,4 @@ def name_of(label: str) -> str:
 
 
 __all__ = ["BLOCK", "DEFAULT", "NotText", "decide", "decode", "decode_block", "file_blocks", "name_of",
-           "open_lines", "sniff_format"]
+           "open_lines", "sniff_format", "with_kind"]

@@ -102,7 +102,7 @@ from rulings.records.builder import (
     new_meta,
     passes_to_close,
 )
-from rulings.records.encoding import NotText, decode, record_format, sniff_format
+from rulings.records.encoding import NotText, decode, record_format, with_kind
 from rulings.records.logcomment import LOG_LINE, logged_events
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
 from rulings.seats import ORDER, SEAT_EN, Seat
@@ -138,8 +138,7 @@ def read_record_text(path: str | Path) -> tuple[str, str]:
         text, label = decode(raw, record_format(p))
     except NotText as exc:
         raise LogError(f"{p}: {exc}") from None
-    note = sniff_format(p, text)[1]
-    return text, f"{label}; {note}" if note else label
+    return text, with_kind(label, p, text)
 
 
 def import_pbn(path: str | Path) -> list[BoardRecord]:
