@@ -4,7 +4,7 @@ importlib.resources (`rulings.lawbook.LAWBOOK_DIR`). The example logs ship as `r
 and the Gherkin features as `rulings/_features/` (the `.feature` files only, not the tests' .py files)
 for the quiz's bank (`rulings.quiz.cases.FEATURES_DIR`, `EXAMPLES_DIR`)."""
 
-from setuptools import find_packages, setup
+from setuptools import find_namespace_packages, setup
 from setuptools.command.build_py import build_py
 
 
@@ -16,8 +16,10 @@ class BuildPy(build_py):
 
 
 setup(
-    packages=[*find_packages(include=["rulings", "rulings.*"]), "rulings._lawbook", "rulings._examples",
-              "rulings._features"],
+    # the data folders (static/, templates/, migrations/) are packages too, without __init__.py: listed, setuptools
+    # ships their files as package data without warning that they are left out of `packages`
+    packages=[*find_namespace_packages(include=["rulings", "rulings.*"], exclude=["*.__pycache__"]),
+              "rulings._lawbook", "rulings._examples", "rulings._features"],
     package_dir={"rulings._lawbook": "lawbook", "rulings._examples": "examples", "rulings._features": "features"},
     cmdclass={"build_py": BuildPy},
     # the files each ships: [tool.setuptools.package-data] in pyproject.toml

@@ -16,8 +16,11 @@ A flat curve from 10k boards on (its slope in KB per 10,000 boards, a least-squa
 evidence for a larger N than the machine has time for.
 
     .venv/bin/python -m bench.memory_bench [--sizes 10000 100000] [--workers 1 0] [--every 5000]
+                                           [--format pbn lin]
 
-`--workers 0` is the default pool. From another bench (one run of `bench.audit_bench`):
+`--workers 0` is the default pool. `--format lin` generates a vugraph LIN file of N boards instead
+(`bench.generate_lin`: the players in the header before the first board, one line a trick) and
+measures it alike: a LIN file is cut by board as it is read (`rulings.audit.plan`), as a PBN file is. From another bench (one run of `bench.audit_bench`):
 
     rows = memory_rows([10_000, 100_000])   # list[Run]
     print(table(rows)); print(curve(rows[-1]))
@@ -38,6 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bench.generate_lin import write_lin
 from bench.generate_pbn import write_session
 
 DATA = Path(tempfile.gettempdir()) / "rulings-memory-bench"
@@ -49,13 +53,17 @@ END_OF_BOARDS = b"],"
 # --------------------------------------------------------------------------- the file
 
 
-def generate(boards: int, seed: int = 1999, directory: Path = DATA) -> Path:
+def generate(boards: int, seed: int = 1999, directory: Path = DATA, fmt: str = "pbn") -> Path:
     """One PBN file of `boards` generated boards (seed `seed`), written board by board by
-    `bench.generate_pbn.write_session` (one file: `per_file=boards`); made once, then reused. The file
-    is written under a temporary name and renamed, so a file cut short by an interrupted run is
-    never reused."""
-    target = directory / f"boards-{boards}-seed-{seed}.pbn"
+    `bench.generate_pbn.write_session` (one file: `per_file=boards`); or with `fmt="lin"` one vugraph
+    LIN file of them (`bench.generate_lin.write_lin`: the players in the header before the first
+    board, one line a trick). Made once, then reused. The file is written under a temporary name and
+    renamed, so a file cut short by an interrupted run is never reused."""
+    target = directory / f"boards-{boards}-seed-{seed}.{fmt}"
     if target.exists():
+        return target
+    if fmt == "lin":
+        write_lin(directory / f"boards-{boards}-seed-{seed}.lin-part", boards, seed).replace(target)
         return target
     work = directory / f"boards-{boards}-seed-{seed}.part"
     paths = write_session(work, boards, per_file=boards, seed=seed)
@@ -161,11 +169,12 @@ class Run:
     samples: list[Sample]
     load: tuple[float, float, float]
     stderr: str = ""
+    format: str = "pbn"  # the generated file's: pbn or lin
 
     @property
     def label(self) -> str:
-        return "one process (`--workers 1`)" if self.workers == 1 else (
-            f"pool of {self.workers}" if self.workers else f"default pool ({os.cpu_count()} workers)")
+        return ("LIN, " if self.format == "lin" else "") + ("one process (`--workers 1`)" if self.workers == 1 else (
+            f"pool of {self.workers}" if self.workers else f"default pool ({os.cpu_count()} workers)"))
 
     @property
     def peak_kb(self) -> int:
@@ -225,17 +234,18 @@ def run_audit(path: Path, boards: int, workers: int | None, every: int = 5000, r
     except (ValueError, KeyError, TypeError):
         pass
     return Run(boards, workers, seconds, usage.ru_maxrss, counted, reported, proc.returncode, samples,
-               os.getloadavg(), stderr)
+               os.getloadavg(), stderr, "lin" if path.suffix == ".lin" else "pbn")
 
 
 def memory_rows(sizes: Iterable[int], workers: Iterable[int | None] = (1, None), every: int = 5000,
-                seed: int = 1999, directory: Path = DATA) -> list[Run]:
+                seed: int = 1999, directory: Path = DATA, fmt: str = "pbn") -> list[Run]:
     """For each size and each worker setting (1: one process; None: the default pool), one run of the
-    audit on a generated file of that many boards (generated once, kept in `directory`)."""
+    audit on a generated file of that many boards (`fmt`: a PBN or a LIN file; generated once, kept
+    in `directory`)."""
     directory.mkdir(parents=True, exist_ok=True)
     runs = []
     for n in sizes:
-        path = generate(n, seed, directory)
+        path = generate(n, seed, directory, fmt)
         for w in workers:
             runs.append(run_audit(path, n, w, every))
     return runs
@@ -330,14 +340,14 @@ def machine() -> str:
 def as_json(run: Run) -> dict[str, Any]:
     return {"boards": run.boards, "workers": run.workers, "seconds": run.seconds, "maxrss_kb": run.maxrss_kb,
             "counted": run.counted, "reported": run.reported, "exit_code": run.exit_code, "load": run.load,
-            "samples": [s.__dict__ for s in run.samples], "stderr": run.stderr}
+            "samples": [s.__dict__ for s in run.samples], "stderr": run.stderr, "format": run.format}
 
 
 def from_json(d: dict[str, Any]) -> Run:
     """A run as `as_json` wrote it (`--json`), to print its tables again (`--tables FILE`)."""
     samples = [Sample(**x) for x in d["samples"]]
     return Run(d["boards"], d["workers"], d["seconds"], d["maxrss_kb"], d["counted"], d["reported"], d["exit_code"],
-               samples, tuple(d["load"]), d.get("stderr", ""))
+               samples, tuple(d["load"]), d.get("stderr", ""), d.get("format", "pbn"))
 
 
 def main() -> None:
@@ -346,6 +356,8 @@ def main() -> None:
     ap.add_argument("--workers", type=int, nargs="+", default=[1, 0], help="1: one process; 0: the default pool")
     ap.add_argument("--every", type=int, default=5000, help="sample the memory every N boards")
     ap.add_argument("--seed", type=int, default=1999)
+    ap.add_argument("--format", choices=("pbn", "lin"), nargs="+", default=["pbn"],
+                    help="the generated files: PBN (bench.generate_pbn) and/or a vugraph LIN (bench.generate_lin)")
     ap.add_argument("--dir", type=Path, default=DATA, help="where the generated files are kept")
     ap.add_argument("--json", type=Path, help="also write every run and sample here (one JSON object a line)")
     ap.add_argument("--repeat", type=int, default=1, help="name each generated file this many times in one run")
@@ -362,9 +374,10 @@ def main() -> None:
         return
     print(machine(), flush=True)
     runs = []
-    for n in args.sizes:
+    args.dir.mkdir(parents=True, exist_ok=True)
+    for n, fmt in ((n, fmt) for n in args.sizes for fmt in args.format):
         t0 = time.perf_counter()
-        path = generate(n, args.seed, args.dir)
+        path = generate(n, args.seed, args.dir, fmt)
         print(f"{n} boards: {path} ({path.stat().st_size / 1e6:.1f} MB; ready in {time.perf_counter() - t0:.1f} s)",
               flush=True)
         for w in args.workers:

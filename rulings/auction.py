@@ -383,11 +383,10 @@ class AuctionTable:
         if index is not None and index.valid_for(calls, self.set_aside):
             if index.token == token and index.n == len(calls):
                 return index
-            if index.token != token:
+            if index.token != token:  # brought up to date when the only change since is a call (un)cancelled
                 change = last_change()
-                moved = change is not None and change[0] == index.token and change[1] == token \
-                    and isinstance(change[2], CallRecord)
-                index = index.cancelled(change[2], token) if moved else None  # type: ignore[index]
+                moved = change[2] if change is not None and change[0] == index.token and change[1] == token else None
+                index = index.cancelled(moved, token) if isinstance(moved, CallRecord) else None
             if index is not None:
                 index = index.extended(calls, token)
         else:
@@ -866,9 +865,12 @@ class AuctionTable:
             self._settle_conditions()
 
     def _named_suit(self, lp: dict[str, Any]) -> bool:
-        """Law 26A1: the offender has since bid a related suit, legally (a call that stands)."""
-        if lp["law_kind"] != "26A":
-            return False
+        """The `named_suit` of a lead penalty's check: the offender has since bid, legally (a call that
+        stands), one of the suits the penalty relates to. Which penalties relate to suits is the rule's
+        `suits:` (Law 26A2 `related`: the cancelled call's suits; 26B `any`: none, so nothing can be
+        named); what naming one does is rule 26A1's (“如果违规者叫出了有关联的花色时，则不受引牌判罚”)."""
+        if not lp["suits"]:
+            return False  # a Law 26B penalty relates to no suit
         index = self._standing_index()
         named, event = index.named, lp["event"]
         offender = Seat(lp["offender"])
@@ -912,7 +914,7 @@ class AuctionTable:
                 found.append(i)
                 self._assert_lead_penalty_check(lp, defends=None, named=True)
                 skipping = skipping and self._marks(seat) == marks
-            elif lp["status"] == "pending" and lp["law_kind"] == "26A":
+            elif lp["status"] == "pending":  # listed under each suit it relates to (none: Law 26B)
                 every = i >= start or i in named_before  # listed under no suit yet
                 for strain in lp["suits"]:
                     if every or strain in changed:

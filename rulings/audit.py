@@ -34,7 +34,7 @@ Every board present in a file is in the report, an unrulable one as `error` with
 engine's failure on one board does not stop the others); a file that cannot be read, is not a
 record, or holds no board is a file error (`files[i]["file_error"]`, exit code 2 for the command line).
 
-Scale: `audit_stream` reads files a batch of games at a time and yields each board's report as it
+Scale: `audit_stream` reads files (PBN and LIN alike) a batch of games at a time and yields each board's report as it
 is made (constant memory); without an `Engine` object the batches go to a process pool (all cores
 by default, `workers`), or to a Dask distributed cluster (`cluster="tcp://HOST:8786"`, the optional
 extra `rulings[cluster]`); the boards come back in file order either way. A batch sent elsewhere
@@ -72,7 +72,9 @@ from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin, parse_pbn
 from rulings.records.encoding import NotText, open_lines, record_format, sniff_format
+from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
+from rulings.records.scoretag import read_score
 from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
@@ -94,7 +96,6 @@ PLAY_MARKS = ("lead_out_of_turn", "revoke")
 _IRREGULAR = frozenset(IRREGULAR_KINDS)
 _MISMATCH = frozenset((*MISMATCH_KINDS, "play_error", "play_unchecked"))  # the record not checkable is not "ok"
 BATCH = 200  # games a task audits
-SAMPLE = 1 << 20  # bytes read to decide the encoding of a large file
 STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
 _RANK = {r: i for i, r in enumerate(RANKS)}
 _NEXT = {s: s.lho for s in ORDER}
@@ -362,18 +363,9 @@ def _with_claim(ends: list[Event], contract: Contract, won: int, complete: int) 
 
 def _parse_score(text: str, declarer: Seat) -> int | None:
     """A PBN Score value as North-South points: `NS 420`, `EW -420`, `NS 420 EW -420`, or a bare
-    number (the declaring side's score). None when it cannot be read."""
-    words = text.replace(";", " ").split()
-    try:
-        if len(words) >= 2 and words[0].upper() in ("NS", "EW"):
-            value = int(words[1])
-            return value if words[0].upper() == "NS" else -value
-        if len(words) == 1:
-            value = int(words[0])
-            return value if declarer.side == "NS" else -value
-    except ValueError:
-        return None
-    return None
+    number (the declaring side's score). None when it cannot be read (`rulings.records.scoretag`,
+    which the export reads a Score with too: the boards found here are those it replaces)."""
+    return read_score(text, _SIDE[declarer])
 
 
 def _check_score(record: BoardRecord, log: DealLog, contract: Contract | None) -> list[dict[str, Any]]:
@@ -630,7 +622,7 @@ class Progress:
 @dataclass(frozen=True)
 class Task:
     """One unit of work for a worker: a batch of PBN games (with the tag inheritance before them),
-    or a whole LIN file. Plain data, so that it travels to another process or machine."""
+    or a batch of a LIN file's boards (each with the file's header). Plain data, so that it travels to another process or machine."""
 
     source: str
     format: str
@@ -640,7 +632,8 @@ class Task:
     #: the tag inheritance before the first game (PBN §4.8); None in this process: the file's own
     #: `Inheritance`, carried from one task to the next (`_Runner.run`)
     inherit: tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]] | None = ((), ())
-    text: str = ""  # LIN
+    #: LIN: the boards of the task, each with the file's header (`rulings.records.lin.LinBoard`)
+    lin: tuple[LinBoard, ...] = ()
 
 
 _ENGINES = threading.local()
@@ -693,7 +686,8 @@ def task_records(task: Task, live: Inheritance | None = None) -> Iterator[BoardR
     """The boards of one task, imported; `live`: the inheritance of the file read so far in this
     process (for a task planned without its snapshot)."""
     if task.format == "lin":
-        yield from parse_lin(task.text, source=task.source, encoding=task.encoding)
+        for board in task.lin:
+            yield board_record(board, task.source, task.encoding)
         return
     if task.inherit is None:
         inherit = live if live is not None else Inheritance()
@@ -717,11 +711,14 @@ def _open_text(path: Path) -> tuple[Iterator[str], str]:
     return open_lines(path, record_format(path))
 
 
-def plan(path: str | Path, batch: int = BATCH, snapshots: bool = True) -> tuple[dict[str, Any], Iterator[Task]]:
+def plan(path: str | Path, batch: int | None = None, snapshots: bool = True) -> tuple[dict[str, Any], Iterator[Task]]:
     """The file row of one record file and its tasks, made lazily (a batch of games at a time). The
     file row holds `error` when the file cannot be read or is not a record. Each PBN task carries
     the tag inheritance before its first game (§4.8), for a worker elsewhere; without `snapshots`
-    (tasks read in order in this process) it carries none and the file's games are not read twice."""
+    (tasks read in order in this process) it carries none and the file's games are not read twice.
+    A LIN file is cut alike, `batch` boards a task, each board with the file's header (`_lin_tasks`).
+    `batch`: the games a task holds (default `BATCH`)."""
+    batch = batch or BATCH
     p = Path(path)
     row: dict[str, Any] = {"path": str(p), "format": None, "encoding": None, "boards": 0, "file_error": None}
     try:
@@ -746,7 +743,7 @@ def plan(path: str | Path, batch: int = BATCH, snapshots: bool = True) -> tuple[
     row["format"], row["encoding"] = fmt, encoding
     all_lines = _chain(head, lines)
     if fmt == "lin":
-        return row, iter((Task(str(p), "lin", encoding, text="".join(all_lines)),))
+        return row, _lin_tasks(str(p), encoding, all_lines, batch)
 
     def tasks() -> Iterator[Task]:
         inherit = Inheritance()
@@ -765,6 +762,22 @@ def plan(path: str | Path, batch: int = BATCH, snapshots: bool = True) -> tuple[
             yield Task(str(p), "pbn", encoding, tuple(games), first, snapshot if snapshots else None)
 
     return row, tasks()
+
+
+def _lin_tasks(source: str, encoding: str, lines: Iterable[str], batch: int) -> Iterator[Task]:
+    """The tasks of a LIN file: its boards cut as the lines are read (`rulings.records.lin.lin_boards`),
+    `batch` boards a task. Each board carries what the file says before it that applies to it (the
+    header before the first `qx|`/`md|`: a vugraph's players of both rooms, its event and teams),
+    its number in the file, its lines and the stray pieces reported on it, so a task is read alike
+    here, in a worker of the pool or on a cluster, and the file is never held whole."""
+    boards: list[LinBoard] = []
+    for board in lin_boards(lines):
+        boards.append(board)
+        if len(boards) >= batch:
+            yield Task(source, "lin", encoding, lin=tuple(boards))
+            boards = []
+    if boards:
+        yield Task(source, "lin", encoding, lin=tuple(boards))
 
 
 def _chain(head: list[str], rest: Iterator[str]) -> Iterator[str]:

@@ -912,6 +912,19 @@ def _text_en(r: dict[str, Any], s: Seats, text: str) -> None:
     need(text.strip() in out, out)
 
 
+# ---- 第七位独立读者（text7）的步骤 ---------------------------------------------------------------------
+@then(r"裁判依(?P<ref>.+?)答“(?P<answer>.+?)”时的后果含“(?P<words>.+?)”", "rect")
+def _text7_judgment_answer_words(r: dict[str, Any], s: Seats, ref: str, answer: str, words: str) -> None:
+    """The consequence the ruling gives for one answer to the director's question names the text's words
+    (e.g. Law 23 with 72B1: the adjusted score when "违规方从违规中获得利益")."""
+    js = _judgments_under(r, ref)
+    need(js, rects(r, "director_judgment"))
+    for j in js:
+        got = {a["answer"]["zh"]: a["then"]["zh"] for a in j["answers"]}
+        need(words in got.get(answer.strip(), ""), got)
+# ---- 第七位独立读者（text7）的步骤结束 -----------------------------------------------------------------
+
+
 def then_step(text: str) -> tuple[ThenStep, dict[str, str]] | None:
     """The Then step a text reads as, with its groups; None if the grammar has none. The first match
     in `THEN_STEPS` order wins, as pytest-bdd binds them in that order."""

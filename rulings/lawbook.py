@@ -28,6 +28,7 @@ from rulings.vocabulary import (
     FINDING_KEYS,
     FINDING_REQUIRED,
     PLAY_ROLES,
+    RUNS_AFTER,
     FieldSpec,
     fact_fields,
 )
@@ -685,6 +686,17 @@ def _load_law(f: Path, laws: dict[int, Law], chapter: int) -> Law:
     return law
 
 
+def _check_order(r: Rule) -> None:
+    """A consequence that must follow another in a rule's `then` (`RUNS_AFTER`: what a lapse takes back
+    is read before it, what is stated again comes after it) does, or the rule is refused with its line."""
+    names = [name for name, _ in r.then]
+    for i, name in enumerate(names):
+        for first, why in RUNS_AFTER.get(name, {}).items():
+            if first in names[i + 1:]:
+                raise LawbookError(f"rule {r.id}: {name} must come after {first} in its then: list ({why})",
+                                   path=r.path, line=r.line)
+
+
 def _check_references(book: Lawbook) -> None:
     ids: dict[str, Rule] = {}
     for s in book.sections.values():
@@ -698,6 +710,7 @@ def _check_references(book: Lawbook) -> None:
                                    path=r.path, line=r.line)
             ids[r.id] = r
     for r in ids.values():
+        _check_order(r)
         for o in r.overrides:
             if o not in ids:
                 raise LawbookError(f"rule {r.id} overrides {o}, which is not a rule", path=r.path, line=r.line)

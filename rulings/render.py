@@ -174,6 +174,8 @@ PLAY_WORDS: dict[str, Words] = {
                               "the director finds the designation inadvertent and changed at once: {seat} withdraws "
                               "{withdrawn} and plays {card} instead, without penalty"),
     "stated_lapses": ("裁判的认定使此前暂定的处理不再适用", "the director's answer lets what was stated provisionally lapse"),
+    "penalty_cards_restated": ("{seat}仍持有的罚张及其处理重新说明", "the penalty cards {seat} still holds, and what they "
+                               "oblige, are stated again"),
     "penalty_card_played": ("{seat}打出罚张{card}，该牌不再是罚张", "{seat} plays the penalty card {card}; it is no longer one"),
     "retract": ("{seat}将{card}从该墩撤回", "{seat} withdraws {card} from the trick"),
     "substitute": ("{seat}改出{card}", "{seat} plays {card} instead"),

@@ -438,7 +438,10 @@ CONSEQUENCES: dict[str, Consequence] = {
                                     "Law 25B2b: let the first call stand, or substitute another legal call"),
     "withdrawn_call": Consequence(derives=WITHDRAWN,
                                   doc="a call was cancelled: Law 26's rules apply to it"),
-    "lead_penalty": Consequence({"seat": SEAT_PARAM, "suits": _s("related | any", ("related", "any")),
+    "lead_penalty": Consequence({"seat": SEAT_PARAM,
+                                 "suits": _s("related: the suits the cancelled call related to (Law 26A2), which "
+                                             "the offender may name later (the check's named_suit, 26A1) | any: "
+                                             "no suit (26B)", ("related", "any")),
                                  "declarer_may": FieldSpec(list, doc="require, forbid"),
                                  "law_kind": _s("the lead penalty's law, as lead_penalty_check and lead_turn "
                                                 "facts name it: 26A | 26B", ("26A", "26B"))},
@@ -515,7 +518,11 @@ CONSEQUENCES.update({
                                        "the answer takes this grade and the question is no longer put"),
     "designation_corrected": Consequence(doc="Law 45C4b answered yes after later cards were played (47C): the card "
                                              "held to 47F meanwhile is withdrawn and the card named instead played "
-                                             "in its place; what 47F and the penalty card stated lapses"),
+                                             "in its place, no longer a penalty card (what 47F and the penalty card "
+                                             "stated lapses by the rule's `stated_lapses`, declared after it)"),
+    "penalty_cards_restated": Consequence(doc="what the ruling item's offender still holds as penalty cards is put "
+                                              "to the rules again (Law 50B, 50C, 50D1), after the rule's "
+                                              "`stated_lapses`"),
     "question_answered": Consequence(doc="the director's later finding answers the question the ruling put, and "
                                          "the ruling held meanwhile is the one that answer gives: the question is no "
                                          "longer put (Law 45C4b answered no: 47F stands)"),
@@ -557,7 +564,7 @@ CONSEQUENCES.update({
                                  "entries (and the judgments they asked for), its citation, and a choice it offered "
                                  "that still waits (withdrawn; the table no longer waits for it). A choice already "
                                  "made under it is history and stays (Law 50C after a 50B answer of minor: 50D1, "
-                                 "50D2)"),
+                                 "50D2; Law 47C after a late 45C4b yes: 47F, 50B, 50D1, 50D2)"),
     "choice_lapses": Consequence(doc="the choice waiting on the revoke card can no longer be taken: the revoke is "
                                      "established and cannot be corrected; the choice is withdrawn (Law 63C)"),
     "dummy_suggested": Consequence(doc="dummy illegally suggested a play (the director's Law 45F finding): play "
@@ -628,7 +635,7 @@ _IN_PLAY = (
     "designate_again", "designate_penalty_card", "dummy_spread", "dummy_suggested", "extra_withdrawn",
     "later_cards_may_change", "lead_from_hand", "lead_restriction", "lead_reverts", "may_play_any_card",
     "must_accept", "penalty_card_designated", "penalty_card_due", "penalty_card_duty", "penalty_card_graded",
-    "penalty_card_played", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
+    "penalty_card_played", "penalty_cards_restated", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
     "play_restriction", "play_void", "question_answered", "replace_card", "retract", "revoke_established",
     "rights_unaffected", "stated_lapses", "statement_required", "substitute", "supply_card", "swap_declarer",
     "trick_transfer", "trick_transfer_due")
@@ -636,6 +643,18 @@ APPLIED_IN: dict[str, frozenset[str]] = {
     name: frozenset(phase for phase, names in (("auction", _IN_BOTH + _IN_AUCTION), ("play", _IN_BOTH + _IN_PLAY))
                     if name in names)
     for name in CONSEQUENCES}
+
+#: The order a rule's `then` must keep between consequences that read, or state again, what a `stated_lapses`
+#: takes back: a consequence named here comes after every one it lists, for the reason given (the loader
+#: refuses another order, with file and line). Laws 47C (rule 47C.2) and 50B (rule 50B.6).
+RUNS_AFTER: dict[str, dict[str, str]] = {
+    "stated_lapses": {"designation_corrected": "designation_corrected reads the card first designated from 47F's "
+                                               "entry, which the lapse of 47F takes back"},
+    "penalty_cards_restated": {"stated_lapses": "the duties it states again of the penalty cards still held "
+                                                "would be taken back by a lapse after it"},
+    "penalty_card_graded": {"stated_lapses": "the duty it states of the card it grades would be taken back by a "
+                                             "lapse after it"},
+}
 
 
 # ---------------------------------------------------------------------------------------------- findings

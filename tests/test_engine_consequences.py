@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from rulings.consequences import handler_for, handlers_for
+from rulings.engine import Engine
 from rulings.errors import LawbookError
 from rulings.lawbook import LAWBOOK_DIR, PHASES, default_lawbook, load_lawbook
 from rulings.log import parse_log
@@ -115,6 +116,32 @@ def test_the_lead_penalty_kind_is_the_rules_parameter(backend: str) -> None:
     firm = [t["facts"][0] for t in item["trace"] if t["rule"] == "26A2.2"]
     assert firm and firm[0]["kind"] == "lead_penalty_check" and firm[0]["law_kind"] == "26A"
     assert r["state"]["lead_penalties"][0]["status"] == "firm"
+
+
+@pytest.mark.parametrize("backend", ["durable", "python"])
+def test_whether_naming_a_suit_frees_the_offender_reads_the_rules_suits(tmp_path: Path, backend: str) -> None:
+    """Law 26A1 "如果违规者叫出了有关联的花色时，则不受引牌判罚": East's insufficient 1D, not accepted and
+    corrected to 1NT, relates to diamonds (26A2 `suits: related`); his later 3D names them and the penalty
+    lapses by rule 26A1. The table finds what he named among the suits the rule declared, never by the
+    law's number: with 26A2 declaring `suits: any` in a copy of the lawbook, 3D names nothing and the
+    penalty is firm when he defends (26A2.2)."""
+    calls = [("N", "1H"), ("E", "1D"), ("S", "decline"), ("E", "1NT"), ("S", "2H"), ("W", "P"), ("N", "P"),
+             ("E", "3D"), ("S", "3H"), ("W", "P"), ("N", "P"), ("E", "P")]
+    log = parse_log({"dealer": "N", "vulnerable": "none", "events": [
+        {"seat": s, "choose": c} if c == "decline" else {"seat": s, "call": c} for s, c in calls]})
+
+    def settled(r: dict[str, Any]) -> tuple[list[str], list[str]]:
+        fired = sorted({t["rule"] for i in r["rulings"] for t in i["trace"] if t["rule"].startswith("26")})
+        return fired, [lp["status"] for lp in r["state"]["lead_penalties"]]
+
+    assert settled(rule(log, default_engine(backend))) == (["26A1", "26A2"], [])
+    root = tmp_path / "lawbook"
+    shutil.copytree(LAWBOOK_DIR, root)
+    law26 = root / "ch05-auction" / "law-26.yaml"
+    text = law26.read_text(encoding="utf-8")
+    assert "suits: related, declarer_may" in text
+    law26.write_text(text.replace("suits: related, declarer_may", "suits: any, declarer_may"), encoding="utf-8")
+    assert settled(rule(log, Engine(load_lawbook(root), backend=backend))) == (["26A2", "26A2.2"], ["firm"])
 
 
 @pytest.mark.parametrize("backend", ["durable", "python"])

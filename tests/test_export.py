@@ -24,7 +24,7 @@ from rulings.records.builder import auction_contract, passes_to_close
 from rulings.records.export import to_pbn_file
 from rulings.records.logcomment import LOG_LINE, log_lines
 from rulings.ruling import default_engine, rule
-from rulings.seats import Seat
+from rulings.seats import ORDER, Seat
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((ROOT / "examples").glob("*.yaml"))
@@ -835,3 +835,108 @@ def test_no_pbn_layout_gives_endplay_a_later_lead_out_of_turn() -> None:
             right.append(row)
     assert right == [("S4", "H5", "SK", "S9")]  # S's card in E's column, W's in S's …: every card moved
     assert parse_pbn(text, "<6>")[0].data["events"] == record.data["events"]  # ours reads the order played
+
+
+# --------------------------------------------------------------------------- a recorded Score simply wrong
+
+DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+#: (board, vulnerable, declarer, contract, result, the recorded Score, the Score the export writes)
+WRONG_SCORES = [
+    (1, "NS", "N", "4S", 10, "NS 420", "NS 620"),         # the score of a contract not vulnerable
+    (2, "None", "E", "3NT", 9, "EW 400", "EW 400"),       # right: copied as recorded
+    (3, "EW", "W", "2H", 7, "-100", "-100"),              # right, PBN 2.0 (the declaring side's): copied
+    (4, "None", "S", "1NT", 6, "NS 90", "NS -50"),        # made, but the record says one down
+    (5, "None", "E", "4H", 11, "NS 450", "EW 450"),       # the points given to the wrong side
+    (6, "None", "N", "1C", 7, "seventy", "NS 70"),        # cannot be read
+    (7, "None", "N", "2S", 8, "NS 110 EW -140", "NS 110"),  # its two sides disagree
+    (8, "Both", "S", "3NTX", 8, "NS -200", "NS -200"),    # right, doubled one down vulnerable
+]
+
+
+def _wrong_scores_file(tmp_path: Path) -> Path:
+    dealer = {1: "N", 2: "E", 3: "S", 4: "W", 5: "N", 6: "E", 7: "S", 8: "W"}
+    games = []
+    for board, vul, declarer, contract, result, recorded, _ in WRONG_SCORES:
+        first = Seat(dealer[board])
+        calls = ["Pass"] * ((ORDER.index(Seat(declarer)) - ORDER.index(first)) % 4)
+        bid = contract.rstrip("X")
+        calls += [bid] + (["X", "Pass", "Pass", "Pass"] if contract.endswith("X") else ["Pass", "Pass", "Pass"])
+        games.append(f'[Event "Scores"]\n[Board "{board}"]\n[Dealer "{first}"]\n[Vulnerable "{vul}"]\n'
+                     f'[Deal "{DEAL}"]\n[Declarer "{declarer}"]\n[Contract "{contract}"]\n[Result "{result}"]\n'
+                     f'[Auction "{first}"]\n{" ".join(calls)}\n[Score "{recorded}"]\n')
+    path = tmp_path / "scores.pbn"
+    path.write_text("\n".join(games), encoding="utf-8")
+    return path
+
+
+def test_a_recorded_score_that_is_not_law_77s_is_replaced_and_said_in_the_commentary(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """No ruling changed these scores: a recorded Score that is not Law 77's score of the recorded
+    contract and result (or cannot be read) is not copied into the export. The Score tag is Law
+    77's, from the declaring side (`EW 450`), and the commentary says, Chinese first and English
+    beside, what was recorded and why it was replaced; a right Score is copied as recorded (its
+    PBN 2.0 form too). The audit finds exactly the boards the export replaced (`score_mismatch`),
+    and none in the export; endplay reads the written Score, and the contract and result it is
+    the score of."""
+    from rulings.audit import audit_paths
+    from rulings.cli import main
+    from rulings.scoring import score
+
+    path = _wrong_scores_file(tmp_path)
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(path), "-o", str(out), "--no-ruling", "--engine", "python"]) == 0
+    text = out.read_text(encoding="utf-8")
+    games = text.split("\n\n")
+    assert [_tags_of(g)["Score"] for g in games] == [w[-1] for w in WRONG_SCORES]
+    replaced = [w[0] for w in WRONG_SCORES if w[5] != w[6]]
+    assert replaced == [1, 4, 5, 6, 7]
+    assert ('{记录的得分 Score "NS 420" 有误：4S 北家 10墩（南北有局）依第77条为 NS 620，已改写 — the recorded '
+            'Score "NS 420" is not Law 77\'s: 4S by North, 10 tricks, vulnerable NS: Law 77 gives NS 620, '
+            'written instead}') in games[0]
+    assert ('{记录的得分 Score "seventy" 无法识别：1C 北家 7墩（双方无局）依第77条为 NS 70，已改写 — the recorded '
+            'Score "seventy" cannot be read: 1C by North, 7 tricks, vulnerable none: Law 77 gives NS 70, '
+            'written instead}') in games[5]
+    assert [n for n, g in enumerate(games, start=1) if "记录的得分" in g] == replaced
+    for board, vul, declarer, contract, result, _, written in WRONG_SCORES:
+        ns = score(contract, declarer, result, {"None": "none", "Both": "both"}.get(vul, vul)).ns
+        assert written in (f"NS {ns}", f"EW {-ns}") or (board, written) == (3, "-100")
+    # the audit of the record finds these boards, and nothing in the export
+    found = audit_paths([path], ENGINE)
+    assert [b["board"] for b in found["boards"] if any(f["kind"] == "score_mismatch" for f in b["findings"])] \
+        == replaced
+    again = audit_paths([out], ENGINE)
+    assert [b["status"] for b in again["boards"]] == ["ok"] * len(WRONG_SCORES)
+    # endplay reads the written Score, and the contract and result it scores
+    read = _endplay(text)
+    assert [b.info["Score"] for b in read] == [w[-1] for w in WRONG_SCORES]
+    assert [(b.contract.declarer.abbr, b.contract.level + 6 + b.contract.result) for b in read] == [
+        (w[2], w[4]) for w in WRONG_SCORES]
+    capsys.readouterr()
+
+
+def test_the_export_replaces_the_scores_the_audit_finds_wrong_on_a_generated_session() -> None:
+    """On generated boards with a Score written wrong now and then (and revokes, claims, insufficient
+    bids): the boards whose recorded Score the export's commentary says is not Law 77's are the
+    boards the audit reports a `score_mismatch` on, and no such Score is copied: the export writes
+    Law 77's, or the ruling's after a trick transfer (the commentary then says the recorded Score
+    was wrong for the table's result too)."""
+    boards = session(80, seed=77, rates=Rates(wrong_score=0.25, revoke=0.01, claim=0.5))
+    records = [r for b in boards for r in parse_pbn(b.text, "<session>") if r.log is not None]
+    audited, replaced, generated = [], [], []
+    for record, made in zip(records, boards, strict=True):
+        ruling = _ruling(record.log)
+        text = to_pbn(record.data, ruling, record.meta)
+        report = audit_board(record, ENGINE)
+        audited.append(any(f["kind"] == "score_mismatch" for f in report["findings"]))
+        replaced.append("记录的得分 Score" in text)
+        generated.append(made.wrong_score)
+        transferred = ((ruling or {}).get("state") or {}).get("result", {}).get("transferred")
+        if "记录的得分 Score" in text:
+            written = _tags_of(text)["Score"]
+            if transferred:  # the ruling's Score (which may happen to be the number recorded)
+                assert written == f"NS {ruling['state']['result']['score']['ns']}"
+                assert "for the table's result (the tag is the ruling's)" in text
+            else:
+                assert written != record.meta["tags"]["Score"] and "written instead" in text
+    assert replaced == audited and sum(replaced) >= 10
+    assert all(a for a, g in zip(audited, generated, strict=True) if g)  # every Score generated wrong is found

@@ -140,6 +140,38 @@ def test_stated_lapses_naming_no_section_names_file_and_line(tmp_path: Path) -> 
     assert info.value.path == str(path) and "stated_lapses names 50D9, which does not exist" in str(info.value)
 
 
+def _rule_line(path: Path, rule_id: str) -> int:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return next(i for i, x in enumerate(lines, 1) if x.strip() == f'- id: "{rule_id}"')
+
+
+@pytest.mark.parametrize(("rel", "rule_id", "old", "new", "words"), [
+    # 47C.2: the correction reads 47F's entry, which the lapse of 47F takes back
+    ("ch06-play/law-47.yaml", "47C.2",
+     "- designation_corrected        # first: the card first designated is read from 47F's entry\n"
+     "          - stated_lapses: {law: 47F}",
+     "- stated_lapses: {law: 47F}\n          - designation_corrected",
+     "stated_lapses must come after designation_corrected in its then: list (designation_corrected reads"),
+    # 47C.2: the duties stated again of the penalty cards still held would be taken back by a later lapse
+    ("ch06-play/law-47.yaml", "47C.2",
+     "- stated_lapses: {law: 50D2}\n          - penalty_cards_restated",
+     "- penalty_cards_restated\n          - stated_lapses: {law: 50D2}",
+     "penalty_cards_restated must come after stated_lapses in its then: list (the duties it states again"),
+    # 50B.6: the minor card's duty stated by its grading would be taken back by a later lapse of 50D1
+    ("ch06-play/law-50.yaml", "50B.6",
+     "- question_answered\n          - penalty_card_graded: {grade: minor}",
+     "- penalty_card_graded: {grade: minor}\n          - stated_lapses: {law: 50D1}",
+     "penalty_card_graded must come after stated_lapses in its then: list"),
+])
+def test_a_consequence_out_of_the_declared_order_is_refused_with_the_rule_line(
+        tmp_path: Path, rel: str, rule_id: str, old: str, new: str, words: str) -> None:
+    """`RUNS_AFTER` (rulings/vocabulary.py): what a `stated_lapses` takes back is read before it, and what is
+    stated again comes after it; another order in a copy of the lawbook is refused at the rule's line."""
+    root = copy_lawbook(tmp_path)
+    path, _ = break_lawbook(root, rel, old, new)
+    assert words in _refused(root, path, _rule_line(path, rule_id))
+
+
 # --- the table reads the declarations ------------------------------------------------------------------
 
 def _rule(events: list[dict[str, Any]], engine: Engine | None = None) -> dict[str, Any]:

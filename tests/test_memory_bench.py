@@ -47,6 +47,27 @@ def test_generate_writes_the_seeded_session_once_and_reuses_it(tmp_path: Path) -
     assert generate(4, seed=7, directory=tmp_path) == path and path.stat().st_mtime_ns == stamp
 
 
+def test_generate_lin_writes_a_vugraph_whose_boards_take_the_header_players(tmp_path: Path) -> None:
+    # `--format lin`: a vugraph LIN file of N boards (bench.generate_lin), made once and reused; its
+    # players stand only in the header before the first board, and every board is audited with them
+    from rulings.audit import plan, task_records
+    from rulings.records import import_lin
+
+    path = generate(6, seed=7, directory=tmp_path, fmt="lin")
+    assert path.name == "boards-6-seed-7.lin" and [p.name for p in tmp_path.iterdir()] == [path.name]
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith("vg|Generated session,") and text.count("qx|o") == 6 and text.count("pn|") == 1
+    stamp = path.stat().st_mtime_ns
+    assert generate(6, seed=7, directory=tmp_path, fmt="lin") == path and path.stat().st_mtime_ns == stamp
+    records = import_lin(path)
+    assert [r.meta["board"] for r in records] == [f"Board {n}" for n in range(1, 7)]
+    assert all(r.error is None and r.meta["players"]["N"] == "North1" for r in records)
+    _, tasks = plan(path, batch=4)
+    tasks = list(tasks)
+    assert [len(t.lin) for t in tasks] == [4, 2]
+    assert [r.meta["players"]["S"] for t in tasks for r in task_records(t)] == ["South1"] * 6
+
+
 def test_count_boards_reads_the_audits_json_line_by_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = generate(5, seed=3, directory=tmp_path)
     assert main(["audit", str(path), "--json", "--engine", "python", "--workers", "1"]) == 0

@@ -565,6 +565,53 @@ def test_45c4b_yes_found_after_the_trick_puts_the_card_named_instead_in_its_plac
     assert later["state"]["tricks_played"] == 2 and later["state"]["penalty_cards"] == []
 
 
+def test_45c4b_yes_found_late_lets_the_changed_card_lapse_and_keeps_the_duty_of_another_penalty_card() -> None:
+    # Law 49 "防家的牌张处于其同伴可能看到的位置……均成为罚张", 50B "暴露的任何大牌……即成为重罚张": East's CJ, exposed
+    # before his turn, is a major penalty card. He then plays DT and names DJ instead; only after South played
+    # does the director find the designation inadvertent: 45C4b "立即改正其因疏忽指定的错误牌张，不判罚", 47C
+    # "赛员由于疏忽所指定的打牌，可以收回，不判罚" - DJ takes DT's place and is no penalty card, and what 47F
+    # ("牌张一经打出，均不得收回") and 50D1 said of DJ lapses. CJ is still one (50A "罚张必须牌面向上地放在持有者面前，
+    # 直到选定了对其判罚为止"; 50D1 "重罚张必须于第一次合法机会打出"): the duty stated again with the correction
+    # comes after the lapses (rule 47C.2's order), or the lapse of 50D1 would take it back too.
+    events = [{"seat": "W", "lead": "D5"}, {"seat": "N", "play": "D2"}, {"seat": "E", "expose": ["CJ"]},
+              {"seat": "E", "play": "DT"}, {"seat": "E", "play": "DJ", "replaces": True}, {"seat": "S", "play": "DA"},
+              {"finding": "yes", "law": "45C4b"}]
+    r = ruling(events, HANDS_A)
+    exposed, changed = r["rulings"]
+    assert [(x["kind"], x.get("card"), x.get("cards")) for x in exposed["rectification"] if x["kind"] != "director_judgment"] \
+        == [("penalty_card", "CJ", None), ("penalty_card_duty", None, ["CJ"])]
+    assert refs(changed) == ["45C4b", "47C", "50D1"]
+    assert {"kind": "designation_corrected", "seat": "E", "card": "DJ", "withdrawn": "DT", "law": "47C"} \
+        in changed["rectification"]
+    assert not [x for x in changed["rectification"] if x["kind"] in ("penalty_card", "card_must_be_played")]
+    assert [x for x in changed["rectification"] if x["kind"] == "penalty_card_duty"] == \
+        [{"kind": "penalty_card_duty", "seat": "E", "grade": "major", "cards": ["CJ"], "law": "50D1"}]
+    assert [(pc["seat"], pc["card"], pc["grade"]) for pc in r["state"]["penalty_cards"]] == [("E", "CJ", "major")]
+    # the duty holds at the table: on South's club lead East plays CJ, and then holds no penalty card
+    later = ruling(events + [{"seat": "S", "lead": "C5"}, {"seat": "W", "play": "C7"}, {"seat": "N", "play": "C2"},
+                             {"seat": "E", "play": "CJ"}], HANDS_A)
+    assert later["state"]["penalty_cards"] == [] and len(later["rulings"]) == 2
+
+
+def test_45c4b_yes_found_late_withdraws_a_waiting_50d2_choice_and_keeps_one_made() -> None:
+    # DJ, held a major penalty card meanwhile (47F), gave declarer a 50D2 choice when West came on lead ("如果其
+    # 同伴有一重罚张时……庄家可作的选择"). 45C4b "不判罚" found now: DJ was no penalty card, so a choice that still
+    # waits is withdrawn (West leads freely); a choice declarer already made is history and stays in the ruling,
+    # as the restriction it brought stays at the table (rule 47C.2's stated_lapses, as 50B.6's)
+    base = [*LATE_CHANGE, {"seat": "S", "play": "DA"}, *tricks("S:C5 W:CK N:C2 E:C6")]
+    waiting = ruling([*base, {"finding": "yes", "law": "45C4b"}], HANDS_A)
+    (it,) = waiting["rulings"]
+    assert refs(it) == ["45C4b", "47C"] and not it["options"] and not _rects(waiting, "option")
+    assert waiting["state"]["pending"] is None and waiting["state"]["next_to_act"] == "W"
+    made = ruling([*base, {"seat": "S", "choose": {"require_lead": "D"}}, {"finding": "yes", "law": "45C4b"}], HANDS_A)
+    (it,) = made["rulings"]
+    assert refs(it) == ["45C4b", "47C", "50D2", "50D2a"]
+    assert [(x["kind"], x["law"]) for x in it["rectification"]] == [
+        ("option", "50D2"), ("lead_restriction", "50D2a"), ("pick_up_penalty_cards", "50D2a"), ("no_penalty", "45C4b"),
+        ("designation_corrected", "47C")]
+    assert [(lp["seat"], lp["suit"], lp["kind"]) for lp in made["state"]["lead_penalties"]] == [("W", "D", "require")]
+
+
 def test_45c4b_yes_found_while_the_trick_is_in_progress() -> None:
     # declarer changes dummy's D2 to D3; East plays before the director finds the designation inadvertent
     r = ruling([{"seat": "W", "lead": "D5"}, {"seat": "N", "play": "D2"}, {"seat": "N", "play": "D3", "replaces": True},

@@ -2,7 +2,9 @@
 (YAML/JSON) or records (PBN/LIN) written as PBN 2.1 in export format (`rulings.records.export`),
 each board with the engine's ruling as commentary in the console's words (`rulings.render`: Chinese
 with 第31条B款, then English with Law 31B) and every other tag of the record kept (Scoring, Score,
-Room, HomeTeam, tables …; a vugraph LIN's Event, Round, teams and Room). The auction grid is the auction as it
+Room, HomeTeam, tables …; a vugraph LIN's Event, Round, teams and Room), but a Score that is not Law
+77's score of the recorded contract and result (the audit's `score_mismatch`), which is written as
+Law 77's and said in the commentary (`rulings.records.export.law77_score`). The auction grid is the auction as it
 stands after the ruling's rectification: the calls the ruling cancelled (an insufficient bid
 corrected, Law 27B; a call out of rotation cancelled, Law 29B; passes after a pass out of
 rotation, Law 34) are in the note of the call where they happened, so each board is ruled even

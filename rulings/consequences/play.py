@@ -111,7 +111,8 @@ def penalty_card_graded(c: Effect) -> None:
 @handles(PHASE, "stated_lapses")
 def stated_lapses(c: Effect) -> None:
     """What the rules of the section named (`law`) stated in this ruling item lapses, the rule that fired
-    says so (Law 50C after a 50B answer of minor: 50D1's duty, declarer's 50D2 choice): the entries they
+    says so (Law 50C after a 50B answer of minor: 50D1's duty, declarer's 50D2 choice; Law 47C after a late
+    45C4b "yes": 47F's card and penalty card, and what 50B, 50D1, 50D2 said of that card): the entries they
     added (and the judgments they asked for), their citation, and a choice they offered that still waits
     (withdrawn, the table no longer waits: the partner leads freely). A choice already made under it is
     history: what it brought stays."""
@@ -140,9 +141,11 @@ def question_answered(c: Effect) -> None:
 @handles(PHASE, "designation_corrected")
 def designation_corrected(c: Effect) -> None:
     """Laws 45C4b, 47C answered "yes" after later cards were played: the change was held to 47F meanwhile
-    (the card first designated stood, a defender's card named instead a penalty card). Now the card first
-    designated goes back to the hand and the card named instead takes its place in its trick, without
-    penalty; what 47F and the penalty card stated (50D1, 50D2) lapses."""
+    (the card first designated stood, a defender's card named instead a penalty card). The card first
+    designated, which the 47F entry names, goes back to the hand, and the card named instead takes its
+    place in its trick and is no longer a penalty card. What 47F and that penalty card stated lapses by
+    the rule's own `stated_lapses` (declared after this consequence: they remove the 47F entry read
+    here), and what the holder still holds is stated again by `penalty_cards_restated` (after them)."""
     t, item, idx = c.t, c.item, _idx(c)
     held = next((x for x in c.rect if x["kind"] == "card_must_be_played" and x.get("law") == "47F"), None)
     if item is None or idx is None or held is None or not held.get("card"):
@@ -158,14 +161,16 @@ def designation_corrected(c: Effect) -> None:
     done = next((tr.index for tr in t.ps.tricks if tr.card_of(seat) == first), t.ps.trick_number)
     t.penalty_cards[:] = [pc for pc in t.penalty_cards if not (pc["seat"] == str(seat) and pc["card"] == str(instead))]
     t.replay(replace={(done, seat): instead})  # the trick in progress, or the trick it was played to
-    kept = ("45C4b", "47C")
-    c.rect[:] = [x for x in c.rect if x.get("law") in kept and x.get("rule_ref") in (None, *kept)]
-    item.refs[:] = [r for r in item.refs if r in kept]
-    if t.pending is not None and t.pending.item == idx:
-        t.pending = None
-        item.options.clear()
     c.add({"kind": "designation_corrected", "seat": str(seat), "card": str(instead), "withdrawn": str(first)})
-    t.penalty_cards_held(seat, c.fact.get("seq", 0), idx)
+
+
+@handles(PHASE, "penalty_cards_restated")
+def penalty_cards_restated(c: Effect) -> None:
+    """What the ruling item's offender still holds as penalty cards is put to the rules again (Law 50B,
+    50C, 50D1), after what an earlier statement of this item said has lapsed (`stated_lapses`, declared
+    before this consequence): a duty stated now is not taken back by those lapses."""
+    if c.item is not None:
+        c.t.penalty_cards_held(c.item.offender, c.fact.get("seq", 0), _idx(c))
 
 
 @handles(PHASE, "penalty_card_played")

@@ -22,7 +22,11 @@ is the ruled one: after a trick transfer (Law 64) the Result and the Score (`NS 
 ruling's `state.result`, and the recorded ones are said in the commentary; a recorded score the
 ruling makes wrong and the export cannot make again (the IMPs and matchpoints after a transfer,
 every score after an adjusted score, Law 12C; `ruled_scores`) is left out of the tags and said in
-the commentary as the table's score before the ruling. Then:
+the commentary as the table's score before the ruling. A recorded Score that is simply wrong (no
+ruling changed it: it is not Law 77's score of the recorded contract and result, or it cannot be
+read; the audit's `score_mismatch`) is not copied either: the Score tag is Law 77's, in the PBN 2.1
+form from the declaring side (`EW 620`), and the commentary says what was recorded and why it was
+replaced (`law77_score`). Then:
 - the Auction section from the dealer, four calls a line, every call in its caller's column:
   `Pass`, `X`, `XX`, `1C` … `7NT`; an alert or an explanation is a note `=N=` with
   `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); `+` when the
@@ -84,7 +88,9 @@ from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
 from rulings.records.logcomment import log_lines
 from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
+from rulings.records.scoretag import read_score, score_tag
 from rulings.render import event_text, render_text
+from rulings.scoring import score
 from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
@@ -138,6 +144,8 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     contract = _contract(final, passed_out, meta)
     result = _result(final, meta, claims, won, complete, bool(calls))
     ruled, dropped = ruled_scores(ruling, result, meta, comments)
+    # a recorded Score simply wrong: replaced, or (when the ruling gave or left out the Score) said
+    ruled.update(law77_score(final, meta, log.vulnerable, comments, "Score" not in ruled and "Score" not in dropped))
     tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
     tag("Result", "" if passed_out else ruled.get("Result", result))
@@ -227,6 +235,45 @@ def ruled_scores(ruling: dict[str, Any] | None, result: str | None, meta: dict[s
                         f" — the recorded {name} \"{tags[name]}\" is the table's score before the ruling: {en}"
                         f" (Law {law}), left out of the tags")
     return ruled, dropped
+
+
+VULNERABLE_ZH = {"none": "双方无局", "NS": "南北有局", "EW": "东西有局", "both": "双方有局"}
+
+
+def law77_score(final: Contract | None, meta: dict[str, Any], vulnerable: str, comments: list[str],
+                write: bool = True) -> dict[str, str]:
+    """The Score tag, when the recorded one is simply wrong (no ruling changed it): Law 77's score of
+    the recorded contract and result (`rulings.scoring.score`) against the recorded Score (read by
+    `rulings.records.scoretag.read_score`, as the audit reads it). A Score that disagrees, or that
+    cannot be read, is not copied: `{"Score": …}` is Law 77's, in the PBN 2.1 form from the declaring
+    side (the side whose tricks the Result tag gives, `EW 620`), and the commentary says what was
+    recorded and why it was replaced. Without `write` (the ruling gave the Score, a trick transfer,
+    or left it out, an adjusted score) the commentary still says the recorded Score was not Law
+    77's for the table's result, and the tag stays the ruling's. The audit reports the same boards
+    (`score_mismatch`): the
+    check needs a contract, a result of 0 to 13 tricks that the players did not mark agreed (`^`),
+    and no end position (whose Result is not the whole deal's)."""
+    text = str((meta.get("tags") or {}).get("Score") or "").strip()
+    result = str(meta.get("result") or "").strip()
+    if (not text or final is None or not result.isdigit() or not 0 <= int(result) <= 13
+            or meta.get("result_agreed") or meta.get("end_position")):
+        return {}
+    declarer, side = final.declarer_seat, final.declaring_side
+    law77 = score(final.text, declarer, int(result), vulnerable).ns
+    recorded = read_score(text, side)
+    if recorded == law77:
+        return {}
+    new = score_tag(law77, side)
+    done_zh, done_en = ("已改写", "written instead") if write else (
+        "（本桌结果；标签按裁决）", "for the table's result (the tag is the ruling's)")
+    why_zh = "无法识别" if recorded is None else "有误"
+    why_en = "cannot be read" if recorded is None else "is not Law 77's"
+    comments.append(
+        f"记录的得分 Score \"{text}\" {why_zh}：{final.text} {_seat_zh(declarer)}家 {result}墩"
+        f"（{VULNERABLE_ZH.get(vulnerable, vulnerable)}）依第77条为 {new}{'，' if write else ''}{done_zh}"
+        f" — the recorded Score \"{text}\" {why_en}: {final.text} by {declarer.en}, {result} tricks, "
+        f"vulnerable {vulnerable}: Law 77 gives {new}{', ' if write else ' '}{done_en}")
+    return {"Score": new} if write else {}
 
 
 def _rectification(ruling: dict[str, Any] | None) -> list[dict[str, Any]]:

@@ -26,11 +26,21 @@ A file may hold several boards; a new board starts at `qx`, at a second `md`, or
 (`pn`, `ah`, `sv`, `rh`, `st`) that follows the calls or cards of the board before. Text that is
 not a `key|value|` pair (a stray `garbage|` line) is skipped with a warning on the board it stands
 in, and the pairs after it are read as they were written: no later board is lost.
+
+`lin_boards(lines)` cuts a file into boards as its lines are read (a file of a million boards in
+constant memory): each `LinBoard` carries what it needs to be imported anywhere, alone — the
+file's header (the pairs before the first `qx`/`md`, e.g. a vugraph's players of both rooms), its
+number in the file, its pairs with their lines, the stray pieces reported on it — and
+`board_record` imports it. `parse_lin(text)` is the same over the whole text. `rulings.audit.plan`
+makes the audit's tasks of them, for this process, a process pool or a Dask cluster.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -66,66 +76,152 @@ def import_lin(path: str | Path) -> list[BoardRecord]:
 
 
 def parse_lin(text: str, source: str = "<lin>", encoding: str | None = None) -> list[BoardRecord]:
-    """Every board of LIN text, in file order."""
-    pairs, stray = _pairs(text)
-    boards: list[list[_Pair]] = []
-    current: list[_Pair] = []
-    header: list[_Pair] = []
-    started = False
-    for key, value, line in pairs:
-        keys = {k for k, _, _ in current}
-        starts = (
-            (key == "qx" and bool(current))
-            or (key == "md" and "md" in keys)
-            or (key in HEADER_KEYS and bool(keys & CONTENT_KEYS))
-        )
-        if key in ("qx", "md") and not started:
-            started = True
-            header, current = current, []
-        elif starts:
-            boards.append(current)
-            current = []
-        current.append((key, value, line))
-    if current:
-        boards.append(current)
-    if not started:
-        header = []
-    boards = [b for b in boards if any(k in ("md", "mb", "pc") for k, _, _ in b)]
-    records = [_board(pairs_, number, source, encoding, header) for number, pairs_ in enumerate(boards, start=1)]
-    for line, piece in stray:
-        target = next((r for r in reversed(records) if r.line <= line), records[0] if records else None)
-        if target is not None:
-            target.meta["warnings"].append(f"line {line}: {piece!r} is not a LIN key|value| pair; skipped")
-    return records
+    """Every board of LIN text, in file order (`lin_boards` over the text, each made a record)."""
+    return [board_record(board, source, encoding) for board in lin_boards((text,))]
 
 
-def _pairs(text: str) -> tuple[list[_Pair], list[tuple[int, str]]]:
-    """The `key|value|` pairs of LIN text with the line each key is on; and the stray pieces (text
-    where a key should be that is not one), with their lines."""
-    pieces: list[tuple[str, int]] = []
+@dataclass(frozen=True)
+class LinBoard:
+    """One board of a LIN file as cut by `lin_boards`: its number in the file (the boards counted from
+    1), its `key|value|` pairs with their lines, the stray pieces (not a pair) reported on it, and
+    the file's header (the pairs before the first `qx|` or `md|`: a vugraph's `vg|`, `pn|` of both
+    rooms …), which applies to every board. Plain data, so that it travels to a worker."""
+
+    number: int
+    pairs: tuple[_Pair, ...]
+    strays: tuple[tuple[int, str], ...] = ()
+    header: tuple[_Pair, ...] = ()
+
+
+def board_record(board: LinBoard, source: str, encoding: str | None) -> BoardRecord:
+    """One board of a LIN file imported, with a warning for each stray piece reported on it."""
+    record = _board(list(board.pairs), board.number, source, encoding, list(board.header))
+    for line, piece in board.strays:
+        record.meta["warnings"].append(f"line {line}: {piece!r} is not a LIN key|value| pair; skipped")
+    return record
+
+
+def lin_pieces(chunks: Iterable[str]) -> Iterator[tuple[str, int]]:
+    """The text of LIN chunks (lines, or the whole text) split at every `|`, each piece with the line it
+    starts on: what `text.split("|")` gives, read a chunk at a time."""
     line = 1
-    for piece in text.split("|"):
-        pieces.append((piece, line))
+    partial: list[str] = []
+    for chunk in chunks:
+        parts = chunk.split("|")
+        partial.append(parts[0])
+        if len(parts) == 1:
+            continue
+        piece = "".join(partial)
+        yield piece, line
         line += piece.count("\n")
-    out: list[_Pair] = []
-    stray: list[tuple[int, str]] = []
-    i = 0
-    while i < len(pieces) - 1:
-        raw_key, key_line = pieces[i]
+        for piece in parts[1:-1]:
+            yield piece, line
+            line += piece.count("\n")
+        partial = [parts[-1]]
+    yield "".join(partial), line
+
+
+def lin_items(chunks: Iterable[str]) -> Iterator[tuple[str, str, int] | tuple[None, str, int]]:
+    """The `key|value|` pairs of LIN text in file order, `(key, value, line)` with the line the key is
+    on, and between them the stray pieces (text where a key should be that is not one) as
+    `(None, piece, line)`."""
+    held: tuple[str, int] | None = None
+    for piece, line in lin_pieces(chunks):
+        if held is None:
+            held = (piece, line)
+            continue
+        raw_key, key_line = held
         key = raw_key.strip()
-        key_line += raw_key[: len(raw_key) - len(raw_key.lstrip())].count("\n")
+        held = (piece, line)
         if not key:
-            i += 1
             continue
+        key_line += raw_key[: len(raw_key) - len(raw_key.lstrip())].count("\n")
         if not _KEY.match(key):
-            stray.append((key_line, key))
-            i += 1
+            yield None, key, key_line
             continue
-        out.append((key.lower(), pieces[i + 1][0].strip(), key_line))
-        i += 2
-    if i == len(pieces) - 1 and pieces[i][0].strip():
-        stray.append((pieces[i][1], pieces[i][0].strip()))
-    return out, stray
+        yield key.lower(), piece.strip(), key_line
+        held = None
+    if held is not None and held[0].strip():
+        yield None, held[0].strip(), held[1]
+
+
+class _Cutter:
+    """Cuts the pairs of a LIN file into boards as they are read (`lin_boards`): a new board starts
+    at `qx`, at a second `md`, or at a header key that follows the calls or cards of the board
+    before; the pairs before the first `qx` or `md` are the header. A board without a deal, a call
+    or a card is not a board. A stray piece is reported on the last board that starts on its line
+    or before (the first board when none does): a board is held until the next board starts on a
+    later line than it, so that what follows it on its lines can still reach it."""
+
+    def __init__(self) -> None:
+        self.current: list[_Pair] = []
+        self.keys: set[str] = set()
+        self.header: tuple[_Pair, ...] = ()
+        self.started = False
+        self.early: list[list[_Pair]] = []  # boards cut before the header ended (malformed text)
+        self.number = 0
+        self.held: LinBoard | None = None
+        self.strays: list[tuple[int, str]] = []  # not yet reported on a board
+
+    def pair(self, key: str, value: str, line: int) -> Iterator[LinBoard]:
+        keys = self.keys
+        if key in ("qx", "md") and not self.started:
+            self.started = True
+            self.header, self.current, self.keys = tuple(self.current), [], set()
+            for pairs in self.early:
+                yield from self._cut(pairs)
+            self.early = []
+        elif ((key == "qx" and self.current) or (key == "md" and "md" in keys)
+              or (key in HEADER_KEYS and not keys.isdisjoint(CONTENT_KEYS))):
+            if self.started:
+                yield from self._cut(self.current)
+            else:
+                self.early.append(self.current)
+            self.current, self.keys = [], set()
+        self.current.append((key, value, line))
+        self.keys.add(key)
+
+    def _cut(self, pairs: list[_Pair]) -> Iterator[LinBoard]:
+        if not any(k in ("md", "mb", "pc") for k, _, _ in pairs):
+            return
+        self.number += 1
+        start = pairs[0][2]
+        board = LinBoard(self.number, tuple(pairs), (), self.header)
+        held = self.held
+        before = [s for s in self.strays if s[0] < start]
+        self.strays = [s for s in self.strays if s[0] >= start]
+        if held is None:  # the file's first board: what stands before it is reported on it
+            board = dataclasses.replace(board, strays=tuple(before))
+        elif before:
+            held = dataclasses.replace(held, strays=held.strays + tuple(before))
+        if held is not None:
+            yield held
+        self.held = board
+
+    def end(self) -> Iterator[LinBoard]:
+        if self.current or self.early:
+            if not self.started:
+                self.started = True
+                self.early.append(self.current)
+                for pairs in self.early:
+                    yield from self._cut(pairs)
+            else:
+                yield from self._cut(self.current)
+        if self.held is not None:
+            yield dataclasses.replace(self.held, strays=self.held.strays + tuple(self.strays))
+
+
+def lin_boards(chunks: Iterable[str]) -> Iterator[LinBoard]:
+    """The boards of a LIN file read a chunk (a line) at a time, each with the file's header: at most
+    the board being read and the one before it are held, so that a file of a million boards is cut
+    into tasks in constant memory (`rulings.audit.plan`)."""
+    cutter = _Cutter()
+    for key, value, line in lin_items(chunks):
+        if key is None:
+            cutter.strays.append((line, value))
+        else:
+            yield from cutter.pair(key, value, line)
+    yield from cutter.end()
 
 
 def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, header: list[_Pair]) -> BoardRecord:
