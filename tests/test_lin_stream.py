@@ -145,7 +145,7 @@ def test_a_lin_file_cut_into_tasks_in_the_pool_and_on_a_cluster_gives_the_local_
     from distributed import LocalCluster
 
     paths = [_write(tmp_path, "vg.lin", VUGRAPH), _write(tmp_path, "hands.lin", HANDS)]
-    monkeypatch.setattr(audit, "SAMPLE", 64)  # read line by line
+    monkeypatch.setattr(encoding, "BLOCK", 64)  # read a block at a time
     local = _report(paths, engine=default_engine("python"))  # one task a file
     monkeypatch.setattr(audit, "BATCH", 1)
     assert _report(paths, backend="python", workers=2) == local
