@@ -50,7 +50,6 @@ the file's inheritance is carried from one to the next, so no game's tags are re
 
 from __future__ import annotations
 
-import codecs
 import contextlib
 import dataclasses
 import functools
@@ -74,7 +73,7 @@ from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin, parse_pbn
-from rulings.records.encoding import NotText, decode, name_of, record_format
+from rulings.records.encoding import NotText, open_lines, record_format, sniff_format
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
 from rulings.records.scoretag import check_score
@@ -96,9 +95,8 @@ MARK_LAWS = {"call_out_of_rotation": {"29", "30", "31", "32"}, "insufficient_bid
 _LAW_NUMBER = re.compile(r"\d+")
 PLAY_MARKS = ("lead_out_of_turn", "revoke")
 _IRREGULAR = frozenset(IRREGULAR_KINDS)
-_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error"))
+_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error", "play_unchecked"))  # the record not checkable is not "ok"
 BATCH = 200  # games a task audits
-SAMPLE = 1 << 20  # bytes read to decide the encoding of a large file
 STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
 _RANK = {r: i for i, r in enumerate(RANKS)}
 _NEXT = {s: s.lho for s in ORDER}
@@ -120,19 +118,12 @@ class RecordFile:
 
 
 def detect_format(path: Path, text: str) -> str:
-    """`pbn` or `lin`: by the extension, else by the content (PBN tags `[Name "value"]`, LIN pairs
-    `key|value|`)."""
-    suffix = path.suffix.lower()
-    if suffix == ".pbn":
-        return "pbn"
-    if suffix == ".lin":
-        return "lin"
-    head = text.lstrip("\ufeff \t\r\n")[:4096]
-    if head.startswith(("[", "%", "{", ";")) or '["' in head.replace(" ", ""):
-        return "pbn"
-    if "|" in head and any(f"{k}|" in head for k in ("md", "mb", "pc", "qx", "pn", "ah", "sv")):
-        return "lin"
-    raise InputError(f"{path}: 不是 PBN 或 LIN 牌记录 — not a PBN or LIN record (name it .pbn or .lin)")
+    """`pbn` or `lin`: by the content (PBN tags `[Name "value"]`, LIN pairs `key|value|`), else by the
+    extension (`rulings.records.encoding.sniff_format`; the encoding label says when they disagree)."""
+    fmt = sniff_format(path, text)[0]
+    if fmt is None:
+        raise InputError(f"{path}: 不是 PBN 或 LIN 牌记录 — not a PBN or LIN record (name it .pbn or .lin)")
+    return fmt
 
 
 def read_file(path: str | Path) -> RecordFile:
@@ -542,6 +533,8 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
         findings.extend(play_findings)
         findings.extend(_check_result(record, tricks, complete))
     findings.extend(_check_score(record, log, auction))  # lin2: judged as the export judges it
+    findings.extend(finding("play_unchecked", None, u["zh"], u["en"], line=u["line"])
+                    for u in record.meta.get("unchecked") or [])  # what the reader could not check (hands unknown)
     board["findings"] = findings
     _check_marks(record, ruling, findings, board)
     board["contract"] = None if auction is None else str(auction)  # `4SX S` (with its declarer) or `Pass`
@@ -710,33 +703,10 @@ def audit_task(task: Task, backend: str = "durable", play_rulings: bool = False,
 
 
 def _open_text(path: Path) -> tuple[Iterator[str], str]:
-    """The lines of a record file and the encoding that reads them (`rulings.records.encoding`). A
-    file up to 1 MB is decoded whole; a larger one by lines, its encoding decided on its first MB."""
-    size = path.stat().st_size
-    if size <= SAMPLE:
-        text, encoding = decode(path.read_bytes(), record_format(path))
-        return iter(text.splitlines(keepends=True)), encoding
-    with path.open("rb") as f:
-        sample = f.read(SAMPLE)
-    cut = sample.rfind(b"\n")
-    sample = sample[: cut + 1] if cut > 0 else sample
-    _, encoding = decode(sample, record_format(path))
-    codec = name_of(encoding)
-    if codec.startswith("iso-8859-1") and "ASCII" in encoding:
-        codec, encoding = "utf-8", "utf-8 (the first MB is ASCII; a later line that is not UTF-8 is read as Latin-1)"
-
-    def lines() -> Iterator[str]:
-        skip_bom = encoding.startswith("utf-8 (byte")
-        with path.open("rb") as f:
-            for raw in f:
-                if skip_bom:
-                    raw, skip_bom = raw.removeprefix(codecs.BOM_UTF8), False
-                try:
-                    yield raw.decode(codec)
-                except UnicodeDecodeError:
-                    yield raw.decode("iso-8859-1")
-
-    return lines(), encoding
+    """The lines of a record file and the encoding that reads them, decided on the whole file in a
+    first pass over its bytes (`rulings.records.encoding.open_lines`: the export reads it the same
+    way; memory stays flat)."""
+    return open_lines(path, record_format(path))
 
 
 def plan(path: str | Path, batch: int | None = None, snapshots: bool = True) -> tuple[dict[str, Any], Iterator[Task]]:

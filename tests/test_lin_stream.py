@@ -13,7 +13,7 @@ import pytest
 
 from rulings import audit
 from rulings.audit import audit_paths, plan, task_records
-from rulings.records import parse_lin
+from rulings.records import encoding, parse_lin
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.ruling import default_engine
 
@@ -130,12 +130,12 @@ def test_a_lin_file_audited_whole_and_cut_into_tasks_gives_one_report(tmp_path: 
     for batch in (1, 2):
         monkeypatch.setattr(audit, "BATCH", batch)
         assert _report(paths, engine=engine) == whole
-        # and read line by line, as a file larger than the sample that decides its encoding is (the
-        # encoding is then named for that: the first MB is ASCII)
-        monkeypatch.setattr(audit, "SAMPLE", 64)
+        # and read a block at a time, as a file larger than a block is (its encoding decided on the whole
+        # file all the same, `rulings.records.encoding.open_lines`: the same label)
+        monkeypatch.setattr(encoding, "BLOCK", 64)
         by_lines = _report(paths, engine=engine)
-        assert (by_lines["boards"], by_lines["totals"]) == (whole["boards"], whole["totals"])
-        assert [r["encoding"].startswith("utf-8 (the first MB is ASCII") for r in by_lines["files"]] == [True, True]
+        assert (by_lines["boards"], by_lines["totals"], by_lines["files"]) == (whole["boards"], whole["totals"],
+                                                                             whole["files"])
         monkeypatch.undo()
 
 
@@ -145,7 +145,7 @@ def test_a_lin_file_cut_into_tasks_in_the_pool_and_on_a_cluster_gives_the_local_
     from distributed import LocalCluster
 
     paths = [_write(tmp_path, "vg.lin", VUGRAPH), _write(tmp_path, "hands.lin", HANDS)]
-    monkeypatch.setattr(audit, "SAMPLE", 64)  # read line by line
+    monkeypatch.setattr(encoding, "BLOCK", 64)  # read a block at a time
     local = _report(paths, engine=default_engine("python"))  # one task a file
     monkeypatch.setattr(audit, "BATCH", 1)
     assert _report(paths, backend="python", workers=2) == local
