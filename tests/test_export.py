@@ -583,6 +583,40 @@ def test_an_output_that_cannot_be_written_is_one_line_naming_it(tmp_path: Path, 
     assert err.count("\n") == 1 and str(target) in err and "Traceback" not in err
 
 
+def test_an_output_that_is_an_input_is_refused_and_left_whole(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """`rulings export x.pbn -o x.pbn`: refused before anything is written (it would be emptied before it
+    was read), the file as it was."""
+    from rulings.cli import main
+
+    record = tmp_path / "x.pbn"
+    record.write_bytes((ROOT / "tests" / "data" / "issue14" / "score-checked.pbn").read_bytes())
+    before = record.read_bytes()
+    assert main(["export", str(record), "-o", str(record)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "the output is also an input" in err
+    assert record.read_bytes() == before
+
+
+def test_a_failed_export_keeps_the_file_already_at_its_output(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """A mistyped input with `-o` naming an earlier export: the earlier export stays whole (nothing was
+    exported, so nothing takes its place), and no temporary file is left behind; a good export then
+    replaces it, with the permissions a file written in place would have."""
+    from rulings.cli import main
+
+    out = tmp_path / "prev.pbn"
+    assert main(["export", str(ROOT / "examples" / "27-insufficient-bid.yaml"), "-o", str(out)]) == 0
+    earlier = out.read_bytes()
+    assert b"[Deal " in earlier or b"[Auction " in earlier
+    assert main(["export", str(tmp_path / "nope.pbn"), "-o", str(out)]) == 2
+    assert "no game was exported" in capsys.readouterr().err
+    assert out.read_bytes() == earlier and sorted(p.name for p in tmp_path.iterdir()) == ["prev.pbn"]
+    out.chmod(0o640)
+    assert main(["export", str(ROOT / "tests" / "data" / "issue14" / "score-checked.pbn"), "-o", str(out)]) == 0
+    assert out.read_bytes() != earlier and out.stat().st_mode & 0o777 == 0o640
+
+
 # --------------------------------------------------------------------------- (c) what endplay reads back
 
 #: what endplay may read back other than the record: each a limit of its reader that no valid PBN

@@ -25,7 +25,9 @@ exist, no permission) is one line naming it, exit code 2, checked before any boa
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
@@ -55,28 +57,40 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=run)
 
 
-def _check_output(name: str) -> Path:
-    """The output path, when a file can be written there; else a one-line error naming it."""
+def _check_output(name: str, inputs: list[str]) -> Path:
+    """The output path, when a file can be written there; else a one-line error naming it. An output
+    that is one of the inputs is refused: it would be lost before it was read."""
     path = Path(name)
     if path.is_dir():
         raise RulingsError(f"{path}: 是目录，不是文件 — is a directory, not a file (-o OUT.pbn)")
     folder = path.parent
     if not folder.is_dir():
         raise RulingsError(f"{path}: 目录 {folder} 不存在 — the folder {folder} does not exist")
+    for given in inputs:
+        if path.exists() and Path(given).exists() and path.samefile(given):
+            raise RulingsError(f"{path}: 输出文件也是输入文件，会在读取前被覆盖 — the output is also an input "
+                               f"({given}): it would be overwritten before it is read; name another -o file")
     return path
 
 
 class _Output:
     """The exported file written a game at a time (a file of a million boards in constant memory): the
     header once, then each game, a blank line between games, as `to_pbn_file` writes them all, with
-    its line ends; UTF-8 as declared, to the `-o` file or standard output."""
+    its line ends; UTF-8 as declared, to the `-o` file or standard output. The `-o` file is written
+    beside its place under a temporary name and takes its place at the end (`close`), only when a
+    game was written: an export that fails, or finds no board, leaves a file already there as it
+    was."""
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
-        try:
-            self.file: BinaryIO | None = path.open("wb") if path is not None else None
-        except OSError as exc:
-            raise RulingsError(f"{path}: 无法写入 — cannot write ({exc.strerror or exc})") from None
+        self.part: Path | None = None
+        self.file: BinaryIO | None = None
+        if path is not None:
+            try:
+                fd, part = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+                self.part, self.file = Path(part), os.fdopen(fd, "wb")
+            except OSError as exc:
+                raise RulingsError(f"{path}: 无法写入 — cannot write ({exc.strerror or exc})") from None
         head = to_pbn_file([])
         self.eol = "\r\n" if head.endswith("\r\n") else "\n"
         self.games = 0
@@ -104,9 +118,27 @@ class _Output:
         except OSError as exc:
             raise RulingsError(f"{self.path or 'stdout'}: 无法写入 — cannot write ({exc.strerror or exc})") from None
 
-    def close(self) -> None:
-        if self.file is not None:
-            self.file.close()
+    def close(self, complete: bool) -> None:
+        """The `-o` file takes its place when the export went to its end and wrote a game; else the
+        temporary file goes and a file already at `-o` is kept (said on stderr when one was)."""
+        if self.file is None or self.path is None or self.part is None:
+            return
+        self.file.close()
+        if complete and self.games:
+            try:
+                umask = os.umask(0)
+                os.umask(umask)
+                mode = self.path.stat().st_mode & 0o777 if self.path.exists() else 0o666 & ~umask
+                os.chmod(self.part, mode)  # as a file written in place would be, not mkstemp's 0600
+                os.replace(self.part, self.path)
+            except OSError as exc:
+                self.part.unlink(missing_ok=True)
+                raise RulingsError(f"{self.path}: 无法写入 — cannot write ({exc.strerror or exc})") from None
+            return
+        self.part.unlink(missing_ok=True)
+        if self.path.exists():
+            print(f"rulings: {self.path}: 没有导出任何牌局，原文件保持不变 — no game was exported: the file "
+                  "already there is left as it was", file=sys.stderr)
 
 
 def _records(path: Path) -> Iterator[BoardRecord | str]:
@@ -129,11 +161,12 @@ def _records(path: Path) -> Iterator[BoardRecord | str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    output = _check_output(args.output) if args.output else None
+    output = _check_output(args.output, args.files) if args.output else None
     engine = default_engine(args.engine)
     commentary = not args.no_ruling
     failed = 0
     out = _Output(output)
+    complete = False
     try:
         for name in args.files:
             path = Path(name)
@@ -156,6 +189,7 @@ def run(args: argparse.Namespace) -> int:
                     ruling = None
                 out.game(to_pbn(record.data or record.log, ruling, record.meta, header=False, marks=args.marks,
                                 ruling_commentary=commentary))
+        complete = True
     finally:
-        out.close()
+        out.close(complete)
     return 2 if failed else 0
