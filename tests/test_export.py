@@ -985,7 +985,8 @@ def test_an_agreed_result_after_a_cut_play_is_read_back_as_agreed_not_as_a_claim
     """PBN §3.4.15, Law 79: after one trick the record says the players agreed on 8 tricks (`^8`): no
     claim is made of it (a plain `8` would be read as declarer claiming the 8 tricks left). The
     export's `[Result "8"]` with its line `; 日志 log Result "^8"` reads back into the same log, no
-    claim, the same warnings and audit; endplay reads the file, the trick and 8 tricks. Without
+    claim, the same warnings and audit (so too with the whole log in the commentary, the Result line
+    after it); endplay reads the file, the trick and 8 tricks. Without
     the line, our reader would read the plain 8 as a claim; a line on another number than the
     Result tag's is not taken, and says so."""
     record = parse_pbn(AGREED_PLAY, "<t>")[0]
@@ -1001,6 +1002,13 @@ def test_an_agreed_result_after_a_cut_play_is_read_back_as_agreed_not_as_a_claim
     plain = parse_pbn(game.replace('; 日志 log Result "^8"\n', ""), "<t>")[0]
     assert plain.log is not None and not plain.meta["result_agreed"]
     assert [e.type for e in plain.log.events if e.type == "claim"] == ["claim"]
+    data = {**record.data, "events": [*record.data["events"], {"director": True}]}  # the log written too
+    logged = to_pbn_file([to_pbn(data, None, record.meta, header=False)]).split("\r\n")
+    assert [line for line in logged if line.startswith(";")][-2:] == ['; 日志 log 11: {"director": true}',
+                                                                      '; 日志 log Result "^8"']
+    both = parse_pbn("\n".join(logged), "<t>")[0]
+    assert both.data is not None and both.data["events"] == data["events"]
+    assert both.meta["result_agreed"] and both.meta["warnings"] == []
     other = parse_pbn(game.replace('; 日志 log Result "^8"', '; 日志 log Result "^9"'), "<t>")[0]
     assert not other.meta["result_agreed"]
     assert any('日志 log Result "^9"\' does not mark the Result tag\'s \'8\' as agreed' in w
