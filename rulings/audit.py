@@ -30,7 +30,12 @@ The record's own irregularity marks (PBN 2.1 §3.9: `^S` a player skipped by a c
 rotation, `^I` an insufficient bid, `^L` a lead out of turn, `^R` a revoke) are in the log as the
 calls and cards they mark, so the engine rules on them; a board marked `^L` or `^R` is ruled on
 whole (the play's laws). A mark the ruling does not confirm is a warning. A declarer and dummy
-swapped (`Declarer "^S"`, §3.4.13) is a finding of the record (`record_mark`).
+swapped (`Declarer "^S"`, §3.4.13: after a faced opening lead out of turn declarer spread his hand
+and his partner S played the contract) is read by `rulings.records.pbn` into the log as Law 54A: the
+lead kept as a lead out of turn and the auction's declarer's 13 cards exposed right after it, so the
+engine rules 54A on it (an exported board, whose Declarer tag is the plain seat `S` with that spread
+in the log, is read the same way); the mark itself is also a finding of the record (`record_mark`),
+naming what the record holds (`^S`, or `Declarer "S"` on a re-imported export).
 
 Every board present in a file is in the report, an unrulable one as `error` with its line (the
 engine's failure on one board does not stop the others); a file that cannot be read, is not a
@@ -446,9 +451,9 @@ def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dic
             seat = mark["seat"]
             findings.append(finding(
                 "record_mark", None,
-                f"第{mark['line']}行：记录注明庄家与明手对换（PBN ^{seat}），实际做庄的是{_seat_zh(seat)}",
-                f"line {mark['line']}: the record marks declarer and dummy as swapped (PBN ^{seat}); "
-                f"{SEAT_EN[seat]} played the contract", mark=f"^{seat}", line=mark["line"]))
+                f"第{mark['line']}行：记录注明庄家与明手对换（PBN {mark['mark']}），实际做庄的是{_seat_zh(seat)}",
+                f"line {mark['line']}: the record marks declarer and dummy as swapped (PBN {mark['mark']}); "
+                f"{SEAT_EN[seat]} played the contract", mark=mark["mark"], line=mark["line"]))
             continue
         words = MARK_RULINGS[kind]
         event = mark.get("event")

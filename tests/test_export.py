@@ -959,7 +959,7 @@ def test_an_auction_or_play_ends_as_recorded_with_a_star_and_is_continued_with_a
     back = [r for r in _read_back(import_pbn(FORMAT), text)][2:6]
     assert [(r.meta.get("auction_end"), r.meta["continued"]) for r in back] == \
         [("*", None), (None, "auction"), (None, "play"), (None, "play")]
-    for record, board in zip(records, _endplay("\n".join(games)), strict=True):  # not board 7's `^8`
+    for record, board in zip(records, _endplay("\n".join(games)), strict=True):
         assert record.log is not None
         assert _endplay_calls(board) == _standing(record.log, None)
         assert _endplay_cards(board) == [str(e.card) for e in record.log.events if e.type in ("lead", "play")]
@@ -967,24 +967,86 @@ def test_an_auction_or_play_ends_as_recorded_with_a_star_and_is_continued_with_a
     assert _grid(to_pbn(log, rule(log, ENGINE)))[-1] == "*"
 
 
-def test_an_agreed_result_keeps_its_caret_and_endplay_cannot_read_it(tmp_path: Path) -> None:
+AGREED_COMMENT = ('{记录注明结果 8 墩为双方同意的结果（PBN Result "^8"，§3.4.15；第79条），不一定是实际赢得的墩数；'
+                  'Result 标签写作 8 — the record marks the result of 8 tricks as agreed by the players (PBN Result'
+                  ' "^8", §3.4.15; Law 79), not necessarily the tricks won; the Result tag is written 8}')
+
+
+def test_an_agreed_result_is_a_plain_number_that_endplay_reads_and_its_mark_comes_back_to_us(tmp_path: Path) -> None:
     """Verify-14 item 14, PBN 2.1 §3.4.15: `Result "^8"` (the players agreed on 8 tricks, not the
-    number won) is exported as `^8`, so our reader reads it back agreed and the audit of the export
-    finds what it finds on the record (Law 79). endplay cannot read it (its Result is a number: it
-    fails on `^8`, and so on any file holding one; README, Records); the other games it reads."""
+    number won) is exported as `[Result "8"]`, the number endplay reads (it fails on `^8`, and so on
+    a whole file holding one), with the mark said in the commentary, Chinese first, English beside,
+    and kept on the line `; 日志 log Result "^8"`; endplay reads the whole file, board 7 with its
+    contract and 8 tricks; our reader reads the export back agreed, `^8`, and its audit finds what it
+    finds on the record (Law 79)."""
     records = import_pbn(FORMAT)
     agreed = records[6]
     assert agreed.meta["result_agreed"] and agreed.meta["result"] == "8"
     text = _exported(tmp_path, FORMAT)
     game = _games(text)[6]
-    assert '[Result "^8"]' in game
+    assert '[Result "8"]' in game and '"^8"]' not in game and "^8" not in _grid(game)
+    assert AGREED_COMMENT in game and '\n; 日志 log Result "^8"\n[Event "v"]' in game
     back = _read_back(records, text)[6]
-    assert back.meta["result_agreed"] and back.meta["result"] == "8"
+    assert back.meta["result_agreed"] and back.meta["result"] == "8" and back.meta["result_recorded"] == "^8"
+    assert back.meta["warnings"] == agreed.meta["warnings"]
     assert audit_board(back, ENGINE)["findings"] == audit_board(agreed, ENGINE)["findings"] != []
-    with pytest.raises(ValueError, match="invalid literal for int"):
-        _endplay(game)
-    others = [g for g in _games(text)[:6]]
-    assert len(_endplay("\n\n".join(others))) == 6
+    read = _endplay(text)
+    assert len(read) == len(records) == 7
+    assert agreed.log is not None
+    _check_endplay(read[6], agreed.log, None, "1NT", "S", 8)
+    with pytest.raises(ValueError, match="invalid literal for int"):  # what the export no longer writes
+        _endplay(game.replace('[Result "8"]', '[Result "^8"]'))
+
+
+AGREED_PLAY = """[Event "v"]
+[Board "8"]
+[Dealer "W"]
+[Vulnerable "None"]
+[Deal "W:AKQ2.432.432.AK2 6543.765.765.543 JT9.AKQJ.AKQ.QJ7 87.T98.JT98.T986"]
+[Declarer "S"]
+[Contract "1NT"]
+[Result "^8"]
+[Auction "W"]
+Pass Pass Pass 1NT
+Pass Pass Pass
+[Play "W"]
+H2 H5 HA HT
+*
+"""
+
+
+def test_an_agreed_result_after_a_cut_play_is_read_back_as_agreed_not_as_a_claim() -> None:
+    """PBN §3.4.15, Law 79: after one trick the record says the players agreed on 8 tricks (`^8`): no
+    claim is made of it (a plain `8` would be read as declarer claiming the 8 tricks left). The
+    export's `[Result "8"]` with its line `; 日志 log Result "^8"` reads back into the same log, no
+    claim, the same warnings and audit (so too with the whole log in the commentary, the Result line
+    after it); endplay reads the file, the trick and 8 tricks. Without
+    the line, our reader would read the plain 8 as a claim; a line on another number than the
+    Result tag's is not taken, and says so."""
+    record = parse_pbn(AGREED_PLAY, "<t>")[0]
+    assert record.log is not None and record.meta["result_agreed"]
+    assert not [e for e in record.log.events if e.type in ("claim", "concede")]
+    text = to_pbn_file([to_pbn(record.data, None, record.meta, header=False)])
+    game = _games(text)[0]
+    assert '[Result "8"]' in game and AGREED_COMMENT in game
+    back = _read_back([record], text)[0]
+    assert back.meta["result_agreed"] and back.meta["warnings"] == record.meta["warnings"]
+    assert audit_board(back, ENGINE)["findings"] == audit_board(record, ENGINE)["findings"]
+    _check_endplay(_endplay(text)[0], record.log, None, "1NT", "S", 8)
+    plain = parse_pbn(game.replace('; 日志 log Result "^8"\n', ""), "<t>")[0]
+    assert plain.log is not None and not plain.meta["result_agreed"]
+    assert [e.type for e in plain.log.events if e.type == "claim"] == ["claim"]
+    data = {**record.data, "events": [*record.data["events"], {"director": True}]}  # the log written too
+    logged = to_pbn_file([to_pbn(data, None, record.meta, header=False)]).split("\r\n")
+    assert [line for line in logged if line.startswith(";")][-2:] == ['; 日志 log 11: {"director": true}',
+                                                                      '; 日志 log Result "^8"']
+    both = parse_pbn("\n".join(logged), "<t>")[0]
+    assert both.data is not None and both.data["events"] == data["events"]
+    assert both.meta["result_agreed"] and both.meta["warnings"] == []
+    other = parse_pbn(game.replace('; 日志 log Result "^8"', '; 日志 log Result "^9"'), "<t>")[0]
+    assert not other.meta["result_agreed"]
+    assert any('日志 log Result "^9"\' does not mark the Result tag\'s \'8\' as agreed' in w
+               for w in other.meta["warnings"])
 
 
 def test_tag_names_are_written_in_the_standards_case_and_said_in_the_commentary(tmp_path: Path) -> None:
@@ -1143,3 +1205,26 @@ def test_the_export_replaces_the_scores_the_audit_finds_wrong_on_a_generated_ses
                 assert written != record.meta["tags"]["Score"] and "written instead" in text
     assert replaced == audited and sum(replaced) >= 10
     assert all(a for a, g in zip(audited, generated, strict=True) if g)  # every Score generated wrong is found
+
+
+def test_a_swapped_declarer_re_imported_is_named_as_the_export_holds_it(tmp_path: Path) -> None:
+    """PBN §3.4.13, Law 54A: the record's `Declarer "^N"` (E led out of turn, S spread his hand, N
+    played the contract) is exported as `[Declarer "N"]` with S's spread in the log; the audit of
+    the record and of the export find the same (the lead out of turn ruled 54A, the record's mark),
+    each mark named as its record holds it: `^N` on the record, `Declarer "N"` on the export,
+    never a `^` the exported file does not hold."""
+    path = ISSUE14 / "declarer-swapped.pbn"
+    (record,) = import_pbn(path)
+    text = _exported(tmp_path, path)
+    assert '[Declarer "N"]' in text and '"^N"' not in text.split("[Event")[1]
+    (back,) = parse_pbn(text, "<export>")
+    assert [(m["mark"], m["kind"]) for m in back.meta["irregularities"]] == [
+        ('Declarer "N"', "declarer_dummy_swapped"), ('Declarer "N"', "lead_out_of_turn")]
+    marks = {}
+    for name, board in (("record", record), ("export", back)):
+        (found,) = [f for f in audit_board(board, ENGINE)["findings"] if f["kind"] == "record_mark"]
+        marks[name] = found
+    assert marks["record"]["mark"] == "^N" and "（PBN ^N）" in marks["record"]["message_zh"]
+    assert marks["export"]["mark"] == 'Declarer "N"'
+    assert "（PBN Declarer \"N\"）" in marks["export"]["message_zh"] and "(PBN Declarer \"N\")" in marks["export"]["message_en"]
+    assert "^" not in marks["export"]["message_zh"] + marks["export"]["message_en"]

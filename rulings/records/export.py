@@ -13,10 +13,12 @@ out when the log has no board number, since a board number is a positive integer
 Date, Board, West, North, East, South, Dealer, Vulnerable (None, NS, EW, All), Deal (from the
 dealer; `-` for a hand not known; "" without hands), Scoring, Declarer (a seat, never the record's
 `^S` mark: a declarer and dummy swapped, §3.4.13, is the player who played, said in the
-commentary), Contract, Result (declarer's tricks, `^8` when the record says the players agreed on
-them; empty when passed out). These 15 and the sections' Auction, Play and Note tags are the tags
-the export makes itself (`RECOMPUTED_TAGS`; the Scoring is the record's, `?` when not known). Every
-other tag of the record (`meta["tags"]`: Score, ScoreIMP, Table, Room, HomeTeam, VisitTeam, Round,
+commentary), Contract, Result (declarer's tricks, a plain number even when the record says the
+players agreed on them, `^8`: endplay fails on the `^` and so reads nothing of a file holding one;
+the commentary says it, and the line `; 日志 log Result "^8"` keeps the mark for our reader,
+`rulings.records.logcomment`; empty when passed out). These 15 and the sections' Auction, Play and
+Note tags are the tags the export makes itself (`RECOMPUTED_TAGS`; the Scoring is the record's, `?`
+when not known). Every other tag of the record (`meta["tags"]`: Score, ScoreIMP, Table, Room, HomeTeam, VisitTeam, Round,
 OptimumScore, DoubleDummyTricks, Competition …, a vugraph LIN's too) follows the Mandatory Tag Set
 in alphabetical order (export format, §3.4), a table tag with the rows of its section (§3.10), each
 name in the standard's case (§3.3, §3.11: a record's `[board "8"]` is `[Board "8"]`, said in the
@@ -95,7 +97,7 @@ from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.log import DealLog, Event, event_to_dict, parse_log
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
-from rulings.records.logcomment import log_lines
+from rulings.records.logcomment import agreed_line, log_lines
 from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
 from rulings.records.scoretag import check_score, ruled_contract
 from rulings.render import event_text, render_text
@@ -160,7 +162,8 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     ruled, dropped = law77_score(_scored_auction(ruling, calls), as_written, log.vulnerable, comments, ruled, dropped)
     tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
-    tag("Result", "" if passed_out else _result_text(result, ruled, meta))
+    tag("Result", "" if passed_out else _result_text(result, ruled))
+    agreed = _agreed(result, ruled, meta, passed_out, comments)
     out.extend(kept_tags(meta, ruled, dropped))
 
     notes = _Notes()
@@ -176,7 +179,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     _fit_tags(out, start, comments)
     # the commentary on the whole game stands before its first tag (§3.8), outside the sections
     commentary = _commentary(meta.get("comments") or [], comments)
-    out[start:start] = commentary
+    out[start:start] = commentary + agreed
     return _with_log(out, start + len(commentary), plain_events(log, raw_events))
 
 
@@ -723,7 +726,7 @@ def _declarer(final: Contract | None, meta: dict[str, Any], auctioned: bool, com
 def _result(final: Contract | None, meta: dict[str, Any], claims: list[Event], won: int | None, complete: int,
             auctioned: bool) -> str | None:
     """The Result: the record's result (the tricks of the contract's declarer, `_recorded_tricks`;
-    one the players agreed, `^`, too: `_result_text` marks it), else declarer's tricks from the
+    one the players agreed, `^`, too: `_agreed` keeps its mark), else declarer's tricks from the
     complete tricks and the last claim or concession (Law 79); None when not known."""
     recorded = _recorded_tricks(final, meta)
     if final is not None and recorded is not None:  # agreed (`^`) or not, the record's statement
@@ -742,13 +745,29 @@ def _result(final: Contract | None, meta: dict[str, Any], claims: list[Event], w
     return None
 
 
-def _result_text(result: str | None, ruled: dict[str, str], meta: dict[str, Any]) -> str | None:
+def _result_text(result: str | None, ruled: dict[str, str]) -> str | None:
     """The Result tag's value (§3.4.15): the ruled one when the ruling changed it, else the result,
-    with its `^` when the record says the players agreed on it (a number of tricks that is not the
-    number won: kept as agreed, so that a reader of the export rules on the same record)."""
+    a plain number even when the players agreed on it (`_agreed` keeps the `^`)."""
     if "Result" in ruled:
         return ruled["Result"]
-    return f"^{result}" if result is not None and meta.get("result_agreed") else result
+    return result
+
+
+def _agreed(result: str | None, ruled: dict[str, str], meta: dict[str, Any], passed_out: bool,
+            comments: list[str]) -> list[str]:
+    """A Result the record says the players agreed on (§3.4.15 `^8`, a number of tricks that is not
+    the number won, Law 79), unless the ruling changed it: the Result tag is the plain number, which
+    every reader reads (endplay fails on `^8`, and so on the whole file), the commentary says it
+    (Chinese first, English beside) and the line `; 日志 log Result "^8"` (`logcomment.agreed_line`)
+    keeps the mark for our reader, which reads it back as `^8`, so that its audit and ruling find on
+    the export what they find on the record. The lines to put before the first tag."""
+    if passed_out or result is None or "Result" in ruled or not meta.get("result_agreed"):
+        return []
+    comments.append(f"记录注明结果 {result} 墩为双方同意的结果（PBN Result \"^{result}\"，§3.4.15；第79条），"
+                    f"不一定是实际赢得的墩数；Result 标签写作 {result} — the record marks the result of {result} "
+                    f"tricks as agreed by the players (PBN Result \"^{result}\", §3.4.15; Law 79), not necessarily "
+                    f"the tricks won; the Result tag is written {result}")
+    return [agreed_line(result)]
 
 
 def _events_zh(log: DealLog) -> list[str]:

@@ -15,6 +15,14 @@ A `;` comment runs to the end of its line and may hold braces (§3.8); a long ev
 lines with the same number (each at most 255 characters with its CR LF, cut where no space is lost). Readers
 without this notation skip the lines as comments (the endplay library does).
 
+A Result the players agreed (PBN §3.4.15 `^8`: a number of tricks they agreed on, e.g. after a claim,
+not the number won) is written in the Result tag as the plain number, `8`, which every reader reads
+(the endplay library fails on the `^`, and so on a whole file holding one), and its mark on a line
+of its own, which our reader reads before the sections (`agreed_result`), so that it reads the game
+as the original (no claim made of the Result, Law 79 checked against the agreed tricks):
+
+    ; 日志 log Result "^8"
+
 `rulings.records.pbn` reads the lines back (`logged_events`): the events, validated as any log
 (`rulings.log.parse_log`), replace those read from the sections when they agree with them (every
 call of the Auction section is among the log's calls in the same order, every card of the Play
@@ -34,6 +42,9 @@ from rulings.log import DealLog, Event, parse_log
 #: how each line of the log in the commentary starts, after `;`
 LOG_LINE = "日志 log"
 _LINE = re.compile(r"^日志 log (\d+): (.*)$", re.S)
+#: the line of a Result the players agreed (PBN §3.4.15), its mark and number as the record wrote them
+AGREED = "日志 log Result"
+_AGREED = re.compile(r'^日志 log Result "\^(\d+)"$')
 #: a PBN string is at most 255 characters; a commentary line is kept as short, with its CR LF line
 #: end in export format (PBN 2.1 §2.3): 253 characters before it
 MAX_LINE = 253
@@ -46,6 +57,27 @@ def log_lines(events: list[dict[str, Any]]) -> list[str]:
         head = f"; {LOG_LINE} {number}: "
         lines.extend(head + piece for piece in _cut(json.dumps(event, ensure_ascii=False), MAX_LINE - len(head)))
     return lines
+
+
+def agreed_line(result: str) -> str:
+    """The line that keeps a Result the players agreed on `result` tricks (PBN §3.4.15 `^8`), whose
+    Result tag is the plain number."""
+    return f'; {AGREED} "^{result}"'
+
+
+def agreed_result(lines: list[tuple[str, int]], result: str | None, warnings: list[str]) -> str | None:
+    """The Result as the record said it: `^8` when a line `日志 log Result "^8"` marks the Result tag's
+    `8` as agreed by the players (PBN §3.4.15), else the tag as written; a mark on another number
+    than the tag's is not taken, with a warning."""
+    for text, line in lines:
+        if not text.startswith(AGREED):
+            continue
+        m = _AGREED.match(text)
+        if m is not None and (result or "").strip() == m.group(1):
+            return f"^{m.group(1)}"
+        warnings.append(f"line {line}: {text!r} does not mark the Result tag's {result!r} as agreed "
+                        f"('{AGREED} \"^N\"' with N the tag's number, PBN §3.4.15); the Result tag is read")
+    return result
 
 
 def _cut(text: str, size: int) -> list[str]:
@@ -125,6 +157,9 @@ def logged_events(lines: list[tuple[str, int]], log: DealLog, data: dict[str, An
     calls (`meta["cancelled"]`) then name the log's events. Otherwise the sections' log, and a
     warning in `meta["warnings"]`."""
     warnings: list[str] = meta["warnings"]
+    lines = [(text, line) for text, line in lines if not text.startswith(AGREED)]  # read by `agreed_result`
+    if not lines:
+        return log, data
     got = read_lines(lines, warnings)
     if got is None:
         return log, data
@@ -147,4 +182,4 @@ def logged_events(lines: list[tuple[str, int]], log: DealLog, data: dict[str, An
     return logged, written
 
 
-__all__ = ["LOG_LINE", "log_lines", "logged_events", "match_sections", "read_lines"]
+__all__ = ["AGREED", "LOG_LINE", "agreed_line", "agreed_result", "log_lines", "logged_events", "match_sections", "read_lines"]

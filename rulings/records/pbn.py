@@ -23,7 +23,8 @@ What is read
 - Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`; but the log the export
   writes in the commentary (`; 日志 log N: {…}`, `rulings.records.logcomment`) is the game's log
   when it agrees with the Auction and Play sections: every event, the cancelled calls, the
-  director, choices and findings included, in table order (else a warning, and the sections).
+  director, choices and findings included, in table order (else a warning, and the sections); its
+  line `; 日志 log Result "^8"` marks the Result tag's `8` as agreed by the players (§3.4.15), as `^8`.
 - End positions (§3.10): a Deal whose hands hold fewer than 13 cards, with the trump alone in the
   Contract tag (`S`, `NT`) and the Play tag naming the leader: read into `meta["end_position"]`
   (cards per hand, trump, leader, the tricks played and those declarer's side won); the log
@@ -103,7 +104,7 @@ from rulings.records.builder import (
     passes_to_close,
 )
 from rulings.records.encoding import NotText, decode, record_format, with_kind
-from rulings.records.logcomment import LOG_LINE, logged_events
+from rulings.records.logcomment import LOG_LINE, agreed_result, logged_events
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
 from rulings.seats import ORDER, SEAT_EN, Seat
 
@@ -313,7 +314,8 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
     meta.update({
         "event": tag("Event"), "site": tag("Site"), "date": tag("Date"), "board": tag("Board"),
         "dealer": tag("Dealer"), "vulnerable": tag("Vulnerable"), "declarer": tag("Declarer"),
-        "contract": tag("Contract"), "result": tag("Result"), "result_recorded": tag("Result"),
+        "contract": tag("Contract"), "result": tag("Result"),
+        "result_recorded": agreed_result(g.logged, tag("Result"), g.warnings),  # our export's `^` kept aside
         "score": tag("Score"), "score_line": g.lines.get("Score"), "scoring": tag("Scoring"),
         "tags": dict(g.tags), "tag_rows": _tag_rows(g),
         "players": {str(s): tag(SEAT_EN[s]) for s in ORDER if tag(SEAT_EN[s]) is not None},  # PBN's tag names
@@ -982,8 +984,8 @@ def _spread_declarer(meta: dict[str, Any], log: DealLog, line: int | None) -> No
     """A log (the one in the commentary, as `rulings.records.export` writes it) in which the auction's
     declarer spread his whole hand after the opening lead out of turn (Law 54A), under a Declarer tag
     naming his partner (who played the contract) without `^`: the same record as `Declarer "^N"`,
-    read the same way (the marks of `_log_swap`), so an exported and re-imported board is audited
-    as the original."""
+    read the same way (the marks of `_log_swap`, their text the tag as written, `Declarer "N"`), so an
+    exported and re-imported board is audited as the original."""
     if any(m["kind"] == "declarer_dummy_swapped" for m in meta["irregularities"]):
         return
     recorded = SEATS.get((meta.get("declarer") or "").strip())
@@ -996,11 +998,11 @@ def _spread_declarer(meta: dict[str, Any], log: DealLog, line: int | None) -> No
                   None)
     if lead is None or spread is None or spread.index != lead.index + 1 or lead.seat != recorded.lho:
         return
+    held = f'Declarer "{recorded}"'  # what the export holds: a plain seat, no `^` (the spread is in the log)
     meta["irregularities"] += [
-        {"mark": f"^{recorded}", "kind": "declarer_dummy_swapped", "event": spread.index, "line": line,
-         "seat": str(recorded)},
-        {"mark": f"^{recorded}", "kind": "lead_out_of_turn", "event": lead.index, "line": lead.line,
-         "seat": str(lead.seat), "trick": 1}]
+        {"mark": held, "kind": "declarer_dummy_swapped", "event": spread.index, "line": line, "seat": str(recorded)},
+        {"mark": held, "kind": "lead_out_of_turn", "event": lead.index, "line": lead.line, "seat": str(lead.seat),
+         "trick": 1}]
 
 
 def _in_order(row: _Row, leader: Seat) -> _Row:
