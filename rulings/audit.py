@@ -53,6 +53,7 @@ import contextlib
 import dataclasses
 import functools
 import gc
+import operator
 import os
 import re
 import sys
@@ -64,13 +65,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from rulings.cards import RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS
+from rulings.cards import RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS, Card
 from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.engine import Engine, EngineError
 from rulings.errors import InputError, LogError, RulingsError
 from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
-from rulings.play import Contract, PlayState
+from rulings.play import Contract, PlayState, validate_hands
 from rulings.records import BoardRecord, parse_lin, parse_pbn
 from rulings.records.encoding import NotText, decode, name_of, record_format
 from rulings.records.pbn import read_game, read_record_text
@@ -100,6 +101,7 @@ STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
 _RANK = {r: i for i, r in enumerate(RANKS)}
 _NEXT = {s: s.lho for s in ORDER}
 _SIDE = {s: s.side for s in ORDER}
+_SUIT_OF = operator.attrgetter("suit")
 
 
 @dataclass
@@ -272,19 +274,19 @@ def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tup
     """Law 61A revokes in the play record; the declarer's tricks played and claimed (Law 79); and
     whether the record covers the whole deal (13 tricks, or a claim or concession)."""
     out: list[dict[str, Any]] = []
-    cards: list[Event] = []
-    ends: list[Event] = []  # the claims and concessions (Laws 68-69), in the order made
-    for e in log.events:  # one pass for both
-        kind = e.type
-        if kind == "lead" or kind == "play":
-            cards.append(e)
-        elif kind == "claim" or kind == "concede":
-            ends.append(e)
+    events = log.events
+    cards = [e for e in events if e.type in _CARD_EVENTS]
     if not cards:
         return out, None, False
+    ends = [e for e in events if e.type in _END_EVENTS]  # the claims and concessions (Laws 68-69), in order
     quick = _plain_play(log, cards, contract)
-    if quick is not None:
-        return out, *_with_claim(ends, contract, *quick)
+    if quick is not None and (not quick.revokes or _deal_sound(log, cards)):
+        if quick.revokes and not _revokes_ruled(ruling):
+            for trick, seat, led, card in quick.revokes:
+                established = quick.established(trick, seat)
+                transfer = quick.transfer(trick, seat) if established else 0
+                out.append(_revoke_finding(trick, seat, led, card, established, transfer))
+        return out, *_with_claim(ends, contract, quick.won, quick.complete)
     try:
         state = PlayState(log.hands, contract)
         for ev in cards:
@@ -293,66 +295,133 @@ def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tup
     except ValueError as exc:
         return [finding("play_error", "44", f"打牌记录无法重放：{exc}", f"the play record cannot be replayed: {exc}")], \
             None, False
-    if not any("revoke" in str(item["irregularity"]) for item in ruling["rulings"]):
+    if not _revokes_ruled(ruling):
         for trick, seat in state.revokes():
             established = state.revoke_established(trick, seat)
             transfer = law64_transfer(state, trick, seat) if established else 0
             led = state.card_played_to(trick, state.trick(trick).leader if trick <= len(state.tricks)
                                        else state.current_trick[0][0])
             card = state.card_played_to(trick, seat)
-            zh = (f"第{trick}墩{_seat_zh(seat)}藏牌：引{SUIT_ZH.get(led.suit, led.suit) if led else '?'}时持有该花色却出{card}（第61条A款）"
-                  + (f"；藏牌成立（第63条A款1），依第64条A款应转移{transfer}墩" if established
-                     else "；藏牌未成立，应依第62条更正"))
-            en = (f"trick {trick}: revoke by {seat.en}, who held {SUIT_EN.get(led.suit, led.suit) if led else '?'} and played "
-                  f"{card} (Law 61A)" + (f"; established (Law 63A1), Law 64A transfers {transfer} trick(s)"
-                                          if established else "; not established, to be corrected (Law 62)"))
-            out.append(finding("revoke", "61A", zh, en, trick=trick, seat=str(seat), established=established,
-                               transfer=transfer, citations=["61A", "63A1", "64A"] if established else ["61A", "62"]))
+            out.append(_revoke_finding(trick, seat, led, card, established, transfer))
     tricks, complete = _with_claim(ends, contract, state.tricks_won[contract.declaring_side], len(state.tricks))
     return out, tricks, complete
 
 
-def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> tuple[int, int] | None:
-    """A quick look at a play record, to spare the full replay (`PlayState`) where it can find
-    nothing: when every trick is led by the winner of the trick before (declarer's left-hand
-    opponent first) and every player follows suit or holds none of the suit led, no revoke (Law 61A)
-    and no play out of turn can be in the record. Then the tricks declarer's side won (Law 44E/F, as
-    `rulings.play.trick_winner`) and the number of complete tricks; None when the full replay is
-    needed. One pass over the cards, with each hand's count of cards in each suit."""
+_CARD_EVENTS = frozenset(("lead", "play"))
+_END_EVENTS = frozenset(("claim", "concede"))
+
+
+def _revokes_ruled(ruling: dict[str, Any]) -> bool:
+    """The ruling rules on a revoke itself (the play's laws were applied): the record's are not listed again."""
+    return any("revoke" in str(item["irregularity"]) for item in ruling["rulings"])
+
+
+def _revoke_finding(trick: int, seat: Seat, led: Card | None, card: Card | None, established: bool,
+                    transfer: int) -> dict[str, Any]:
+    """A revoke in the play record (Law 61A), established or not (Law 63A1), with the tricks Law 64A
+    transfers."""
+    zh = (f"第{trick}墩{_seat_zh(seat)}藏牌：引{SUIT_ZH.get(led.suit, led.suit) if led else '?'}时持有该花色却出{card}（第61条A款）"
+          + (f"；藏牌成立（第63条A款1），依第64条A款应转移{transfer}墩" if established
+             else "；藏牌未成立，应依第62条更正"))
+    en = (f"trick {trick}: revoke by {seat.en}, who held {SUIT_EN.get(led.suit, led.suit) if led else '?'} and played "
+          f"{card} (Law 61A)" + (f"; established (Law 63A1), Law 64A transfers {transfer} trick(s)"
+                                  if established else "; not established, to be corrected (Law 62)"))
+    return finding("revoke", "61A", zh, en, trick=trick, seat=str(seat), established=established,
+                   transfer=transfer, citations=["61A", "63A1", "64A"] if established else ["61A", "62"])
+
+
+def _deal_sound(log: DealLog, cards: list[Event]) -> bool:
+    """What the full replay (`PlayState`) would refuse, looked for before its findings are made without
+    it: a deal that is not four hands of 13 different cards of the pack, a card played twice or not
+    from the player's hand. (The readers refuse these already; a board with a revoke is rare.)"""
+    hands = log.hands
+    try:
+        validate_hands(hands, complete=True)
+    except ValueError:
+        return False
+    played = {ev.card for ev in cards}
+    return len(played) == len(cards) and all(ev.seat is not None and ev.card in hands[ev.seat] for ev in cards)
+
+
+@dataclass
+class _QuickPlay:
+    """What one pass over a play record found (`_plain_play`): the tricks declarer's side won, the
+    complete tricks, each revoke (trick, seat, the card led, the card played), each complete trick's
+    winner and each card's player in the order played."""
+
+    won: int
+    complete: int
+    revokes: list[tuple[int, Seat, Card, Card]]
+    winners: list[Seat]
+    seats: list[Seat]
+
+    def established(self, trick: int, seat: Seat) -> bool:
+        """Law 63A1 (`PlayState.revoke_established`): the offender or his partner played to a later trick
+        (a card after the revoke trick's four)."""
+        side = (seat, seat.partner)
+        return any(s in side for s in self.seats[4 * trick:])
+
+    def transfer(self, trick: int, seat: Seat) -> int:
+        """Law 64A (`law64_transfer`) from the complete tricks' winners."""
+        side = _SIDE[seat]
+        later = self.winners[trick - 1:]
+        won = sum(1 for w in later if _SIDE[w] == side)
+        if not won:
+            return 0
+        if later and later[0] == seat:
+            return 1 + (1 if won > 1 else 0)
+        return 1
+
+
+def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> _QuickPlay | None:
+    """A quick look at a play record, to spare the full replay (`PlayState`): when every trick is led
+    by the winner of the trick before (declarer's left-hand opponent first), no play out of turn can
+    be in the record; a player who does not follow suit while he still holds a card of the suit led
+    revokes (Law 61A). The tricks declarer's side won (Law 44E/F, as `rulings.play.trick_winner`),
+    the complete tricks and the revokes, in one pass over the cards with each hand's count of cards
+    in each suit; None when the full replay is needed (a hand not known, a card out of turn)."""
     hands = log.hands
     if not hands or len(hands) < 4:
         return None
     left: dict[Seat, dict[str, int]] = {}
     for seat, held in hands.items():
         count = dict.fromkeys(SUITS, 0)
-        for c in held:
-            count[c.suit] += 1
+        count.update(Counter(map(_SUIT_OF, held)))
         left[seat] = count
     trump, side = contract.trump, _SIDE[contract.declarer_seat]
     leader = _NEXT[contract.declarer_seat]
     won = complete = 0
+    revokes: list[tuple[int, Seat, Card, Card]] = []
+    winners: list[Seat] = []
+    seats: list[Seat] = []
+    rank = _RANK
     for start in range(0, len(cards), 4):
-        seat, led, best, best_key = leader, "", leader, -1
+        seat, best, best_key = leader, leader, -1
+        lead = cards[start].card
+        if lead is None:
+            return None
+        led = lead.suit
         for ev in cards[start:start + 4]:
             card = ev.card
             if ev.seat != seat or card is None:
                 return None
             suit = card.suit
-            if not led:
-                led = suit
-            elif suit != led and left[seat][led]:
-                return None
-            left[seat][suit] -= 1
+            held = left[seat]
+            if suit != led and held[led]:
+                revokes.append((start // 4 + 1, seat, lead, card))
+            held[suit] -= 1
             # Law 44E/F: the highest trump, else the highest card of the suit led
-            key = _RANK[card.rank] + (26 if suit == trump else 13 if suit == led else 0)
+            key = rank[card.rank] + (26 if suit == trump else 13 if suit == led else 0)
             if key > best_key:
                 best, best_key = seat, key
+            seats.append(seat)
             seat = _NEXT[seat]
         if start + 4 <= len(cards):
             leader = best
             complete += 1
+            winners.append(best)
             won += _SIDE[best] == side
-    return won, complete
+    return _QuickPlay(won, complete, revokes, winners, seats)
 
 
 def _with_claim(ends: list[Event], contract: Contract, won: int, complete: int) -> tuple[int, bool]:
