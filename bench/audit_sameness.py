@@ -8,7 +8,7 @@ own process, on the generated 10,000 boards (seed 1999) and 1,000 boards (seed 7
 of tests/data and tests/data/issue14: the JSON report with one worker, with the pool, with
 `--play-rulings` and with `--engine python`, the text in both languages, several files in one run
 (a file holding no board among them); each run's stdout, stderr and exit code are kept (the progress
-bar's rates, which depend on the clock, taken out of stderr), each in a file of `--out`; `--against`
+bar's updates, which depend on the clock, taken out of stderr), each in a file of `--out`; `--against`
 names every run that differs from the reference. The generated files are written once into `--files`.
 Not part of the test suite (the runs take minutes).
 """
@@ -26,7 +26,8 @@ from bench.generate_pbn import write_session
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data"
-_RATE = re.compile(r"\d+ (副/秒|boards/s)")
+#: the progress bar's updates: when each is written (the count it shows, its rate) depends on the clock
+_PROGRESS = re.compile(r"\r?(审核|audit) \d+(/\d+ \[[#-]*\] +\d+%)? (副 |boards )?(\d+ (副/秒|boards/s)|N rate)")
 
 
 def runs(generated: Path, small: Path) -> list[tuple[str, list[str]]]:
@@ -57,8 +58,16 @@ def run(args: list[str], out: Path, name: str) -> None:
     """One run of `rulings audit`, its stdout, stderr and exit code written into `out`."""
     proc = subprocess.run([sys.executable, "-m", "rulings", "audit", *args], cwd=ROOT, capture_output=True, check=False)
     (out / f"{name}.out").write_bytes(proc.stdout)
-    err = _RATE.sub("N rate", proc.stderr.decode("utf-8", "replace"))
+    err = _PROGRESS.sub("", proc.stderr.decode("utf-8", "replace"))
     (out / f"{name}.err").write_text(f"{err}\nexit code {proc.returncode}\n", encoding="utf-8")
+
+
+def same(got: Path, want: Path) -> bool:
+    """The same bytes (stderr: the progress bar taken out of both)."""
+    if got.suffix == ".err":
+        texts = [path.read_bytes().decode("utf-8") for path in (got, want)]
+        return _PROGRESS.sub("", texts[0]) == _PROGRESS.sub("", texts[1])
+    return filecmp.cmp(got, want, shallow=False)
 
 
 def main() -> int:
@@ -68,6 +77,7 @@ def main() -> int:
     ap.add_argument("--files", type=Path, default=Path("/tmp/audit-sameness-files"),
                     help="where the generated files are (written when missing; their path is in the report)")
     ap.add_argument("--only", default="", help="only the runs whose name holds this text")
+    ap.add_argument("--compare", action="store_true", help="compare the outputs already in --out, run nothing")
     args = ap.parse_args()
     generated = args.files / "big" / "session-001.pbn"
     small = args.files / "small" / "session-001.pbn"
@@ -79,13 +89,14 @@ def main() -> int:
     names = []
     for name, argv in runs(generated, small):
         if args.only in name:
-            run(argv, args.out, name)
+            if not args.compare:
+                run(argv, args.out, name)
             names.append(name)
     if args.against is None:
         print(f"{len(names)} runs written into {args.out}")
         return 0
     bad = [f"{name}{ext}" for name in names for ext in (".out", ".err")
-           if not filecmp.cmp(args.out / f"{name}{ext}", args.against / f"{name}{ext}", shallow=False)]
+           if not same(args.out / f"{name}{ext}", args.against / f"{name}{ext}")]
     for name in bad:
         print(f"DIFFERS: {name} (diff {args.against / name} {args.out / name})")
     print(f"{len(names) - len({b.rsplit('.', 1)[0] for b in bad})} of {len(names)} runs the same"

@@ -65,6 +65,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from rulings.assembly import audit_view
 from rulings.cards import RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS, Card
 from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.engine import Engine, EngineError
@@ -212,14 +213,12 @@ def _declared(contract: Contract, declarer: Seat) -> Contract:
 
 def _auction_contract(ruling: dict[str, Any]) -> Contract | PassedOut | None:
     """The contract the auction produced (the table model's, Law 22): a Contract, PASSED_OUT when the
-    board was passed out, None when the auction did not end (or the record has none)."""
-    state = ruling["state"]
-    c = state.get("contract")
-    if c:
-        return Contract(c["level"], c["strain"], c["doubled"], Seat(c["declarer"]))
-    if state.get("phase") == "passed_out":
-        return PASSED_OUT
-    return None
+    board was passed out, None when the auction did not end (or the record has none). `ruling`:
+    `rulings.assembly.audit_view`'s."""
+    contract: Contract | None = ruling["contract"]
+    if contract is not None:
+        return contract
+    return PASSED_OUT if ruling["passed_out"] else None
 
 
 def _check_contract(record: BoardRecord, auction: Contract | PassedOut | None) -> list[dict[str, Any]]:
@@ -600,7 +599,7 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
     marks = record.meta.get("irregularities") or []
     whole = play_rulings or any(m["kind"] in PLAY_MARKS for m in marks)
     try:
-        ruling = rule(log if whole else auction_only(log), engine)
+        ruling = rule(log if whole else auction_only(log), engine, audit_view)
     except EngineError as exc:
         board["status"] = "error"
         board["findings"].append(finding("engine_error", None, f"规则引擎未能裁决此牌：{exc}",
