@@ -59,7 +59,7 @@ def cold() -> None:
     for holdings in cards._HOLDINGS:
         holdings.clear()
     pbn_reader._CHECKED.clear()
-    for cached in (audit._recorded, audit._declared, audit._law77_ns):
+    for cached in (audit._recorded, audit._declared, audit._law77_points, audit._declarer_vulnerable):
         cached.cache_clear()
 
 

@@ -66,13 +66,13 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from rulings.assembly import audit_view
-from rulings.cards import RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS, Card
+from rulings.cards import FULL_PACK, RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS, Card
 from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.engine import Engine, EngineError
 from rulings.errors import InputError, LogError, RulingsError
 from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
-from rulings.play import Contract, PlayState, validate_hands
+from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin, parse_pbn
 from rulings.records.encoding import NotText, decode, name_of, record_format
 from rulings.records.pbn import read_game, read_record_text
@@ -80,7 +80,7 @@ from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
 from rulings.scoring import score
-from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, parse_seat
+from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, is_vulnerable, parse_seat, parse_vulnerability
 
 STATUSES = ("ok", "irregular", "mismatch", "error")
 IRREGULAR_KINDS = ("irregularity", "revoke", "record_mark")
@@ -101,6 +101,7 @@ SAMPLE = 1 << 20  # bytes read to decide the encoding of a large file
 STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
 _RANK = {r: i for i, r in enumerate(RANKS)}
 _NEXT = {s: s.lho for s in ORDER}
+_ROUND = {s: (s, s.lho, s.partner, s.rho) for s in ORDER}  # a seat and the three after it, clockwise
 _SIDE = {s: s.side for s in ORDER}
 _SUIT_OF = operator.attrgetter("suit")
 
@@ -331,34 +332,34 @@ def _revoke_finding(trick: int, seat: Seat, led: Card | None, card: Card | None,
 
 def _deal_sound(log: DealLog, cards: list[Event]) -> bool:
     """What the full replay (`PlayState`) would refuse, looked for before its findings are made without
-    it: a deal that is not four hands of 13 different cards of the pack, a card played twice or not
-    from the player's hand. (The readers refuse these already; a board with a revoke is rare.)"""
+    it: a deal that is not the pack dealt into four hands of 13 (`rulings.play.validate_hands`), a
+    card played twice or not from the player's hand. (The readers refuse these already; a board with
+    a revoke is rare.) False sends the board to the replay, which names what is wrong."""
     hands = log.hands
-    try:
-        validate_hands(hands, complete=True)
-    except ValueError:
+    if len(hands) != 4 or any(len(held) != 13 for held in hands.values()) \
+            or frozenset().union(*hands.values()) != FULL_PACK:
         return False
     played = {ev.card for ev in cards}
-    return len(played) == len(cards) and all(ev.seat is not None and ev.card in hands[ev.seat] for ev in cards)
+    return len(played) == len(cards) and all(ev.seat in hands and ev.card in hands[ev.seat] for ev in cards)
 
 
 @dataclass
 class _QuickPlay:
     """What one pass over a play record found (`_plain_play`): the tricks declarer's side won, the
     complete tricks, each revoke (trick, seat, the card led, the card played), each complete trick's
-    winner and each card's player in the order played."""
+    winner, and the cards (events) in the order played."""
 
     won: int
     complete: int
     revokes: list[tuple[int, Seat, Card, Card]]
     winners: list[Seat]
-    seats: list[Seat]
+    cards: list[Event]
 
     def established(self, trick: int, seat: Seat) -> bool:
         """Law 63A1 (`PlayState.revoke_established`): the offender or his partner played to a later trick
         (a card after the revoke trick's four)."""
         side = (seat, seat.partner)
-        return any(s in side for s in self.seats[4 * trick:])
+        return any(ev.seat in side for ev in self.cards[4 * trick:])
 
     def transfer(self, trick: int, seat: Seat) -> int:
         """Law 64A (`law64_transfer`) from the complete tricks' winners."""
@@ -392,35 +393,36 @@ def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> _QuickP
     won = complete = 0
     revokes: list[tuple[int, Seat, Card, Card]] = []
     winners: list[Seat] = []
-    seats: list[Seat] = []
     rank = _RANK
     for start in range(0, len(cards), 4):
-        seat, best, best_key = leader, leader, -1
-        lead = cards[start].card
+        trick = cards[start:start + 4]
+        lead = trick[0].card
         if lead is None:
             return None
         led = lead.suit
-        for ev in cards[start:start + 4]:
+        # Law 44E/F: the highest trump, else the highest card of the suit led (a card of another suit: 0)
+        best, best_key = leader, -1
+        for ev, seat in zip(trick, _ROUND[leader], strict=False):  # the leader, then clockwise (a last trick may be short)
             card = ev.card
             if ev.seat != seat or card is None:
                 return None
             suit = card.suit
             held = left[seat]
-            if suit != led and held[led]:
-                revokes.append((start // 4 + 1, seat, lead, card))
+            if suit == led:
+                key = rank[card.rank] + (26 if suit == trump else 13)
+            else:
+                if held[led]:
+                    revokes.append((start // 4 + 1, seat, lead, card))
+                key = rank[card.rank] + 26 if suit == trump else 0
             held[suit] -= 1
-            # Law 44E/F: the highest trump, else the highest card of the suit led
-            key = rank[card.rank] + (26 if suit == trump else 13 if suit == led else 0)
             if key > best_key:
                 best, best_key = seat, key
-            seats.append(seat)
-            seat = _NEXT[seat]
-        if start + 4 <= len(cards):
+        if len(trick) == 4:
             leader = best
             complete += 1
             winners.append(best)
             won += _SIDE[best] == side
-    return _QuickPlay(won, complete, revokes, winners, seats)
+    return _QuickPlay(won, complete, revokes, winners, cards)
 
 
 def _with_claim(ends: list[Event], contract: Contract, won: int, complete: int) -> tuple[int, bool]:
@@ -478,11 +480,24 @@ def _check_score(record: BoardRecord, log: DealLog, contract: Contract | None) -
                     recorded=recorded, law77=law77, line=line)]
 
 
-@functools.lru_cache(maxsize=4096)
 def _law77_ns(contract: str, declarer: Seat, tricks: int, vulnerable: str) -> int:
-    """Law 77's score for North-South (`rulings.scoring.score`), worked out once for each contract,
-    declarer, result and vulnerability."""
-    return score(contract, declarer, tricks, vulnerable).ns
+    """Law 77's score for North-South (`rulings.scoring.score`): the declaring side's points, which
+    depend on the contract, the tricks and whether that side is vulnerable, worked out once for each
+    (a few thousand), given to North-South or taken from them."""
+    points = _law77_points(contract, _declarer_vulnerable(declarer, vulnerable), tricks)
+    return points if _SIDE[declarer] == "NS" else -points
+
+
+@functools.lru_cache(maxsize=4096)
+def _law77_points(contract: str, vulnerable: bool, tricks: int) -> int:
+    """`score(...).declarer_points` for a declarer whose side is (not) vulnerable (North, the board's
+    vulnerability both or none)."""
+    return score(contract, Seat.N, tricks, "both" if vulnerable else "none").declarer_points
+
+
+@functools.lru_cache(maxsize=64)
+def _declarer_vulnerable(declarer: Seat, vulnerable: str) -> bool:
+    return is_vulnerable(declarer, parse_vulnerability(vulnerable))
 
 
 # --------------------------------------------------------------------------- one board
