@@ -269,12 +269,15 @@ def law64_transfer(state: PlayState, trick: int, seat: Seat) -> int:
     return 1
 
 
-def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tuple[list[dict[str, Any]],
-                                                                                  int | None, bool]:
+def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any],
+                start: int | None = 0) -> tuple[list[dict[str, Any]], int | None, bool]:
     """Law 61A revokes in the play record; the declarer's tricks played and claimed (Law 79); and
-    whether the record covers the whole deal (13 tricks, or a claim or concession)."""
+    whether the record covers the whole deal (13 tricks, or a claim or concession). `start`: where the
+    play starts in the log (`_play_start`; None: no play)."""
     out: list[dict[str, Any]] = []
-    events = log.events
+    if start is None:
+        return out, None, False
+    events = log.events[start:]
     cards = [e for e in events if e.type in _CARD_EVENTS]
     if not cards:
         return out, None, False
@@ -299,15 +302,16 @@ def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tup
         for trick, seat in state.revokes():
             established = state.revoke_established(trick, seat)
             transfer = law64_transfer(state, trick, seat) if established else 0
-            led = state.card_played_to(trick, state.trick(trick).leader if trick <= len(state.tricks)
-                                       else state.current_trick[0][0])
-            card = state.card_played_to(trick, seat)
-            out.append(_revoke_finding(trick, seat, led, card, established, transfer))
+            led_card = state.card_played_to(trick, state.trick(trick).leader if trick <= len(state.tricks)
+                                            else state.current_trick[0][0])
+            out.append(_revoke_finding(trick, seat, led_card, state.card_played_to(trick, seat), established,
+                                       transfer))
     tricks, complete = _with_claim(ends, contract, state.tricks_won[contract.declaring_side], len(state.tricks))
     return out, tricks, complete
 
 
 _CARD_EVENTS = frozenset(("lead", "play"))
+_PLAY_EVENTS = frozenset(PLAY_EVENTS)
 _END_EVENTS = frozenset(("claim", "concede"))
 
 
@@ -407,14 +411,14 @@ def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> _QuickP
             if ev.seat != seat or card is None:
                 return None
             suit = card.suit
-            held = left[seat]
+            holds = left[seat]
             if suit == led:
                 key = rank[card.rank] + (26 if suit == trump else 13)
             else:
-                if held[led]:
+                if holds[led]:
                     revokes.append((start // 4 + 1, seat, lead, card))
                 key = rank[card.rank] + 26 if suit == trump else 0
-            held[suit] -= 1
+            holds[suit] -= 1
             if key > best_key:
                 best, best_key = seat, key
         if len(trick) == 4:
@@ -515,15 +519,27 @@ def board_number(record: BoardRecord) -> int | str | None:
 
 def auction_only(log: DealLog) -> DealLog:
     """The log up to its first card, claim or other play event: what the audit rules on by default."""
-    events = log.events
-    cut = next((i for i, e in enumerate(events) if e.type in PLAY_EVENTS), None)
+    return _cut(log, _play_start(log.events))
+
+
+def _play_start(events: tuple[Event, ...]) -> int | None:
+    """Where the play starts: the first card, claim or other play event (None: the log has none)."""
+    play = _PLAY_EVENTS
+    for i, e in enumerate(events):
+        if e.type in play:
+            return i
+    return None
+
+
+def _cut(log: DealLog, cut: int | None) -> DealLog:
+    """The log's events before `cut` (None: the whole log)."""
     if cut is None:
         return log
     # `dataclasses.replace(log, events=events[:cut])`, the fields copied as they are (DealLog checks
     # nothing when made): replace() reads the fields' definitions again for every board
     short = object.__new__(DealLog)
     short.__dict__.update(log.__dict__)
-    short.__dict__["events"] = events[:cut]
+    short.__dict__["events"] = log.events[:cut]
     return short
 
 
@@ -613,8 +629,9 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
     assert log is not None
     marks = record.meta.get("irregularities") or []
     whole = play_rulings or any(m["kind"] in PLAY_MARKS for m in marks)
+    start = _play_start(log.events)
     try:
-        ruling = rule(log if whole else auction_only(log), engine, audit_view)
+        ruling = rule(log if whole else _cut(log, start), engine, audit_view)
     except EngineError as exc:
         board["status"] = "error"
         board["findings"].append(finding("engine_error", None, f"规则引擎未能裁决此牌：{exc}",
@@ -630,7 +647,7 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
     findings.extend(f for f in _check_contract(record, auction) if not (swapped and f["kind"] == "declarer_mismatch"))
     played = _played_contract(record, auction if isinstance(auction, Contract) else None)
     if played is not None:
-        play_findings, tricks, complete = _check_play(log, played, ruling)
+        play_findings, tricks, complete = _check_play(log, played, ruling, start)
         findings.extend(play_findings)
         findings.extend(_check_result(record, tricks, complete))
     findings.extend(_check_score(record, log, played))
