@@ -53,7 +53,6 @@ import contextlib
 import dataclasses
 import functools
 import gc
-import operator
 import os
 import re
 import sys
@@ -101,9 +100,7 @@ SAMPLE = 1 << 20  # bytes read to decide the encoding of a large file
 STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
 _RANK = {r: i for i, r in enumerate(RANKS)}
 _NEXT = {s: s.lho for s in ORDER}
-_ROUND = {s: (s, s.lho, s.partner, s.rho) for s in ORDER}  # a seat and the three after it, clockwise
 _SIDE = {s: s.side for s in ORDER}
-_SUIT_OF = operator.attrgetter("suit")
 
 
 @dataclass
@@ -390,38 +387,33 @@ def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> _QuickP
     left: dict[Seat, dict[str, int]] = {}
     for seat, held in hands.items():
         count = dict.fromkeys(SUITS, 0)
-        count.update(Counter(map(_SUIT_OF, held)))
+        for c in held:
+            count[c.suit] += 1
         left[seat] = count
     trump, side = contract.trump, _SIDE[contract.declarer_seat]
     leader = _NEXT[contract.declarer_seat]
     won = complete = 0
     revokes: list[tuple[int, Seat, Card, Card]] = []
     winners: list[Seat] = []
-    rank = _RANK
     for start in range(0, len(cards), 4):
-        trick = cards[start:start + 4]
-        lead = trick[0].card
-        if lead is None:
-            return None
-        led = lead.suit
-        # Law 44E/F: the highest trump, else the highest card of the suit led (a card of another suit: 0)
-        best, best_key = leader, -1
-        for ev, seat in zip(trick, _ROUND[leader], strict=False):  # the leader, then clockwise (a last trick may be short)
+        seat, led, best, best_key = leader, "", leader, -1
+        lead: Card | None = None
+        for ev in cards[start:start + 4]:
             card = ev.card
             if ev.seat != seat or card is None:
                 return None
             suit = card.suit
-            holds = left[seat]
-            if suit == led:
-                key = rank[card.rank] + (26 if suit == trump else 13)
-            else:
-                if holds[led]:
-                    revokes.append((start // 4 + 1, seat, lead, card))
-                key = rank[card.rank] + 26 if suit == trump else 0
-            holds[suit] -= 1
+            if lead is None:
+                lead, led = card, suit
+            elif suit != led and left[seat][led]:
+                revokes.append((start // 4 + 1, seat, lead, card))
+            left[seat][suit] -= 1
+            # Law 44E/F: the highest trump, else the highest card of the suit led
+            key = _RANK[card.rank] + (26 if suit == trump else 13 if suit == led else 0)
             if key > best_key:
                 best, best_key = seat, key
-        if len(trick) == 4:
+            seat = _NEXT[seat]
+        if start + 4 <= len(cards):
             leader = best
             complete += 1
             winners.append(best)
