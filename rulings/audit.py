@@ -827,15 +827,68 @@ def _open_text(path: Path) -> tuple[Iterator[str], str]:
     def lines() -> Iterator[str]:
         skip_bom = encoding.startswith("utf-8 (byte")
         with path.open("rb") as f:
-            for raw in f:
-                if skip_bom:
-                    raw, skip_bom = raw.removeprefix(codecs.BOM_UTF8), False
-                try:
-                    yield raw.decode(codec)
-                except UnicodeDecodeError:
-                    yield raw.decode("iso-8859-1")
+            if not _line_safe(codec):
+                for raw in f:
+                    if skip_bom:
+                        raw, skip_bom = raw.removeprefix(codecs.BOM_UTF8), False
+                    yield _line_text(raw, codec)
+                return
+            rest = b""
+            while block := f.read(SAMPLE):  # a block of whole lines at a time
+                block = rest + block
+                cut = block.rfind(b"\n") + 1
+                block, rest = block[:cut], block[cut:]
+                if skip_bom and block:
+                    block, skip_bom = block.removeprefix(codecs.BOM_UTF8), False
+                yield from _block_lines(block, codec)
+            if skip_bom:
+                rest = rest.removeprefix(codecs.BOM_UTF8)
+            yield from _block_lines(rest, codec)
 
     return lines(), encoding
+
+
+#: codecs in which a byte 0x0A is always a newline (never part of another character) and which keep no
+#: state from one line to the next: a block of lines decodes as its lines decoded one by one do
+_LINE_SAFE = frozenset({"utf-8", "ascii", "iso8859-1", "gb18030", "gbk", "gb2312", "big5", "cp1250", "cp1251",
+                        "cp1252", "cp1253", "cp1254", "cp1255", "cp1256", "cp1257", "cp1258"})
+
+
+def _line_safe(codec: str) -> bool:
+    try:
+        return codecs.lookup(codec).name in _LINE_SAFE
+    except LookupError:
+        return False
+
+
+def _line_text(raw: bytes, codec: str) -> str:
+    """One line of a large file: in its file's codec, else (a line that is not) as Latin-1."""
+    try:
+        return raw.decode(codec)
+    except UnicodeDecodeError:
+        return raw.decode("iso-8859-1")
+
+
+def _block_lines(block: bytes, codec: str) -> list[str]:
+    """The lines of a block of whole lines (`_line_safe` codec), each with its newline, as `_line_text`
+    reads them one by one: the block decoded at once, or line by line when some line is not in the
+    codec (a byte 0x0A ends a line, as iterating the file in binary splits them; `splitlines` would
+    also split at a carriage return and other separators)."""
+    try:
+        text = block.decode(codec)
+    except UnicodeDecodeError:
+        raws = block.split(b"\n")
+        last = raws.pop()
+        out = [_line_text(raw + b"\n", codec) for raw in raws]
+        if last:
+            out.append(_line_text(last, codec))
+        return out
+    parts = text.split("\n")
+    tail = parts.pop()
+    out = [part + "\n" for part in parts]
+    if tail:
+        out.append(tail)
+    return out
 
 
 def plan(path: str | Path, batch: int = BATCH, snapshots: bool = True) -> tuple[dict[str, Any], Iterator[Task]]:
