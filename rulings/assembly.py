@@ -36,6 +36,21 @@ def assemble(log: DealLog, auction: AuctionTable, play: PlayTable | None, lawboo
             "lawbook": {"version": lawbook.version}, "engine": backend}
 
 
+def audit_view(log: DealLog, auction: AuctionTable, play: PlayTable | None, lawbook: Lawbook,
+               backend: str) -> dict[str, Any]:
+    """The part of the ruling the batch audit reads (`rulings.audit`), from the same tables: the items
+    as `assemble` gives them, the contract the auction reached (Law 22; None when it did not end or
+    was passed out) and whether it was passed out, without the state's lists (the calls, the
+    restrictions), which the audit does not read (issue 14: made and dropped for every board)."""
+    items = [render_item(lawbook, it) for it in auction.items]
+    if play is not None:
+        items.extend(render_item(lawbook, it) for it in play.items)
+    items.sort(key=lambda i: i["event"])
+    contract = auction.contract()
+    return {"rulings": items, "contract": contract,
+            "passed_out": play is None and auction.ended and contract is None}
+
+
 # ---------------------------------------------------------------------------- items
 
 # The citation path's forms, worked out once for each path (pure functions of the text; a ruling cites

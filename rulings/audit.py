@@ -70,7 +70,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from rulings.cards import RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS
+from rulings.assembly import audit_view
+from rulings.cards import FULL_PACK, RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS, Card
 from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.engine import Engine, EngineError
 from rulings.errors import InputError, LogError, RulingsError
@@ -209,14 +210,12 @@ def _declared(contract: Contract, declarer: Seat) -> Contract:
 
 def _auction_contract(ruling: dict[str, Any]) -> Contract | PassedOut | None:
     """The contract the auction produced (the table model's, Law 22): a Contract, PASSED_OUT when the
-    board was passed out, None when the auction did not end (or the record has none)."""
-    state = ruling["state"]
-    c = state.get("contract")
-    if c:
-        return Contract(c["level"], c["strain"], c["doubled"], Seat(c["declarer"]))
-    if state.get("phase") == "passed_out":
-        return PASSED_OUT
-    return None
+    board was passed out, None when the auction did not end (or the record has none). `ruling`:
+    `rulings.assembly.audit_view`'s."""
+    contract: Contract | None = ruling["contract"]
+    if contract is not None:
+        return contract
+    return PASSED_OUT if ruling["passed_out"] else None
 
 
 def _check_contract(record: BoardRecord, auction: Contract | PassedOut | None) -> list[dict[str, Any]]:
@@ -266,24 +265,27 @@ def law64_transfer(state: PlayState, trick: int, seat: Seat) -> int:
     return 1
 
 
-def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tuple[list[dict[str, Any]],
-                                                                                  int | None, bool]:
+def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any],
+                start: int | None = 0) -> tuple[list[dict[str, Any]], int | None, bool]:
     """Law 61A revokes in the play record; the declarer's tricks played and claimed (Law 79); and
-    whether the record covers the whole deal (13 tricks, or a claim or concession)."""
+    whether the record covers the whole deal (13 tricks, or a claim or concession). `start`: where the
+    play starts in the log (`_play_start`; None: no play)."""
     out: list[dict[str, Any]] = []
-    cards: list[Event] = []
-    ends: list[Event] = []  # the claims and concessions (Laws 68-69), in the order made
-    for e in log.events:  # one pass for both
-        kind = e.type
-        if kind == "lead" or kind == "play":
-            cards.append(e)
-        elif kind == "claim" or kind == "concede":
-            ends.append(e)
+    if start is None:
+        return out, None, False
+    events = log.events[start:]
+    cards = [e for e in events if e.type in _CARD_EVENTS]
     if not cards:
         return out, None, False
+    ends = [e for e in events if e.type in _END_EVENTS]  # the claims and concessions (Laws 68-69), in order
     quick = _plain_play(log, cards, contract)
-    if quick is not None:
-        return out, *_with_claim(ends, contract, *quick)
+    if quick is not None and (not quick.revokes or _deal_sound(log, cards)):
+        if quick.revokes and not _revokes_ruled(ruling):
+            for trick, seat, led, card in quick.revokes:
+                established = quick.established(trick, seat)
+                transfer = quick.transfer(trick, seat) if established else 0
+                out.append(_revoke_finding(trick, seat, led, card, established, transfer))
+        return out, *_with_claim(ends, contract, quick.won, quick.complete)
     try:
         state = PlayState(log.hands, contract)
         for ev in cards:
@@ -292,32 +294,92 @@ def _check_play(log: DealLog, contract: Contract, ruling: dict[str, Any]) -> tup
     except ValueError as exc:
         return [finding("play_error", "44", f"打牌记录无法重放：{exc}", f"the play record cannot be replayed: {exc}")], \
             None, False
-    if not any("revoke" in str(item["irregularity"]) for item in ruling["rulings"]):
+    if not _revokes_ruled(ruling):
         for trick, seat in state.revokes():
             established = state.revoke_established(trick, seat)
             transfer = law64_transfer(state, trick, seat) if established else 0
-            led = state.card_played_to(trick, state.trick(trick).leader if trick <= len(state.tricks)
-                                       else state.current_trick[0][0])
-            card = state.card_played_to(trick, seat)
-            zh = (f"第{trick}墩{_seat_zh(seat)}藏牌：引{SUIT_ZH.get(led.suit, led.suit) if led else '?'}时持有该花色却出{card}（第61条A款）"
-                  + (f"；藏牌成立（第63条A款1），依第64条A款应转移{transfer}墩" if established
-                     else "；藏牌未成立，应依第62条更正"))
-            en = (f"trick {trick}: revoke by {seat.en}, who held {SUIT_EN.get(led.suit, led.suit) if led else '?'} and played "
-                  f"{card} (Law 61A)" + (f"; established (Law 63A1), Law 64A transfers {transfer} trick(s)"
-                                          if established else "; not established, to be corrected (Law 62)"))
-            out.append(finding("revoke", "61A", zh, en, trick=trick, seat=str(seat), established=established,
-                               transfer=transfer, citations=["61A", "63A1", "64A"] if established else ["61A", "62"]))
+            led_card = state.card_played_to(trick, state.trick(trick).leader if trick <= len(state.tricks)
+                                            else state.current_trick[0][0])
+            out.append(_revoke_finding(trick, seat, led_card, state.card_played_to(trick, seat), established,
+                                       transfer))
     tricks, complete = _with_claim(ends, contract, state.tricks_won[contract.declaring_side], len(state.tricks))
     return out, tricks, complete
 
 
-def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> tuple[int, int] | None:
-    """A quick look at a play record, to spare the full replay (`PlayState`) where it can find
-    nothing: when every trick is led by the winner of the trick before (declarer's left-hand
-    opponent first) and every player follows suit or holds none of the suit led, no revoke (Law 61A)
-    and no play out of turn can be in the record. Then the tricks declarer's side won (Law 44E/F, as
-    `rulings.play.trick_winner`) and the number of complete tricks; None when the full replay is
-    needed. One pass over the cards, with each hand's count of cards in each suit."""
+_CARD_EVENTS = frozenset(("lead", "play"))
+_PLAY_EVENTS = frozenset(PLAY_EVENTS)
+_END_EVENTS = frozenset(("claim", "concede"))
+
+
+def _revokes_ruled(ruling: dict[str, Any]) -> bool:
+    """The ruling rules on a revoke itself (the play's laws were applied): the record's are not listed again."""
+    return any("revoke" in str(item["irregularity"]) for item in ruling["rulings"])
+
+
+def _revoke_finding(trick: int, seat: Seat, led: Card | None, card: Card | None, established: bool,
+                    transfer: int) -> dict[str, Any]:
+    """A revoke in the play record (Law 61A), established or not (Law 63A1), with the tricks Law 64A
+    transfers."""
+    zh = (f"第{trick}墩{_seat_zh(seat)}藏牌：引{SUIT_ZH.get(led.suit, led.suit) if led else '?'}时持有该花色却出{card}（第61条A款）"
+          + (f"；藏牌成立（第63条A款1），依第64条A款应转移{transfer}墩" if established
+             else "；藏牌未成立，应依第62条更正"))
+    en = (f"trick {trick}: revoke by {seat.en}, who held {SUIT_EN.get(led.suit, led.suit) if led else '?'} and played "
+          f"{card} (Law 61A)" + (f"; established (Law 63A1), Law 64A transfers {transfer} trick(s)"
+                                  if established else "; not established, to be corrected (Law 62)"))
+    return finding("revoke", "61A", zh, en, trick=trick, seat=str(seat), established=established,
+                   transfer=transfer, citations=["61A", "63A1", "64A"] if established else ["61A", "62"])
+
+
+def _deal_sound(log: DealLog, cards: list[Event]) -> bool:
+    """What the full replay (`PlayState`) would refuse, looked for before its findings are made without
+    it: a deal that is not the pack dealt into four hands of 13 (`rulings.play.validate_hands`), a
+    card played twice or not from the player's hand. (The readers refuse these already; a board with
+    a revoke is rare.) False sends the board to the replay, which names what is wrong."""
+    hands = log.hands
+    if len(hands) != 4 or any(len(held) != 13 for held in hands.values()) \
+            or frozenset().union(*hands.values()) != FULL_PACK:
+        return False
+    played = {ev.card for ev in cards}
+    return len(played) == len(cards) and all(ev.seat in hands and ev.card in hands[ev.seat] for ev in cards)
+
+
+@dataclass
+class _QuickPlay:
+    """What one pass over a play record found (`_plain_play`): the tricks declarer's side won, the
+    complete tricks, each revoke (trick, seat, the card led, the card played), each complete trick's
+    winner, and the cards (events) in the order played."""
+
+    won: int
+    complete: int
+    revokes: list[tuple[int, Seat, Card, Card]]
+    winners: list[Seat]
+    cards: list[Event]
+
+    def established(self, trick: int, seat: Seat) -> bool:
+        """Law 63A1 (`PlayState.revoke_established`): the offender or his partner played to a later trick
+        (a card after the revoke trick's four)."""
+        side = (seat, seat.partner)
+        return any(ev.seat in side for ev in self.cards[4 * trick:])
+
+    def transfer(self, trick: int, seat: Seat) -> int:
+        """Law 64A (`law64_transfer`) from the complete tricks' winners."""
+        side = _SIDE[seat]
+        later = self.winners[trick - 1:]
+        won = sum(1 for w in later if _SIDE[w] == side)
+        if not won:
+            return 0
+        if later and later[0] == seat:
+            return 1 + (1 if won > 1 else 0)
+        return 1
+
+
+def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> _QuickPlay | None:
+    """A quick look at a play record, to spare the full replay (`PlayState`): when every trick is led
+    by the winner of the trick before (declarer's left-hand opponent first), no play out of turn can
+    be in the record; a player who does not follow suit while he still holds a card of the suit led
+    revokes (Law 61A). The tricks declarer's side won (Law 44E/F, as `rulings.play.trick_winner`),
+    the complete tricks and the revokes, in one pass over the cards with each hand's count of cards
+    in each suit; None when the full replay is needed (a hand not known, a card out of turn)."""
     hands = log.hands
     if not hands or len(hands) < 4:
         return None
@@ -330,17 +392,20 @@ def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> tuple[i
     trump, side = contract.trump, _SIDE[contract.declarer_seat]
     leader = _NEXT[contract.declarer_seat]
     won = complete = 0
+    revokes: list[tuple[int, Seat, Card, Card]] = []
+    winners: list[Seat] = []
     for start in range(0, len(cards), 4):
         seat, led, best, best_key = leader, "", leader, -1
+        lead: Card | None = None
         for ev in cards[start:start + 4]:
             card = ev.card
             if ev.seat != seat or card is None:
                 return None
             suit = card.suit
-            if not led:
-                led = suit
+            if lead is None:
+                lead, led = card, suit
             elif suit != led and left[seat][led]:
-                return None
+                revokes.append((start // 4 + 1, seat, lead, card))
             left[seat][suit] -= 1
             # Law 44E/F: the highest trump, else the highest card of the suit led
             key = _RANK[card.rank] + (26 if suit == trump else 13 if suit == led else 0)
@@ -350,8 +415,9 @@ def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> tuple[i
         if start + 4 <= len(cards):
             leader = best
             complete += 1
+            winners.append(best)
             won += _SIDE[best] == side
-    return won, complete
+    return _QuickPlay(won, complete, revokes, winners, cards)
 
 
 def _with_claim(ends: list[Event], contract: Contract, won: int, complete: int) -> tuple[int, bool]:
@@ -416,15 +482,27 @@ def _room(record: BoardRecord) -> str | None:
 
 def auction_only(log: DealLog) -> DealLog:
     """The log up to its first card, claim or other play event: what the audit rules on by default."""
-    events = log.events
-    cut = next((i for i, e in enumerate(events) if e.type in PLAY_EVENTS), None)
+    return _cut(log, _play_start(log.events))
+
+
+def _play_start(events: tuple[Event, ...]) -> int | None:
+    """Where the play starts: the first card, claim or other play event (None: the log has none)."""
+    play = _PLAY_EVENTS
+    for i, e in enumerate(events):
+        if e.type in play:
+            return i
+    return None
+
+
+def _cut(log: DealLog, cut: int | None) -> DealLog:
+    """The log's events before `cut` (None: the whole log)."""
     if cut is None:
         return log
     # `dataclasses.replace(log, events=events[:cut])`, the fields copied as they are (DealLog checks
     # nothing when made): replace() reads the fields' definitions again for every board
     short = object.__new__(DealLog)
     short.__dict__.update(log.__dict__)
-    short.__dict__["events"] = events[:cut]
+    short.__dict__["events"] = log.events[:cut]
     return short
 
 
@@ -517,8 +595,9 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
     assert log is not None
     marks = record.meta.get("irregularities") or []
     whole = play_rulings or any(m["kind"] in PLAY_MARKS for m in marks)
+    start = _play_start(log.events)
     try:
-        ruling = rule(log if whole else auction_only(log), engine)
+        ruling = rule(log if whole else _cut(log, start), engine, audit_view)
     except EngineError as exc:
         board["status"] = "error"
         board["findings"].append(finding("engine_error", None, f"规则引擎未能裁决此牌：{exc}",
@@ -534,7 +613,7 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
     findings.extend(f for f in _check_contract(record, auction) if not (swapped and f["kind"] == "declarer_mismatch"))
     played = _played_contract(record, auction if isinstance(auction, Contract) else None)
     if played is not None:
-        play_findings, tricks, complete = _check_play(log, played, ruling)
+        play_findings, tricks, complete = _check_play(log, played, ruling, start)
         findings.extend(play_findings)
         findings.extend(_check_result(record, tricks, complete))
     findings.extend(_check_score(record, log, auction))  # lin2: judged as the export judges it

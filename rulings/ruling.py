@@ -10,6 +10,7 @@ options explored by `rulings.options`, and returns the public JSON contract asse
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from rulings.assembly import CONTRACT_VERSION, assemble, citation, judgment
@@ -17,7 +18,7 @@ from rulings.auction import AuctionTable
 from rulings.consequences import handlers_for
 from rulings.engine import Engine, EngineSession
 from rulings.errors import LogError
-from rulings.lawbook import default_lawbook
+from rulings.lawbook import Lawbook, default_lawbook
 from rulings.log import DealLog
 from rulings.options import auction_waits_unexplored, explore_auction, explore_play
 from rulings.playtable import PlayTable
@@ -35,11 +36,16 @@ def default_engine(backend: str = "durable") -> Engine:
     return Engine(default_lawbook(), backend=backend)
 
 
-def rule(log: DealLog, engine: Engine | None = None) -> dict[str, Any]:
-    """Rule on a whole log: replay it under the laws and return the ruling JSON."""
+#: what a ruling returns, made from the log, the auction's and the play's tables, the lawbook and the backend
+View = Callable[[DealLog, AuctionTable, PlayTable | None, Lawbook, str], dict[str, Any]]
+
+
+def rule(log: DealLog, engine: Engine | None = None, view: View = assemble) -> dict[str, Any]:
+    """Rule on a whole log: replay it under the laws and return the ruling JSON (`view`: another
+    reading of the same tables, e.g. `rulings.assembly.audit_view`, the part the batch audit reads)."""
     engine = engine or default_engine()
     try:
-        return _rule(log, engine)
+        return _rule(log, engine, view)
     except LogError as exc:  # a table model names the event and field: add the file and line it is on
         if exc.source is not None or log.source is None:
             raise
@@ -47,7 +53,7 @@ def rule(log: DealLog, engine: Engine | None = None) -> dict[str, Any]:
         raise LogError(exc.detail, event=exc.event, field=exc.field, source=log.source, line=line) from None
 
 
-def _rule(log: DealLog, engine: Engine) -> dict[str, Any]:
+def _rule(log: DealLog, engine: Engine, view: View) -> dict[str, Any]:
     with engine.session() as session:
         table = AuctionTable(log.dealer, session, handlers_for("auction"))
         play: PlayTable | None = None
@@ -65,7 +71,7 @@ def _rule(log: DealLog, engine: Engine) -> dict[str, Any]:
             play.finish()
         else:
             table.refuse_deferred()
-        return assemble(log, table, play, engine.lawbook, engine.backend)
+        return view(log, table, play, engine.lawbook, engine.backend)
 
 
 def _start_play(log: DealLog, table: AuctionTable, session: EngineSession) -> PlayTable:

@@ -449,14 +449,15 @@ def test_cli_vugraph_players_named_before_the_first_board(tmp_path: Path) -> Non
 
 def test_the_quick_play_pass_agrees_with_the_full_replay() -> None:
     # The audit checks a play record with one pass (`_plain_play`) and replays it with PlayState only
-    # where a revoke (Law 61A) or a card out of turn can be: on every generated board the quick pass
-    # gives the replay's tricks (Law 44E/F), and it steps aside on exactly the boards with a revoke.
+    # where a card out of turn can be: on every generated board the quick pass gives the replay's
+    # tricks (Law 44E/F) and its revokes (Law 61A), each established or not (Law 63A1) with the
+    # tricks Law 64A transfers, as the replay finds them.
     from rulings.audit import _plain_play
     from rulings.records import parse_pbn
 
     boards = session(120, seed=11, rates=Rates(revoke=0.01))
     records = parse_pbn("\n".join(b.text for b in boards), source="g.pbn")
-    checked = stepped_aside = 0
+    checked = with_revokes = 0
     for made, record in zip(boards, records, strict=True):
         log = record.log
         assert log is not None and record.error is None
@@ -469,13 +470,20 @@ def test_the_quick_play_pass_agrees_with_the_full_replay() -> None:
         for ev in cards:
             state.play(*ev.played)
         recorded_revokes = [r for r in made.revokes if r[0] <= made.shown]  # a claim may end the record first
-        assert (quick is None) == bool(state.revokes()) == bool(recorded_revokes), made.number
-        if quick is None:
-            stepped_aside += 1
-            continue
-        assert quick == (state.tricks_won[contract.declaring_side], len(state.tricks)), made.number
+        assert quick is not None, made.number
+        assert bool(quick.revokes) == bool(state.revokes()) == bool(recorded_revokes), made.number
+        assert (quick.won, quick.complete) == (state.tricks_won[contract.declaring_side], len(state.tricks))
+        assert [(t, s) for t, s, _, _ in quick.revokes] == state.revokes(), made.number
+        for trick, seat, led, card in quick.revokes:
+            assert led == state.card_played_to(trick, (state.trick(trick).leader if trick <= len(state.tricks)
+                                                       else state.current_trick[0][0]))
+            assert card == state.card_played_to(trick, seat)
+            established = state.revoke_established(trick, seat)
+            assert quick.established(trick, seat) == established
+            assert quick.transfer(trick, seat) == law64_transfer(state, trick, seat)
         checked += 1
-    assert checked > 60 and stepped_aside > 5
+        with_revokes += bool(quick.revokes)
+    assert checked > 60 and with_revokes > 5
 
 
 def test_in_one_process_the_tags_are_inherited_as_the_workers_inherit_them(tmp_path: Path) -> None:

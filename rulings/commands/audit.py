@@ -131,6 +131,7 @@ def stream_report(args: argparse.Namespace, report: Report,
     progress = stderr_progress(args.progress)
     bar = Progress(None, progress, args.lang) if progress is not None else None
     out = sys.stdout
+    encode = json.JSONEncoder(ensure_ascii=False).encode  # `json.dumps(entry, ensure_ascii=False)`, made once
     first = True
     files: list[dict[str, Any]] = []
     if args.json:
@@ -141,7 +142,7 @@ def stream_report(args: argparse.Namespace, report: Report,
                 report.add_board(item)
                 if args.json:
                     for entry in report.entries(item):
-                        out.write(("\n  " if first else ",\n  ") + json.dumps(entry, ensure_ascii=False))
+                        out.write(("\n  " if first else ",\n  ") + encode(entry))
                         first = False
                 else:
                     out.write(report.text(item))
