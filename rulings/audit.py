@@ -867,6 +867,33 @@ def _chain(head: list[str], rest: Iterator[str]) -> Iterator[str]:
     yield from rest
 
 
+#: the schemes of a Dask scheduler's address (`distributed.comm`); http is the dashboard's, not the scheduler's
+CLUSTER_SCHEMES = ("tcp", "tls", "inproc", "ucx", "ws", "wss")
+
+
+def cluster_address(text: str) -> str:
+    """The scheduler address given to `--cluster`, checked before any connection: `tcp://HOST:PORT`
+    (or `HOST:PORT`, or another scheme Dask speaks); a dashboard URL, a port that is not a number or
+    a host left out is a one-line error saying what to give."""
+    scheme, sep, rest = text.partition("://")
+    if not sep:
+        scheme, rest = "tcp", text
+    hint = "give tcp://HOST:PORT, the scheduler's port (8786 by default), e.g. --cluster tcp://10.0.0.5:8786"
+    if scheme not in CLUSTER_SCHEMES:
+        dashboard = " (an http address is the dashboard's, not the scheduler's)" if scheme in ("http", "https") else ""
+        raise InputError(f"--cluster {text}: '{scheme}' is not a scheduler address's scheme{dashboard}: {hint}")
+    if scheme == "inproc":
+        return text
+    host, colon, port = rest.rstrip("/").rpartition(":")
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]  # an IPv6 address in brackets
+    if not colon or not host or "[" in host or "]" in host or "/" in host:
+        raise InputError(f"--cluster {text}: no host and port to reach: {hint}")
+    if not port.isdigit() or not 0 < int(port) < 65536:
+        raise InputError(f"--cluster {text}: the port '{port}' is not a number from 1 to 65535: {hint}")
+    return f"{scheme}://{rest.rstrip('/')}"
+
+
 class _Runner:
     """Runs tasks in order: in this process (an Engine object, or one worker), in a process pool, or
     on a Dask distributed cluster; at most `window` tasks are in flight, so memory stays flat."""
@@ -883,8 +910,8 @@ class _Runner:
             except ImportError:
                 raise InputError("--cluster needs Dask distributed: pip install 'rulings[cluster]'") from None
             try:
-                self.client = Client(cluster, timeout=10)
-            except OSError as exc:
+                self.client = Client(cluster_address(cluster), timeout=10)
+            except (OSError, ValueError) as exc:
                 raise InputError(f"cannot reach the Dask scheduler at {cluster}: {exc}") from None
             self.window = 4 * max(sum(self.client.nthreads().values()), 1)
         elif engine is None and (workers or os.cpu_count() or 1) > 1:
@@ -923,6 +950,25 @@ class _Runner:
             self.pool.shutdown()
         if self.client is not None:
             self.client.close()
+
+
+def distinct_paths(names: Iterable[str]) -> tuple[list[str], list[str]]:
+    """The files named, each once (the same file named twice, e.g. by overlapping shell patterns, would
+    count its boards twice), and a note for each name left out, saying which name it repeats."""
+    kept: list[str] = []
+    seen: dict[str, str] = {}
+    notes: list[str] = []
+    for name in names:
+        try:
+            key = str(Path(name).resolve(strict=True))
+        except OSError:
+            key = name  # a file that cannot be found: its error comes with its audit
+        if key in seen:
+            notes.append(f"{name}: 与 {seen[key]} 是同一文件，只审核一次 — the same file as {seen[key]}, audited once")
+            continue
+        seen[key] = name
+        kept.append(name)
+    return kept, notes
 
 
 def audit_stream(paths: Iterable[str | Path], engine: Engine | None = None, play_rulings: bool = False,

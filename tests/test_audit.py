@@ -624,3 +624,34 @@ def test_cli_records_cut_or_stray_are_never_ok(capsys: pytest.CaptureFixture[str
                     ("stray-text.pbn", 2, "ok", 11), ("stray-text.pbn", None, "error", 18),
                     ("cut-play.pbn", 1, "error", 13)]
     assert code == 0
+
+
+@pytest.mark.parametrize("address, words", [
+    ("127.0.0.1:notaport", "the port 'notaport' is not a number"),
+    ("tcp://[::1", "no host and port"),
+    ("http://127.0.0.1:8786", "the dashboard's, not the scheduler's"),
+])
+def test_a_cluster_address_that_cannot_be_one_is_a_line_saying_what_to_give(
+        address: str, words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--cluster` with a port that is not a number, a host left out, or the dashboard's http URL: one
+    line naming the address and what to give (tcp://HOST:PORT), exit 2, before any connection."""
+    from rulings.cli import main
+
+    assert main(["audit", "--cluster", address, str(DATA / "issue14" / "lin-cut.lin")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and address in err and words in err and "tcp://HOST:PORT" in err
+
+
+def test_a_file_named_twice_is_audited_once_and_said(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The same file named twice (overlapping shell patterns, a path spelled two ways) is audited once,
+    its boards counted once, and stderr says which name repeats which."""
+    from rulings.cli import main
+
+    record = DATA / "issue14" / "score-checked.pbn"
+    assert main(["audit", "--json", str(record)]) == 0
+    once = json.loads(capsys.readouterr().out)
+    assert main(["audit", "--json", str(record), str(record.parent / ".." / "issue14" / record.name)]) == 0
+    captured = capsys.readouterr()
+    twice = json.loads(captured.out)
+    assert len(twice["files"]) == 1 and twice["boards"] == once["boards"]
+    assert "audited once" in captured.err and captured.err.count("\n") == 1

@@ -28,6 +28,7 @@ from rulings.audit import (
     Progress,
     Totals,
     audit_stream,
+    distinct_paths,
     render_board,
     render_file,
     render_totals,
@@ -77,6 +78,9 @@ def run(args: argparse.Namespace) -> int:
         print("rulings: --claim-nodes goes with --claims", file=sys.stderr)
         return 2
     args.engine = args.engine or "durable"
+    args.files, repeated = distinct_paths(args.files)
+    for note in repeated:
+        print(f"rulings: {note}", file=sys.stderr)
     totals = Totals()
     text = _BoardText(args.lang)
     report = Report(

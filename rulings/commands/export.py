@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from rulings import yamlio
-from rulings.audit import plan, task_records
+from rulings.audit import distinct_paths, plan, task_records
 from rulings.errors import RulingsError
 from rulings.log import MAX_LOG_BYTES, MAX_LOG_DEPTH, load_log
 from rulings.records import BoardRecord, to_pbn
@@ -162,6 +162,9 @@ def _records(path: Path) -> Iterator[BoardRecord | str]:
 
 def run(args: argparse.Namespace) -> int:
     output = _check_output(args.output, args.files) if args.output else None
+    args.files, repeated = distinct_paths(args.files)
+    for note in repeated:
+        print(f"rulings: {note}", file=sys.stderr)
     engine = default_engine(args.engine)
     commentary = not args.no_ruling
     failed = 0
