@@ -681,8 +681,8 @@ APPLIED_IN: dict[str, frozenset[str]] = {
 RUNS_AFTER: dict[str, dict[str, str]] = {
     "stated_lapses": {"designation_corrected": "designation_corrected reads the card first designated from 47F's "
                                                "entry, which the lapse of 47F takes back"},
-    "penalty_card_grade_lapses": {"stated_lapses": "the grade it gives back to a penalty card still held would "
-                                                   "be taken back by a lapse of that law after it"},
+    "penalty_card_grade_lapses": {"designation_corrected": "the card named instead leaves the penalty cards "
+                                                           "before the grades it raised are given back"},
     "penalty_cards_restated": {"stated_lapses": "the duties it states again of the penalty cards still held "
                                                 "would be taken back by a lapse after it",
                                "penalty_card_grade_lapses": "it puts the grades given back to Law 50B again (still "

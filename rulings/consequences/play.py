@@ -101,8 +101,7 @@ def penalty_card_grade_lapses(c: Effect) -> None:
             if pc.get("raised", {}).get("law") == law and pc["raised"].get("ruling") == idx]
     for pc in back:
         pc["grade"] = pc.pop("raised")["from"]
-        c.add({"kind": "penalty_card_grade_lapses", "seat": pc["seat"], "card": pc["card"], "grade": pc["grade"],
-               "law": law})
+        c.add({"kind": "penalty_card_grade_lapses", "seat": pc["seat"], "card": pc["card"], "grade": pc["grade"]})
 
 
 @handles(PHASE, "penalty_card_graded")
