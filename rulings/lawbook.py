@@ -718,8 +718,8 @@ def _check_references(book: Lawbook) -> None:
             if name == "director_judgment" and params["law"] not in book.sections:
                 raise LawbookError(f"rule {r.id}: director_judgment names {params['law']}, which does not exist",
                                    path=r.path, line=r.line)
-            if name == "stated_lapses" and params["law"] not in book.sections:
-                raise LawbookError(f"rule {r.id}: stated_lapses names {params['law']}, which does not exist",
+            if name in ("stated_lapses", "penalty_card_grade_lapses") and params["law"] not in book.sections:
+                raise LawbookError(f"rule {r.id}: {name} names {params['law']}, which does not exist",
                                    path=r.path, line=r.line)
             if name == "director_judgment" and params.get("ask") is not None:
                 asked = book.sections[params["law"]].judgment or {}

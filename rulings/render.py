@@ -180,6 +180,9 @@ PLAY_WORDS: dict[str, Words] = {
                               "the director finds the designation inadvertent and changed at once: {seat} withdraws "
                               "{withdrawn} and plays {card} instead, without penalty"),
     "stated_lapses": ("裁判的认定使此前暂定的处理不再适用", "the director's answer lets what was stated provisionally lapse"),
+    "penalty_card_grade_lapses": ("改出的牌张不是罚张：{seat}的{card}不再因它成为重罚张，回复其自身的等级",
+                                  "the card named instead is no penalty card: {seat}'s {card} is no longer made major "
+                                  "by it and takes its own grade again"),
     "penalty_cards_restated": ("{seat}仍持有的罚张及其处理重新说明", "the penalty cards {seat} still holds, and what they "
                                "oblige, are stated again"),
     "penalty_card_played": ("{seat}打出罚张{card}，该牌不再是罚张", "{seat} plays the penalty card {card}; it is no longer one"),

@@ -540,6 +540,13 @@ CONSEQUENCES.update({
                                              "held to 47F meanwhile is withdrawn and the card named instead played "
                                              "in its place, no longer a penalty card (what 47F and the penalty card "
                                              "stated lapses by the rule's `stated_lapses`, declared after it)"),
+    "penalty_card_grade_lapses": Consequence({"law": _s("the section whose grading of penalty cards in this ruling "
+                                                        "item lapses")}, ("law",),
+                                             "the grade that the rules of the section named gave, in this ruling "
+                                             "item, to penalty cards the offender still holds lapses: each takes "
+                                             "again the grade it had (Law 47C after a late 45C4b yes: 50B's 'two or "
+                                             "more are all major' raised them only because of the card named "
+                                             "instead, which never was a penalty card)"),
     "penalty_cards_restated": Consequence(doc="what the ruling item's offender still holds as penalty cards is put "
                                               "to the rules again (Law 50B, 50C, 50D1), after the rule's "
                                               "`stated_lapses`"),
@@ -659,7 +666,7 @@ _IN_PLAY = (
     "designate_again", "designate_penalty_card", "dummy_spread", "dummy_suggested", "extra_withdrawn",
     "later_cards_may_change", "lead_from_hand", "lead_restriction", "lead_reverts", "may_play_any_card",
     "must_accept", "penalty_card_designated", "penalty_card_due", "penalty_card_duty", "penalty_card_graded",
-    "penalty_card_played", "penalty_cards_restated", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
+    "penalty_card_played", "penalty_card_grade_lapses", "penalty_cards_restated", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
     "play_restriction", "play_void", "question_answered", "replace_card", "retract", "revoke_established",
     "rights_unaffected", "stated_lapses", "statement_required", "substitute", "supply_card", "swap_declarer",
     "trick_transfer", "trick_transfer_due", "penalty_not_given")
@@ -674,8 +681,12 @@ APPLIED_IN: dict[str, frozenset[str]] = {
 RUNS_AFTER: dict[str, dict[str, str]] = {
     "stated_lapses": {"designation_corrected": "designation_corrected reads the card first designated from 47F's "
                                                "entry, which the lapse of 47F takes back"},
+    "penalty_card_grade_lapses": {"designation_corrected": "the card named instead leaves the penalty cards "
+                                                           "before the grades it raised are given back"},
     "penalty_cards_restated": {"stated_lapses": "the duties it states again of the penalty cards still held "
-                                                "would be taken back by a lapse after it"},
+                                                "would be taken back by a lapse after it",
+                               "penalty_card_grade_lapses": "it puts the grades given back to Law 50B again (still "
+                                                            "two or more: all major again) and states their duties"},
     "penalty_card_graded": {"stated_lapses": "the duty it states of the card it grades would be taken back by a "
                                              "lapse after it"},
 }

@@ -157,6 +157,11 @@ def _rule_line(path: Path, rule_id: str) -> int:
      "- stated_lapses: {law: 50D2}\n          - penalty_cards_restated",
      "- penalty_cards_restated\n          - stated_lapses: {law: 50D2}",
      "penalty_cards_restated must come after stated_lapses in its then: list (the duties it states again"),
+    # 47C.2 (fix50b): the card named instead leaves the penalty cards before the grades it raised are given back
+    ("ch06-play/law-47.yaml", "47C.2",
+     "- designation_corrected        # first",
+     "- penalty_card_grade_lapses: {law: 50B}\n          - designation_corrected        # first",
+     "penalty_card_grade_lapses must come after designation_corrected in its then: list (the card named instead"),
     # 50B.6: the minor card's duty stated by its grading would be taken back by a later lapse of 50D1
     ("ch06-play/law-50.yaml", "50B.6",
      "- question_answered\n          - penalty_card_graded: {grade: minor}",

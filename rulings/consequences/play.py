@@ -81,8 +81,27 @@ def penalty_card_grade(c: Effect) -> None:
     """Every penalty card the player holds takes the grade the rule names (Law 50B)."""
     seat, grade = c.seat(c.params["seat"]), c.params["grade"]
     for pc in c.t.penalty_cards_of(seat):
+        if pc["grade"] != grade:  # the grade it had of its own, should what raised it lapse (Law 47C)
+            pc["raised"] = {"law": normalise_ref(c.law), "ruling": _idx(c), "from": pc["grade"]}
         pc["grade"] = grade
     c.add({"kind": "penalty_card_grade", "seat": str(seat), "grade": grade})
+
+
+@handles(PHASE, "penalty_card_grade_lapses")
+def penalty_card_grade_lapses(c: Effect) -> None:
+    """The grade that the rules of the section named (`law`) gave, in this ruling item, to penalty cards
+    the offender still holds lapses with what gave it (Law 47C after a late 45C4b "yes": the card named
+    instead never was a penalty card, so 50B's "一防家如有两张或更多的罚张时，所有罚张均成为重罚张" no longer
+    raised the others): each takes again the grade it had. `penalty_cards_restated`, declared after it, puts
+    what he holds to Law 50B again (still two or more: all major again)."""
+    law, idx, item = normalise_ref(str(c.params["law"])), _idx(c), c.item
+    if item is None:
+        return
+    back = [pc for pc in c.t.penalty_cards_of(item.offender)
+            if pc.get("raised", {}).get("law") == law and pc["raised"].get("ruling") == idx]
+    for pc in back:
+        pc["grade"] = pc.pop("raised")["from"]
+        c.add({"kind": "penalty_card_grade_lapses", "seat": pc["seat"], "card": pc["card"], "grade": pc["grade"]})
 
 
 @handles(PHASE, "penalty_card_graded")
