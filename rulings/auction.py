@@ -316,6 +316,14 @@ def _has_suits(call: Call, suits: tuple[str, ...], conventional: bool | None) ->
     return call.is_bid and call.strain in SUITS and not conventional
 
 
+# Law 17D: a call made with the cards of the wrong board is cancelled whatever it was — the article
+# judges nothing else of it — so its fact leaves out what the other laws of the auction read (its
+# turn, sufficiency, legality, a compulsory pass, the call it may settle): only rule 17D matches it
+_UNJUDGED: dict[str, Any] = dict.fromkeys((
+    "in_turn", "sufficient", "double_legal", "beyond_seven", "after_final_pass", "under_forced_pass",
+    "turn_of_barred", "double_restricted", "replaces", "simultaneous", "misnamed", "follows"))
+
+
 class AuctionTable:
     """Replays the auction events, asks the engine for each one, applies what the rules say."""
 
@@ -341,6 +349,11 @@ class AuctionTable:
         self.firings: list[Firing] = TrailedList()
         self.reprocessing = 0  # how deep a call is being re-read under Law 28A / 25 (a guard against loops)
         self.simultaneous: Event | None = None  # a call made at the same time as the call on turn (Law 33)
+        self.simultaneous_with: Seat | None = None  # the player on turn when it was held
+        self.last_call_event: int | None = None  # the event of the last call read as it came (Law 33)
+        # Law 35A/C/D (17D): "该叫牌及其后所有接续叫牌均予取消" — once the LHO's call condoned the call, every
+        # call made before the director rules (the next `director` event) is cancelled with it, by this law
+        self.cancelling_until_ruling: str | None = None
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
         self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
         self.set_aside: CallRecord | None = None  # a call out of rotation left out while the player on turn calls
@@ -487,6 +500,8 @@ class AuctionTable:
 
     # ------------------------------------------------------------------ events
     def on_event(self, ev: Event) -> None:
+        if self.simultaneous is not None and not (ev.type == "call" and ev.seat == self.simultaneous_with):
+            self.release_simultaneous()
         if ev.type == "call":
             self.on_call(ev)
         elif ev.type == "choice":
@@ -494,6 +509,7 @@ class AuctionTable:
         elif ev.type == "expose":
             self.on_expose(ev)
         elif ev.type == "director":
+            self.cancelling_until_ruling = None  # the director rules: calls from now on are made after it
             self.resolve_hold(None)
         elif ev.type == "finding":
             self.on_finding(ev)
@@ -528,12 +544,22 @@ class AuctionTable:
                 return it
         return None
 
-    def on_call(self, ev: Event, *, again: bool = False) -> None:
+    def release_simultaneous(self) -> None:
+        """Law 33: a call held as simultaneous with the call of the player on turn is read once that call
+        is; when another event comes first (the director, another player's call), the on-turn player did
+        not call with it: it is read where it stands, as whatever that makes it (a call out of rotation:
+        31, 30, 32), never dropped."""
+        held, self.simultaneous, self.simultaneous_with = self.simultaneous, None, None
+        if held is not None:
+            self.on_call(held, release=True)
+
+    def on_call(self, ev: Event, *, again: bool = False, release: bool = False) -> None:
         assert ev.call is not None and ev.seat is not None
         self.reprocessing = self.reprocessing + 1 if again else 0
-        if not again and ev.simultaneous and ev.seat != self.turn and self.simultaneous is None:
-            self.simultaneous = ev  # Law 33: it counts as made after the call of the player on turn
-            return
+        if not again and not release:
+            after_call, self.last_call_event = self.last_call_event == ev.index - 1, ev.index
+            if self._set_aside_before_reading(ev, after_call):
+                return
         if not again and self.pending is not None:  # most calls: no choice or held rectification waits
             if self.resolve_hold(ev):
                 return
@@ -557,8 +583,23 @@ class AuctionTable:
         fact, record = self._call_fact(ev)
         self._assert(fact, record=record, event=ev, replaced=replaced)
         if not again and self.simultaneous is not None and self.simultaneous is not ev:
-            held, self.simultaneous = self.simultaneous, None
-            self.on_call(held)
+            self.release_simultaneous()
+
+    def _set_aside_before_reading(self, ev: Event, after_call: bool) -> bool:
+        """A call not read (yet) as it comes: True when it is cancelled with a condoned call, made before
+        the director ruled (Law 35A/C/D, 17D), or held as simultaneous with the call of the player on turn
+        that follows it in the log (Law 33). A simultaneous call right after a call (`after_call`) was made
+        with that call, the on-turn player's: deemed made after it, it is read where it stands."""
+        assert ev.call is not None and ev.seat is not None
+        if self.cancelling_until_ruling is not None:
+            self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
+                                         cancelled_by=self.cancelling_until_ruling))
+            return True
+        if not after_call and ev.simultaneous and ev.seat != self.turn and self.simultaneous is None:
+            # Law 33: it counts as made after the call of the player on turn, when his call follows in the log
+            self.simultaneous, self.simultaneous_with = ev, self.turn
+            return True
+        return False
 
     def _turn_holder_calls(self, p: Pending, ev: Event) -> bool:
         """The player whose turn it was calls before the choice is made. Whether that forfeits the
@@ -647,6 +688,8 @@ class AuctionTable:
             "replaces": ev.replaces,
             "inadvertent": ev.inadvertent,
             "simultaneous": ev.simultaneous or None,
+            "wrong_board": ev.wrong_board or None,
+            "misnamed": self._misnamed(seat, call, ev.names) if ev.names is not None else None,
         }
         if self.ended:
             contract = self.contract()
@@ -660,7 +703,17 @@ class AuctionTable:
                                     else "offender" if seat == p.offender else "other")
         if self.watch is not None:
             fact.update(self._watch_fields(self.watch, seat, call, bid, ev.conventional))
+        if ev.wrong_board:
+            fact.update(_UNJUDGED)
         return fact, record
+
+    def _misnamed(self, seat: Seat, call: Call, names: Call) -> bool:
+        """Law 19A3/19B3: the bid a player named with his double (redouble) is not the opponents' (his own
+        side's) last bid, of which it counts as a double (redouble)."""
+        own = call.kind == "redouble"
+        target = next((c for c in reversed(self.standing) if c.call.kind == "bid"
+                       and (c.seat.side == seat.side) == own), None)
+        return target is None or target.call != names
 
     def _restricted(self, seat: Seat, seat_text: str, turn_of: Seat, doubling: bool) -> tuple[Any, bool, bool | None]:
         """A call's fields from the restriction lists: the scope of the compulsory pass the caller is
@@ -769,6 +822,8 @@ class AuctionTable:
                 if p.turn_of != p.offender else None,
                 "caller_declaring_side": p.fact.get("caller_declaring_side"),
                 "under_forced_pass": p.fact.get("under_forced_pass"), "turn_of": str(p.turn_of),
+                "caller_call": str(ev.call) if ev is not None and ev.call is not None else None,
+                "position": p.fact.get("position"),
                 **self._cancelled_fields(p.record)}
         before = len(self.firings)
         self._assert(fact, record=p.record, pending=p)
@@ -779,11 +834,14 @@ class AuctionTable:
             law = cancelling[0].ref
             self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
                                          cancelled_by=law))
+            self.cancelling_until_ruling = law
         return swallowed
 
     def finish(self) -> None:
         """The log is over: a held rectification applies (the director is at the table), and a
-        conditional rectification stated after the auction ended (Law 39B) is settled."""
+        conditional rectification stated after the auction ended (Law 39B) is settled. A call held as
+        simultaneous with a call that the log does not hold yet (Law 33) stays held: it is deemed made
+        after that call."""
         self.resolve_hold(None)
         if self.ended:
             self._settle_conditions()
@@ -846,14 +904,15 @@ class AuctionTable:
         s = self.standing
         skipped: Seat | None = None
         passer: Seat | None = None
-        if any(c.call.kind == "bid" for c in s):
-            for c in s[-3:]:
-                if c.skipped is None:  # most calls: in rotation
-                    continue
-                later = self.standing_after(c.seq)
-                if not any(x.seat == c.skipped for x in later):
-                    skipped, passer = c.skipped, c.seat
-                    break
+        # Law 34: "一个叫牌之后，接着是三个不叫" — a call is any call, a pass too (the definitions): four passes
+        # with a player deprived of his turn are not Law 17E's "4位赛员均不叫" (he never called)
+        for c in s[-3:]:
+            if c.skipped is None:  # most calls: in rotation
+                continue
+            later = self.standing_after(c.seq)
+            if not any(x.seat == c.skipped for x in later):
+                skipped, passer = c.skipped, c.seat
+                break
         fact = {"kind": "auction_end", "phase": "auction", "seq": s[-1].seq if s else 0,
                 "skipped": skipped is not None, "skipped_seat": str(skipped) if skipped else None,
                 "passed_out": not any(c.call.kind == "bid" for c in s)}

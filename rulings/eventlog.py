@@ -29,6 +29,7 @@ from pydantic import (
     ValidationInfo,
     WithJsonSchema,
     field_validator,
+    model_validator,
 )
 from pydantic_core import PydanticCustomError
 
@@ -114,6 +115,14 @@ def _call(value: Any, info: ValidationInfo) -> Call:
         return Call.parse(str(value))
     except ValueError:
         raise refuse(f"{show(value)} is not a call (1C…7NT, P, X or XX)") from None
+
+
+def _named_bid(value: Any, info: ValidationInfo) -> Call:
+    """The bid a player named with his double or redouble (Law 19A3, 19B3): a bid, not a pass or double."""
+    call = _call(value, info)
+    if call.kind != "bid":
+        raise refuse(f"names is the bid the double or redouble named (such as 2S), not {show(value)}")
+    return call
 
 
 def _card(value: Any, info: ValidationInfo) -> Card:
@@ -286,6 +295,17 @@ class CallEvent(_SeatedEvent):
     simultaneous: Flag | None = Field(None, description="Law 33: made at the same time as the call on turn")
     alert: Flag | None = Field(None, description="提醒 the call was alerted (kept by PBN/LIN export)")
     explanation: Text | None = Field(None, description="the explanation given of the call")
+    wrong_board: Flag | None = Field(None, description="Law 17D: the caller had taken his cards from the wrong board")
+    names: Annotated[Call, *_typed(_named_bid, {"type": "string", "pattern": r"^[1-9][0-9]?(C|D|H|S|N|NT)$",
+                                                 "description": "Law 19A3/19B3: the bid the player named with his "
+                                                                "double or redouble", "examples": ["2S"]})] | None = None
+
+    @model_validator(mode="after")
+    def _names_a_double(self) -> CallEvent:
+        """`names` goes with a double or redouble only (Law 19A3, 19B3): on another call it names nothing."""
+        if self.names is not None and self.call.kind not in ("double", "redouble"):
+            raise refuse(f"names goes with a double or redouble (Law 19A3/19B3), not with {self.call}", "names")
+        return self
 
 
 class DirectorEvent(_Event):

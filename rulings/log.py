@@ -70,6 +70,8 @@ class Event:
     replaces: bool = False  # this call or card takes the place of one already made (Laws 25, 47, 62)
     inadvertent: bool | None = None  # annotation for Law 25A: a slip of the tongue, changed at once
     simultaneous: bool = False  # Law 33: made at the same time as the call on turn; 58A: as the next lead or play
+    wrong_board: bool = False  # annotation for Law 17D: the caller had taken his cards from the wrong board
+    names: Call | None = None  # Law 19A3/19B3: the bid a player named with his double or redouble
     explanation: str | None = None  # the explanation given of the call (an alert, an `an` in LIN)
     premature_lead: bool = False  # annotation for Law 24: the exposed card was led prematurely
     face_down: bool = False  # Law 41A: the opening lead was made face down (then faced, 41C)
@@ -219,7 +221,7 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
     if isinstance(ev, CallEvent):
         return Event(type="call", call=ev.call, conventional=ev.conventional, suits=ev.suits,
                      replaces=bool(ev.replaces), inadvertent=ev.inadvertent, simultaneous=bool(ev.simultaneous),
-                     explanation=ev.explanation, **common)
+                     explanation=ev.explanation, wrong_board=bool(ev.wrong_board), names=ev.names, **common)
     if isinstance(ev, DirectorEvent):
         return Event(type="director", **common)
     if isinstance(ev, ChooseEvent):
@@ -301,6 +303,10 @@ def _call_fields(e: Event) -> dict[str, Any]:
         d["simultaneous"] = True
     if e.explanation:
         d["explanation"] = e.explanation
+    if e.wrong_board:
+        d["wrong_board"] = True
+    if e.names is not None:
+        d["names"] = str(e.names)
     return d
 
 

@@ -26,9 +26,12 @@ IRREGULARITY = {
     "restricted_double": ("违反限制的加倍或再加倍", "double or redouble at a turn it was barred"),
     "call_deemed_in_rotation": ("抢先叫牌视同依序叫牌", "call deemed in rotation"),
     "simultaneous_call": ("同时叫牌", "simultaneous call"),
+    "misstated_double": ("误指实质叫牌的加倍或再加倍", "double or redouble of a misstated bid"),
+    "wrong_board_call": ("从错误牌套中取牌叫牌", "call with cards taken from the wrong board"),
     "retention_of_right_to_call": ("叫牌权的保留", "retention of the right to call"),
     # the play (Laws 41-71)
     "opening_lead_out_of_turn": ("越序首引", "opening lead out of turn"),
+    "face_down_lead_out_of_turn": ("牌面向下的越序首引", "face-down opening lead out of turn"),
     "lead_out_of_turn": ("越序引牌", "lead out of turn"),
     "declarer_lead_out_of_turn": ("庄家从错误方位引牌", "declarer's lead from the wrong hand"),
     "play_out_of_rotation": ("越序出牌", "play out of rotation"),
@@ -444,6 +447,8 @@ AUCTION_WORDS: dict[str, Words] = {
     "penalty_card_applies": ("罚张成立", "the penalty cards stand"),
     "penalty_card_lapses": ("违规者成为庄家或明手，不作罚张", "the offender is declarer or dummy: no penalty card"),
     "deemed_subsequent": ("视同接续叫牌", "deemed to be subsequent"),
+    "not_repeated": ("越序的加倍或再加倍不能成立，不得重叫，应用第36条",
+                     "the double or redouble out of rotation was inadmissible: it is not repeated, Law 36 applies"),
     "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
     "as_change_of_call": ("视为更改叫牌", "treated as a change of call"),
     "cancel_subsequent": ("{seat}的叫牌及其后所有叫牌予以取消", "{seat}'s call and all later calls are cancelled"),
@@ -710,6 +715,7 @@ CHOSEN = {"require_lead": ("要求引出", "requires a lead of"), "forbid_lead":
           "lead_from": ("指定庄家从该方位引牌：", "names the hand declarer leads from:")}
 CALL_NOTES = {"replaces": ("更改叫牌", "a change of call"), "inadvertent": ("无意中", "inadvertent"),
               "simultaneous": ("与上一叫牌同时作出", "made at the same time as the call before"),
+              "wrong_board": ("用错误牌套的牌叫出", "made with the cards of the wrong board"),
               "premature_lead": ("过早首引", "premature opening lead")}
 FINDING = {"yes": ("是", "yes"), "no": ("否", "no"), "omitted": ("少出了一张牌", "a card was omitted"),
            "too_many": ("多出了一张牌", "a card too many"), "inadvertent": ("无意", "inadvertent"),
@@ -752,7 +758,11 @@ def _call_event(e: dict[str, Any], who: str, lang: str) -> str:
     """A call, with what the log says of it: a change of call, inadvertent, simultaneous, conventional
     and the suits it shows (Law 26A / 29C)."""
     zh = lang == "zh"
-    notes = [CALL_NOTES[k][0 if zh else 1] for k in ("replaces", "inadvertent", "simultaneous") if e.get(k)]
+    notes = [CALL_NOTES[k][0 if zh else 1] for k in ("replaces", "inadvertent", "simultaneous", "wrong_board")
+             if e.get(k)]
+    if e.get("names"):
+        named = call_text(str(e["names"]), lang)
+        notes.append(f"说出“{named}”" if zh else f"naming {named}")
     shows = suit_names([str(x) for x in e.get("suits") or []], lang)
     if e.get("conventional"):
         notes.append((f"约定性叫牌，表示{shows}" if shows else "约定性叫牌") if zh

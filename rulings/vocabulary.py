@@ -77,6 +77,9 @@ CALL_FIELDS = {
     "lho_called_since": _b("with replaces: LHO called after the replaced call (Law 25B)"),
     "replaced_legal": _b("with replaces: the replaced call was legal (Law 25B2a/b)"),
     "simultaneous": _b("annotation: made at the same time as the call of the player on turn (Law 33)"),
+    "wrong_board": _b("annotation: the caller had taken his cards from the wrong board (Law 17D)"),
+    "misnamed": _b("with the `names` annotation: the bid named with a double (redouble) is not the opponents' "
+                   "(own side's) last bid (Law 19A3/19B3); absent when no bid was named"),
     "pending": _s("a choice the laws give is waiting: the irregularity it belongs to"),
     "pending_role": _s("the caller's part in that choice: chooser | turn_holder | offender | other",
                        ("chooser", "turn_holder", "offender", "other")),
@@ -131,6 +134,8 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "caller_declaring_side": _b("Law 39: the offender is to be declarer or dummy"),
         "under_forced_pass": _s("the scope of the compulsory pass the offender was under", SCOPES),
         "turn_of": _s("whose turn it was when the inadmissible call was made", ("N", "E", "S", "W")),
+        "position": _s("whose turn it was, seen from the offender (32B1: his RHO's)", POSITIONS),
+        "caller_call": _s("the call made next, over the held call (Law 17D: the LHO must repeat it)"),
         **CANCELLED,
     },
     "expose": {
@@ -447,7 +452,12 @@ CONSEQUENCES: dict[str, Consequence] = {
                                "the player must pass: at his next turn, or whenever it is his turn"),
     "no_double": Consequence({"seat": SEAT_PARAM}, ("seat",),
                              "the player may not double or redouble at his next turn (Law 30B2b)"),
-    "must_repeat": Consequence({"seat": SEAT_PARAM}, ("seat",), "the offender must repeat the cancelled call"),
+    "must_repeat": Consequence({"seat": SEAT_PARAM,
+                                "call": _s("which call he repeats: the cancelled call (the default), or the call "
+                                           "made over it (Law 17D: the offender's LHO)",
+                                           ("cancelled_call", "caller_call"))}, ("seat",),
+                               "the player must repeat a call: the offender his cancelled call, or (Law 17D) the "
+                               "offender's LHO the call he made over it"),
     "must_correct": Consequence({"seat": SEAT_PARAM}, ("seat",),
                                 "the offender must substitute a sufficient bid or a pass (Law 27B)"),
     "must_substitute": Consequence({"seat": SEAT_PARAM}, ("seat",),
@@ -489,6 +499,8 @@ CONSEQUENCES: dict[str, Consequence] = {
     "auction_continues": Consequence({"seat": SEAT_PARAM}, ("seat",),
                                      "the auction is not over; this player calls (Law 34)"),
     "deemed_subsequent": Consequence(doc="a call made at the same time as the call on turn counts as made after it"),
+    "not_repeated": Consequence(doc="Law 32B1: the RHO passed, but the double or redouble out of rotation was "
+                                    "inadmissible: it is not repeated, Law 36 applies"),
     "conventional_meaning": Consequence(
         doc="the rectification refers to the denominations the conventional call showed (Law 29C)"),
 }
@@ -649,7 +661,8 @@ _IN_BOTH = ("accepted", "director_judgment", "irregularity", "no_penalty", "opti
 _IN_AUCTION = (
     "as_change_of_call", "auction_continues", "cancel", "cancel_subsequent", "conventional_meaning",
     "deemed_subsequent", "face_up", "forced_pass", "forfeit", "hold", "lead_penalty", "lead_penalty_applies",
-    "lead_penalty_lapses", "must_correct", "must_repeat", "must_substitute", "no_double", "offender_chooses",
+    "lead_penalty_lapses", "must_correct", "must_repeat", "must_substitute", "no_double", "not_repeated",
+    "offender_chooses",
     "penalty_card_applies", "penalty_card_lapses", "previous_call_cancelled", "revert_turn", "score_limit",
     "withdrawn_call")
 _IN_PLAY = (

@@ -523,3 +523,96 @@ def test_the_audit_command_starts_without_the_other_commands_imports() -> None:
     assert done.stdout.strip().splitlines()[-1] == "0 []"
     listed = subprocess.run([sys.executable, "-m", "rulings", "--help"], capture_output=True, text=True, check=True)
     assert all(f"{c}" in listed.stdout for c in ("audit", "case", "analyse", "serve", "imps", "casebook"))
+
+
+# --------------------------------------------------------------------------- reading records (issue 14 verify)
+
+
+def test_cli_a_nul_byte_is_reported_with_its_line_and_every_board_audited(capsys: pytest.CaptureFixture[str]) -> None:
+    code, report, _ = cli_audit(capsys, "nul-byte.pbn")
+    assert code == 0 and report["files"][0]["file_error"] is None
+    assert report["files"][0]["encoding"] == ("iso-8859-1 (PBN default; the file is ASCII); binary data (NUL bytes) "
+                                              "on line 8, 16, not read")
+    rows = [(b["board"], b["status"], b["line"]) for b in report["boards"]]
+    assert rows == [(1, "ok", 1), (2, "ok", 10)]
+    assert report["boards"][1]["warnings"] == ["line 8: binary data (NUL bytes), not read as a record",
+                                               "line 16: binary data (NUL bytes), not read as a record"]
+
+
+def test_cli_the_content_says_pbn_whatever_the_name(capsys: pytest.CaptureFixture[str]) -> None:
+    code, report, _ = cli_audit(capsys, "pbn-named.lin")
+    assert code == 0 and [(b["board"], b["status"]) for b in report["boards"]] == [(1, "ok"), (2, "ok")]
+    row = report["files"][0]
+    assert row["format"] == "pbn" and "named .lin, but it holds PBN tags" in row["encoding"]
+
+
+def test_cli_a_declaration_that_cannot_apply_is_said(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, report, _ = cli_audit(capsys, "declared-unknown.pbn", "bom-latin1.pbn", "gb18030-given-names.pbn")
+    assert code == 0
+    assert [f["encoding"] for f in report["files"]] == [
+        "iso-8859-1 (PBN default); the declared charset 'no-such-codec' is not one Python knows, so it was not used",
+        "iso-8859-1 (PBN default); a UTF-8 byte-order mark, but line 1 is not UTF-8",
+        "gb18030"]
+    for name, tag, want in [("bom-latin1.pbn", "Event", ["Café"]),
+                            ("gb18030-given-names.pbn", "North", ["喆"]), ("gb18030-given-names.pbn", "West", ["昊天"])]:
+        out = tmp_path / name
+        assert main(["export", str(ISSUE14 / name), "-o", str(out), "--no-ruling"]) == 0
+        assert re.findall(rf'\[{tag} "([^"]*)"\]', out.read_text(encoding="utf-8")) == want
+
+
+def test_a_large_file_is_audited_in_the_encoding_of_the_whole_file(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # many blocks of ASCII, then a GB18030 name: the audit's stream reads it as the export (the whole file) does
+    from rulings.records import encoding
+    from rulings.records.pbn import read_record_text
+
+    board = '[Event "v"]\n[Board "{n}"]\n[West "{w}"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Auction "W"]\nPass AP\n\n'
+    raw = "".join(board.format(n=n, w="Smith") for n in range(1, 60)).encode() + board.format(n=60, w="王建国").encode(
+        "gb18030")
+    path = write(tmp_path, "large.pbn", raw)
+    monkeypatch.setattr(encoding, "BLOCK", 1024)  # a file of several blocks is read as a stream
+    report = audit_paths([path], default_engine("python"))
+    assert report["files"][0]["encoding"] == read_record_text(path)[1] == "gb18030"
+    assert len(report["boards"]) == 60 and {b["status"] for b in report["boards"]} == {"ok"}
+
+
+def test_cli_declarer_swapped_is_ruled_54a_and_kept_through_the_export(capsys: pytest.CaptureFixture[str],
+                                                                       tmp_path: Path) -> None:
+    # `Declarer "^N"` (§3.4.13): East led out of turn, South spread his hand (Law 54A) and North played the contract
+    for extra in ((), ("--play-rulings",)):
+        code, report, _ = cli_audit(capsys, "declarer-swapped.pbn", extra=extra)
+        (board,) = report["boards"]
+        assert code == 0 and board["status"] == "irregular" and board["warnings"] == []
+        kinds = [(f["kind"], f.get("irregularity")) for f in board["findings"]]
+        assert kinds == [("irregularity", "opening_lead_out_of_turn"), ("record_mark", None)], extra
+        assert "54A" in board["findings"][0]["citations"] and "54B" not in board["findings"][0]["citations"]
+    out = tmp_path / "swapped.pbn"
+    assert main(["export", str(ISSUE14 / "declarer-swapped.pbn"), "-o", str(out), "--engine", "python"]) == 0
+    capsys.readouterr()
+    assert main(["audit", str(out), "--json", "--engine", "python", "--workers", "1"]) == 0
+    (again,) = json.loads(capsys.readouterr().out)["boards"]
+    assert [(f["kind"], f.get("irregularity")) for f in again["findings"]] == kinds
+
+
+def test_cli_a_play_that_could_not_be_checked_is_not_ok(capsys: pytest.CaptureFixture[str]) -> None:
+    code, report, _ = cli_audit(capsys, "play-unchecked.pbn")
+    assert code == 0
+    unmarked, unknown = report["boards"]
+    # board 40: East leads, West was on lead, no ^L: ruled as the lead out of turn it is
+    assert unmarked["status"] == "irregular"
+    assert [f.get("irregularity") for f in unmarked["findings"]] == ["opening_lead_out_of_turn"]
+    assert unmarked["warnings"] == ["line 12: the opening lead is made by E, but W is on lead (Law 41A: declarer's "
+                                    "left-hand opponent), and no ^L marks it (PBN §3.9): read as a lead out of turn"]
+    # board 41: North's and South's hands are not known: what could not be checked is said
+    assert unknown["status"] == "mismatch" and [f["kind"] for f in unknown["findings"]] == ["play_unchecked"]
+    assert "the hands of N, S are not known" in unknown["findings"][0]["message_en"]
+
+
+def test_cli_records_cut_or_stray_are_never_ok(capsys: pytest.CaptureFixture[str]) -> None:
+    code, report, _ = cli_audit(capsys, "unclosed-comment.pbn", "stray-text.pbn", "cut-play.pbn")
+    rows = [(Path(b["source"]).name, b["board"], b["status"], b["line"]) for b in report["boards"]]
+    assert rows == [("unclosed-comment.pbn", 1, "error", 5), ("unclosed-comment.pbn", 2, "ok", 9),
+                    ("unclosed-comment.pbn", 3, "ok", 16), ("stray-text.pbn", 1, "ok", 1),
+                    ("stray-text.pbn", 2, "ok", 11), ("stray-text.pbn", None, "error", 18),
+                    ("cut-play.pbn", 1, "error", 13)]
+    assert code == 0

@@ -3,10 +3,12 @@ Latin-1, UTF-8, GB18030 only for text that looks Chinese, cp1250 where its lette
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from rulings.records import parse_pbn
-from rulings.records.encoding import decode
+from rulings.records import encoding, parse_pbn
+from rulings.records.encoding import NotText, decode, open_lines
 
 LATIN1 = "iso-8859-1 (PBN default)"
 CP1250 = "cp1250 (no declaration; its letters fit the words, Latin-1's do not)"
@@ -89,7 +91,8 @@ def test_a_declared_encoding_always_wins() -> None:
     raw = b"%Content-type: text/x-pbn; charset=GB18030\n" + record("Club", "喆堃").encode("gb18030")
     assert decode(raw)[1] == "gb18030 (declared)"
     assert parse_pbn(decode(raw)[0], "<t>")[0].meta["players"]["N"] == "喆堃"
-    assert decode(record("Club", "喆堃").encode("gb18030"))[1] == LATIN1  # undeclared
+    # undeclared, it stands apart from Latin letters (a name with no surname): Chinese too (step 4)
+    assert decode(record("Club", "喆堃").encode("gb18030"))[1] == "gb18030"
     # Chinese bytes declared Latin-1, Polish bytes declared Latin-1, Portuguese bytes declared GB18030
     raw = b"% charset ISO-8859-1\n" + record("中国桥牌协会", "王建华").encode("gb18030")
     assert decode(raw) == (raw.decode("latin-1"), "iso8859-1 (declared)")
@@ -97,3 +100,82 @@ def test_a_declared_encoding_always_wins() -> None:
     assert decode(raw)[1] == "iso8859-1 (declared)"
     raw = b"%Charset: gb18030\n" + record("Federação", "Conceição").encode("latin-1")
     assert decode(raw) == (raw.decode("gb18030"), "gb18030 (declared)") and "Federa玢o" in decode(raw)[0]
+
+
+DATA = Path(__file__).resolve().parent / "data" / "issue14"
+
+
+@pytest.mark.parametrize("names", [
+    ("昊天", "喆", "鑫", "淼"),  # given names alone, none of them a common (GB2312 level 1) character
+    ("鑫淼", "喆", "昊天", "堃"),
+])
+def test_gb18030_given_names_with_no_surname_are_chinese(names: tuple[str, ...]) -> None:
+    text = "".join(f'[{seat} "{name}"]\n' for seat, name in zip(("West", "North", "East", "South"), names, strict=True))
+    raw = ('[Event "Club"]\n[Board "1"]\n' + text + '[Dealer "W"]\n[Vulnerable "None"]\n[Auction "W"]\nPass AP\n'
+           ).encode("gb18030")
+    got, label = decode(raw)
+    assert label == "gb18030"
+    assert list(parse_pbn(got, "<t>")[0].meta["players"].values()) == [names[1], names[2], names[3], names[0]]
+
+
+def test_a_declaration_that_cannot_apply_is_said_with_what_was_used() -> None:
+    latin = record("Café", "Müller").encode("latin-1")
+    unknown = b"% charset no-such-codec\n" + latin
+    assert decode(unknown) == (unknown.decode("latin-1"), LATIN1 + "; the declared charset 'no-such-codec' is not "
+                               "one Python knows, so it was not used")
+    wrong = b"%Content-type: text/x-pbn; charset=UTF-8\n" + latin
+    assert decode(wrong) == (wrong.decode("latin-1"), LATIN1 + "; the file declares utf-8, but line 2 does not "
+                             "decode in it, so it was not used")
+    bom = b"\xef\xbb\xbf" + latin  # a UTF-8 byte-order mark on Latin-1 bytes: Café, not Caf\ufffd
+    text, label = decode(bom)
+    assert text == latin.decode("latin-1") and "Café" in text
+    assert label == LATIN1 + "; a UTF-8 byte-order mark, but line 1 is not UTF-8"
+    assert decode(b"\xef\xbb\xbf" + record("Café", "Müller").encode("utf-8"))[1] == "utf-8 (byte-order mark)"
+
+
+def test_ascii_is_labelled_alike_at_any_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    raw = record("Club", "Smith").encode("ascii") * 50
+    small, big = tmp_path / "small.pbn", tmp_path / "big.pbn"
+    small.write_bytes(raw)
+    big.write_bytes(raw)
+    small_label = open_lines(small)[1]
+    monkeypatch.setattr(encoding, "BLOCK", 1000)  # `big` is now a file of several blocks, read as a stream
+    assert open_lines(big)[1] == small_label == "iso-8859-1 (PBN default; the file is ASCII)"
+
+
+@pytest.mark.parametrize(("tail", "codec", "label"), [
+    ("王建国", "gb18030", "gb18030"),
+    ("Łukasz Żółć", "cp1250", CP1250),
+    ("Müller", "latin-1", LATIN1),
+    ("Müller", "utf-8", "utf-8"),
+])
+def test_a_large_file_is_decoded_as_a_whole_file_is(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, tail: str,
+                                                     codec: str, label: str) -> None:
+    # ASCII for many blocks, the file's one non-ASCII name at its end: the decision covers every block, and
+    # the stream gives the text the whole file gives (the audit and the export read a file the same way)
+    raw = record("Club", "Smith").encode("ascii") * 200 + record("Club", tail).encode(codec)
+    path = tmp_path / "large.pbn"
+    path.write_bytes(raw)
+    whole = decode(raw)
+    monkeypatch.setattr(encoding, "BLOCK", 4096)
+    lines, streamed = open_lines(path)
+    assert streamed == whole[1] == label
+    text = "".join(lines)
+    assert text == whole[0] and parse_pbn(text, "<t>")[-1].meta["players"]["N"] == tail
+
+
+def test_nul_bytes_are_binary_lines_not_a_binary_file(tmp_path: Path) -> None:
+    raw = record("Club", "Smith").encode("ascii") + b"\n\x00\x01garbage\x00\n" + record("Club", "Jones").encode("ascii")
+    text, label = decode(raw)
+    assert label == "iso-8859-1 (PBN default; the file is ASCII); binary data (NUL bytes) on line 9, not read"
+    one, two = parse_pbn(text, "<t>")
+    assert one.error is None and two.error is None and two.meta["players"]["N"] == "Jones"
+    assert two.meta["warnings"][0] == "line 9: binary data (NUL bytes), not read as a record"
+    with pytest.raises(NotText):  # NUL bytes and no record at all: not a text file
+        decode(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\n")
+
+
+def test_a_declaration_of_utf16_written_in_ascii_is_not_used() -> None:
+    raw = b"% charset utf-16\n" + record("Caf\xe9", "Smith").encode("latin-1")  # an even number of bytes or not
+    text, label = decode(raw)
+    assert text == raw.decode("latin-1") and label.startswith(LATIN1 + "; the file declares utf-16")

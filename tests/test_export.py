@@ -32,6 +32,14 @@ ISSUE14 = ROOT / "tests" / "data" / "issue14"
 ENGINE = default_engine("python")
 
 
+def _file(games: list[str]) -> str:
+    """The exported games as one file (`to_pbn_file`), its CR LF line ends (export format, §2.3; the
+    test of the format checks them) read as LF, as a text file is read."""
+    text = to_pbn_file(games)
+    assert text.count("\r\n") == text.count("\n")
+    return text.replace("\r\n", "\n")
+
+
 def _ruling(log: DealLog) -> dict[str, Any] | None:
     """The engine's ruling, None for a log it cannot rule (the export command does the same)."""
     try:
@@ -47,7 +55,7 @@ def _same(a: dict[str, Any] | None, b: dict[str, Any] | None) -> bool:
 def _grid(text: str, section: str = "Auction") -> list[str]:
     """The cells of a game's Auction section, note references left out."""
     rows = text.split(f"[{section} ", 1)[1].split("\n")[1:]
-    rows = rows[:next(i for i, r in enumerate(rows) if not r or r[0] in "[{")]
+    rows = rows[:next((i for i, r in enumerate(rows) if not r or r[0] in "[{"), len(rows))]
     return [c for c in " ".join(rows).split() if not c.startswith("=")]
 
 
@@ -155,7 +163,7 @@ def test_a_standing_call_out_of_rotation_stays_in_its_callers_column() -> None:
     assert [r.error for r in records] == [None, None]
     assert [[(m["mark"], m["event"], m["seat"]) for m in r.meta["irregularities"]] for r in records] == [
         [("^S", 1, "E")], [("^S", 0, "E"), ("^S", 0, "S")]]
-    text = to_pbn_file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
+    text = _file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
     games = text.split("\n\n")
     assert "1C - =1= 1H Pass\nPass Pass\n" in games[0]
     assert '[Note "1:^S (越序叫牌，跳过东 call out of rotation, E skipped)"]' in games[0]
@@ -183,11 +191,12 @@ def test_a_standing_call_out_of_rotation_stays_in_its_callers_column() -> None:
 
 def test_example_34_the_retained_turn_is_norths_column() -> None:
     """examples/34: E's pass out of rotation at N's turn stands (Law 29A), the passes after it are
-    cancelled (Law 34): the grid is `1D Pass 1H -` / `Pass +`, N's column empty, E's pass in E's."""
+    cancelled (Law 34): the grid is `1D Pass 1H -` / `Pass *` (§3.5: the auction ends here as the log
+    records it; `+` would say the record is to be continued), N's column empty, E's pass in E's."""
     log = load_log(ROOT / "examples" / "34-retention-of-right-to-call.yaml")
     ruling = rule(log, ENGINE)
     text = to_pbn(log, ruling)
-    assert "1D Pass 1H - =1=\nPass =2= +\n" in text
+    assert "1D Pass 1H - =1=\nPass =2= *\n" in text
     assert _columns(text, log.dealer) == [("E", "1D"), ("S", "Pass"), ("W", "1H"), ("E", "Pass")]
     board = _endplay(text)[0]
     assert _endplay_calls(board) == [("E", "1D"), ("S", "Pass"), ("W", "1H")]
@@ -227,7 +236,7 @@ def test_every_example_round_trips_through_the_export_command(path: Path, tmp_pa
     text = out.read_text(encoding="utf-8")
     # exported again from what was read back: the same file (the earlier commentary is made again,
     # not copied, even split into pieces)
-    assert to_pbn_file([to_pbn(back[0].data or {}, ruling, back[0].meta, header=False)]) == text
+    assert _file([to_pbn(back[0].data or {}, ruling, back[0].meta, header=False)]) == text
     state = ruling["state"].get("contract") or {}
     board = _endplay(text)[0]
     _check_endplay(board, log, ruling, state.get("text"), state.get("declarer"), None)
@@ -364,7 +373,7 @@ def test_generated_sessions_with_insufficient_bids_revokes_and_claims_round_trip
     records: list[BoardRecord] = [r for b in boards for r in parse_pbn(b.text, "<session>")]
     assert all(r.error is None for r in records)
     rulings = [_ruling(r.log) if r.log else None for r in records]
-    text = to_pbn_file([to_pbn(r.data or {}, ruling, r.meta, header=False) for r, ruling in zip(records, rulings,
+    text = _file([to_pbn(r.data or {}, ruling, r.meta, header=False) for r, ruling in zip(records, rulings,
                                                                                               strict=True)])
     back = parse_pbn(text, "<export>")
     read = _endplay(text)
@@ -394,19 +403,20 @@ def test_generated_sessions_with_insufficient_bids_revokes_and_claims_round_trip
 def test_every_tag_of_the_record_is_kept_in_pbn_order_and_read_by_endplay() -> None:
     """Scoring (IMP, MP) and the tags the export does not make itself (Score, HomeTeam, Table,
     ScoreIMP, Competition, OptimumScore, DoubleDummyTricks, Room, a table tag with its rows and its
-    column format `\\2R`) are written back after the Mandatory Tag Set, in the record's order;
-    endplay reads them (the table with its columns), and our reader reads the export back to them."""
+    column format `\\2R`) are written back after the Mandatory Tag Set, in alphabetical order (export
+    format, PBN 2.1 §3.4); endplay reads them (the table with its columns), and our reader reads the
+    export back to them."""
     path = ISSUE14 / "tags.pbn"
     records = import_pbn(path)
     assert [r.error for r in records] == [None, None]
-    text = to_pbn_file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
+    text = _file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
     games = text.split("\n\n")
     tags = [[line.split(" ", 1)[0][1:] for line in g.splitlines() if line.startswith("[")] for g in games]
     mandatory = ["Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal",
                  "Scoring", "Declarer", "Contract", "Result"]
-    assert tags[0] == mandatory + ["Score", "HomeTeam", "Table", "ScoreIMP", "Competition", "OptimumScore",
-                                   "DoubleDummyTricks", "OptimumResultTable", "Auction"]
-    assert tags[1] == mandatory + ["Score", "Table", "Room", "Auction"]
+    assert tags[0] == mandatory + ["Competition", "DoubleDummyTricks", "HomeTeam", "OptimumResultTable",
+                                   "OptimumScore", "Score", "ScoreIMP", "Table", "Auction"]
+    assert tags[1] == mandatory + ["Room", "Score", "Table", "Auction"]
     assert '[Scoring "IMP"]' in games[0] and '[Scoring "MP"]' in games[1]
     assert '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]\nN NT 13\nS NT 13\n' in games[0]
     assert '[DoubleDummyTricks "d0d0d0d0d0d00000000"]' in games[0] and '[Score "EW 400"]' in games[1]
@@ -425,7 +435,7 @@ def test_every_tag_of_the_record_is_kept_in_pbn_order_and_read_by_endplay() -> N
                                                                              "South")}
         assert {k: again.meta["tags"][k] for k in kept} == kept
         assert again.meta["tag_rows"] == record.meta["tag_rows"]
-    assert to_pbn_file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in back]) == text
+    assert _file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in back]) == text
 
 
 def test_vugraph_rooms_are_two_games_with_event_round_teams_and_room() -> None:
@@ -433,7 +443,7 @@ def test_vugraph_rooms_are_two_games_with_event_round_teams_and_room() -> None:
     board 1 is a game with the Event, the Round (segment), Scoring IMP, HomeTeam and VisitTeam and
     its Room, Open or Closed; endplay reads both."""
     records = import_lin(ISSUE14 / "vugraph.lin")
-    text = to_pbn_file([to_pbn(r.data, None, r.meta, header=False) for r in records])
+    text = _file([to_pbn(r.data, None, r.meta, header=False) for r in records])
     games = text.split("\n\n")
     assert len(games) == 2
     for game, room in zip(games, ("Open", "Closed"), strict=True):
@@ -708,6 +718,7 @@ def test_what_endplay_reads_back_of_every_exported_record() -> None:
     by_example = {}
     for name, log, ruling, text, contract, declarer, result in _exported_records():
         board = _endplay(text)[0]
+        assert all(len(line) + 2 <= 255 for line in to_pbn_file([text]).split("\r\n")), name  # §2.3, CR LF
         read = _endplay_reads(board, text, log, ruling, contract, declarer, result)
         assert "differs" not in read.values(), (name, read, text)
         limits = {f: v for f, v in read.items() if v != "same"}
@@ -810,7 +821,7 @@ def test_an_end_position_is_exported_whole_and_endplay_cannot_read_it() -> None:
     with pytest.raises(ValueError, match="Invalid contract string: S"):
         _endplay(text)
     others = [r for r in records if r is not end and r.data is not None]
-    assert len(_endplay(to_pbn_file([to_pbn(r.data, None, r.meta, header=False) for r in others]))) == len(others)
+    assert len(_endplay(_file([to_pbn(r.data, None, r.meta, header=False) for r in others]))) == len(others)
 
 
 def test_no_pbn_layout_gives_endplay_a_later_lead_out_of_turn() -> None:
@@ -835,6 +846,164 @@ def test_no_pbn_layout_gives_endplay_a_later_lead_out_of_turn() -> None:
             right.append(row)
     assert right == [("S4", "H5", "SK", "S9")]  # S's card in E's column, W's in S's …: every card moved
     assert parse_pbn(text, "<6>")[0].data["events"] == record.data["events"]  # ours reads the order played
+
+
+# --------------------------------------------------------------------------- (c) export format (verify-14 items 7, 12-15)
+
+FORMAT = ISSUE14 / "export-format.pbn"
+MANDATORY = ["Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal",
+             "Scoring", "Declarer", "Contract", "Result"]
+
+
+def _exported(tmp_path: Path, *paths: Path) -> str:
+    """What `rulings export PATHS -o OUT --no-ruling` writes, as bytes decoded, CR LF kept."""
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", *map(str, paths), "-o", str(out), "--engine", "python", "--no-ruling"]) == 0
+    return out.read_bytes().decode("utf-8")
+
+
+def _games(text: str) -> list[str]:
+    """The games of an exported file, LF line ends, the header left out."""
+    return [game.rstrip("\n") + "\n" for game in text.replace("\r\n", "\n").split("\n\n")]
+
+
+def _read_back(records: list[BoardRecord], text: str) -> list[BoardRecord]:
+    """Our reader on the export: every game back with the same events and the same ruling."""
+    back = parse_pbn(text, "<export>")
+    assert [r.error for r in back] == [None] * len(records)
+    for record, again in zip(records, back, strict=True):
+        assert record.log is not None and again.log is not None and record.data is not None
+        assert again.data is not None and again.data["events"] == record.data["events"]
+        assert _same(_ruling(again.log), _ruling(record.log))
+    return back
+
+
+def test_the_contract_and_declarer_are_the_auctions_and_a_wrong_recorded_one_is_said() -> None:
+    """Verify-14 item 7 (README: the Contract and Declarer tags are the ruling's): board 1 records 2NT
+    by N under an auction giving 1NT by S, board 2 N under an auction giving 1NT by E (the other
+    side, Result 4, Score NS -300). The tags are the auction's (Law 22), the Result counted for its
+    declarer's side (4 for N-S is 9 for E-W) and the Score Law 77's for them (EW 150); the recorded
+    values are in the commentary, Chinese first, English beside; endplay reads the auction's contract, declarer and result; our reader reads the export
+    back to the same log and ruling, and its audit finds the board as recorded no longer mismatched."""
+    records = import_pbn(FORMAT)[:2]
+    text = _file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
+    games = text.split("\n\n")
+    assert ('[Declarer "S"]\n[Contract "1NT"]\n[Result "8"]' in games[0]
+            and '[Declarer "E"]\n[Contract "1NT"]\n[Result "9"]' in games[1])
+    assert ('{记录的 Contract "2NT"、Declarer "N" 与叫牌不符，按叫牌写作 Contract "1NT"、Declarer "S"（第22条）'
+            ' — the recorded Contract "2NT" and Declarer "N" disagree with the auction; written as the auction'
+            ' gives them: Contract "1NT", Declarer "S" (Law 22)}') in games[0]
+    assert '记录的 Declarer "N"、Result "4" 与叫牌不符，按叫牌写作 Declarer "E"、Result "9"（第22条）' in games[1]
+    assert '[Score "EW 150"]' in games[1] and 'the recorded Score "NS -300" is not Law 77\'s: 1NT by East' in games[1]
+    read = _endplay(text)
+    for record, board, (contract, declarer, tricks) in zip(records, read, (("1NT", "S", 8), ("1NT", "E", 9)),
+                                                          strict=True):
+        assert record.log is not None
+        _check_endplay(board, record.log, None, contract, declarer, tricks)
+    back = _read_back(records, text)
+    assert [audit_board(r, ENGINE)["findings"] for r in records][0]  # the record: Law 22 mismatches
+    assert [audit_board(r, ENGINE)["findings"] for r in back] == [[], []]
+
+
+def test_an_auction_or_play_ends_as_recorded_with_a_star_and_is_continued_with_a_plus(tmp_path: Path) -> None:
+    """Verify-14 item 13, PBN 2.1 §3.5, §3.6: `*` an auction or play that ends as recorded, `+` one to
+    be continued, the `+` of the play in the column of the card to be played next (W leads after
+    winning trick 1; S plays to E's CQ). The marks come back to our reader (`auction_end`,
+    `continued`) with the same log; endplay reads each game with the same calls and cards. A log's
+    auction that is not over ends as the log records it: `*` (example 34)."""
+    records = import_pbn(FORMAT)[2:6]
+    assert [(r.meta["auction_end"] if "auction_end" in r.meta else None, r.meta["continued"]) for r in records] \
+        == [("*", None), (None, "auction"), (None, "play"), (None, "play")]
+    text = _exported(tmp_path, FORMAT)
+    games = _games(text)[2:6]
+    assert [_grid(g)[-1] for g in games[:2]] == ["*", "+"]
+    assert "1C Pass *\n" in games[0] and "1D Pass 1H +\n" in games[1]
+    assert '[Play "W"]\nCA C3 C7 C6\n+ - - -\n' in games[2]
+    assert '[Play "W"]\nH2 H5 HA HT\n- - CQ +\n' in games[3]
+    back = [r for r in _read_back(import_pbn(FORMAT), text)][2:6]
+    assert [(r.meta.get("auction_end"), r.meta["continued"]) for r in back] == \
+        [("*", None), (None, "auction"), (None, "play"), (None, "play")]
+    for record, board in zip(records, _endplay("\n".join(games)), strict=True):  # not board 7's `^8`
+        assert record.log is not None
+        assert _endplay_calls(board) == _standing(record.log, None)
+        assert _endplay_cards(board) == [str(e.card) for e in record.log.events if e.type in ("lead", "play")]
+    log = load_log(ROOT / "examples" / "34-retention-of-right-to-call.yaml")
+    assert _grid(to_pbn(log, rule(log, ENGINE)))[-1] == "*"
+
+
+def test_an_agreed_result_keeps_its_caret_and_endplay_cannot_read_it(tmp_path: Path) -> None:
+    """Verify-14 item 14, PBN 2.1 §3.4.15: `Result "^8"` (the players agreed on 8 tricks, not the
+    number won) is exported as `^8`, so our reader reads it back agreed and the audit of the export
+    finds what it finds on the record (Law 79). endplay cannot read it (its Result is a number: it
+    fails on `^8`, and so on any file holding one; README, Records); the other games it reads."""
+    records = import_pbn(FORMAT)
+    agreed = records[6]
+    assert agreed.meta["result_agreed"] and agreed.meta["result"] == "8"
+    text = _exported(tmp_path, FORMAT)
+    game = _games(text)[6]
+    assert '[Result "^8"]' in game
+    back = _read_back(records, text)[6]
+    assert back.meta["result_agreed"] and back.meta["result"] == "8"
+    assert audit_board(back, ENGINE)["findings"] == audit_board(agreed, ENGINE)["findings"] != []
+    with pytest.raises(ValueError, match="invalid literal for int"):
+        _endplay(game)
+    others = [g for g in _games(text)[:6]]
+    assert len(_endplay("\n\n".join(others))) == 6
+
+
+def test_tag_names_are_written_in_the_standards_case_and_said_in_the_commentary(tmp_path: Path) -> None:
+    """Verify-14 item 15, PBN 2.1 §3.3, §3.11: tag names are case sensitive; `[event "v"]`,
+    `[board "8"]`, `[homeTeam "A"]` name the standard's Event, Board and HomeTeam: the export writes
+    them so, with their values (endplay and our reader read board 8), and says so in the
+    commentary; no tag line is written in another case than the standard's."""
+    text = _exported(tmp_path, ISSUE14 / "export-tag-case.pbn")
+    game = _games(text)[0]
+    assert '[Event "v"]' in game and '[Board "8"]' in game and '[HomeTeam "A"]' in game
+    assert not re.search(r"^\[(event|board|homeTeam) ", game, re.M)
+    assert [b.board_num for b in _endplay(text)] == [8] and _endplay(text)[0].info["HomeTeam"] == "A"
+    back = parse_pbn(text, "<export>")[0]
+    assert back.log is not None and back.log.board == 8 and back.meta["tags"]["HomeTeam"] == "A"
+    meta = {"tags": {"event": "v", "board": "8", "myTag": "x", "OptimumScore": "NS 90"}}
+    made = to_pbn({"dealer": "N", "vulnerable": "none", "events": []}, None, meta)
+    assert '[Event "v"]' in made and '[Board "8"]' in made and '[MyTag "x"]' in made
+    for name, canon in (("event", "Event"), ("board", "Board"), ("myTag", "MyTag")):
+        assert (f"{{记录的标签名 {name}（值 \"{meta['tags'][name]}\"）不合 PBN 标准的大小写（§3.3、§3.11），按标准写作"
+                f" {canon} — the record's tag name {name} (\"{meta['tags'][name]}\") is not in the standard's case"
+                f" (PBN §3.3, §3.11): written as {canon}}}") in made
+    assert "OptimumScore" not in made.split("[Event")[0]  # a name in the standard's case: nothing said
+
+
+def test_export_format_crlf_lines_of_at_most_255_and_supplemental_tags_in_order(tmp_path: Path) -> None:
+    """Verify-14 item 12, PBN 2.1 §2.3, §3.4: in export format every line ends CR LF and is at most
+    255 characters with it: the commentary pieces, the `[Note …]` tags, the `; 日志` log lines and a
+    tag whose value is too long (cut, ending `…`, whole in the commentary), nothing lost (our reader
+    gives back the very log); the supplemental tags follow the Mandatory Tag Set alphabetically
+    (the record's Zeta before Alpha: Alpha, Zeta)."""
+    text = _exported(tmp_path, FORMAT, ROOT / "examples" / "27-insufficient-bid.yaml")
+    assert "\n" not in text.replace("\r\n", "") and text.endswith("\r\n")
+    tags = [line.split(" ", 1)[0][1:] for line in _games(text)[0].splitlines() if line.startswith("[")]
+    assert tags == MANDATORY + ["Alpha", "Zeta", "Auction"]
+    long_event = 'The "Long" \\ Event ' * 13  # 247 characters, quotes and a backslash escaped on the line
+    events = [{"seat": "N", "call": "1C", "explanation": "x" * 300}] + [
+        {"seat": s, "call": f"{1 + i // 5}{'CDHSN'[i % 5]}".replace("N", "NT"), "explanation": f"note {i}"}
+        for i, s in enumerate((["E", "S", "W", "N"] * 10)[:34], start=1)]
+    data = {"dealer": "N", "vulnerable": "none", "events": events}
+    ruling = {"rulings": [{"event": 1, "irregularity": "~" * 600, "offender": "E", "citations": [],
+                           "rectification": []}]}
+    game = to_pbn(data, ruling, {"event": long_event, "tags": {"Event": long_event}}, header=False)
+    written = to_pbn_file([game])
+    lines = written.split("\r\n")
+    assert all(len(line) + 2 <= 255 for line in lines), max(lines, key=len)
+    assert sum(line.startswith("; 日志") for line in lines) > len(events)  # long events on several lines
+    assert any(len(line) > 240 for line in lines if line.startswith(("{", "[Note", ";")))  # filled, not cut short
+    event = next(line for line in lines if line.startswith("[Event "))
+    assert event.startswith('[Event "' + 'The \\"Long\\" \\ Event ' * 11) and event.endswith('…"]')
+    back = parse_pbn(written, "<long>")[0]
+    assert back.data is not None and back.data["events"] == events
+    commentary = "".join(c.strip("…") for c in back.meta["comments"])
+    assert long_event.strip() in commentary and "x" * 300 in commentary and commentary.count("~") == 1200
 
 
 # --------------------------------------------------------------------------- a recorded Score simply wrong

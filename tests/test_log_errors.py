@@ -72,6 +72,14 @@ CASES = [
     Bad("unknown vulnerability", "dealer: N\nvulnerable: red\nevents: []\n", None, "vulnerable", None, ("'red'",)),
     Bad("finding on trick 14", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n"
         "  - {seat: S, finding: omitted, law: \"67\", trick: 14}\n", 1, "trick", 4, ("14", "1 to 13")),
+    # Law 19A3/19B3: the bid named with a double or redouble; Law 17D: the wrong board's cards
+    Bad("names on a bid", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, call: 1S, names: 1H}\n",
+        1, "names", 4, ("double or redouble", "1S")),
+    Bad("names that is not a bid", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, call: X, names: P}\n",
+        1, "names", 4, ("'P'",)),
+    Bad("wrong_board that is not true or false",
+        "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, call: 1S, wrong_board: yes please}\n",
+        1, "wrong_board", 4, ("true or false",)),
 ]
 
 

@@ -130,8 +130,9 @@ def obligation(c: Effect) -> None:
     """An obligation on the offender's next call; all but must_repeat are settled by that call."""
     seat = c.seat(c.params["seat"])
     entry = {"kind": c.name, "seat": str(seat)}
-    if c.name == "must_repeat" and c.fact.get("cancelled_call"):
-        entry["call"] = c.fact["cancelled_call"]
+    repeated = c.fact.get(c.params.get("call", "cancelled_call")) if c.name == "must_repeat" else None
+    if repeated:
+        entry["call"] = repeated
     c.add(entry)
     c.t.obligations.append(dict(entry, law=c.law))
     if c.name != "must_repeat":
@@ -228,7 +229,7 @@ def auction_continues(c: Effect) -> None:
     c.add({"kind": "auction_continues", "seat": str(seat)})
 
 
-@handles(PHASE, "no_penalty", "deemed_subsequent", "conventional_meaning")
+@handles(PHASE, "no_penalty", "deemed_subsequent", "conventional_meaning", "not_repeated")
 def stated(c: Effect) -> None:
     """A rectification that is only stated: the entry names it."""
     c.add({"kind": c.name})

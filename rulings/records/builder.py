@@ -295,6 +295,18 @@ class LogBuilder:
             item["note"] = note
         self.data_events.append(item)
 
+    def expose(self, seat: Seat, cards: Sequence[Card], line: int | None, note: str | None = None) -> int:
+        """Log cards a player faces (`rulings.log`'s `expose`: declarer spreading his hand, Law 54A); its
+        event index."""
+        index = len(self.events)
+        self.events.append(make_event(index=index, type="expose", seat=seat, cards=tuple(cards), note=note,
+                                      line=line))
+        item: dict[str, Any] = {"seat": str(seat), "expose": [c.suit + c.rank for c in cards]}
+        if note:
+            item["note"] = note
+        self.data_events.append(item)
+        return index
+
     def claim(self, seat: Seat, tricks: int, line: int | None, note: str | None = None) -> int:
         index = len(self.events)
         self.events.append(make_event(index=index, type="claim", seat=seat, tricks=tricks, note=note, line=line))

@@ -12,27 +12,32 @@ tags of the Mandatory Tag Set in their order, `?` for a value not known (the Boa
 out when the log has no board number, since a board number is a positive integer): Event, Site,
 Date, Board, West, North, East, South, Dealer, Vulnerable (None, NS, EW, All), Deal (from the
 dealer; `-` for a hand not known; "" without hands), Scoring, Declarer (a seat, never the record's
-`^S` mark: a declarer and dummy swapped is said in the commentary), Contract, Result (declarer's
-tricks; empty when passed out). These 15 and the sections' Auction, Play and Note tags are the tags
+`^S` mark: a declarer and dummy swapped, §3.4.13, is the player who played, said in the
+commentary), Contract, Result (declarer's tricks, `^8` when the record says the players agreed on
+them; empty when passed out). These 15 and the sections' Auction, Play and Note tags are the tags
 the export makes itself (`RECOMPUTED_TAGS`; the Scoring is the record's, `?` when not known). Every
 other tag of the record (`meta["tags"]`: Score, ScoreIMP, Table, Room, HomeTeam, VisitTeam, Round,
 OptimumScore, DoubleDummyTricks, Competition …, a vugraph LIN's too) follows the Mandatory Tag Set
-in the record's order, a table tag with the rows of its section (§3.10); a value the ruling changes
+in alphabetical order (export format, §3.4), a table tag with the rows of its section (§3.10), each
+name in the standard's case (§3.3, §3.11: a record's `[board "8"]` is `[Board "8"]`, said in the
+commentary, `record_tags`); a value the ruling changes
 is the ruled one: after a trick transfer (Law 64) the Result and the Score (`NS n`) are the
 ruling's `state.result`, and the recorded ones are said in the commentary; a recorded score the
 ruling makes wrong and the export cannot make again (the IMPs and matchpoints after a transfer,
 every score after an adjusted score, Law 12C; `ruled_scores`) is left out of the tags and said in
 the commentary as the table's score before the ruling. A recorded Score that is simply wrong (no
-ruling changed it: it is not Law 77's score of the recorded contract and result, or it cannot be
-read; the audit's `score_mismatch`) is not copied either: the Score tag is Law 77's, in the PBN 2.1
-form from the declaring side (`EW 620`), and the commentary says what was recorded and why it was
-replaced (`law77_score`). Then:
+ruling changed it: it is not Law 77's score of the auction's contract and the recorded result, 0
+for a board passed out, or it cannot be read; the audit's `score_mismatch`) is not copied either:
+the Score tag is Law 77's, in the PBN 2.1 form from the declaring side (`EW 620`), the ScoreIMP,
+ScoreMP, ScorePercentage and ScoreRubber worked out from it are left out, and the commentary says
+what was recorded and why (`law77_score`). Then:
 - the Auction section from the dealer, four calls a line, every call in its caller's column:
   `Pass`, `X`, `XX`, `1C` … `7NT`; an alert or an explanation is a note `=N=` with
-  `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); `+` when the
-  auction is not finished;
+  `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); when the auction
+  is not finished, `*` (it ends as recorded) or `+` where the record says it is to be continued;
 - the Play section, a trick a line, each card in its player's column, `-` where a trick has no
-  card of a player; `*` when fewer than 13 tricks are shown (a claim or concession ends the play);
+  card of a player; when fewer than 13 tricks are shown, `*` (a claim or concession ends the play)
+  or `+` in the column of the next card where the record says the play is to be continued;
   an end position (§3.10, `meta["end_position"]`, which no log holds) with its Deal of fewer than
   13 cards a hand and its Play as recorded (endplay cannot read it: a Contract of the trump alone);
 - the irregularities of §3.9: `^S` for each player skipped by a call out of rotation that stands
@@ -66,10 +71,14 @@ The Auction section holds the auction as it stands after rectification (§3.9): 
 cancelled call goes, with its mark (`^I` an insufficient bid, `^S` a call out of rotation) and its
 law, in the note `取消 cancelled: …` of the standing call where it happened, never in the grid
 (and, as an event, in the log in the commentary); the Contract and Declarer tags are then the
-record's, else the ruling's. The limits of PBN 2.1 are kept without cutting anything: at most 32
-notes a game (`MAX_NOTES`; the rest go to the commentary with the call or card they are on) and
-strings of at most 255 characters (`MAX_STRING`; a longer note is whole in the commentary, a
-longer commentary is split).
+ruling's, else the closed auction's (Law 22), the record's only while the auction is not over or
+without one: a recorded Contract, Declarer or Result that disagrees is said in the commentary
+(`_final_contract`). The limits of PBN 2.1 are kept without cutting anything: at most 32 notes a
+game (`MAX_NOTES`; the rest go to the commentary with the call or card they are on), strings of at
+most 255 characters (`MAX_STRING`) and, in export format, lines of at most 255 characters with
+their CR LF (§2.3, `MAX_LINE`; a longer note is whole in the commentary, a longer commentary is
+split, a tag value too long for its line is cut and whole in the commentary). `to_pbn` gives a
+game's lines joined by LF; `to_pbn_file` the file, every line ending CR LF.
 
 `log` may also be the plain data of a log (as `BoardRecord.data` holds it): then the alerts of
 the calls, which `DealLog` does not keep, are exported too. `to_pbn_file(games)` writes several.
@@ -82,15 +91,14 @@ from typing import Any
 
 from rulings.calls import Call
 from rulings.cards import Card, format_hand
-from rulings.contract import parse_recorded
+from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.log import DealLog, Event, event_to_dict, parse_log
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
 from rulings.records.logcomment import log_lines
 from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
-from rulings.records.scoretag import read_score, score_tag
+from rulings.records.scoretag import check_score, ruled_contract
 from rulings.render import event_text, render_text
-from rulings.scoring import score
 from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
@@ -104,8 +112,9 @@ MARK_WORDS = {"S": ("越序叫牌", "call out of rotation"), "I": ("不足叫牌
 
 
 def to_pbn_file(games: list[str]) -> str:
-    """Several exported games as one PBN file: the header once, a blank line between games (§3)."""
-    return "\n".join(HEADER) + "\n" + "\n".join(games)
+    """Several exported games as one PBN file in export format: the header once, a blank line between
+    games (§3), every line ending CR LF (§2.3)."""
+    return ("\n".join(HEADER) + "\n" + "\n".join(games)).replace("\r\n", "\n").replace("\n", "\r\n")
 
 
 def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
@@ -129,14 +138,14 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     all_calls = [e for e in log.events if e.type == "call"]
     calls, cancelled = standing_auction(all_calls, ruling)
     plays = [e for e in log.events if e.type in ("lead", "play")]
-    final, passed_out = _final_contract(calls, meta, ruling)
+    # a concession of the contract (Law 71B) names no trick count: the ruling, not the record, scores it
+    claims = [e for e in log.events if e.type in ("claim", "concede") and not e.contract]
+    comments: list[str] = record_tags(meta)[1]
+    final, passed_out = _final_contract(calls, meta, ruling, comments)
     trump = final.trump if final else None
     leader = _opening_leader(final, plays)
     tricks, unplaced = _tricks(plays, leader, trump)
     won, complete = _count(tricks, final)
-    # a concession of the contract (Law 71B) names no trick count: the ruling, not the record, scores it
-    claims = [e for e in log.events if e.type in ("claim", "concede") and not e.contract]
-    comments: list[str] = []
 
     for name, value in _deal_tags(log, meta):
         tag(name, value)
@@ -145,14 +154,18 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     result = _result(final, meta, claims, won, complete, bool(calls))
     ruled, dropped = ruled_scores(ruling, result, meta, comments)
     # a recorded Score simply wrong: replaced, or (when the ruling gave or left out the Score) said
-    ruled.update(law77_score(final, meta, log.vulnerable, comments, "Score" not in ruled and "Score" not in dropped))
+    # (of the contract written and the recorded result counted for its declarer's side, `_recorded_tricks`)
+    taken = _recorded_tricks(final, meta)
+    as_written = {**meta, "result": None if taken is None else str(taken)}
+    ruled, dropped = law77_score(_scored_auction(ruling, calls), as_written, log.vulnerable, comments, ruled, dropped)
     tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
-    tag("Result", "" if passed_out else ruled.get("Result", result))
+    tag("Result", "" if passed_out else _result_text(result, ruled, meta))
     out.extend(kept_tags(meta, ruled, dropped))
 
     notes = _Notes()
-    out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled))
+    out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled,
+                         bool(all_calls), meta.get("continued")))
     if not plays:
         out.extend(end_position_play(meta.get("end_position") or {}))
     comments.extend(notes.overflow)
@@ -160,6 +173,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
                     for e in unplaced)
     comments.extend(_events_zh(log))
     comments.extend(ruling_zh(ruling) if ruling and ruling_commentary else [])
+    _fit_tags(out, start, comments)
     # the commentary on the whole game stands before its first tag (§3.8), outside the sections
     commentary = _commentary(meta.get("comments") or [], comments)
     out[start:start] = commentary
@@ -174,19 +188,76 @@ RECOMPUTED_TAGS = frozenset({"Event", "Site", "Date", "Board", "West", "North", 
 
 
 def kept_tags(meta: dict[str, Any], ruled: dict[str, str], dropped: frozenset[str] = frozenset()) -> list[str]:
-    """The record's other tags (`meta["tags"]`, in the record's order: Score, ScoreIMP, Table, Room,
-    HomeTeam, OptimumScore, DoubleDummyTricks, Competition …), each with the rows of its table
-    section (`meta["tag_rows"]`), after the Mandatory Tag Set; a tag the ruling changed (`ruled`,
-    the Score after a trick transfer) with the ruled value, a score the ruling left wrong
-    (`dropped`, `ruled_scores`) left out: its recorded value is in the commentary."""
+    """The record's other tags (`meta["tags"]`: Score, ScoreIMP, Table, Room, HomeTeam, OptimumScore,
+    DoubleDummyTricks, Competition …), each with the rows of its table section (`meta["tag_rows"]`),
+    after the Mandatory Tag Set, in alphabetical order (export format, §3.4) and each name in the
+    standard's case (`record_tags`); a tag the ruling changed (`ruled`, the Score after a trick
+    transfer) with the ruled value, a score the ruling left wrong (`dropped`, `ruled_scores`) left
+    out: its recorded value is in the commentary."""
     out: list[str] = []
     rows = meta.get("tag_rows") or {}
-    names = [n for n in (meta.get("tags") or {}) if n not in RECOMPUTED_TAGS and n not in dropped]
+    tags = record_tags(meta)[0]
+    names = [n for n in tags if n not in RECOMPUTED_TAGS and n not in dropped and tags[n][0] not in dropped]
     names += [n for n in ruled if n not in RECOMPUTED_TAGS and n not in names]
-    for name in names:
-        out.append(_tag(name, ruled.get(name, (meta.get("tags") or {}).get(name))))
-        out.extend(rows.get(name) or [])
+    for name in sorted(names):
+        original, value = tags.get(name, (name, None))
+        out.append(_tag(name, ruled.get(name, value)))
+        out.extend(rows.get(original) or [])
     return out
+
+
+#: the tag names PBN 2.1 defines, in its case: the Mandatory Tag Set (§3.4), the sections (§3.5,
+#: §3.6), the supplemental tags (§4) and the tables (§5)
+STANDARD_TAGS = (
+    "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal", "Scoring",
+    "Declarer", "Contract", "Result", "Auction", "Play", "Note",
+    "Annotator", "AnnotatorNA", "Application", "BidSystemEW", "BidSystemNS", "Competition", "DealId", "Description",
+    "EastNA", "EastType", "EventDate", "EventSponsor", "FrenchMP", "Generator", "Hidden", "HomeTeam", "Mode",
+    "NorthNA", "NorthType", "OptimumScore", "PairEW", "PairNS", "Room", "Round", "Score", "ScoreIMP", "ScoreMP",
+    "ScorePercentage", "ScoreRubber", "ScoreRubberHistory", "Section", "SouthNA", "SouthType", "Stage", "Table",
+    "Termination", "Time", "TimeCall", "TimeCard", "TimeControl", "UTCDate", "UTCTime", "VisitTeam", "WestNA",
+    "WestType",
+    "ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable", "OptimumResultTable",
+    "PlayTimeTable", "ScoreTable", "TotalScoreTable",
+)
+_STANDARD_BY_LOWER = {name.lower(): name for name in STANDARD_TAGS}
+
+
+def standard_case(name: str) -> str:
+    """A tag name as export format writes it (§3.3, §3.11: tag names are case sensitive): the
+    standard's own spelling of a tag it defines, whatever the record's case (`board` → `Board`);
+    another name with an uppercase first letter (`myTag` → `MyTag`)."""
+    return _STANDARD_BY_LOWER.get(name.lower()) or name[:1].upper() + name[1:]
+
+
+def record_tags(meta: dict[str, Any]) -> tuple[dict[str, tuple[str, str]], list[str]]:
+    """The record's tags (`meta["tags"]`, in its order) by their name in the standard's case
+    (`standard_case`), each with its name as recorded and its value, the first of each name (§3.4: a
+    tag given twice, the first is used); and the commentary, Chinese first, English beside, on each
+    name the record writes in another case (written in the standard's) and on each left out as
+    given twice."""
+    out: dict[str, tuple[str, str]] = {}
+    said: list[str] = []
+    for name, value in (meta.get("tags") or {}).items():
+        canon = standard_case(name)
+        if canon in out:
+            if (name != canon or out[canon][0] != canon) and value != out[canon][1]:
+                said.append(f'记录中标签 {canon} 另有值 "{value}"（标签名 {name}），按第一个写作 "{out[canon][1]}"'
+                            f' — the record also gives {canon} as "{value}" (tag name {name}); the first, '
+                            f'"{out[canon][1]}", is written')
+            continue
+        out[canon] = (name, value)
+        if name != canon:
+            said.append(f'记录的标签名 {name}（值 "{value}"）不合 PBN 标准的大小写（§3.3、§3.11），按标准写作 {canon}'
+                        f' — the record\'s tag name {name} ("{value}") is not in the standard\'s case (PBN §3.3,'
+                        f' §3.11): written as {canon}')
+    return out, said
+
+
+def _recased(meta: dict[str, Any]) -> dict[str, str]:
+    """The values of the record's tags it names in another case than the standard's (`board "8"`), by
+    their standard name: the record's own values, which the export writes in the standard's tags."""
+    return {canon: value for canon, (name, value) in record_tags(meta)[0].items() if name != canon}
 
 
 #: the tags that state this table's score (PBN 2.1 §4.2): the Score (Law 77: from the contract, the
@@ -240,40 +311,64 @@ def ruled_scores(ruling: dict[str, Any] | None, result: str | None, meta: dict[s
 VULNERABLE_ZH = {"none": "双方无局", "NS": "南北有局", "EW": "东西有局", "both": "双方有局"}
 
 
-def law77_score(final: Contract | None, meta: dict[str, Any], vulnerable: str, comments: list[str],
-                write: bool = True) -> dict[str, str]:
-    """The Score tag, when the recorded one is simply wrong (no ruling changed it): Law 77's score of
-    the recorded contract and result (`rulings.scoring.score`) against the recorded Score (read by
-    `rulings.records.scoretag.read_score`, as the audit reads it). A Score that disagrees, or that
-    cannot be read, is not copied: `{"Score": …}` is Law 77's, in the PBN 2.1 form from the declaring
-    side (the side whose tricks the Result tag gives, `EW 620`), and the commentary says what was
-    recorded and why it was replaced. Without `write` (the ruling gave the Score, a trick transfer,
-    or left it out, an adjusted score) the commentary still says the recorded Score was not Law
-    77's for the table's result, and the tag stays the ruling's. The audit reports the same boards
-    (`score_mismatch`): the
-    check needs a contract, a result of 0 to 13 tricks that the players did not mark agreed (`^`),
-    and no end position (whose Result is not the whole deal's)."""
-    text = str((meta.get("tags") or {}).get("Score") or "").strip()
-    result = str(meta.get("result") or "").strip()
-    if (not text or final is None or not result.isdigit() or not 0 <= int(result) <= 13
-            or meta.get("result_agreed") or meta.get("end_position")):
-        return {}
-    declarer, side = final.declarer_seat, final.declaring_side
-    law77 = score(final.text, declarer, int(result), vulnerable).ns
-    recorded = read_score(text, side)
-    if recorded == law77:
-        return {}
-    new = score_tag(law77, side)
+#: the tags worked out from the table's Score (this board's IMPs, matchpoints and their percentage,
+#: the rubber's score): a Score that a ruling or Law 77 replaced makes them wrong
+DERIVED_TAGS = (*COMPARED_TAGS, "ScoreRubber")
+
+
+def _scored_auction(ruling: dict[str, Any] | None, calls: list[Event]) -> Contract | PassedOut | None:
+    """The contract the auction produced, as the audit has it (the ruling's table,
+    `rulings.records.scoretag.ruled_contract`); without a ruling, the standing auction's once it is
+    closed (Law 22)."""
+    if ruling is not None:
+        return ruled_contract(ruling)
+    seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
+    if not seat_calls or passes_to_close([c for _, c in seat_calls]):
+        return None
+    return auction_contract(seat_calls) or PASSED_OUT
+
+
+def law77_score(auction: Contract | PassedOut | None, meta: dict[str, Any], vulnerable: str, comments: list[str],
+                ruled: dict[str, str], dropped: frozenset[str]) -> tuple[dict[str, str], frozenset[str]]:
+    """The score tags (`ruled`, `dropped`) when the recorded Score is simply wrong (no ruling changed
+    it): Law 77's score of the contract the auction produced (`auction`, `_scored_auction`; the
+    recorded Contract and Declarer without one) and the recorded result (a board passed out 0, Law
+    22A) against the recorded Score, by `rulings.records.scoretag.check_score`, as the audit judges
+    it: the same boards, against the same contract (`scored_contract`). A Score that disagrees, or that cannot be
+    read, is not copied: `{"Score": …}` is Law 77's, in the PBN 2.1 form from the declaring side
+    (the side whose tricks the Result tag gives, `EW 620`; `NS 0` passed out), the commentary says
+    what was recorded and why it was replaced, and the tags worked out from the recorded Score
+    (`DERIVED_TAGS`: ScoreIMP, ScoreMP, ScorePercentage, ScoreRubber) are left out with their recorded
+    values in the commentary, as a ruling's changed score leaves them out (`ruled_scores`). When the
+    ruling gave the Score (a trick transfer) or left it out (an adjusted score), the commentary still
+    says the recorded Score was not Law 77's for the table's result, and the tags stay the ruling's."""
+    check = check_score(meta, auction, vulnerable)
+    if check is None:
+        return ruled, dropped
+    write = "Score" not in ruled and "Score" not in dropped
+    text, new = check.text, check.tag
     done_zh, done_en = ("已改写", "written instead") if write else (
         "（本桌结果；标签按裁决）", "for the table's result (the tag is the ruling's)")
-    why_zh = "无法识别" if recorded is None else "有误"
-    why_en = "cannot be read" if recorded is None else "is not Law 77's"
+    why_zh = "无法识别" if check.recorded is None else "有误"
+    why_en = "cannot be read" if check.recorded is None else "is not Law 77's"
+    contract = check.contract
+    if isinstance(contract, Contract):
+        declarer = contract.declarer_seat
+        what_zh = f"{contract.text} {_seat_zh(declarer)}家 {check.tricks}墩（{VULNERABLE_ZH.get(vulnerable, vulnerable)}）"
+        what_en = f"{contract.text} by {declarer.en}, {check.tricks} tricks, vulnerable {vulnerable}"
+    else:
+        what_zh, what_en = "四家不叫，此牌不打（第22条A款）", "passed out, the board is not played (Law 22A)"
     comments.append(
-        f"记录的得分 Score \"{text}\" {why_zh}：{final.text} {_seat_zh(declarer)}家 {result}墩"
-        f"（{VULNERABLE_ZH.get(vulnerable, vulnerable)}）依第77条为 {new}{'，' if write else ''}{done_zh}"
-        f" — the recorded Score \"{text}\" {why_en}: {final.text} by {declarer.en}, {result} tricks, "
-        f"vulnerable {vulnerable}: Law 77 gives {new}{', ' if write else ' '}{done_en}")
-    return {"Score": new} if write else {}
+        f"记录的得分 Score \"{text}\" {why_zh}：{what_zh}依第77条为 {new}{'，' if write else ''}{done_zh}"
+        f" — the recorded Score \"{text}\" {why_en}: {what_en}: Law 77 gives {new}{', ' if write else ' '}{done_en}")
+    if not write:
+        return ruled, dropped
+    tags = meta.get("tags") or {}
+    stale = [name for name in tags if name in DERIVED_TAGS and name not in dropped and name not in ruled]
+    comments.extend(f"记录的 {name} \"{tags[name]}\" 由有误的记录得分 Score \"{text}\" 得出（第77条），不写入标签"
+                    f" — the recorded {name} \"{tags[name]}\" comes from the recorded Score \"{text}\", which is not "
+                    "Law 77's (Law 77), left out of the tags" for name in stale)
+    return {**ruled, "Score": new}, dropped | frozenset(stale)
 
 
 def _rectification(ruling: dict[str, Any] | None) -> list[dict[str, Any]]:
@@ -310,13 +405,40 @@ def _ruled_result(ruling: dict[str, Any] | None, result: str | None, meta: dict[
     return ruled
 
 
+def _fit_tags(out: list[str], start: int, comments: list[str]) -> None:
+    """Each tag line from `start` on a line of export format (§2.3, `MAX_LINE`): a value too long for
+    it (an Event or a team's name of 250 characters) is cut, ending `…`, and is whole in the
+    commentary (`comments`)."""
+    for i in range(start, len(out)):
+        line = out[i]
+        if len(line) <= MAX_LINE or not line.startswith("["):
+            continue
+        m = _TAG_LINE.fullmatch(line)
+        if m is None:
+            continue
+        name, value = m.group(1), re.sub(r'\\(["\\])', r"\1", m.group(2))
+        comments.append(f"标签 {name} 的值过长（PBN 一行至多 255 个字符），全文 — the tag {name}'s value, too long for a PBN"
+                        f" line (at most 255 characters), in full: {value}")
+        room = MAX_LINE - len(f'[{name} ""]') - 1
+        out[i] = _tag(name, _fit(value, room, _escaped) + "…")
+
+
+_TAG_LINE = re.compile(r'\[(\w+) "(.*)"\]')
+
+
+def _escaped(value: str) -> str:
+    """A tag's value as `_tag` writes it between its quotes."""
+    return _tag("T", value)[4:-2]
+
+
 def _commentary(own: list[str], made: list[str]) -> list[str]:
     """The `{…}` lines: the record's own comments first, then those made here; an own comment that
     an earlier export wrote (whole, or one of the pieces it was split into) is made again, not
     copied."""
-    pieces = {piece for text in made for piece in split_commentary(_comment_safe(text))}
+    size = MAX_LINE - len("{}")  # each piece on a line of export format (§2.3)
+    pieces = {piece for text in made for piece in split_commentary(_comment_safe(text), size)}
     texts = [c for c in own if c not in made and c not in pieces] + made
-    return ["{" + piece + "}" for text in texts for piece in split_commentary(_comment_safe(text))]
+    return ["{" + piece + "}" for text in texts for piece in split_commentary(_comment_safe(text), size)]
 
 
 def _with_log(out: list[str], at: int, events: list[dict[str, Any]]) -> str:
@@ -351,18 +473,21 @@ def _sections_give_back(text: str, events: list[dict[str, Any]]) -> bool:
 
 def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: list[Any],
               tricks: list[list[Event]], leader: Seat | None, trump: str | None, marks: str, notes: _Notes,
-              cancelled: dict[int, list[str]]) -> list[str]:
-    """The Auction and Play sections (§3.5, §3.6), each with its notes (numbered on through the game)."""
+              cancelled: dict[int, list[str]], called: bool = False, continued: str | None = None) -> list[str]:
+    """The Auction and Play sections (§3.5, §3.6), each with its notes (numbered on through the game). A
+    log whose calls the ruling all cancelled (Law 35A: every call after the condoned one) keeps its
+    Auction tag, naming the dealer, over no call; `continued` is the section the record says is to be
+    continued (`+`, `meta["continued"]`)."""
     out: list[str] = []
-    if calls:
+    if calls or called:
         out.append(_tag("Auction", str(log.dealer)))
-        out.extend(_auction(log, calls, raw_events, marks, notes, cancelled))
+        out.extend(_auction(log, calls, raw_events, marks, notes, cancelled, "+" if continued == "auction" else "*"))
     if plays and leader is not None:
         # with the marks in notes, the Play tag names who played the first card (§3.6), so that a
         # reader without §3.9 orders an opening lead out of turn right; the note says it is one
         column = plays[0].seat if marks == "notes" and plays[0].seat is not None else leader
         out.append(_tag("Play", str(column)))
-        out.extend(_play(log, tricks, column, leader, trump, marks, notes))
+        out.extend(_play(log, tricks, column, leader, trump, marks, notes, continued == "play"))
     return out
 
 
@@ -405,24 +530,110 @@ def _tag(name: str, value: Any, unknown: str = "?") -> str:
 _BACKSLASH = re.compile(r'\\(?=[\\"]|$)')
 
 
-def _final_contract(calls: list[Event], meta: dict[str, Any],
-                    ruling: dict[str, Any] | None = None) -> tuple[Contract | None, bool]:
-    """The contract the record states (its Contract and Declarer tags: the export keeps the record,
-    the audit reports a disagreement), else the contract the ruling's table reached (its
-    `state.contract`; none while the auction is not over), else the closed auction's (none while
-    it is not over); and
-    whether the board was passed out (four passes and no contract)."""
+def _final_contract(calls: list[Event], meta: dict[str, Any], ruling: dict[str, Any] | None = None,
+                    comments: list[str] | None = None) -> tuple[Contract | None, bool]:
+    """The contract the Contract and Declarer tags state, and whether the board was passed out (four
+    passes and no contract). When the standing auction is over, the ruling's (its `state.contract`,
+    the table the ruling leaves), else the closed auction's (Law 22): the tags then agree with the
+    export's own Auction section, and a recorded Contract or Declarer that disagrees is said in the
+    commentary (`comments`, `_recorded_disagrees`). While the auction is not over (or without one),
+    the record's, since nothing in the export gives another."""
     seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
+    closed = bool(seat_calls) and passes_to_close([c for _, c in seat_calls]) == 0
+    if not closed:
+        return _recorded_contract(meta), False
     state = (ruling or {}).get("state")
-    final = _recorded_contract(meta)
-    if final is None and isinstance(state, dict) and "contract" in state:
+    if isinstance(state, dict) and "contract" in state:  # the ruling's table in the auction, or after it
         got = state.get("contract")
         final = _recorded_contract({"contract": got.get("text"), "declarer": got.get("declarer")}) \
             if isinstance(got, dict) else None
-    elif final is None and passes_to_close([c for _, c in seat_calls]) == 0:
-        final = auction_contract(seat_calls)  # no contract while the auction is not over (Law 22)
-    passed_out = final is None and len(calls) >= 4 and all(c.kind == "pass" for _, c in seat_calls)
+        passed_out = final is None and state.get("phase") == "passed_out"
+        if final is None and not passed_out:  # not over under the ruling (a pass out of rotation …)
+            if comments is not None:
+                comments.extend(_recorded_unwritten(meta))
+            return None, False
+    else:
+        final = auction_contract(seat_calls)  # Law 22: the last bid, by the first of its side to name the strain
+        passed_out = final is None and all(c.kind == "pass" for _, c in seat_calls)
+    swapped = _swapped_declarer(meta)
+    if final is not None and swapped is not None and swapped == final.declarer_seat.partner:
+        final = dataclasses.replace(final, declarer=swapped)  # who played it (§3.4.13), said by `_declarer`
+    if comments is not None:
+        comments.extend(_recorded_disagrees(meta, final))
     return final, passed_out
+
+
+def _swapped_declarer(meta: dict[str, Any]) -> Seat | None:
+    """The player the record marks as having played the contract in dummy's place (`Declarer "^S"`,
+    declarer and dummy swapped, §3.4.13), else None."""
+    seats = [m.get("seat") for m in meta.get("irregularities") or [] if m.get("kind") == "declarer_dummy_swapped"]
+    recorded = str(meta.get("declarer") or "").strip()
+    if recorded.startswith("^"):
+        seats.append(recorded[1:].strip().upper())
+    return next((Seat(str(s)) for s in seats if str(s) in ("N", "E", "S", "W")), None)
+
+
+def _recorded_unwritten(meta: dict[str, Any]) -> list[str]:
+    """The commentary on a recorded Contract and Declarer when the ruling says the auction is not over
+    (the tags are then `?`)."""
+    given = [(name, str(meta.get(key) or "").strip()) for name, key in (("Contract", "contract"),
+                                                                         ("Declarer", "declarer"))]
+    given = [(name, value) for name, value in given if value and value != "?"]
+    if not given:
+        return []
+    zh = "、".join(f'{name} "{value}"' for name, value in given)
+    en = " and ".join(f'{name} "{value}"' for name, value in given)
+    return [f"记录的 {zh} 未写入：裁决认为叫牌尚未结束（第22条），写作 ?"
+            f" — the recorded {en} are not written: under the ruling the auction is not over (Law 22), so ?"]
+
+
+def _recorded_disagrees(meta: dict[str, Any], final: Contract | None) -> list[str]:
+    """The commentary on a recorded Contract or Declarer that is not the one the export writes (the
+    auction's, Law 22): the recorded value, then what is written, Chinese first, English beside. A
+    Declarer marked `^` (declarer and dummy swapped, §3.4.13) is written as the player who played
+    (`_swapped_declarer`), said by `_declarer`; a value not known (`?`, empty) is no disagreement."""
+    written_contract = final.text if final is not None else "Pass"
+    written_declarer = str(final.declarer) if final is not None else ""
+    wrong: list[tuple[str, str, str]] = []
+    text = str(meta.get("contract") or "").strip()
+    if text and text != "?":
+        try:
+            got = parse_recorded(text)
+        except ValueError:
+            got = None
+        recorded = got.text if isinstance(got, Contract) else "Pass" if got is not None else text
+        if recorded != written_contract:
+            wrong.append(("Contract", text, written_contract))
+    seat = str(meta.get("declarer") or "").strip().lstrip("^")
+    if seat and seat != "?" and seat.upper() != written_declarer:
+        wrong.append(("Declarer", seat, written_declarer or "（无 none）"))
+    tricks = _recorded_tricks(final, meta)
+    if tricks is not None and str(tricks) != str(meta.get("result")):
+        wrong.append(("Result", str(meta.get("result")), str(tricks)))
+    if not wrong:
+        return []
+    zh = "、".join(f'{name} "{value}"' for name, value, _ in wrong)
+    made = "、".join(f'{name} "{value}"' for name, _, value in wrong)
+    en = " and ".join(f'{name} "{value}"' for name, value, _ in wrong)
+    made_en = ", ".join(f'{name} "{value}"' for name, _, value in wrong)
+    side = "（记录的 Result 是记录的庄家一方的墩数）" if tricks is not None and str(tricks) != str(meta.get("result")) else ""
+    side_en = " (the recorded Result is the tricks of the recorded declarer's side)" if side else ""
+    return [f"记录的 {zh} 与叫牌不符，按叫牌写作 {made}（第22条）{side}"
+            f" — the recorded {en} disagree with the auction; written as the auction gives them: {made_en}"
+            f" (Law 22){side_en}"]
+
+
+def _recorded_tricks(final: Contract | None, meta: dict[str, Any]) -> int | None:
+    """The recorded Result (`meta["result"]`: the tricks of the recorded declarer's side) as the
+    tricks of `final`'s declarer: the other side's (13 less) when the recorded declarer is of the
+    other side; None when not known."""
+    text = str(meta.get("result") if meta.get("result") is not None else "")
+    if not text.isdigit():
+        return None
+    seat = str(meta.get("declarer") or "").strip().lstrip("^").upper()
+    if final is None or seat not in ("N", "E", "S", "W") or Seat(seat).side == final.declaring_side:
+        return int(text)
+    return 13 - int(text)
 
 
 #: the §3.9 mark of a call the ruling cancelled, by the irregularity the ruling names
@@ -466,15 +677,20 @@ def _cancelled_text(e: Event, entry: dict[str, Any], item: dict[str, Any] | None
 
 def _deal_tags(log: DealLog, meta: dict[str, Any]) -> list[tuple[str, Any]]:
     """The Mandatory Tag Set up to Scoring (§3.4): Event … Vulnerable, Deal from the dealer (`-` for a
-    hand not known, "" without hands), Scoring; Board only when the board number is known."""
-    tags: list[tuple[str, Any]] = [("Event", meta.get("event") or log.title), ("Site", meta.get("site")),
-                                   ("Date", meta.get("date"))]
-    board = log.board if log.board is not None else _int(meta.get("board"))
+    hand not known, "" without hands), Scoring; Board only when the board number is known. Event,
+    Site, Date, Board, the players and Scoring the record gives in another case (`[board "8"]`) are
+    its values (`_recased`); the Dealer, Vulnerable and Deal are the log's."""
+    recased = _recased(meta)  # a tag the record names in another case (`board "8"`) gives its value
+    tags: list[tuple[str, Any]] = [("Event", recased.get("Event", meta.get("event") or log.title)),
+                                   ("Site", recased.get("Site", meta.get("site"))),
+                                   ("Date", recased.get("Date", meta.get("date")))]
+    board = _int(recased["Board"]) if "Board" in recased else None
+    board = board or (log.board if log.board is not None else _int(meta.get("board")))
     if board is not None:
         tags.append(("Board", board))
     players = meta.get("players") or {}
-    tags.extend((name, players.get(seat)) for name, seat in (("West", "W"), ("North", "N"), ("East", "E"),
-                                                              ("South", "S")))
+    tags.extend((name, recased.get(name, players.get(seat))) for name, seat in (("West", "W"), ("North", "N"),
+                                                                               ("East", "E"), ("South", "S")))
     tags += [("Dealer", str(log.dealer)), ("Vulnerable", PBN_VULNERABLE[log.vulnerable])]
     first = log.dealer
     order = [first, first.lho, first.partner, first.rho]
@@ -486,7 +702,7 @@ def _deal_tags(log: DealLog, meta: dict[str, Any]) -> list[tuple[str, Any]]:
         tags.append(("Deal", f"{first}:" + " ".join(end["hands"].get(str(s)) or "-" for s in order)))
     else:
         tags.append(("Deal", ""))
-    tags.append(("Scoring", meta.get("scoring")))
+    tags.append(("Scoring", recased.get("Scoring", meta.get("scoring"))))
     return tags
 
 
@@ -495,11 +711,10 @@ def _declarer(final: Contract | None, meta: dict[str, Any], auctioned: bool, com
     record's `^S` mark: a declarer and dummy swapped is said in the commentary."""
     declarer = str(final.declarer) if final else None
     recorded = (meta.get("declarer") or "").strip()
-    swapped = [m["seat"] for m in meta.get("irregularities") or [] if m.get("kind") == "declarer_dummy_swapped"]
-    if recorded.startswith("^"):
-        swapped.append(recorded[1:])
-    for seat in swapped[:1]:
-        comments.append(f"记录注明庄家与明手对换（PBN ^{seat}）：实际做庄的是{_seat_zh(seat)}")
+    swapped = _swapped_declarer(meta)
+    if swapped is not None:
+        comments.append(f"记录注明庄家与明手对换（PBN ^{swapped}）：实际做庄的是{_seat_zh(swapped)}"
+                        f" — the record marks declarer and dummy swapped (PBN ^{swapped}): {swapped} played the contract")
     if declarer is None and not auctioned:
         declarer = recorded.lstrip("^") or None
     return declarer
@@ -507,10 +722,12 @@ def _declarer(final: Contract | None, meta: dict[str, Any], auctioned: bool, com
 
 def _result(final: Contract | None, meta: dict[str, Any], claims: list[Event], won: int | None, complete: int,
             auctioned: bool) -> str | None:
-    """The Result tag: the record's result unless it is marked agreed (`^`), else declarer's tricks
-    from the complete tricks and the last claim or concession (Law 79); None when not known."""
-    if final is not None and meta.get("result") is not None and not meta.get("result_agreed"):
-        return str(meta["result"])
+    """The Result: the record's result (the tricks of the contract's declarer, `_recorded_tricks`;
+    one the players agreed, `^`, too: `_result_text` marks it), else declarer's tricks from the
+    complete tricks and the last claim or concession (Law 79); None when not known."""
+    recorded = _recorded_tricks(final, meta)
+    if final is not None and recorded is not None:  # agreed (`^`) or not, the record's statement
+        return str(recorded)
     if final is not None:
         if claims and won is not None:
             last = claims[-1]
@@ -519,12 +736,19 @@ def _result(final: Contract | None, meta: dict[str, Any], claims: list[Event], w
             return str(won + ((last.tricks or 0) if (last.type == "claim") == mine else rest - (last.tricks or 0)))
         if complete == 13 and won is not None:
             return str(won)
-        if meta.get("result") is not None:
-            return str(meta["result"])
-        return None
+        return None if recorded is None else str(recorded)
     if not auctioned and meta.get("result") is not None:
         return str(meta["result"])
     return None
+
+
+def _result_text(result: str | None, ruled: dict[str, str], meta: dict[str, Any]) -> str | None:
+    """The Result tag's value (§3.4.15): the ruled one when the ruling changed it, else the result,
+    with its `^` when the record says the players agreed on it (a number of tricks that is not the
+    number won: kept as agreed, so that a reader of the export rules on the same record)."""
+    if "Result" in ruled:
+        return ruled["Result"]
+    return f"^{result}" if result is not None and meta.get("result_agreed") else result
 
 
 def _events_zh(log: DealLog) -> list[str]:
@@ -566,6 +790,8 @@ def _int(value: Any) -> int | None:
 #: PBN 2.1 limits: note numbers 1 to 32 in a game (§3.5.4), strings of at most 255 characters
 MAX_NOTES = 32
 MAX_STRING = 255
+#: a line of export format is at most 255 characters with its line end, CR LF (§2.3): 253 without
+MAX_LINE = 253
 
 
 class _Notes:
@@ -592,13 +818,22 @@ class _Notes:
         out = []
         for number, text in enumerate(self.texts[self._written:], start=self._written + 1):
             value = f"{number}:{text}"
-            if len(value) > MAX_STRING:
+            room = min(MAX_STRING, MAX_LINE - len('[Note ""]'))  # a PBN string, on a line of export format
+            if len(_note_safe(value)) > room:
                 self.overflow.append(f"注 {number} 全文 note {number} in full: {text}")
                 tail = f" …（全文见注释 note {number} in full in the commentary）"
-                value = value[:MAX_STRING - len(tail)] + tail
+                value = _fit(value, room - len(tail), _note_safe) + tail
             out.append(f'[Note "{_note_safe(value)}"]')
         self._written = len(self.texts)
         return out
+
+
+def _fit(text: str, room: int, escape: Any) -> str:
+    """The longest start of `text` that `escape` writes in at most `room` characters."""
+    size = min(len(text), room)
+    while size > 0 and len(escape(text[:size])) > room:
+        size -= max(1, (len(escape(text[:size])) - room) // 2)
+    return text[:max(size, 0)]
 
 
 def split_commentary(text: str, size: int = MAX_STRING) -> list[str]:
@@ -631,14 +866,15 @@ def marks_note(marks: list[str], skipped: list[Seat], text: str | None) -> str:
 
 
 def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str, notes: _Notes,
-             cancelled: dict[int, list[str]]) -> list[str]:
+             cancelled: dict[int, list[str]], end: str = "*") -> list[str]:
     """The auction grid from the dealer (§3.5, §3.9) of the calls that stand after rectification, each
     in its seat's column: a call out of rotation that stands (accepted, Law 29A) with its marks
     (`^S` for each player skipped, `^I` before an insufficient bid accepted, Law 27A) in the grid
     (marks="grid") or in the call's note (marks="notes"); a call the ruling cancelled in the note of
     the standing call where it happened, with its mark and its law (`cancelled`, never in the grid:
-    it is no call of the auction); alerts and explanations as notes `=N=`; `+` when the auction is
-    not closed."""
+    it is no call of the auction); alerts and explanations as notes `=N=`. An auction not closed
+    ends with `end`: `*` (§3.5: it ends as recorded), or `+` when the record says it is to be
+    continued."""
     cells: list[str] = []
     column = log.dealer
     last_bid: Call | None = None
@@ -674,7 +910,7 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
         cells.append(token)
         column = column.lho
     if passes_to_close(made) > 0:
-        cells.append("+")
+        cells.append(end)
     rows = [" ".join(cells[i:i + 4]) for i in range(0, len(cells), 4)]
     return rows + notes.tags()
 
@@ -735,10 +971,12 @@ def _card_marks(i: int, e: Event, expected: Seat | None, led: Card, held: set[Ca
 
 
 def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | None, trump: str | None,
-          marks: str, notes: _Notes) -> list[str]:
+          marks: str, notes: _Notes, continued: bool = False) -> list[str]:
     """The play grid from `leader`'s column (§3.6, §3.9): `^L` for a card led out of turn (`due` is
     the player due to lead the first trick, then each trick's winner), `^R` for a revoke, in the
-    grid (marks="grid") or in the card's note (marks="notes"); `*` when fewer than 52 cards."""
+    grid (marks="grid") or in the card's note (marks="notes"); when fewer than 52 cards, `*` (the
+    play ends as recorded: a claim, a concession) or, when the record says the play is to be
+    continued (`continued`), `+` in the column of the card to be played next (`_continue_at`)."""
     columns = [leader, leader.lho, leader.partner, leader.rho]
     rows: list[str] = []
     expected = due
@@ -771,9 +1009,26 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | Non
             expected = trick_winner([e.played for e in trick], trump)
         else:
             expected = None
-    if sum(len(t) for t in tricks) < 52:
+    if continued and sum(len(t) for t in tricks) < 52:
+        _continue_at(rows, tricks, columns, expected)
+    elif sum(len(t) for t in tricks) < 52:
         rows.append("*")
     return rows + notes.tags()
+
+
+def _continue_at(rows: list[str], tricks: list[list[Event]], columns: list[Seat], due: Seat | None) -> None:
+    """`+` (§3.6: the play is to be continued) where the next card goes: in the last trick's row at the
+    column after its last card, else in a row of its own at the column of the player due to lead
+    (`due`, the last trick's winner), `-` in the others (a row of four: every reader counts columns)."""
+    last = tricks[-1] if tricks else []
+    if 0 < len(last) < 4 and last[-1].seat is not None:
+        cells = rows[-1].split(" ")
+        at = [i for i, c in enumerate(cells) if not c.startswith(("=", "^"))]  # the four columns: no note, no mark
+        cells[at[columns.index(last[-1].seat.lho)]] = "+"
+        rows[-1] = " ".join(cells)
+        return
+    if due is not None:
+        rows.append(" ".join("+" if s == due else "-" for s in columns))
 
 
 # --------------------------------------------------------------------------- Chinese commentary
@@ -835,6 +1090,10 @@ def _flags_zh(e: Event) -> list[str]:
         flags.append("无意的" if e.inadvertent else "非无意的")
     if e.simultaneous:
         flags.append("与轮到者同时叫出")
+    if e.wrong_board:
+        flags.append("用错误牌套的牌叫出")
+    if e.names is not None:
+        flags.append(f"说出所加倍的实质叫牌 {e.names}")
     return flags
 
 

@@ -12,7 +12,7 @@ one event a line, in the log's own notation (JSON, which a YAML log reads as it 
     ; 日志 log 3: {"director": true}
 
 A `;` comment runs to the end of its line and may hold braces (§3.8); a long event goes on several
-lines with the same number (each at most 255 characters, cut where no space is lost). Readers
+lines with the same number (each at most 255 characters with its CR LF, cut where no space is lost). Readers
 without this notation skip the lines as comments (the endplay library does).
 
 `rulings.records.pbn` reads the lines back (`logged_events`): the events, validated as any log
@@ -34,8 +34,9 @@ from rulings.log import DealLog, Event, parse_log
 #: how each line of the log in the commentary starts, after `;`
 LOG_LINE = "日志 log"
 _LINE = re.compile(r"^日志 log (\d+): (.*)$", re.S)
-#: a PBN string is at most 255 characters; a commentary line is kept as short
-MAX_LINE = 255
+#: a PBN string is at most 255 characters; a commentary line is kept as short, with its CR LF line
+#: end in export format (PBN 2.1 §2.3): 253 characters before it
+MAX_LINE = 253
 
 
 def log_lines(events: list[dict[str, Any]]) -> list[str]:

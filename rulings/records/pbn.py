@@ -6,13 +6,20 @@ others still import. The tokens, the split into games and the inheritance of tag
 What is read
 - Tags Event, Site, Date, Board, West/North/East/South, Dealer, Vulnerable (None | Love | -, NS,
   EW, All | Both), Deal ("N:S.H.D.C …"; `-` for a hand not known; three known hands complete the
-  fourth), Declarer (`^S`: the declarer and dummy were swapped, §3.4.13, S is the irregular
-  declarer), Contract, Result (§3.4.15: `9`, `NS 9`, `EW 4`, `EW 4 NS 9`, `NS 9 EW 4`; a leading
-  `^` says the players agreed on a number of tricks that is not the number won), Score, Auction,
-  Play and Note. `meta["result"]` is the tricks of declarer's side. Every tag of the game is kept
+  fourth), Declarer (`^N`: §3.4.13, N played the contract, not the declarer the auction made: after
+  a faced opening lead out of turn, declarer spread his hand, Law 54A; read into the log as that
+  spread, right after the lead, so the engine rules 54A), Contract, Result (§3.4.15: `9`, `NS 9`,
+  `EW 4`, `EW 4 NS 9`, `NS 9 EW 4`; a leading `^` says the players agreed on a number of tricks that
+  is not the number won; a Result that is not possible, `NS 14`, `EW 4 NS 8`, is an error of the
+  board with its line), Score, Auction, Play and Note. A tag name must start with a capital
+  (§3.3): `[board "8"]` is read as Board, with a warning. `meta["result"]` is the tricks of declarer's side. Every tag of the game is kept
   as read, in its order, in `meta["tags"]` (Scoring, Score, ScoreIMP, HomeTeam, Room,
-  OptimumScore, DoubleDummyTricks, Competition …), and the rows of a table tag's section (§3.10,
-  OptimumResultTable …) in `meta["tag_rows"]`, so that the export loses none of them.
+  OptimumScore, DoubleDummyTricks, Competition …), and the rows of a table tag's section (§5,
+  OptimumResultTable …) in `meta["tag_rows"]`, so that the export loses none of them. Words after
+  a tag that has no section (not Auction, Play or a table), or before the first tag, are not read:
+  a warning names their lines. Text after the last game that holds no tag is an error of its own
+  (`rulings.records.tokens.split_games`: also games with no empty line between them, an unclosed
+  `{`, lines of binary data).
 - Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`; but the log the export
   writes in the commentary (`; 日志 log N: {…}`, `rulings.records.logcomment`) is the game's log
   when it agrees with the Auction and Play sections: every event, the cancelled calls, the
@@ -40,12 +47,18 @@ tag; every call is logged in table order with the seat of its column:
 - `AP`: passes until the auction is closed; `*`: the auction ends here as recorded; `+`: the
   auction is to be continued (§3.5, `meta["continued"] = "auction"`). An auction that stops
   before it is closed without `*` or `+` is a record cut short: the board is an error;
-- annotations: `!` an alert (`alert: true`); `=N=` refers to `[Note "N:text"]`, whose text
-  becomes the call's `explanation` (a note "Alert: text" is an alert with its explanation); the
-  quality suffixes `?`, `!!`, `??`, `!?`, `?!` and NAGs `$N` are not about the laws and are left out.
+- annotations: `=N=` refers to `[Note "N:text"]`, whose text becomes the call's `explanation`; a
+  note "Alert: text" or "Alerted" (as Bridge Composer and the European championships' files write
+  it) is an alert with its explanation. The suffixes `!` (good, NAG $1), `?` (poor, $2), `!!`, `??`,
+  `!?`, `?!` ($3-$6) and NAGs `$N` are the annotator's judgement, not an alert: kept in
+  `meta["annotations"]` with their event (a card's with its card), not ruled on.
 
 The play (§3.6): rows of four cards, the columns in rotation from the seat in the Play tag; `-`
-or `--` no card, `*` the end, `+` the next card to be played (`meta["continued"] = "play"`).
+or `--` no card, `*` the end, `+` the next card to be played (`meta["continued"] = "play"`). A play
+that stops before its last trick with neither `*` nor `+` is a record cut short: an error, as an
+auction cut short is. An opening lead by another than declarer's left-hand opponent that no `^L`
+marks is warned about and kept as a lead out of turn; hands not known (fewer than three in the
+Deal) are noted in `meta["unchecked"]` (the audit reports what could not be checked).
 Each row is one trick, logged in table order from its leader: the winner of the trick before,
 or the card marked `^L` (a lead out of turn, §3.9: the other three cards follow it clockwise).
 `^R` before a card marks a revoke. The first card of each trick is a `lead` event (Law 1: 引牌
@@ -70,6 +83,7 @@ from rulings.calls import Call
 from rulings.cards import Card, format_hand, read_hand
 from rulings.contract import Contract, PassedOut, parse_recorded
 from rulings.errors import LogError
+from rulings.log import DealLog
 from rulings.play import trick_winner
 from rulings.records.builder import (
     CARD_ORDER,
@@ -88,7 +102,7 @@ from rulings.records.builder import (
     new_meta,
     passes_to_close,
 )
-from rulings.records.encoding import NotText, decode, record_format
+from rulings.records.encoding import NotText, decode, record_format, with_kind
 from rulings.records.logcomment import LOG_LINE, logged_events
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
 from rulings.seats import ORDER, SEAT_EN, Seat
@@ -111,7 +125,8 @@ _ALERT_NOTE = re.compile(r"^alert(?:ed)?\b[:.]?\s*", re.I)
 
 def read_record_text(path: str | Path) -> tuple[str, str]:
     """The text of a record file and how it was decoded (`rulings.records.encoding.decode`; a `.lin`
-    file is labelled as LIN). LogError when the file cannot be read or is not text."""
+    file is labelled as LIN; a file named as the other format says so, `sniff_format`). LogError
+    when the file cannot be read or is not text."""
     p = Path(path)
     try:
         raw = p.read_bytes()
@@ -120,9 +135,10 @@ def read_record_text(path: str | Path) -> tuple[str, str]:
     except OSError as exc:
         raise LogError(f"cannot read {p}: {exc}") from None
     try:
-        return decode(raw, record_format(p))
+        text, label = decode(raw, record_format(p))
     except NotText as exc:
         raise LogError(f"{p}: {exc}") from None
+    return text, with_kind(label, p, text)
 
 
 def import_pbn(path: str | Path) -> list[BoardRecord]:
@@ -148,7 +164,26 @@ def read_game(text: str, start: int, number: int, inherit: Inheritance, source: 
               encoding: str | None) -> BoardRecord:
     """One game's text (starting at line `start` of the file) as a BoardRecord."""
     g = _collect(tokenize(text, start), inherit)
+    notes = getattr(text, "notes", ())
+    if not g.tags:
+        return _no_game(g, text, start, number, source, encoding)
+    if notes:
+        g.warnings[:0] = notes
     return _game(g, number, source, encoding, start)
+
+
+def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding: str | None) -> BoardRecord:
+    """A stretch of the file that holds no tag (after the last game): an error naming its lines and
+    what they hold, so that nothing in the file goes unreported."""
+    meta = new_meta(source, number, encoding)
+    meta["warnings"] = g.warnings
+    said = [_stray_text(first, last, words) for first, last, words, _ in g.stray]
+    if g.bad:
+        said.append(f"line {g.bad[1]}: {g.bad[0]}")
+    said += list(getattr(text, "notes", ()))
+    error = LogError("not a game (PBN §3: a game starts with its tags [Name \"value\"]), not read: "
+                     + "; ".join(said or [f"line {start}: text with no tag"]), source=source, line=start)
+    return BoardRecord(None, meta, error, start)
 
 
 # --------------------------------------------------------------------------- one game
@@ -165,17 +200,79 @@ class _Game:
     warnings: list[str] = field(default_factory=list)
     bad: tuple[str, int] | None = None
     start: int = 0
+    stray: list[tuple[int, int, list[str], str | None]] = field(default_factory=list)  # words outside a section
+
+
+#: the tag names of PBN 2.1 a reader meets (§3.4 the mandatory ones, §3.7 Note, §4 supplemental ones,
+#: §5 tables), by their lowercase: a tag written `[board "8"]` is read as Board, with a warning (§3.3)
+TAG_NAMES = {name.lower(): name for name in (
+    "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal",
+    "Scoring", "Declarer", "Contract", "Result", "Auction", "Play", "Note", "Score", "ScoreIMP", "ScoreMP",
+    "ScorePercentage", "ScoreRubber", "Competition", "HomeTeam", "VisitTeam", "Room", "Round", "Section",
+    "Stage", "Table", "Annotator", "Application", "Description", "EventDate", "Generator", "Mode", "Time",
+    "Termination", "BidSystemEW", "BidSystemNS", "OptimumScore", "DealId", "Hidden", "FrenchMP")}
+
+
+def _section_tag(name: str, value: str) -> bool:
+    """A tag whose section may hold rows: Auction, Play, and the tables of §5 (OptimumResultTable,
+    ScoreTable …, whose value names the columns)."""
+    return name in ("Auction", "Play") or name.endswith("Table") or ";" in value
+
+
+def _tag_name(name: str, line: int, warnings: list[str]) -> str:
+    """PBN §3.3: a tag name starts with a capital letter. A known tag written otherwise (`board`) is
+    read as that tag, with a warning; an unknown one is kept as written, with a warning."""
+    if name[:1].isupper():
+        return name
+    known = TAG_NAMES.get(name.lower())
+    if known is not None:
+        warnings.append(f"line {line}: tag name {name!r} is not valid (PBN §3.3: a tag name starts with a "
+                        f"capital letter); read as {known}")
+        return known
+    warnings.append(f"line {line}: tag name {name!r} is not valid (PBN §3.3: a tag name starts with a capital "
+                    "letter); kept as written")
+    return name
+
+
+def _stray(g: _Game, word: str, line: int, after: str | None) -> None:
+    """A word outside any section, kept with its line; the words of consecutive lines make one
+    warning (`_stray_text`): the user's text is never dropped without a word."""
+    if g.stray and g.stray[-1][1] in (line, line - 1) and g.stray[-1][3] == after:
+        first, _, words, _ = g.stray[-1]
+        words.append(word)
+        g.stray[-1] = (first, line, words, after)
+        return
+    g.stray.append((line, line, [word], after))
+
+
+def _stray_text(first: int, last: int, words: list[str]) -> str:
+    text = " ".join(words)
+    text = text if len(text) <= 60 else text[:57] + "…"
+    where = f"line {first}" if first == last else f"lines {first}-{last}"
+    return f"{where}: {text!r}"
+
+
+def _stray_warnings(g: _Game) -> None:
+    for first, last, words, after in g.stray:
+        where = (f"after the tag {after}, which has no section" if after else "before the first tag")
+        g.warnings.append(f"{_stray_text(first, last, words)} is not read: it stands {where} (PBN §3: only "
+                          "the Auction, Play and table tags are followed by a section)")
 
 
 def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
     g = _Game()
     current: list[tuple[str, int]] | None = None
     last_section = "Auction"
+    last_tag: str | None = None
     for kind, text, line, value in toks:
         if kind == "word":
             if current is not None:
                 current.append((text, line))
+            else:
+                _stray(g, text, line, last_tag)
         elif kind == "tag":
+            text = _tag_name(text, line, g.warnings) if not text[:1].isupper() else text
+            last_tag = text
             if text == "Note":
                 number, _, note = value.partition(":")
                 g.notes[last_section][number.strip()] = note.strip()
@@ -187,7 +284,10 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
                 continue
             g.tags[text] = inherit.resolve(text, value)
             g.lines[text] = line
-            current = g.sections[text] = []
+            if _section_tag(text, value):
+                current = g.sections[text] = []
+            else:
+                current = None
             if text in ("Auction", "Play"):
                 last_section = text
         elif kind == "comment":
@@ -197,10 +297,13 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
                 g.comments.append(text)
         else:
             g.bad = g.bad or (text, line)
+    if g.stray and g.tags:
+        _stray_warnings(g)
     g.start = next((t[2] for t in toks if t[0] == "tag"), toks[0][2] if toks else 0)
-    for name in inherit.fill(g.tags):
-        g.lines[name] = g.start
-    inherit.after(g.tags)
+    if g.tags:
+        for name in inherit.fill(g.tags):
+            g.lines[name] = g.start
+        inherit.after(g.tags)
     return g
 
 
@@ -227,6 +330,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
         log, data = builder.build()
         if g.logged:
             log, data = logged_events(g.logged, log, data, meta, source)
+            _spread_declarer(meta, log, g.lines.get("Declarer"))
     except BoardError as exc:
         error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
         return BoardRecord(None, meta, error, start)
@@ -234,7 +338,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
 
 
 def _tag_rows(g: _Game) -> dict[str, list[str]]:
-    """The rows of the sections of the tags other than Auction and Play (the tables of §3.10 such as
+    """The rows of the sections of the tags other than Auction and Play (the tables of §5 such as
     OptimumResultTable, ScoreTable), one string a line of the file, so the export writes them back."""
     rows: dict[str, list[str]] = {}
     for name, words in g.sections.items():
@@ -338,8 +442,16 @@ def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contr
     the play (unless the play is to be continued, '+', or the result was agreed, '^')."""
     line_of = g.lines.get
     trump = None if contract.strain == "NT" else contract.strain
-    rows, to_continue = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
-    won, complete = _play_events(rows, leader, trump, hands, declarer, g.warnings, meta, b)
+    rows, end = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings,
+                           meta.setdefault("annotations", []))
+    to_continue = end == "+"
+    _cut_play(rows, end, 13, g.lines.get("Play"))
+    swap = _swap(meta, b, rows, leader, g.warnings)
+    first_card = len(b.events)
+    won, complete = _play_events(rows, leader, trump, hands, declarer, g.warnings, meta, b, swap)
+    if swap is None:
+        _unmarked_lead(meta, b, first_card, declarer, g.warnings)
+    _unknown_hands(meta, hands, line_of("Play"))
     if to_continue:
         meta["continued"] = "play"
     meta["played"] = {"tricks": complete, "won": won}
@@ -354,6 +466,79 @@ def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contr
             g.warnings.append(f"line {result_line}: Result {result} does not fit the play recorded "
                               f"(declarer's side won {won} of the {complete} complete tricks, "
                               f"{13 - complete} are left), so no claim is logged")
+
+
+SWAP_NOTE = "PBN Declarer \"^{seat}\" (§3.4.13): declarer spread his hand, his partner played the contract"
+
+
+def _swap(meta: dict[str, Any], b: LogBuilder, rows: list[_Row], leader: Seat, warnings: list[str]) -> Seat | None:
+    """PBN §3.4.13, `Declarer "^N"`: the player who played the contract is not the declarer the
+    auction makes, because after a faced opening lead out of turn declarer spread his hand and became
+    dummy (Law 54A). The seat of the auction's declarer, who chose to spread after the lead (the
+    choice is logged after the lead, `_play_events`), when the opening lead was made by the new
+    declarer's left-hand opponent; else None, with a warning when the mark cannot be read so."""
+    mark = next((m for m in meta["irregularities"] if m["kind"] == "declarer_dummy_swapped"), None)
+    if mark is None:
+        return None
+    played = Seat(mark["seat"])
+    auction = auction_contract(b.calls)
+    first = next((row for row in rows if row), None)
+    if auction is None or first is None:
+        return None
+    lead = _in_order(first, leader)[0]
+    if auction.declarer != played.partner or lead[0] != played.lho:
+        warnings.append(f"line {mark['line']}: Declarer \"^{played}\" (PBN §3.4.13) says {played} played the "
+                        f"contract, but the auction's declarer is {auction.declarer} and {lead[0]} made the opening "
+                        "lead: no Law 54A choice is logged")
+        return None
+    return auction.declarer
+
+
+def _unmarked_lead(meta: dict[str, Any], b: LogBuilder, first_card: int, declarer: Seat | None,
+                   warnings: list[str]) -> None:
+    """An opening lead made by another than declarer's left-hand opponent (Law 41A), that no `^L`
+    marks: a lead out of turn the record does not say. Warned about, and kept as the record's
+    irregularity (so the audit rules the play on it, Laws 53-56), never passed as "ok"."""
+    if first_card >= len(b.events) or any(m["kind"] == "lead_out_of_turn" for m in meta["irregularities"]):
+        return
+    lead = b.events[first_card]
+    auction = auction_contract(b.calls)
+    due = {c.lho for c in (auction.declarer if auction else None, declarer) if c is not None}
+    if lead.type != "lead" or lead.seat is None or not due or lead.seat in due:
+        return
+    said = " or ".join(str(s) for s in sorted(due, key=ORDER.index))
+    warnings.append(f"line {lead.line}: the opening lead is made by {lead.seat}, but {said} is on lead (Law 41A: "
+                    "declarer's left-hand opponent), and no ^L marks it (PBN §3.9): read as a lead out of turn")
+    meta["irregularities"].append({"mark": "(^L not written)", "kind": "lead_out_of_turn", "event": first_card,
+                                   "line": lead.line, "seat": str(lead.seat), "trick": 1})
+
+
+def _unknown_hands(meta: dict[str, Any], hands: dict[Seat, frozenset[Card]], line: int | None) -> None:
+    """A play whose hands are not all known (fewer than three in the Deal): what cannot be checked,
+    in `meta["unchecked"]` (the audit reports it) — the cards those players held, so their revokes
+    (Law 61A) and whether each card was theirs (Law 1)."""
+    unknown = [str(s) for s in ORDER if s not in hands]
+    if not unknown:
+        return
+    who = ", ".join(unknown)
+    meta.setdefault("unchecked", []).append({
+        "line": line, "seats": unknown,
+        "en": f"line {line}: the hands of {who} are not known (Deal), so their cards in the play cannot be "
+              "checked: whether each card was theirs (Law 1) and their revokes (Law 61A)",
+        "zh": f"第{line}行：{who}的牌未知（Deal），无法核对其打出的牌：是否为其所持（第1条）及是否藏牌（第61条A款）"})
+
+
+def _cut_play(rows: list[_Row], end: str, tricks: int, tag_line: int | None) -> None:
+    """A Play section that stops before every card is played, with no `*` (the play ends here as
+    recorded: a claim, a concession) and no `+` (to be continued, PBN §3.6), is a record cut short:
+    the board is an error, as an auction cut short is."""
+    cards = sum(len(row) for row in rows)
+    if end or cards == 0 or cards >= 4 * tricks or len(rows) >= tricks:
+        return
+    last = next((row[-1][3] for row in reversed(rows) if row), tag_line)
+    raise BoardError(f"the play stops after {cards} cards, before the last of the {tricks} tricks, and no '*' "
+                     "(ends as recorded, e.g. a claim) or '+' (to be continued, PBN §3.6) says so: the record is "
+                     "cut short", last)
 
 
 def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
@@ -389,7 +574,8 @@ def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
 def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> None:
     """PBN §3.4.15: the Result as the tricks of declarer's side (`meta["result"]`), from `9`, `NS 9`,
     `EW 4`, `EW 4 NS 9` or `NS 9 EW 4`; a leading `^` (the players agreed on a wrong number of
-    tricks) sets `meta["result_agreed"]`. A Result that cannot be read is a warning and no result."""
+    tricks) sets `meta["result_agreed"]`. A Result that cannot be read or is not possible (`NS 14`,
+    `EW 4 NS 8`) is an error of the board, with its line."""
     text = (meta.get("result_recorded") or "").strip()
     meta["result"] = None
     if text in ("", "?"):
@@ -410,12 +596,14 @@ def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> No
     else:
         ok = False
     values = [plain] if plain is not None else list(sides.values())
-    if not ok or any(not 0 <= v <= 13 for v in values):
-        meta["warnings"].append(f"line {line}: Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, "
-                                "EW 4 NS 9)")
-        return
+    if not ok:
+        raise BoardError(f"Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, EW 4 NS 9)", line)
+    if any(not 0 <= v <= 13 for v in values):
+        raise BoardError(f"Result {text!r} is not possible: a side wins 0 to 13 tricks (Law 79, PBN §3.4.15)",
+                         line)
     if len(sides) == 2 and sum(sides.values()) != 13:
-        meta["warnings"].append(f"line {line}: Result {text!r}: the two sides' tricks do not add up to 13")
+        raise BoardError(f"Result {text!r} is not possible: the two sides' tricks add up to "
+                         f"{sum(sides.values())}, not 13 (Law 79, PBN §3.4.15)", line)
     if plain is not None:
         meta["result"] = str(plain)
     elif declarer is not None:
@@ -454,7 +642,9 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
     leader = _seat(play.strip().upper(), "Play", line_of("Play"))
     info["leader"] = str(leader)
     trump = None if strain in ("NT", "", None) else strain
-    rows, _ = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings)
+    rows, end = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings,
+                           meta.setdefault("annotations", []))
+    _cut_play(rows, end, sizes[0], line_of("Play"))
     seen: dict[Card, Seat] = {}
     info["play"] = []  # each trick's cards in the order played, for the export
     for number, row in enumerate(rows, start=1):
@@ -510,9 +700,20 @@ def _annotate(found: list[str], notes: dict[str, str], warnings: list[str], line
                 text = text[m.end():]
             if text:
                 out["explanation"] = f"{out['explanation']}; {text}" if out.get("explanation") else text
-        elif piece == "!":
-            out["alert"] = True
     return out
+
+
+#: PBN's suffix annotations and the NAGs they stand for (the standard takes them from PGN): what
+#: the annotator thought of a call or a card, nothing the laws rule on
+SUFFIX_NAG = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+NAG_MEANING = {1: "good", 2: "poor", 3: "very good", 4: "very poor", 5: "speculative", 6: "questionable"}
+
+
+def annotation(piece: str, line: int, **where: Any) -> dict[str, Any]:
+    """A suffix annotation (`!`, `?` …) or NAG (`$1` …) after a call or card, kept as the record wrote
+    it with its NAG and meaning (`!` is NAG $1, "good": an annotator's praise, not an alert)."""
+    nag = SUFFIX_NAG.get(piece) or (int(piece[1:]) if piece[1:].isdigit() else 0)
+    return {**where, "line": line, "annotation": piece, "nag": nag, "meaning": NAG_MEANING.get(nag, f"NAG ${nag}")}
 
 
 _MARKED_NOTE = re.compile(r"^\s*((?:\^[SILRsilr]\s*)+)(?:\([^)]*\))?\s*(.*)$", re.S)
@@ -576,6 +777,8 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
     def flush() -> None:
         nonlocal annotations
         if last is not None and annotations:
+            meta.setdefault("annotations", []).extend(
+                annotation(a, last_line, event=last) for a in annotations if a[0] != "=")
             extra = _annotate(annotations, notes, warnings, last_line)
             if extra:
                 explanation = _note_cancelled(meta, last, last_line, extra.get("explanation"))
@@ -671,14 +874,16 @@ def _declarer_of(text: str | None, line: int | None, calls: list[tuple[Seat, Cal
 
 
 def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
-               warnings: list[str]) -> tuple[list[_Row], bool]:
+               warnings: list[str], annotations: list[dict[str, Any]] | None = None) -> tuple[list[_Row], str]:
     """The Play section as rows (tricks): each card with its column's seat, line, note and mark
-    (`L` a lead out of turn, `R` a revoke); and whether a `+` says the play is to be continued."""
+    (`L` a lead out of turn, `R` a revoke); and how it ends: `+` (to be continued), `*` (ends as
+    recorded) or "" (no mark)."""
     words, notes = unfold_marks(words, notes)
     columns = ROUND[first]
     positions: list[_Pos | None] = []
     pending: str | None = None
     plus_at: int | None = None
+    end = ""
     cards = _PLAY_CARDS
     for word, line in words:
         fast = cards.get(word)
@@ -692,6 +897,9 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
             if head in "=!?$":
                 if head == "=":
                     _note_card(positions, piece, notes, warnings, line)
+                elif annotations is not None:
+                    annotated = next((p[2] for p in reversed(positions) if p is not None), None)
+                    annotations.append(annotation(piece, line, card=annotated))
                 continue
             if head == "^":
                 mark = piece[1].upper()
@@ -704,6 +912,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
                 pending = mark
                 continue
             if piece == "*":
+                end = "*"
                 break
             if piece in ("-", "--"):
                 positions.append(None)
@@ -726,7 +935,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
     rows: list[_Row] = []
     for start in range(0, len(positions), 4):
         rows.append([p for p in positions[start:start + 4] if p is not None])
-    return rows, plus_at is not None
+    return rows, "+" if plus_at is not None else end
 
 
 def _note_card(positions: list[_Pos | None], piece: str, notes: dict[str, str], warnings: list[str],
@@ -749,6 +958,51 @@ NEXT = {s: s.lho for s in ROUND}
 SIDE = {s: s.side for s in ROUND}
 
 
+def _log_swap(meta: dict[str, Any], b: LogBuilder, seat: Seat, lead: int, line: int) -> None:
+    """After the opening lead out of turn, the auction's declarer `seat` spreads his hand (Law 54A), as
+    `Declarer "^N"` records: his 13 cards faced, in the log. The record's mark names that event, and
+    the lead is kept as a lead out of turn (so that the audit rules the play, and the ruling
+    confirms it). His hand must be known (the Deal), else a warning and no event."""
+    mark = next(m for m in meta["irregularities"] if m["kind"] == "declarer_dummy_swapped")
+    hand = b.hands.get(seat)
+    if not hand or len(hand) != 13:
+        meta["warnings"].append(f"line {mark['line']}: Declarer \"^{seat.partner}\" (PBN §3.4.13): {seat}'s hand "
+                                "is not known, so his spreading it (Law 54A) is not logged")
+        return
+    cards = sorted(hand, key=lambda c: (SUIT_ORDER[c.suit], -CARD_ORDER[c.suit + c.rank][1]))
+    mark["event"] = b.expose(seat, cards, mark["line"], SWAP_NOTE.format(seat=seat.partner))
+    meta["irregularities"].append({"mark": mark["mark"], "kind": "lead_out_of_turn", "event": lead, "line": line,
+                                   "seat": str(b.events[lead].seat), "trick": 1})
+
+
+SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3}
+
+
+def _spread_declarer(meta: dict[str, Any], log: DealLog, line: int | None) -> None:
+    """A log (the one in the commentary, as `rulings.records.export` writes it) in which the auction's
+    declarer spread his whole hand after the opening lead out of turn (Law 54A), under a Declarer tag
+    naming his partner (who played the contract) without `^`: the same record as `Declarer "^N"`,
+    read the same way (the marks of `_log_swap`), so an exported and re-imported board is audited
+    as the original."""
+    if any(m["kind"] == "declarer_dummy_swapped" for m in meta["irregularities"]):
+        return
+    recorded = SEATS.get((meta.get("declarer") or "").strip())
+    calls = [(e.seat, e.call) for e in log.events if e.type == "call" and e.seat is not None and e.call is not None]
+    auction = auction_contract(calls)
+    if recorded is None or auction is None or auction.declarer != recorded.partner:
+        return
+    lead = next((e for e in log.events if e.type == "lead"), None)
+    spread = next((e for e in log.events if e.type == "expose" and e.seat == auction.declarer and len(e.cards) == 13),
+                  None)
+    if lead is None or spread is None or spread.index != lead.index + 1 or lead.seat != recorded.lho:
+        return
+    meta["irregularities"] += [
+        {"mark": f"^{recorded}", "kind": "declarer_dummy_swapped", "event": spread.index, "line": line,
+         "seat": str(recorded)},
+        {"mark": f"^{recorded}", "kind": "lead_out_of_turn", "event": lead.index, "line": lead.line,
+         "seat": str(lead.seat), "trick": 1}]
+
+
 def _in_order(row: _Row, leader: Seat) -> _Row:
     """A trick's cards in the order played: from the card marked `^L` (a lead out of turn), else from
     the leader; the others clockwise after it."""
@@ -763,14 +1017,13 @@ def _in_order(row: _Row, leader: Seat) -> _Row:
 
 def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[Seat, frozenset[Card]],
                  declarer: Seat | None, warnings: list[str], meta: dict[str, Any],
-                 b: LogBuilder) -> tuple[int, int]:
+                 b: LogBuilder, swap: Seat | None = None) -> tuple[int, int]:
     """Play rows into events in table order; the tricks declarer's side won and the number of
     complete tricks. Where the deal is known, each card is logged for the player whose hand holds
     it (a row whose cards stand in the wrong columns gets a warning). The winner of each complete
     trick (Law 44E/F, as `rulings.play.trick_winner`): the highest trump, else the highest card of
     the suit led."""
-    owner, order, log_card, log_trick = b.owner, CARD_ORDER, b.card, b.trick
-    irregularities = meta["irregularities"]
+    owner, order, log_trick = b.owner, CARD_ORDER, b.trick
     moved: list[tuple[int, int]] = []
     won = complete = 0
     unfinished_at: int | None = None
@@ -799,12 +1052,8 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
                 if mark == "L":
                     first = seat
         played = [taken[s] for s in ROUND[first] if s in taken]
-        if marked:  # card by card: each mark is kept as its card is logged
-            for i, (seat, card, text, line, note, mark) in enumerate(played):
-                index = log_card(seat, card, line, i == 0, note, text)
-                if mark:
-                    irregularities.append({"mark": f"^{mark}", "kind": MARKS[mark], "event": index,
-                                           "line": line, "seat": str(seat), "trick": number})
+        if marked or (swap is not None and number == 1):
+            _log_marked(played, number, meta, b, swap if number == 1 else None)
         else:
             log_trick(played)
         if len(played) == 4:
@@ -821,10 +1070,26 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
         else:
             unfinished_at = number
     if moved:
-        where = ", ".join(f"{n} (line {ln})" for n, ln in moved)
-        warnings.append(f"line {moved[0][1]}: the cards of trick {where} are not in their players' columns; "
-                        "each card is logged for the player whose hand holds it")
+        _moved_warning(moved, warnings)
     return won, complete
+
+
+def _moved_warning(moved: list[tuple[int, int]], warnings: list[str]) -> None:
+    where = ", ".join(f"{n} (line {ln})" for n, ln in moved)
+    warnings.append(f"line {moved[0][1]}: the cards of trick {where} are not in their players' columns; "
+                    "each card is logged for the player whose hand holds it")
+
+
+def _log_marked(played: _Row, number: int, meta: dict[str, Any], b: LogBuilder, swap: Seat | None) -> None:
+    """A trick logged card by card: each §3.9 mark kept as its card is logged, and after the opening
+    lead the spread of `swap`'s hand (Law 54A, `Declarer "^N"`)."""
+    for i, (seat, card, text, line, note, mark) in enumerate(played):
+        index = b.card(seat, card, line, i == 0, note, text)
+        if mark:
+            meta["irregularities"].append({"mark": f"^{mark}", "kind": MARKS[mark], "event": index,
+                                           "line": line, "seat": str(seat), "trick": number})
+        if swap is not None and i == 0:
+            _log_swap(meta, b, swap, index, line)
 
 
 __all__ = ["CLAIM_NOTE", "MARKS", "BoardRecord", "auction_contract", "complete_hands",

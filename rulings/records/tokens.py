@@ -125,62 +125,175 @@ def _scan(text: str, pos: int, first_line: int, toks: list[Token]) -> int:
     return line - first_line + 1
 
 
-def _scan_line(line: str, in_comment: bool) -> tuple[bool, bool]:
-    """(still inside a brace comment at the end of the line, the line has a tag opening outside comments)."""
-    has_tag = False
+def _scan_line(line: str, in_comment: bool) -> tuple[bool, bool, bool]:
+    """(still inside a brace comment at the end of the line, the line has a tag opening outside
+    comments, the line has text outside comments: a tag, a word)."""
+    has_tag = has_text = False
     i, n = 0, len(line)
     if not in_comment and line.lstrip().startswith("%"):
-        return False, False
+        return False, False, False
     while i < n:
         if in_comment:
             j = line.find("}", i)
             if j < 0:
-                return True, has_tag
+                return True, has_tag, has_text
             in_comment, i = False, j + 1
             continue
         ch = line[i]
         if ch == "{":
             in_comment = True
         elif ch == ";":
-            return False, has_tag
+            return False, has_tag, has_text
         elif ch == '"':
             j = line.find('"', i + 1)
             while j > 0 and line[j - 1] == "\\":
                 j = line.find('"', j + 1)
             if j < 0:
-                return False, has_tag
+                return False, has_tag, True
             i = j
         elif ch == "[":
-            has_tag = True
+            has_tag = has_text = True
+        elif not ch.isspace():
+            has_text = True
         i += 1
-    return in_comment, has_tag
+    return in_comment, has_tag, has_text
+
+
+class GameText(str):
+    """The text of one game as `split_games` cuts it, with what the splitter found about it and
+    reports through the game (`notes`: a warning each, with its line): the game starts with no
+    empty line before it, lines of binary data left out, a stretch of text outside any game."""
+
+    notes: tuple[str, ...] = ()
+
+    def __reduce__(self) -> tuple[object, ...]:  # pickled with its notes (a task sent to a worker)
+        return _game_text, (str(self), self.notes)
+
+
+def _game_text(text: str, notes: tuple[str, ...] = ()) -> GameText:
+    game = GameText(text)
+    if notes:
+        game.notes = notes
+    return game
+
+
+#: a line that is one tag and nothing else (what starts a game)
+_TAG_START = re.compile(r'\s*\[\s*([A-Za-z0-9_]+)\s*"')
+BINARY_NOTE = "binary data (NUL bytes), not read as a record"
+NO_BLANK_NOTE = ("the tag {name} is given again with no empty line before it: a new game starts here "
+                 "(PBN §3: games are separated by an empty line)")
+UNCLOSED_NOTE = ("line {at}: a comment '{{' opened on line {line} is not closed before this game: the comment "
+                 "ends at the empty line before it")
 
 
 def split_games(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
-    """(first line number, text) of each game, in file order, reading one line at a time."""
+    """(first line number, text) of each game, in file order, reading one line at a time. The text is
+    a `GameText`, whose `notes` say what the split found. Games are separated by empty lines
+    (PBN §3), and also:
+    - an Event or Board tag given a second time in a game starts a new game there (two games with no
+      empty line between them; any other tag given twice is the reader's warning);
+    - a comment `{` never closed ends at an empty line followed by a tag line (the next game is read;
+      the game of the unclosed comment is an error, `tokenize`);
+    - a line holding NUL bytes is binary data: left out of its game (as an empty escape line, so the
+      lines keep their numbers) and noted;
+    - text after the last game that holds no tag (stray words, binary data) is given as a game of
+      its own, which the reader reports as an error with its lines; text between games goes with
+      the next game, whose reader warns about words outside any section."""
     current: list[str] = []
+    notes: list[str] = []
     start = 1
-    has_tag = False
-    in_comment = False
-    number = 0
+    has_tag = has_text = in_comment = blank_in_comment = False
+    comment_line = number = 0
     for number, raw in enumerate(lines, start=1):
         if not in_comment and not raw.strip():
             if has_tag:
-                yield start, "".join(current)
-                current, has_tag = [], False
+                yield from _games(start, current, notes)
+                current, notes, has_tag, has_text = [], [], False, False
             elif current:
                 current.append(raw if raw.endswith("\n") else raw + "\n")
             continue
+        if in_comment:
+            blank_in_comment, cut = _in_comment(raw, blank_in_comment, has_tag)
+            if cut:  # an unclosed comment: the game it swallowed ends at the empty line before this tag
+                yield from _games(start, current, notes)
+                current, notes, has_tag, has_text, in_comment = [], [], False, False, False
+                notes.append(UNCLOSED_NOTE.format(at=number, line=comment_line))
         if not current:
             start = number
         current.append(raw if raw.endswith("\n") else raw + "\n")
-        if in_comment or "{" in raw or "}" in raw:
-            in_comment, tag_here = _scan_line(raw, in_comment)
-            has_tag = has_tag or tag_here
-        elif not has_tag and "[" in raw and raw.lstrip()[:1] != "%":
-            has_tag = True
-    if has_tag:
-        yield start, "".join(current)
+        if (in_comment or "{" in raw or "}" in raw) and "\x00" not in raw:
+            opened = not in_comment
+            in_comment, tag_here, text_here = _scan_line(raw, in_comment)
+            if in_comment and opened:
+                comment_line, blank_in_comment = number, False
+            has_tag, has_text = has_tag or tag_here, has_text or text_here
+        elif not has_tag or not has_text:
+            has_tag, has_text = _plain(raw, has_tag, has_text)
+    if has_tag or has_text or notes:
+        yield from _games(start, current, notes)
+
+
+def _plain(raw: str, has_tag: bool, has_text: bool) -> tuple[bool, bool]:
+    """A line with no comment: (the game has a tag, the game has text); an escape line `%` has neither."""
+    if raw.lstrip()[:1] == "%":
+        return has_tag, has_text
+    return has_tag or "[" in raw, True
+
+
+def _in_comment(raw: str, blank_before: bool, has_tag: bool) -> tuple[bool, bool]:
+    """A line inside a brace comment: (an empty line has been seen in the comment, the comment is never
+    closed: an empty line in it is followed by a tag line, the next game's)."""
+    if not raw.strip():
+        return True, False
+    return blank_before, blank_before and has_tag and _tag_name(raw) is not None
+
+
+#: the tags that open a game (Event, Board): given again with no empty line, they start a new one
+_GAME_TAGS = ('[Event "', "[Event ", '[Board "', "[Board ")
+
+
+def _games(start: int, lines: list[str], notes: list[str]) -> Iterator[tuple[int, GameText]]:
+    """The game(s) of the lines between two empty lines: one, unless the lines hold binary data (a
+    line with NUL bytes: an empty escape line in its place, so lines keep their numbers, and a note)
+    or an Event or Board tag given again (a new game starts there, with a note). Checked on the
+    whole text first, so the common game costs two scans."""
+    text = "".join(lines)
+    if "\x00" not in text and text.count("\n[Event ") + text.startswith("[Event ") < 2 \
+            and text.count("\n[Board ") + text.startswith("[Board ") < 2:
+        yield start, _game_text(text, tuple(notes))
+        return
+    current: list[str] = []
+    names: set[str] = set()
+    binary_from = 0
+    first = start
+    for number, raw in enumerate(lines, start=start):
+        if "\x00" in raw:
+            binary_from = binary_from or number
+            current.append("%\n")
+            continue
+        if binary_from:
+            notes.append(_lines(binary_from, number - 1, BINARY_NOTE))
+            binary_from = 0
+        if raw.startswith(_GAME_TAGS):
+            if raw[1:6] in names:
+                yield first, _game_text("".join(current), tuple(notes))
+                current, names, first = [], set(), number
+                notes = [f"line {number}: " + NO_BLANK_NOTE.format(name=raw[1:6])]
+            names.add(raw[1:6])
+        current.append(raw)
+    if binary_from:
+        notes.append(_lines(binary_from, start + len(lines) - 1, BINARY_NOTE))
+    yield first, _game_text("".join(current), tuple(notes))
+
+
+def _tag_name(raw: str) -> str | None:
+    """The name of the tag a line starts with (`[Event "…"]` → Event), None when it starts none."""
+    m = _TAG_START.match(raw)
+    return m.group(1) if m else None
+
+
+def _lines(first: int, last: int, text: str) -> str:
+    return f"line {first}: {text}" if first == last else f"lines {first}-{last}: {text}"
 
 
 @dataclass
@@ -243,4 +356,4 @@ def advance(inherit: Inheritance, text: str) -> None:
     inherit.after(tags)
 
 
-__all__ = ["INHERITED_TAGS", "Inheritance", "Token", "advance", "game_tags", "split_games", "tokenize"]
+__all__ = ["INHERITED_TAGS", "GameText", "Inheritance", "Token", "advance", "game_tags", "split_games", "tokenize"]

@@ -1,0 +1,66 @@
+"""The readings of fix8 beside the text scenarios of text8 (features/law-{17,19,33,35}.feature): the cases
+next to them that the scenarios do not write — a wrong-board call that is also irregular (Law 17D judges
+nothing else of it), a correctly named double (19A2: no ruling), a condoned inadmissible double with no
+director event after it (35: every later call is cancelled, the end of the log being the director's ruling), a simultaneous call
+at the end of the log (33: read, never dropped)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.log import parse_log
+from rulings.ruling import default_engine, rule
+
+ENGINE = default_engine()
+
+
+def ruled(*events: dict[str, Any]) -> dict[str, Any]:
+    return rule(parse_log({"dealer": "N", "vulnerable": "none", "events": list(events)}), ENGINE)
+
+
+def refs(item: dict[str, Any]) -> list[str]:
+    return [c["ref"] for c in item["citations"]]
+
+
+def auction(r: dict[str, Any]) -> list[tuple[str, str, bool]]:
+    return [(a["seat"], a["call"], bool(a.get("cancelled"))) for a in r["state"]["auction"]]
+
+
+def test_17d_an_insufficient_call_from_the_wrong_board_is_only_cancelled() -> None:
+    r = ruled({"seat": "N", "call": "1H"}, {"seat": "E", "call": "1C", "wrong_board": True}, {"director": True},
+              {"seat": "E", "call": "1S"})
+    assert [(i["irregularity"], refs(i)) for i in r["rulings"]] == [("wrong_board_call", ["17D"])]
+    assert all(not i["options"] for i in r["rulings"])
+    assert auction(r) == [("N", "1H", False), ("E", "1C", True), ("E", "1S", False)]
+    assert r["state"]["next_to_act"] == "S"
+
+
+def test_19a2_a_double_naming_the_bid_doubled_brings_no_ruling() -> None:
+    r = ruled({"seat": "N", "call": "1H"}, {"seat": "E", "call": "X", "names": "1H"})
+    assert r["rulings"] == []
+    assert auction(r) == [("N", "1H", False), ("E", "X", False)]
+
+
+def test_35a_with_no_director_event_the_end_of_the_log_is_the_ruling() -> None:
+    """"该叫牌及其后所有接续叫牌均予取消": every call after the condoned double until the director rules; the
+    end of the log is the director at the table."""
+    r = ruled({"seat": "N", "call": "1H"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "X"},
+              {"seat": "W", "call": "P"}, {"seat": "N", "call": "2H"}, {"seat": "E", "call": "P"})
+    assert auction(r) == [("N", "1H", False), ("E", "P", False), ("S", "X", True), ("W", "P", True),
+                          ("N", "2H", True), ("E", "P", True)]
+    assert r["state"]["next_to_act"] == "S"
+
+
+def test_35a_the_calls_after_the_director_ruled_stand() -> None:
+    r = ruled({"seat": "N", "call": "1H"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "X"},
+              {"seat": "W", "call": "P"}, {"director": True}, {"seat": "S", "call": "2H"})
+    assert auction(r) == [("N", "1H", False), ("E", "P", False), ("S", "X", True), ("W", "P", True),
+                          ("S", "2H", False)]
+    assert r["state"]["next_to_act"] == "W"
+
+
+def test_33_a_simultaneous_call_last_in_the_log_is_read_where_it_stands() -> None:
+    r = ruled({"seat": "N", "call": "1H"}, {"seat": "S", "call": "2H", "simultaneous": True})
+    assert [(i["irregularity"], i["offender"]) for i in r["rulings"]] == [("bid_out_of_rotation", "S")]
+    assert "33" in refs(r["rulings"][0])
+    assert auction(r) == [("N", "1H", False), ("S", "2H", False)]
