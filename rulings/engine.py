@@ -33,7 +33,7 @@ from typing import Any
 
 from rulings.errors import RulingsError
 from rulings.lawbook import PHASES, Lawbook, Rule
-from rulings.vocabulary import CONSEQUENCES
+from rulings.vocabulary import CONSEQUENCES, WITHDRAWAL
 
 _OPS = {"gt": "$gt", "gte": "$gte", "lt": "$lt", "lte": "$lte"}
 _ORDERINGS = {"gt": operator.gt, "gte": operator.ge, "lt": operator.lt, "lte": operator.le}
@@ -332,17 +332,19 @@ def _fields_tested(when: dict[str, Any]) -> set[str]:
 def derive_facts(rule: Rule, fact: dict[str, Any]) -> list[dict[str, Any]]:
     """The facts a firing asserts for further rules (chaining), built from the matched fact as the
     vocabulary's `Derivation` of each consequence says."""
-    out = []
+    out: list[dict[str, Any]] = []
     for name, _params in rule.then:
-        d = CONSEQUENCES[name].derives
-        if d is None:
-            continue
-        derived: dict[str, Any] = {"kind": d.kind}
-        for key, sources in d.fields.items():
-            value = next((fact[s] for s in sources if fact.get(s) is not None), None)
-            if value is not None:
-                derived[key] = value
-        out.append(derived)
+        c = CONSEQUENCES[name]
+        for d in (c.derives, WITHDRAWAL if c.withdraws else None):
+            if d is None:
+                continue
+            derived: dict[str, Any] = {"kind": d.kind}
+            for key, sources in d.fields.items():
+                value = next((fact[s] for s in sources if fact.get(s) is not None), None)
+                if value is not None:
+                    derived[key] = value
+            if derived not in out:  # one withdrawal however many consequences of the rule name it (27B3, 36-39)
+                out.append(derived)
     return out
 
 

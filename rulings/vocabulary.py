@@ -155,6 +155,7 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "has_suits": _b("it relates to one or more specific suits (Law 26A)"),
         "conventional": _b("it was conventional"),
     },
+    "withdrawal": {},  # Law 16C: a call or card withdrawn as the laws provide (derived, see WITHDRAWAL)
     "lead_penalty_check": {
         "law_kind": _s("26A | 26B", ("26A", "26B")),
         "offender_defends": _b("the offender's side are the defenders"),
@@ -412,6 +413,7 @@ class Consequence:
     required: tuple[str, ...] = ()
     doc: str = ""
     derives: Derivation | None = None  # the fact it asserts for further rules to match (chaining)
+    withdraws: bool = False  # a call or card is withdrawn as the laws provide: it derives WITHDRAWAL (Law 16C)
 
 
 SEAT_PARAM = FieldSpec(str, SEAT_EXPRS, "a seat written relative to the fact")
@@ -424,6 +426,13 @@ WITHDRAWN = Derivation("withdrawn", {
     "call_kind": ("cancelled_call_kind",), "has_suits": ("cancelled_has_suits",),
     "conventional": ("cancelled_conventional",)})
 
+# The `withdrawal` fact (Law 16C, "When a call or play has been withdrawn as these laws provide"): every
+# consequence that withdraws or cancels a call or a card (`withdraws=True`) derives it, whatever replaces the
+# call or card (the same call, another, nothing); rule 16C2 (lawbook/ch04-general/law-16.yaml) matches it.
+WITHDRAWAL = Derivation("withdrawal", {
+    "phase": ("phase",), "seq": ("seq",), "offender": ("follows_offender", "offender"),
+    "irregularity": ("irregularity",), "ruling": ("follows_ruling", "ruling")})
+
 CONSEQUENCES: dict[str, Consequence] = {
     "irregularity": Consequence({"name": _s("the irregularity's name")}, ("name",),
                                 "names the irregularity; opens a ruling item for the offender"),
@@ -433,10 +442,11 @@ CONSEQUENCES: dict[str, Consequence] = {
     "accepted": Consequence(doc="the irregular call stands as a legal call"),
     "forfeit": Consequence(doc="the right to rectification is lost; the irregular call is void (Law 28B)"),
     "cancel": Consequence({"what": _s("the call | the irregular call | the correction | the call the player on "
-                                      "turn made before the choice (Law 30B2b)",
-                                      ("call", "irregular", "correction", "turn_holder_call"))}, (),
-                          "the call is cancelled"),
-    "cancel_subsequent": Consequence(doc="the call and every later call are cancelled (Law 35A/C/D)"),
+                                      "turn made before the choice (Law 30B2b) | the caller's previous call, "
+                                      "which the accepted substitute replaces (Law 25B1)",
+                                      ("call", "irregular", "correction", "turn_holder_call", "replaced"))}, (),
+                          "the call is cancelled", withdraws=True),
+    "cancel_subsequent": Consequence(doc="the call and every later call are cancelled (Law 35A/C/D)", withdraws=True),
     "revert_turn": Consequence({"seat": SEAT_PARAM}, ("seat",), "the auction reverts to this player"),
     "forced_pass": Consequence({"seat": SEAT_PARAM, "scope": FieldSpec(str, SCOPES)}, ("seat", "scope"),
                                "the player must pass: at his next turn, or whenever it is his turn"),
@@ -454,7 +464,7 @@ CONSEQUENCES: dict[str, Consequence] = {
                                    "the offender must substitute a legal call"),
     "offender_chooses": Consequence({"seat": SEAT_PARAM}, ("seat",),
                                     "Law 25B2b: let the first call stand, or substitute another legal call"),
-    "withdrawn_call": Consequence(derives=WITHDRAWN,
+    "withdrawn_call": Consequence(derives=WITHDRAWN, withdraws=True,
                                   doc="a call was cancelled: Law 26's rules apply to it"),
     "lead_penalty": Consequence({"seat": SEAT_PARAM,
                                  "suits": _s("related: the suits the cancelled call related to (Law 26A2), which "
@@ -539,7 +549,8 @@ CONSEQUENCES.update({
     "designation_corrected": Consequence(doc="Law 45C4b answered yes after later cards were played (47C): the card "
                                              "held to 47F meanwhile is withdrawn and the card named instead played "
                                              "in its place, no longer a penalty card (what 47F and the penalty card "
-                                             "stated lapses by the rule's `stated_lapses`, declared after it)"),
+                                             "stated lapses by the rule's `stated_lapses`, declared after it)",
+                                         withdraws=True),
     "penalty_card_grade_lapses": Consequence({"law": _s("the section whose grading of penalty cards in this ruling "
                                                         "item lapses")}, ("law",),
                                              "the grade that the rules of the section named gave, in this ruling "
@@ -560,7 +571,7 @@ CONSEQUENCES.update({
                                                    ("this", "standing"))},
                                        ("seat",), "the card must be played (Law 45C)"),
     "retract": Consequence({"penalty": _s("none | penalty_card", ("none", "penalty_card"))}, (),
-                           "the card goes back to the hand it came from"),
+                           "the card goes back to the hand it came from", withdraws=True),
     "substitute": Consequence({"seat": PLAY_SEAT}, ("seat",),
                               "the offender plays a legal card in place of the withdrawn one"),
     "accept_lead": Consequence(doc="the lead out of turn stands as a correct lead (Law 53A)"),
@@ -568,7 +579,8 @@ CONSEQUENCES.update({
     "swap_declarer": Consequence(doc="declarer spreads his hand and becomes dummy; dummy becomes declarer (Law 54A)"),
     "lead_reverts": Consequence({"seat": PLAY_SEAT}, ("seat",), "the lead is made by the proper player"),
     "revoke_established": Consequence(doc="the revoke can no longer be corrected (Law 63)"),
-    "correct_revoke": Consequence(doc="the revoke is corrected: the proper card is played to the trick (Law 62)"),
+    "correct_revoke": Consequence(doc="the revoke is corrected: the proper card is played to the trick (Law 62)",
+                                  withdraws=True),
     "play_designated": Consequence(doc="the card designated (as Law 46B reads declarer's words) is played from dummy"),
     "defender_designates": Consequence(
         doc="either defender may name the card dummy plays (Law 46B5); dummy's next card is theirs"),
@@ -605,7 +617,8 @@ CONSEQUENCES.update({
     "replace_card": Consequence({"penalty": _s("none | penalty_card: the withdrawn card becomes a penalty card "
                                                "(Law 62C2, a defender)", ("none", "penalty_card"))}, (),
                                 "the card withdrawn goes back to the hand (or, with penalty_card, lies face up as a "
-                                "penalty card); the new card is played in its place (Law 45C4b, 47C, 47E2a, 62C2)"),
+                                "penalty card); the new card is played in its place (Law 45C4b, 47C, 47E2a, 62C2)",
+                                withdraws=True),
     "penalty_retained": Consequence(doc="an earlier obligation to play a penalty card, or a lead or play penalty, "
                                         "is kept for later (Law 60A3)"),
     "statement_required": Consequence(doc="the claimer must state his line of play; a contested claim without one is "
@@ -631,7 +644,8 @@ CONSEQUENCES.update({
     "deemed_revoke": Consequence(doc="the offender is deemed to have revoked on the defective trick: Law 64 applies, "
                                      "at most one trick (Law 67B1b)"),
     "extra_withdrawn": Consequence(doc="the extra card is withdrawn and counts as always held by the offender; a "
-                                       "failure to follow suit with it since may be a revoke (Law 67A2, 67B2)"),
+                                       "failure to follow suit with it since may be a revoke (Law 67A2, 67B2)",
+                                   withdraws=True),
     "deemed_claim": Consequence(doc="facing his hand is a claim of the remaining tricks, ruled under Law 68 "
                                     "(declarer: Law 48B2; a defender showing his whole hand: 68A)"),
     "may_play_any_card": Consequence({"seat": PLAY_SEAT}, ("seat",),
@@ -729,6 +743,7 @@ def export_schema() -> dict[str, Any]:
         "facts": {k: {n: spec(f) for n, f in {**COMMON, **v}.items()} for k, v in FACT_KINDS.items()},
         "consequences": {k: {"params": {n: spec(f) for n, f in c.params.items()}, "required": list(c.required),
                              "doc": c.doc, "derives": c.derives.kind if c.derives else None,
+                             "withdraws": c.withdraws,
                              "phases": sorted(APPLIED_IN[k])}
                          for k, c in CONSEQUENCES.items()},
         "findings": {"keys": dict(FINDING_KEYS), "required": list(FINDING_REQUIRED),

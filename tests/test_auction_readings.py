@@ -29,7 +29,9 @@ def auction(r: dict[str, Any]) -> list[tuple[str, str, bool]]:
 def test_17d_an_insufficient_call_from_the_wrong_board_is_only_cancelled() -> None:
     r = ruled({"seat": "N", "call": "1H"}, {"seat": "E", "call": "1C", "wrong_board": True}, {"director": True},
               {"seat": "E", "call": "1S"})
-    assert [(i["irregularity"], refs(i)) for i in r["rulings"]] == [("wrong_board_call", ["17D"])]
+    # 17D "其叫牌应予取消": a call cancelled as the laws provide, so the director's 16C2 question (fix11: WBF 1997
+    # 16C "When a call or play has been withdrawn as these laws provide"; only 27B1(a) lifts it)
+    assert [(i["irregularity"], refs(i)) for i in r["rulings"]] == [("wrong_board_call", ["16C2", "17D"])]
     assert all(not i["options"] for i in r["rulings"])
     assert auction(r) == [("N", "1H", False), ("E", "1C", True), ("E", "1S", False)]
     assert r["state"]["next_to_act"] == "S"

@@ -555,8 +555,10 @@ def test_45c4b_yes_found_after_the_trick_puts_the_card_named_instead_in_its_plac
     assert {"45C4b", "47C"} <= set(refs(it)) and "47F" not in refs(it) and "50D1" not in refs(it)
     assert {"kind": "designation_corrected", "seat": "E", "card": "DJ", "withdrawn": "DT", "law": "47C"} \
         in it["rectification"]
-    assert not any(x["kind"] in ("penalty_card", "card_must_be_played", "director_judgment")
-                   for x in it["rectification"])
+    assert not any(x["kind"] in ("penalty_card", "card_must_be_played") for x in it["rectification"])
+    # Law 16C "违规方违规的……打牌均可以取消，而以其他……打牌代替……2.违规方从其自己的取消行动……而得来的信息，都是非法的":
+    # the withdrawn DT puts the director's 16C2 question (fix11, text11's reading), and no other
+    assert [x["law"] for x in it["rectification"] if x["kind"] == "director_judgment"] == ["16C2"]
     st = r["state"]
     assert st["penalty_cards"] == [] and st["tricks_played"] == 1 and st["next_to_act"] == "S"
     later = ruling([*LATE_CHANGE, {"seat": "S", "play": "DA"}, {"finding": "yes", "law": "45C4b"},
@@ -580,7 +582,7 @@ def test_45c4b_yes_found_late_lets_the_changed_card_lapse_and_keeps_the_duty_of_
     exposed, changed = r["rulings"]
     assert [(x["kind"], x.get("card"), x.get("cards")) for x in exposed["rectification"] if x["kind"] != "director_judgment"] \
         == [("penalty_card", "CJ", None), ("penalty_card_duty", None, ["CJ"])]
-    assert refs(changed) == ["45C4b", "47C", "50D1"]
+    assert refs(changed) == ["16C2", "45C4b", "47C", "50D1"]  # 16C2: the withdrawn DT (Law 16C, fix11)
     assert {"kind": "designation_corrected", "seat": "E", "card": "DJ", "withdrawn": "DT", "law": "47C"} \
         in changed["rectification"]
     assert not [x for x in changed["rectification"] if x["kind"] in ("penalty_card", "card_must_be_played")]
@@ -601,14 +603,15 @@ def test_45c4b_yes_found_late_withdraws_a_waiting_50d2_choice_and_keeps_one_made
     base = [*LATE_CHANGE, {"seat": "S", "play": "DA"}, *tricks("S:C5 W:CK N:C2 E:C6")]
     waiting = ruling([*base, {"finding": "yes", "law": "45C4b"}], HANDS_A)
     (it,) = waiting["rulings"]
-    assert refs(it) == ["45C4b", "47C"] and not it["options"] and not _rects(waiting, "option")
+    # 16C2: the withdrawn DT (Law 16C, "违规方从其自己的取消行动……而得来的信息，都是非法的"; fix11)
+    assert refs(it) == ["16C2", "45C4b", "47C"] and not it["options"] and not _rects(waiting, "option")
     assert waiting["state"]["pending"] is None and waiting["state"]["next_to_act"] == "W"
     made = ruling([*base, {"seat": "S", "choose": {"require_lead": "D"}}, {"finding": "yes", "law": "45C4b"}], HANDS_A)
     (it,) = made["rulings"]
-    assert refs(it) == ["45C4b", "47C", "50D2", "50D2a"]
+    assert refs(it) == ["16C2", "45C4b", "47C", "50D2", "50D2a"]
     assert [(x["kind"], x["law"]) for x in it["rectification"]] == [
         ("option", "50D2"), ("lead_restriction", "50D2a"), ("pick_up_penalty_cards", "50D2a"), ("no_penalty", "45C4b"),
-        ("designation_corrected", "47C")]
+        ("designation_corrected", "47C"), ("director_judgment", "16C2")]
     assert [(lp["seat"], lp["suit"], lp["kind"]) for lp in made["state"]["lead_penalties"]] == [("W", "D", "require")]
 
 

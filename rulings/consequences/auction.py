@@ -42,14 +42,9 @@ def hold(c: Effect) -> None:
 
 @handles(PHASE, "accepted")
 def accepted(c: Effect) -> None:
-    """The irregular call stands; a substituted call accepted replaces the first one (Law 25B1)."""
+    """The irregular call stands (the first call a substitute replaces is cancelled by `cancel: {what:
+    replaced}`, Law 25B1)."""
     c.add({"kind": "accepted"})
-    pending = c.ctx.pending
-    if c.fact.get("irregularity") == "change_of_call" and c.fact["kind"] == "choice" and pending:
-        rec = pending.record
-        first = next((x for x in reversed(c.t.standing) if x.seat == rec.seat and x.seq < rec.seq), None)
-        if first is not None:
-            first.cancelled, first.cancelled_by = True, c.law
 
 
 @handles(PHASE, "previous_call_cancelled")
@@ -70,6 +65,14 @@ def cancel(c: Effect) -> None:
     ctx, fact = c.ctx, c.fact
     what = c.params.get("what", "irregular" if fact["kind"] in ("choice", "condonation") else "call")
     turn_call = ctx.pending.turn_call if ctx.pending is not None else None
+    if what == "replaced":  # Law 25B1: the substitute accepted, the caller's first call is cancelled
+        rec = ctx.pending.record if ctx.pending is not None else ctx.record
+        first = None if rec is None else \
+            next((x for x in reversed(c.t.standing) if x.seat == rec.seat and x.seq < rec.seq), None)
+        if first is not None:
+            first.cancelled, first.cancelled_by = True, c.law
+            c.add({"kind": "cancel", "seat": str(first.seat), "call": str(first.call)})
+        return
     if what == "turn_holder_call" and turn_call is not None:
         turn_call.cancelled, turn_call.cancelled_by = True, c.law
         c.add({"kind": "cancel", "seat": str(turn_call.seat), "call": str(turn_call.call)})

@@ -35,12 +35,7 @@ class Changes(PlayTableBase):
                     after_opponent_change=self._opponent_changed(seat), subsequent_play=self._played_after(seat))
         fact["after_revoke_correction"] = self._after_revoke_correction(seat, fact["after_opponent_change"])
         withdrawn = self._replacement_context(seat, card, fact)
-        self._assert(fact, card=card, cards=withdrawn, event=ev)
-        if fact["after_opponent_change"]:  # Law 47D, 62C1: the change is allowed, without penalty
-            trick = self.last_trick_of(seat)
-            if trick is not None:
-                self.replay(replace={(trick, seat): card})
-                self.changed.add(seat)
+        self._assert(fact, card=card, cards=withdrawn, event=ev)  # Law 47D, 62C1, 62C2: `replace_card` swaps it
 
     def _replacement_context(self, seat: Seat, card: Card, fact: dict[str, Any]) -> list[str] | None:
         """What the rules need to know about a replacement that corrects no revoke: the offending side
