@@ -43,7 +43,7 @@ from bench.generate_pbn import write_session
 from bench.growth_bench import GrowthRow, growth, table
 from rulings import audit, cards
 from rulings.audit import audit_paths
-from rulings.records import iter_pbn
+from rulings.records import iter_pbn, scoretag
 from rulings.records import pbn as pbn_reader
 from rulings.records.pbn import read_record_text
 from rulings.ruling import default_engine
@@ -59,7 +59,7 @@ def cold() -> None:
     for holdings in cards._HOLDINGS:
         holdings.clear()
     pbn_reader._CHECKED.clear()
-    for cached in (audit._recorded, audit._declared, audit._law77_ns):
+    for cached in (audit._recorded, audit._declared, scoretag.scored_contract, scoretag._law77_ns):
         cached.cache_clear()
 
 

@@ -124,3 +124,30 @@ def pytest_bdd_apply_tag(tag: str, function: Callable[..., Any]) -> bool | None:
         return None
     pytest.mark.xfail(strict=True, raises=Unmet, reason="text scenario the engine does not meet yet (docs/text-scenarios.md)")(function)
     return True
+
+
+# ---- 第七位独立读者（text7）的步骤：个人赛的人为调整分（第88条、第89条）------------------------------
+# Read only the public API of rulings.scoring (`artificial_score`); used by features/law-88.feature.
+# The Then step raises `Unmet` (not a bare assert) so that a `@text-fail` scenario is a strict xfail.
+
+_T7_KINDS = {"平均正分": "average_plus", "平均分": "average", "平均负分": "average_minus"}
+
+
+@when(parsers.re(r"裁判判给个人赛的一名赛员(?P<kind>平均正分|平均分|平均负分)"))
+def t7_when_artificial_individual(ctx: dict[str, Any], kind: str) -> None:
+    """Law 88 "在双人赛或个人赛中": the artificial score of one player in an individual event."""
+    from rulings.errors import InputError
+    from rulings.scoring import artificial_score
+
+    try:
+        ctx["t7_individual"] = artificial_score(_T7_KINDS[kind], "individual", ctx["session"])
+    except InputError as exc:
+        ctx["t7_individual"] = exc
+
+
+@then(parsers.re(r"该赛员得到该副牌满分的(?P<pct>\d+(?:\.\d+)?)%"))
+def t7_then_individual_percentage(ctx: dict[str, Any], pct: str) -> None:
+    """The individual player's percentage of the top (Law 88)."""
+    got = ctx.get("t7_individual")
+    if not hasattr(got, "percentage") or got.percentage != float(pct):
+        raise Unmet(f"expected {pct}% of the top; the engine gives {got!r}")

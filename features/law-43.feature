@@ -160,3 +160,140 @@
     那么裁决引用43B2b
     而且转给东西1墩
     而且打牌结束，庄家得10墩
+
+  # ---- 第七位独立读者（text9）依1999年条文所写的场景：43B2（a）（b）、43C
+  @ref-43B2c @ref-64A2 @text
+  场景: 条文 C款 明手违反A款2后首先指出防家已成立的藏牌——不判罚，不转移赢墩；由裁判判断防守方是否直接获益
+    # 第43条C款（即B款2（c））：“如果明手违反了上述A款2的规定而首先指出防守方的违例，则不应给予判罚。如果防守方从他们的违规中直接获益，裁判为保持公正应判给双方调整分。”
+    # 第二墩东持CJ6垫H8，西C7赢得藏牌墩，西引第三墩，藏牌成立；明手（已违反A款2）首先指出该藏牌。第64条A款2的转移是判罚，不应给予。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C7}
+      - {seat: N, play: C2}
+      - {seat: E, play: H8}
+      - {seat: W, lead: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H9}
+      - {seat: S, play: H2}
+      - {seat: N, finding: "yes", law: 43B2c}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, claim: 9}
+      """
+    那么裁决引用43B2c
+    而且没有转移赢墩
+    而且需要裁判依43B2c作出判断
+    而且打牌结束，庄家得12墩
+
+  @ref-43B2c @ref-62B1 @text
+  场景: 条文 C款 明手违反A款2后首先指出防家尚未成立的藏牌——东须改正，收回的H8不成为罚张
+    # 第43条C款：“如果明手违反了上述A款2的规定而首先指出防守方的违例，则不应给予判罚。”第62条A款的改正不是判罚，仍须改正；
+    # 第62条B款1“该牌张……成为罚张”是判罚，不应给予。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C7}
+      - {seat: N, play: C2}
+      - {seat: E, play: H8}
+      - {seat: N, finding: "yes", law: 43B2c}
+      - {seat: E, play: C6, replaces: true}
+      """
+    那么裁决引用43B2c
+    而且东收回H8，改出C6，不判罚
+    而且H8不是罚张
+    而且没有罚张
+
+  @ref-43B2a @text
+  场景: 条文 B款2（a）“任一防家”——西（不是东）指定庄家从南手引牌，南引H2
+    # 第43条B款2（a）：“明手提示庄家不要从错误方位引牌，则（判罚）任一防家均可指定庄家从某一方位引牌。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: N, finding: "yes", law: 43B2a}
+      - {seat: W, choose: {lead_from: S}}
+      - {seat: S, lead: H2}
+      """
+    那么裁决引用43B2a
+    而且南的H2是当前牌墩中的牌
+    而且下一位行动者为西
+
+  @ref-43B2a @text
+  场景: 条文 B款2（a）作出指定的是防家——庄家自己指定从哪一方位引牌，记录被拒绝
+    # 第43条B款2（a）：“（判罚）任一防家均可指定庄家从某一方位引牌。”选择属于防家，不属于违规的一方。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: N, finding: "yes", law: 43B2a}
+      - {seat: S, choose: {lead_from: N}}
+      """
+    那么记录被拒绝，错误指明事件11
+
+  @ref-43B2a @ref-55 @text
+  场景: 条文 B款2（a）防家指定从北手引牌后，庄家从南手引牌——从错误方位引牌（第55条）
+    # 第43条B款2（a）：“任一防家均可指定庄家从某一方位引牌。”指定之后从另一方位引牌，即为从错误方位引牌（第55条：“庄家从其手中或明手越序引牌时”）。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: N, finding: "yes", law: 43B2a}
+      - {seat: E, choose: {lead_from: N}}
+      - {seat: S, lead: H2}
+      """
+    那么裁决引用43B2a
+    而且第55条的某款被引用
+
+  @ref-43B2b @ref-64A1 @text
+  场景: 条文 B款2（b）改正后庄家赢得藏牌墩——视同藏牌成立，按第64条A款1转移两墩，不按第62条B款2不判罚
+    # 第43条B款2（b）：“如果由明手最先询问庄家的打牌是否构成藏牌，而庄家打出的这张牌确已违规，则庄家必须换出正确的牌张，同时视同藏牌成立，应用第64条判罚。”
+    # 第二墩北引D2，南持DAK将吃ST，明手（已违反A款2）最先询问；南改出DA赢得该墩（违规者赢得藏牌墩），南北其后赢得其余牌墩：
+    # 第64条A款1，转移藏牌墩及其后一墩。第62条B款2（“均可更换，不判罚”）是未成立藏牌的改正，这里藏牌“视同成立”，不适用。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: S, play: H2}
+      - {seat: N, lead: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: ST}
+      - {seat: N, finding: "yes", law: 43B2b}
+      - {seat: S, play: DA, replaces: true}
+      - {seat: W, play: D5}
+      - {seat: S, claim: 11}
+      """
+    那么裁决引用43B2b
+    而且裁决引用64A1
+    而且裁决不引用62B2
+    而且转给东西2墩
+    而且打牌结束，庄家得11墩

@@ -44,3 +44,32 @@
       - {finding: "yes"}
       """
     那么记录被采用或被拒绝，不被忽略：事件7
+
+  # ---- 第七位独立读者（text9）依1999年条文所写的场景：44F、44G
+  @ref-44F @ref-44G @text
+  场景: 条文 F款、G款 不含将牌的牌墩由引牌花色最大的牌赢得，赢墩者引下一墩——南垫C5不赢墩
+    # 第44条F款：“一墩牌中，如不含将牌，则由打出引牌花色牌中最大牌者赢得此墩。”G款：“由赢墩者对下一墩进行引牌。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: C5}
+      - {seat: W, play: D7}
+      """
+    那么东西赢得1墩
+    而且南北赢得3墩
+    而且下一位行动者为东

@@ -130,3 +130,89 @@
       - {seat: N, expose: [HA]}
       """
     那么记录被采用或被拒绝，不被忽略：事件10
+
+  # ---- 第七位独立读者（text9）依1999年条文所写的场景：48A、48B2
+  @ref-48A @text
+  场景: 条文 A款 庄家不慎掉落CQ——不要求强制打出，其后梅花墩打出CA不违规
+    # 第48条A款：“庄家暴露的牌张不受判罚，并且庄家和明手的牌张永远不会成为罚张。对于庄家不慎掉落的牌张，不要求强制打出。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, expose: [CQ]}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: C2}
+      - {seat: E, play: C6}
+      - {seat: S, play: CA}
+      - {seat: W, play: C7}
+      """
+    那么裁决引用48A
+    而且CQ不是罚张
+    而且没有罚张
+    而且第52条的任何款均未被引用
+    而且没有“藏牌”的违规
+
+  @ref-48B2 @ref-68D @ref-70 @text
+  场景: 条文 B款2 庄家摊牌，防家有异议——视为声称，打牌停止，由裁判依第70条判断
+    # 第48条B款2：“在其他任何时间摊出手中的牌，将被认为是作出声称或承认。应用第68条。”第68条D款：“如果任一赛员（包括明手）有异议，必须立即召请裁判，应用第70条、第71条”。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: S, expose: [CA, CQ]}
+      - {seat: W, object: true}
+      """
+    那么裁决引用48B2
+    而且打牌停止
+    而且需要裁判依70作出判断

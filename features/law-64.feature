@@ -541,3 +541,287 @@
     而且裁决不引用64B2
     而且转给南北1墩
     而且打牌结束，庄家得13墩
+
+  # ---- 第七位独立读者（text9）依1999年条文所写的场景：64A（转移的墩数及其界限）、64B2、64C
+  @ref-64A1 @ref-64C @text
+  场景: 条文 A款1 违规者赢得藏牌墩——违规方在藏牌以前赢得的牌墩不计：只转移藏牌墩一墩
+    # 第64条A款1：“违规者赢得藏牌墩时，（判罚）打牌结束后，将藏牌墩以及违规方在藏牌以后的任一赢墩一并转给非违规方。”
+    # 东西在第四墩（东DQ）赢得一墩，在藏牌以前；第六墩东持CJ6却将吃（S6）赢得藏牌墩；其后东西未再赢墩（南声称其余6墩，东西默认）。
+    # 只转移藏牌墩一墩：第四墩在藏牌以前，不是“藏牌以后的任一赢墩”。第64条C款：“藏牌成立后……裁判如果认为……”，问题须提出。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: C5}
+      - {seat: W, play: D7}
+      - {seat: E, lead: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: N, lead: C2}
+      - {seat: E, play: S6}
+      - {seat: S, play: CQ}
+      - {seat: W, play: CK}
+      - {seat: E, lead: HJ}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, play: HQ}
+      - {seat: S, claim: 6}
+      """
+    那么裁决引用64A1
+    而且转给南北1墩
+    而且打牌结果共转给南北1墩
+    而且需要裁判依64C作出判断
+    而且打牌结束，庄家得12墩
+
+  @ref-64B1 @ref-64C @text
+  场景: 条文 B款1 违规方只在藏牌以前赢得牌墩——藏牌墩及其后均未赢得：不判罚，但仍由裁判依C款判断
+    # 第64条B款1：“如果违规方既未赢得藏牌墩，亦未赢得藏牌以后的牌墩。”第64条C款：“藏牌成立后，包括所有不受判罚的藏牌，裁判如果认为……则应判给调整分。”
+    # 东西只赢得第四墩（东DQ，藏牌以前）；第六墩东持CJ6垫HT，南CA赢墩；西在第十二墩忍让CK（出C8），第十三墩南引ST时垫掉CK：东西在藏牌以后没有赢墩。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: C5}
+      - {seat: W, play: D7}
+      - {seat: E, lead: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: N, lead: C2}
+      - {seat: E, play: HT}
+      - {seat: S, play: CA}
+      - {seat: W, play: C7}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D8}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D9}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: CT}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: C9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: H4}
+      - {seat: W, play: H7}
+      - {seat: N, play: HQ}
+      - {seat: E, play: HJ}
+      - {seat: N, lead: C3}
+      - {seat: E, play: C6}
+      - {seat: S, play: CQ}
+      - {seat: W, play: C8}
+      - {seat: S, lead: ST}
+      - {seat: W, play: CK}
+      - {seat: N, play: C4}
+      - {seat: E, play: CJ}
+      """
+    那么裁决引用64B1
+    而且没有转移赢墩
+    而且需要裁判依64C作出判断
+    而且打牌结束，庄家得12墩
+
+  @ref-64A2 @ref-69A @text
+  场景: 条文 A款2 藏牌以后的赢墩包括声称中承认给违规方的牌墩——转移一墩
+    # 第64条A款2：“违规者未赢得藏牌墩时，如果违规方羸得藏牌墩或任何藏牌以后的牌墩，（判罚）当打牌结束后，将一墩牌转给非违规方”；
+    # 第68条B款：“对某些牌墩的声称，如还有其余牌墩，即为对剩余牌墩的承认”；第69条A款：“该牌即以声称或承认的墩数作为打牌的输赢墩数予以记分。”
+    # 第六墩东藏牌（垫HT），南CA赢得藏牌墩；西其后打第七墩，藏牌成立；南声称剩余6墩中的5墩，东西默认：东西在藏牌以后得到一墩。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: C5}
+      - {seat: W, play: D7}
+      - {seat: E, lead: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: N, lead: C2}
+      - {seat: E, play: HT}
+      - {seat: S, play: CA}
+      - {seat: W, play: C7}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D8}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, claim: 5}
+      """
+    那么裁决引用64A2
+    而且转给南北1墩
+    而且打牌结果共转给南北1墩
+    而且打牌结束，庄家得12墩
+
+  @ref-64A2 @text
+  场景: 条文 A款2 违规方在藏牌以后只赢得一墩，且是违规者以藏牌时可合法打出的牌张赢得——只转移这一墩
+    # 第64条A款2：“……将一墩牌转给非违规方；并且，若违规者用其在藏牌时可合法打出的一个牌张，在藏牌以后赢墩时，该墩牌也须转给非违规方。”
+    # 第一墩东持QJT方块垫H8（藏牌），南DA赢墩；东西在藏牌以后只赢得第九墩（东DJ，第一墩时可合法打出）。转移的是违规方赢得的牌墩，
+    # 同一墩不能转移两次：共转移一墩（读法见 docs/text-scenarios.md text9）。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: H8}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H9}
+      - {seat: N, lead: D3}
+      - {seat: E, play: DT}
+      - {seat: S, play: DK}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D7}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D8}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: CK}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: HT}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DJ}
+      - {seat: S, play: C5}
+      - {seat: W, play: C8}
+      - {seat: E, lead: HJ}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, play: HQ}
+      - {seat: N, lead: C2}
+      - {seat: E, play: C6}
+      - {seat: S, play: CA}
+      - {seat: W, play: C7}
+      - {seat: S, lead: CQ}
+      - {seat: W, play: C9}
+      - {seat: N, play: C3}
+      - {seat: E, play: CJ}
+      - {seat: S, lead: ST}
+      - {seat: W, play: CT}
+      - {seat: N, play: C4}
+      - {seat: E, play: DQ}
+      """
+    那么裁决引用64A2
+    而且打牌结果共转给南北1墩
+    而且打牌结束，庄家得13墩
+
+  @ref-64B2 @ref-64A1 @ref-64A2 @text
+  场景: 条文 B款2 不适用——同一花色中两次藏牌但不是同一赛员：两次藏牌各自判罚
+    # 第64条B款2：“同一赛员在同一花色中所发生的第二次藏牌。”西在第二墩（梅花，西持KT987）垫D6，东CJ赢墩（A款2，一墩）；
+    # 东在第四墩（梅花，东持C6）将吃S6赢得藏牌墩（A款1，藏牌墩一墩；其后东西未再赢墩）。两名违规者不同：不适用B款2，共转移两墩。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: C5}
+      - {seat: W, play: D6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: E, lead: H9}
+      - {seat: S, play: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: N, lead: C3}
+      - {seat: E, play: S6}
+      - {seat: S, play: CQ}
+      - {seat: W, play: C7}
+      - {seat: E, lead: DQ}
+      - {seat: S, play: DK}
+      - {seat: W, play: D7}
+      - {seat: N, play: D3}
+      - {seat: S, claim: 8}
+      """
+    那么裁决不引用64B2
+    而且裁决引用64A1
+    而且裁决引用64A2
+    而且打牌结果共转给南北2墩
+    而且打牌结束，庄家得13墩
+
+  @ref-64A1 @text
+  场景: 条文 A款1 庄家藏牌并赢得藏牌墩——明手赢得的牌墩也是违规方的赢墩：转给东西两墩
+    # 第64条A款1：“违规者赢得藏牌墩时，（判罚）打牌结束后，将藏牌墩以及违规方在藏牌以后的任一赢墩一并转给非违规方。”
+    # 第二墩北引D2，南持DAK却将吃ST赢墩；西对第二墩出牌后南引第三墩，藏牌成立；南北其后赢得其余全部牌墩（南声称，东西默认）。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: S, play: H2}
+      - {seat: N, lead: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: ST}
+      - {seat: W, play: D5}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D6}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, claim: 10}
+      """
+    那么裁决引用64A1
+    而且转给东西2墩
+    而且打牌结束，庄家得11墩

@@ -301,3 +301,66 @@
     而且裁决采用裁判依69B的认定
     而且裁决不引用70
     而且打牌结束，庄家得11墩
+
+  # ---- 第七位独立读者（text9）依1999年条文所写的场景：69A
+  @ref-69A @ref-69B @text
+  场景: 条文 A款 默认了不能成立的声称——无人请求撤消时按声称的墩数记分，不依第71条A款取消
+    # 第69条A款：“参赛者同意敌方的声称或承认，并且本方在下一副牌中作出叫牌或该轮结束前，未提出异议时，则默认成立。该牌即以声称或承认的墩数作为打牌的输赢墩数予以记分。”
+    # 最后一墩南引CQ而西持CK；南声称这一墩，东西默认。撤消默认须由默认方请求（69B），第71条只取消“承认”。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: E, lead: C6}
+      - {seat: S, play: CA}
+      - {seat: W, play: CT}
+      - {seat: N, play: C3}
+      - {seat: S, claim: 1}
+      """
+    那么裁决引用69A
+    而且裁决不引用71A
+    而且打牌结束，庄家得12墩

@@ -352,3 +352,178 @@
       """
     那么裁决不引用71B
     而且打牌结束，庄家得10墩
+
+  # ---- 第七位独立读者（text9）依1999年条文所写的场景：71A、71C
+  @ref-71A @text
+  场景: 条文 A款 庄家承认了以任何合法打法都不会丢失的最后一墩——取消承认
+    # 第71条A款：“赛员所承认的失墩……在剩余的牌张中，以任何合法的打法，该墩牌均不会丢失。”最后一墩西引CT（唯一的牌），南持CA，无将牌。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: E, lead: C6}
+      - {seat: S, play: CQ}
+      - {seat: W, play: CK}
+      - {seat: N, play: C3}
+      - {seat: S, concede: 1}
+      """
+    那么裁决引用71A
+    而且打牌结束，庄家得11墩
+
+  @ref-71C @text
+  场景: 条文 C款 承认方自己提出承认不合理——裁判须依C款判断“以任何正常打法均不可能丢失”
+    # 第71条C款：“如果某赛员承认了在剩余牌张中以任何正常打法均不可能丢失的牌墩。承认方在下一副牌中作出叫牌或该轮比赛结束以前提出，裁判应取消该不合理的承认。”
+    # 东持HJ（将牌已尽，HJ是赢张）和C6，承认剩下的两墩后又提出异议。两墩都可能以合法的打法丢失（A款不适用），是否“以任何正常打法均不可能丢失”须由裁判依C款判断。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: E, concede: 2}
+      - {seat: E, object: true}
+      """
+    那么需要裁判依71C作出判断，问题含“正常打法”
+
+  @ref-71C @ref-68D @text
+  场景: 条文 C款 明手也是承认方——明手对庄家的承认提出异议，裁判依C款判断
+    # 第71条C款：“承认方在下一副牌中作出叫牌或该轮比赛结束以前提出，裁判应取消该不合理的承认。”第68条D款：“任一赛员（包括明手）有异议……应用第70条、第71条”。
+    # 南持CA、CQ，承认剩下两墩中的一墩，北提出异议；两墩都可能以合法的打法赢得（东引C6、南CQ、西垫CT），A款不适用。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: S2}
+      - {seat: E, play: S6}
+      - {seat: S, play: SA}
+      - {seat: W, play: D6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, lead: SJ}
+      - {seat: W, play: D9}
+      - {seat: N, play: S5}
+      - {seat: E, play: S9}
+      - {seat: S, lead: DK}
+      - {seat: W, play: C7}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H3}
+      - {seat: W, play: H6}
+      - {seat: N, play: HK}
+      - {seat: E, play: H9}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: HT}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: ST}
+      - {seat: W, play: C8}
+      - {seat: S, lead: C5}
+      - {seat: W, play: C9}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: S, concede: 1}
+      - {seat: N, object: true}
+      """
+    那么需要裁判依71C作出判断，问题含“正常打法”

@@ -16,7 +16,9 @@ For each board of each file (`rulings audit FILES…`), the audit reports:
   of turn can be is replayed with `PlayState`;
 - the record against the auction and Law 77: the recorded Contract and Declarer against the
   contract the auction produced (Law 22; the declarer as Law 1 defines him), and the recorded
-  Score against `rulings.scoring.score` of the recorded contract and result (Law 77).
+  Score against `rulings.scoring.score` of that contract (the record's only without an auction)
+  and the recorded result, a board passed out 0 (Law 22A): `rulings.records.scoretag.check_score`,
+  which the export replaces a wrong Score with too.
 
 A board gets one status: `error` (it could not be imported, or the engine failed on it), else
 `irregular` (a law was broken at the table: an irregularity or a revoke), else `mismatch` (the
@@ -75,11 +77,10 @@ from rulings.records import BoardRecord, parse_lin, parse_pbn
 from rulings.records.encoding import NotText, decode, name_of, record_format
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
-from rulings.records.scoretag import read_score
+from rulings.records.scoretag import check_score
 from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
-from rulings.scoring import score
 from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, parse_seat
 
 STATUSES = ("ok", "irregular", "mismatch", "error")
@@ -370,44 +371,31 @@ def _with_claim(ends: list[Event], contract: Contract, won: int, complete: int) 
     return tricks, whole
 
 
-def _parse_score(text: str, declarer: Seat) -> int | None:
-    """A PBN Score value as North-South points: `NS 420`, `EW -420`, `NS 420 EW -420`, or a bare
-    number (the declaring side's score). None when it cannot be read (`rulings.records.scoretag`,
-    which the export reads a Score with too: the boards found here are those it replaces)."""
-    return read_score(text, _SIDE[declarer])
-
-
-def _check_score(record: BoardRecord, log: DealLog, contract: Contract | None) -> list[dict[str, Any]]:
+def _check_score(record: BoardRecord, log: DealLog, auction: Contract | PassedOut | None) -> list[dict[str, Any]]:
     """Law 77: the recorded Score (`meta["score"]`, the PBN Score tag) against the score of the
-    recorded contract and result."""
-    text = (record.meta.get("score") or "").strip()
-    if not text or contract is None:
+    recorded contract and result, a board passed out 0 (Law 22A): `rulings.records.scoretag.check_score`,
+    which the export replaces a Score with too (the same boards, judged against the same contract)."""
+    check = check_score(record.meta, auction, log.vulnerable)
+    if check is None:
         return []
-    result = (record.meta.get("result") or "").strip()
-    if not result.isdigit() or not 0 <= int(result) <= 13 or record.meta.get("result_agreed"):
-        return []
+    text = check.text
     line = record.meta.get("score_line") or record.line
-    declarer = contract.declarer_seat
-    recorded = _parse_score(text, declarer)
-    if recorded is None:
+    if check.recorded is None:
         return [finding("score_mismatch", "77", f"第{line}行：记录的得分 {text!r} 无法识别",
                         f"line {line}: the recorded score {text!r} cannot be read")]
-    law77 = _law77_ns(contract.text, declarer, int(result), log.vulnerable)
-    if law77 == recorded:
-        return []
+    recorded, law77, contract = check.recorded, check.law77, check.contract
+    if not isinstance(contract, Contract):
+        return [finding("score_mismatch", "77",
+                        f"第{line}行：记录的得分是南北 {recorded:+d}，但此牌四家不叫，不打（第22条A款），双方得 0 分",
+                        f"line {line}: the recorded score is NS {recorded:+d} but the board was passed out and not "
+                        "played (Law 22A): it scores 0 for both sides", recorded=recorded, law77=0, line=line)]
+    declarer = contract.declarer_seat
     return [finding("score_mismatch", "77",
                     f"记录的得分是南北 {recorded:+d}，但依第77条 {contract.text} {_seat_zh(declarer)} "
-                    f"{result}墩（局况 {log.vulnerable}）应为南北 {law77:+d}",
+                    f"{check.tricks}墩（局况 {log.vulnerable}）应为南北 {law77:+d}",
                     f"the recorded score is NS {recorded:+d} but Law 77 gives NS {law77:+d} for {contract.text} by "
-                    f"{declarer.en} making {result} tricks (vulnerable: {log.vulnerable})",
+                    f"{declarer.en} making {check.tricks} tricks (vulnerable: {log.vulnerable})",
                     recorded=recorded, law77=law77, line=line)]
-
-
-@functools.lru_cache(maxsize=4096)
-def _law77_ns(contract: str, declarer: Seat, tricks: int, vulnerable: str) -> int:
-    """Law 77's score for North-South (`rulings.scoring.score`), worked out once for each contract,
-    declarer, result and vulnerability."""
-    return score(contract, declarer, tricks, vulnerable).ns
 
 
 # --------------------------------------------------------------------------- one board
@@ -421,6 +409,13 @@ def board_number(record: BoardRecord) -> int | str | None:
     if record.log is not None and record.log.board is not None:
         return record.log.board
     return text or None
+
+
+def _room(record: BoardRecord) -> str | None:
+    """The room of a teams board (the PBN Room tag; a vugraph LIN's `qx|o…|` / `qx|c…|`), lower case
+    (`open`, `closed`): the two tables of one board told apart in the report."""
+    room = str((record.meta.get("tags") or {}).get("Room") or "").strip().lower()
+    return room or None
 
 
 def auction_only(log: DealLog) -> DealLog:
@@ -501,6 +496,9 @@ def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False)
                              "findings": [], "warnings": list(record.meta.get("warnings") or [])}
     if record.meta.get("continued"):
         board["continued"] = record.meta["continued"]
+    room = _room(record)  # lin2: the two rooms of a board told apart
+    if room:
+        board["room"] = room
     if record.error is not None or record.log is None:
         err = record.error
         board["line"] = (err.line if err is not None and err.line else record.line)
@@ -543,7 +541,7 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
         play_findings, tricks, complete = _check_play(log, played, ruling)
         findings.extend(play_findings)
         findings.extend(_check_result(record, tricks, complete))
-    findings.extend(_check_score(record, log, played))
+    findings.extend(_check_score(record, log, auction))  # lin2: judged as the export judges it
     board["findings"] = findings
     _check_marks(record, ruling, findings, board)
     board["contract"] = None if auction is None else str(auction)  # `4SX S` (with its declarer) or `Pass`
@@ -995,11 +993,18 @@ STATUS_TEXT = {"ok": ("正常", "ok"), "irregular": ("有违规", "irregular"), 
                "error": ("错误", "error")}
 
 
+#: the rooms of a teams match (the PBN Room tag, a vugraph's `qx|o…|`, `qx|c…|`) in the report's words
+ROOM_TEXT = {"open": ("开室", "open room"), "closed": ("闭室", "closed room")}
+
+
 def render_board(b: dict[str, Any], lang: str = "zh") -> list[str]:
     """One board as text: its line, its findings and warnings beneath."""
     zh = lang == "zh"
     label = f"第{b['board']}副" if zh and b["board"] is not None else (
         f"board {b['board']}" if b["board"] is not None else (f"第{b['game']}局" if zh else f"game {b['game']}"))
+    if b.get("room"):
+        room = ROOM_TEXT.get(b["room"], (b["room"], f"room {b['room']}"))
+        label += room[0] if zh else f", {room[1]}"
     where = f"（第{b['line']}行）" if zh else f" (line {b['line']})"
     status = STATUS_TEXT[b["status"]][0 if zh else 1]
     extra = ""

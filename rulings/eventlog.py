@@ -314,6 +314,8 @@ class LeadEvent(_SeatedEvent):
 
     lead: CardIn
     face_down: Flag | None = Field(None, description="Law 41A: the opening lead was made face down (then faced, 41C)")
+    simultaneous: Flag | None = Field(None, description="Law 58A: made at the same time as the next event, another "
+                                      "player's legal lead or play; deemed made after it")
 
 
 class PlayEvent(_SeatedEvent):
@@ -321,6 +323,8 @@ class PlayEvent(_SeatedEvent):
 
     play: CardIn
     replaces: Flag | None = Field(None, description="this card takes the place of one already played (Laws 47, 62)")
+    simultaneous: Flag | None = Field(None, description="Law 58A: made at the same time as the next event, another "
+                                      "player's legal lead or play; deemed made after it")
 
 
 class DesignateEvent(_SeatedEvent):

@@ -842,6 +842,20 @@ def _text_no_orphan_tricks(r: dict[str, Any], s: Seats) -> None:
         need(accounted == 13, (state["phase"], state["tricks"], res.get("declarer_tricks"), res.get("score")))
 
 
+# --- reader text9 (2026-12-02): reads the public ruling JSON only (state.result.transfers)
+@then(r"打牌结果共转给(?P<side>南北|东西)(?P<n>\d+)墩", "tricks")
+def _text_result_transfer_total(r: dict[str, Any], s: Seats, side: str, n: str) -> None:
+    """Law 64A (reader text9): the play is over and the transfers applied to its result add up to exactly
+    n tricks to that side (64A1 "藏牌墩以及……任一赢墩", 64A2 "一墩牌……该墩牌也须转给"; the bound of what the
+    offending side won is checked by the total, which the per-item `转给…墩` cannot say)."""
+    res = r["state"].get("result")
+    need(res is not None, r["state"].get("result"))
+    assert res is not None
+    total = sum(t["tricks"] for t in res.get("transfers", []) if t["to"] == s.side(side))
+    need(total == int(n), res.get("transfers"))
+# --- end of reader text9's steps
+
+
 # --- what became of the log: refused with the one-line error naming the event, or ruled
 @then(r"记录被拒绝，错误指明事件(?P<n>\d+)", "engine", outcome=True)
 def _text_refused(o: Outcome, s: Seats, n: str) -> None:
@@ -910,6 +924,19 @@ def _text_en(r: dict[str, Any], s: Seats, text: str) -> None:
 
     out = render_text(r, "en")
     need(text.strip() in out, out)
+
+
+# ---- 第七位独立读者（text7）的步骤 ---------------------------------------------------------------------
+@then(r"裁判依(?P<ref>.+?)答“(?P<answer>.+?)”时的后果含“(?P<words>.+?)”", "rect")
+def _text7_judgment_answer_words(r: dict[str, Any], s: Seats, ref: str, answer: str, words: str) -> None:
+    """The consequence the ruling gives for one answer to the director's question names the text's words
+    (e.g. Law 23 with 72B1: the adjusted score when "违规方从违规中获得利益")."""
+    js = _judgments_under(r, ref)
+    need(js, rects(r, "director_judgment"))
+    for j in js:
+        got = {a["answer"]["zh"]: a["then"]["zh"] for a in j["answers"]}
+        need(words in got.get(answer.strip(), ""), got)
+# ---- 第七位独立读者（text7）的步骤结束 -----------------------------------------------------------------
 
 
 def then_step(text: str) -> tuple[ThenStep, dict[str, str]] | None:

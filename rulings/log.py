@@ -69,7 +69,7 @@ class Event:
     suits: tuple[str, ...] = ()  # annotation: the suits a conventional call relates to (Law 26A, 29C)
     replaces: bool = False  # this call or card takes the place of one already made (Laws 25, 47, 62)
     inadvertent: bool | None = None  # annotation for Law 25A: a slip of the tongue, changed at once
-    simultaneous: bool = False  # annotation for Law 33: made at the same time as the call on turn
+    simultaneous: bool = False  # Law 33: made at the same time as the call on turn; 58A: as the next lead or play
     explanation: str | None = None  # the explanation given of the call (an alert, an `an` in LIN)
     premature_lead: bool = False  # annotation for Law 24: the exposed card was led prematurely
     face_down: bool = False  # Law 41A: the opening lead was made face down (then faced, 41C)
@@ -227,9 +227,11 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
     if isinstance(ev, ExposeEvent):
         return Event(type="expose", cards=ev.expose, premature_lead=bool(ev.premature_lead), **common)
     if isinstance(ev, LeadEvent):
-        return Event(type="lead", card=ev.lead, face_down=bool(ev.face_down), **common)
+        return Event(type="lead", card=ev.lead, face_down=bool(ev.face_down), simultaneous=bool(ev.simultaneous),
+                     **common)
     if isinstance(ev, PlayEvent):
-        return Event(type="play", card=ev.play, replaces=bool(ev.replaces), **common)
+        return Event(type="play", card=ev.play, replaces=bool(ev.replaces), simultaneous=bool(ev.simultaneous),
+                     **common)
     if isinstance(ev, DesignateEvent):
         return Event(type="designate", designation=ev.designate, **common)
     if isinstance(ev, ClaimEvent):
@@ -321,6 +323,8 @@ def _card_fields(e: Event) -> dict[str, Any]:
         d["replaces"] = True
     if e.face_down:
         d["face_down"] = True
+    if e.simultaneous:
+        d["simultaneous"] = True
     return d
 
 

@@ -36,6 +36,9 @@ IRREGULARITY = {
     "declarer_premature_lead": ("庄家过早引出下一墩的牌", "declarer led to the next trick prematurely"),
     "lead_before_choice": ("庄家选择前过早引牌", "lead before declarer's choice (Law 50D2)"),
     "declarer_faced_hand": ("庄家摊牌", "declarer faced his cards"),
+    "defender_showed_hand": ("摊出手中的全部牌张", "showed his whole hand"),
+    "simultaneous_play": ("与合法引牌或打牌同时出牌，视为接续行动", "card played at the same time as a legal lead or play, "
+                          "deemed made after it"),
     "failure_to_play_penalty_card": ("未打出罚张", "failure to play a penalty card"),
     "fifth_card": ("一墩牌中打出第5张牌", "fifth card played to a trick"),
     "revoke": ("藏牌", "revoke"),
@@ -195,6 +198,8 @@ PLAY_WORDS: dict[str, Words] = {
     "designate_again": ("不打出牌张：庄家（{seat}）须重新指定明手的牌张",
                         "no card is played: declarer ({seat}) names dummy's card again"),
     "play_ceases": ("打牌立即停止", "play stops at once"),
+    "penalty_not_given": ("已宣布的判罚（转移赢墩、罚张）不予执行", "the penalties announced (tricks transferred, a penalty "
+                          "card) are not given"),
     "play_void": ("{seat}在声称或承认后打出的{card}无效", "{seat}'s {card}, played after the claim or concession, is void"),
     "claim_void": ("该承认不成立，打牌继续", "the concession does not stand; play continues"),
     "concession_cancelled": ("对不可能失去的牌墩的承认予以取消", "the concession of a trick that could not be lost is cancelled"),
@@ -211,7 +216,7 @@ PLAY_WORDS: dict[str, Words] = {
                       "the revoke is established and may not be corrected: the waiting choice lapses (Law 63C)"),
     "adjusted_score": ("防家因明手建议的打法而受到损害：裁判判给调整分",
                        "the defenders were damaged by the play dummy suggested: the director awards an adjusted score"),
-    "deemed_claim": ("庄家（{seat}）摊牌，视为声称，按第68条处理", "declarer ({seat}) faced his hand: a claim, ruled under Law 68"),
+    "deemed_claim": ("{seat}摊牌，视为声称，按第68条处理", "{seat} faced his hand: a claim, ruled under Law 68"),
     "later_cards_may_change": ("防家在明手误打牌张后所打的牌张可以收回改换，不判罚",
                                "the defenders may withdraw and change the cards they played after dummy's misplaced card,"
                                " without penalty"),

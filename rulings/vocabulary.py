@@ -190,6 +190,8 @@ CARD_FIELDS = {
     "honour": _b("the card is an honour (A K Q J 10): Law 50B"),
     "lead_event": _b("the log records a lead (not a play)"),
     "face_down": _b("the opening lead was made face down (Law 41A)"),
+    "simultaneous": _b("the card was made at the same time as another player's legal lead or play and is deemed "
+                       "made after it (Law 58A)"),
     "is_lead": _b("the card is the first card of a trick"),
     "opening_lead": _b("the card is the first card of trick 1 (Law 41, 54)"),
     "place": _i("the card's place in the trick, 1-4"),
@@ -318,7 +320,8 @@ FACT_KINDS.update({
         "stage": _s("established | corrected | end | discovered (the director called before it is established "
                     "or corrected, Law 62A) | won_later (the offending side won a trick after it, Law 64A2)",
                     ("established", "corrected", "end", "discovered", "won_later")),
-        "how": _s("how it was established: play | claim | indicated (Law 63A1-3) | acquiesced (the offending "
+        "how": _s("how it was established (stage established; stage corrected: a revoke deemed established and "
+                  "corrected since, Law 63B, 43B2b): play | claim | indicated (Law 63A1-3) | acquiesced (the offending "
                   "side agreed to the opponents' claim or concession, 63A3) | attention (63B) | dummy_asked (43B2b)",
                   ("play", "claim", "indicated", "acquiesced", "attention", "dummy_asked")),
         "noticed_late": _s("finding: the revoke was drawn attention to after the non-offending side called on "
@@ -336,6 +339,8 @@ FACT_KINDS.update({
         "choice_waiting": _b("stage established: declarer's Law 52B choice on the revoke card (a card played "
                              "instead of a penalty card) has not been made (it lapses, Law 63C)"),
         "choice_ruling": _i("with choice_waiting: the ruling item that offers that choice"),
+        "dummy_drew_attention": _b("finding: dummy, after violating Law 43A2, was first to draw attention to this "
+                                   "revoke (Law 43B2c); its facts from then on carry it"),
     },
     "defective_trick": {
         **PLAY_COMMON,
@@ -356,6 +361,9 @@ FACT_KINDS.update({
         "claimed": _i("tricks the claimer's side would win of those remaining"),
         "remaining": _i("tricks still to be played"),
         "partner_objects": _b("a defender conceded and his partner objected at once (Law 68B)"),
+        "by_claimer_side": _b("stage contested: the objection came from the claimer's (conceding) side itself, "
+                              "dummy included (Law 71C \"承认方……提出\", 68D \"任一赛员（包括明手）\")"),
+        "outstanding_trump": _b("stage contested: an opponent of the claimer still holds a trump (Law 70C)"),
         "concedes_made_contract": _b("declarer concedes defeat of a contract already made (Law 71B)"),
         "concedes_defeated_contract": _b("a defender concedes a contract already defeated (Law 71B)"),
         "statement": _b("the claim came with a statement of the line of play (Law 68C)"),
@@ -547,6 +555,9 @@ CONSEQUENCES.update({
         doc="either defender may name the card dummy plays (Law 46B5); dummy's next card is theirs"),
     "designate_again": Consequence(doc="no card is played: declarer names dummy's card again (Law 46B3b, 46B4)"),
     "play_ceases": Consequence(doc="play ceases (Law 68D)"),
+    "penalty_not_given": Consequence(doc="a penalty the ruling announced as due for the irregularity (a trick "
+                                         "transfer at the end of play, Law 64A; a penalty card on the revoke's "
+                                         "correction, 62B1) is not given (Law 43B2c)"),
     "play_void": Consequence(doc="a card played after a claim or concession is void (Law 68D)"),
     "claim_settled": Consequence({"how": _s("acquiesced | awarded", ("acquiesced", "awarded"))}, ("how",),
                                  "the tricks are scored as claimed, or as the director awards them"),
@@ -602,8 +613,8 @@ CONSEQUENCES.update({
                                      "at most one trick (Law 67B1b)"),
     "extra_withdrawn": Consequence(doc="the extra card is withdrawn and counts as always held by the offender; a "
                                        "failure to follow suit with it since may be a revoke (Law 67A2, 67B2)"),
-    "deemed_claim": Consequence(doc="declarer's facing his hand is a claim of the remaining tricks, ruled under Law 68 "
-                                    "(Law 48B2)"),
+    "deemed_claim": Consequence(doc="facing his hand is a claim of the remaining tricks, ruled under Law 68 "
+                                    "(declarer: Law 48B2; a defender showing his whole hand: 68A)"),
     "may_play_any_card": Consequence({"seat": PLAY_SEAT}, ("seat",),
                                      "the player who cannot comply with the lead or play penalty may play any "
                                      "other legal card (Laws 57B, 59)"),
@@ -638,7 +649,7 @@ _IN_PLAY = (
     "penalty_card_played", "penalty_cards_restated", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
     "play_restriction", "play_void", "question_answered", "replace_card", "retract", "revoke_established",
     "rights_unaffected", "stated_lapses", "statement_required", "substitute", "supply_card", "swap_declarer",
-    "trick_transfer", "trick_transfer_due")
+    "trick_transfer", "trick_transfer_due", "penalty_not_given")
 APPLIED_IN: dict[str, frozenset[str]] = {
     name: frozenset(phase for phase, names in (("auction", _IN_BOTH + _IN_AUCTION), ("play", _IN_BOTH + _IN_PLAY))
                     if name in names)

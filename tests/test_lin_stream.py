@@ -61,8 +61,8 @@ def test_a_lin_file_read_line_by_line_gives_the_boards_of_the_whole_text(text: s
 def test_the_vugraph_boards_keep_their_lines_players_and_stray_line() -> None:
     records = parse_lin(VUGRAPH, "<vg>")
     assert [(r.meta["board"], r.line, r.meta["tags"].get("Room")) for r in records] == [
-        ("Board 1", 2, "Open"), ("Board 1", 5, "Closed"), ("Board 2", 7, "Open"), ("Board 2", 8, "Closed"),
-        ("Board 3", 9, "Open")]
+        ("1", 2, "Open"), ("1", 5, "Closed"), ("2", 7, "Open"), ("2", 8, "Closed"),
+        ("3", 9, "Open")]
     assert [r.meta["players"] for r in records] == [OPEN, CLOSED, OPEN, CLOSED, OPEN]
     assert records[0].meta["result"] == "13" and records[0].log.events[-1].line == 4  # the claim's line
     # the stray line stands after the closed room's board 1: it is reported there, and on no other board
@@ -74,7 +74,7 @@ def test_the_vugraph_boards_keep_their_lines_players_and_stray_line() -> None:
 def test_hand_records_players_before_the_first_deal_reach_a_board_that_names_none() -> None:
     records = parse_lin(HANDS, "<hands>")
     assert [r.meta["players"]["S"] for r in records] == ["Ann", "Eve", "Ann"]
-    assert [(r.meta["board"], r.line) for r in records] == [("Board 1", 1), ("Board 2", 2), ("Board 3", 3)]
+    assert [(r.meta["board"], r.line) for r in records] == [("1", 1), ("2", 2), ("3", 3)]
 
 
 def test_boards_are_cut_as_the_lines_are_read() -> None:
@@ -123,7 +123,7 @@ def test_a_lin_file_audited_whole_and_cut_into_tasks_gives_one_report(tmp_path: 
     engine = default_engine("python")
     whole = _report(paths, engine=engine)
     assert [(b["board"], b["line"], b["status"]) for b in whole["boards"]] == [
-        (1, 2, "ok"), (1, 5, "ok"), ("Board 2", 7, "error"), (2, 8, "ok"), (3, 9, "ok"),
+        (1, 2, "ok"), (1, 5, "ok"), (2, 7, "error"), (2, 8, "ok"), (3, 9, "ok"),
         (1, 1, "ok"), (2, 2, "ok"), (3, 3, "ok")]
     assert whole["boards"][1]["warnings"] == ["line 6: 'garbage' is not a LIN key|value| pair; skipped"]
     assert sum(bool(b["warnings"]) for b in whole["boards"]) == 1

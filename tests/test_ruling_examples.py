@@ -76,7 +76,8 @@ def test_i_bid_out_of_rotation_at_partners_turn(backend: str) -> None:
         ("E", ["D"], ["require", "forbid"], "26A2")
     assert "26A2" in [c["ref"] for c in item["citations"]]
     judgments = rect(item, "director_judgment")
-    assert [j["law"] for j in judgments] == ["23"] and judgments[0]["question"]["zh"]
+    # 23 for East's enforced pass; 16C2 (the text decides): the cancelled 1D is unauthorized for E-W
+    assert [j["law"] for j in judgments] == ["23", "16C2"] and all(j["question"]["zh"] for j in judgments)
 
     state = r["state"]
     assert state["phase"] == "play"
@@ -100,6 +101,17 @@ def test_i_the_options_say_what_each_choice_brings(backend: str) -> None:
     assert {"29B", "31B", "26A2"} <= {c["ref"] for c in options["decline"]["citations"]}
     assert r["state"]["pending"] == {"irregularity": "bid_out_of_rotation", "by": "N",
                                      "choices": ["accept", "decline"], "event": 0}
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_i_the_16c2_question_is_put_once_when_the_offender_names_the_suit(backend: str) -> None:
+    # Law 16C2 on the cancelled 1H (rule 16C2 on the withdrawn call); West bids hearts again, so 26A1 lifts
+    # the lead penalty ("参阅第16条C款") — the 16C2 question stays, asked once.
+    r = ruled({"dealer": "N", "vulnerable": "none",
+               "events": calls("W 1H", "N decline", "N 1S", "E P", "S P", "W 2H", "N P", "E P", "S P")}, backend)
+    item = item_citing(r, "31B")
+    assert [j["law"] for j in rect(item, "director_judgment")] == ["23", "16C2"]
+    assert {"26A1", "16C2"} <= {c["ref"] for c in item["citations"]}
 
 
 # ---------------------------------------------------------------------------- (ii) Law 27B

@@ -354,6 +354,62 @@ def test_law86a_artificial_teams(kind: str, value: int) -> None:
     assert (a.imps, a.law, a.percentage) == (value, "86A", None)
 
 
+@pytest.mark.parametrize("kind,session,pct,law", [
+    ("average_plus", 70, 70, "88"), ("average_plus", None, 60, "88"), ("average_plus", 59.9, 60, "88"),
+    ("average", 70, 50, "12C1"), ("average_minus", None, 40, "12C1"),
+])
+def test_law88_artificial_individual(kind: str, session: float | None, pct: float, law: str) -> None:
+    # Law 88 "在双人赛或个人赛中……至少应判给该赛员该副牌最高比赛分的60%": the pairs percentages, for a player.
+    a = artificial_score(kind, "individual", session)
+    assert (a.form, a.percentage, a.law, a.imps) == ("individual", pct, law, None)
+
+
+INDIVIDUAL = """\
+board: 7
+scoring: matchpoints
+form: individual
+vulnerable: both
+session: {"2": 70, "3": 30, "4": 55}
+results:
+  - {n: "1", s: "2", e: "3", w: "4", artificial: {ns: average_plus, ew: average_minus}}
+  - {n: "5", s: "6", e: "7", w: "8", contract: 3NT, declarer: N, tricks: 9}
+  - {n: "9", s: "10", e: "11", w: "12", contract: 3NT, declarer: N, tricks: 10}
+"""
+
+
+def test_law88_89_individual_board_scores_each_player() -> None:
+    result = score_board(parse_board(INDIVIDUAL))
+    assert (result.form, result.top) == ("individual", 2)
+    ns = [(r.pair, r.seat, r.value, r.percentage, r.law) for r in result.ns]
+    assert ns == [("1", "N", 1.2, 60, "88"), ("2", "S", 1.4, 70, "88"),        # 88: each his own, at least 60%
+                  ("5", "N", 0, 0, "78A"), ("6", "S", 0, 0, "78A"), ("9", "N", 2, 100, "78A"), ("10", "S", 2, 100, "78A")]
+    ew = [(r.pair, r.seat, r.percentage, r.law) for r in result.ew[:2]]
+    assert ew == [("3", "E", 40, "89"), ("4", "W", 40, "89")]  # 89: the offending side's two players the same
+    assert result.to_dict()["ns"][1]["seat"] == "S" and result.to_dict()["form"] == "individual"
+
+
+@pytest.mark.parametrize("text,words", [
+    (INDIVIDUAL.replace("form: individual", "form: rubber"), r"^line 3: 'form': 比赛形式 'rubber' 不认识"),
+    (INDIVIDUAL.replace("form: individual\n", ""), r"^line 6: 'n': n/s/e/w 是个人赛的赛员"),
+    (INDIVIDUAL.replace('n: "5", ', ""), r"^line 8: 个人赛每桌需要四名赛员 n、s、e、w，缺少 n"),
+    (INDIVIDUAL.replace('n: "5", s: "6"', 'ns: "5"'), r"^line 8: 'ns': 个人赛按赛员记分"),
+    (INDIVIDUAL.replace("scoring: matchpoints", "scoring: imps"), r"^line 3: 'form': 个人赛按比赛分或总分计分"),
+    (INDIVIDUAL.replace('w: "8"', 'w: "6"'), r"^line 8: 'w': 赛员 '6' 在同一桌出现两次"),
+])
+def test_individual_board_refuses_bad_input_in_one_line(text: str, words: str) -> None:
+    with pytest.raises(InputError, match=words) as exc:
+        parse_board(text)
+    assert "\n" not in str(exc.value)
+
+
+def test_rulings_board_prints_the_players_of_an_individual(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "ind.yaml"
+    path.write_text(INDIVIDUAL, encoding="utf-8")
+    assert main(["board", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "个人赛" in out and "2号（S）" in out and "第89条" in out
+
+
 def test_artificial_rejects_unknown_kind() -> None:
     with pytest.raises(InputError):
         artificial_score("average_plus_plus")

@@ -347,8 +347,22 @@ def test_board_is_matchpointed_by_law_78a(client: TestClient) -> None:
     assert (got["ns"][2]["law"], got["ns"][2]["percentage"]) == ("88", 60.0)
 
 
+def test_board_of_an_individual_event_scores_each_player(client: TestClient) -> None:
+    # Laws 88 and 89: `form: individual` names four players a table; each is scored.
+    board = {"board": 5, "scoring": "matchpoints", "form": "individual", "session": {"2": 70}, "results": [
+        {"n": "1", "s": "2", "e": "3", "w": "4", "artificial": {"ns": "average_plus", "ew": "average_minus"}},
+        {"n": "5", "s": "6", "e": "7", "w": "8", "contract": "4H", "declarer": "S", "tricks": 10},
+        {"n": "9", "s": "10", "e": "11", "w": "12", "contract": "4H", "declarer": "S", "tricks": 9}]}
+    got = client.post("/api/board", json=board).json()
+    assert got["form"] == "individual"
+    assert [(r["pair"], r["seat"], r["percentage"], r["law"]) for r in got["ns"][:2]] == [
+        ("1", "N", 60.0, "88"), ("2", "S", 70.0, "88")]
+    assert [(r["pair"], r["percentage"], r["law"]) for r in got["ew"][:2]] == [("3", 40.0, "89"), ("4", 40.0, "89")]
+
+
 @pytest.mark.parametrize("board", [{"results": []}, {"board": 1, "scoring": "bogus", "results": [{"score": 1}]},
-                                   {"board": 1, "results": [{"contract": "4H", "declarer": "S", "tricks": 99}]}])
+                                   {"board": 1, "results": [{"contract": "4H", "declarer": "S", "tricks": 99}]},
+                                   {"board": 1, "form": "rubber", "results": [{"score": 1}]}])
 def test_bad_board_is_422(client: TestClient, board: dict[str, Any]) -> None:
     item = _only_error(client.post("/api/board", json=board))
     assert item["msg"] and not item["msg"].startswith("line ")

@@ -95,9 +95,17 @@ def with_evidence(log: DealLog, ruling: dict[str, Any], lang: str = "zh",
     """A copy of `ruling` whose judgments about the play (64C, 70, 71) carry their evidence; every
     other field, the questions included, is unchanged."""
     out = copy.deepcopy(ruling)
+    done: dict[tuple[Any, str], dict[str, Any] | None] = {}  # one analysis an item and kind (70 and 70C share it)
     for item in out.get("rulings", []):
         for judgment in item.get("director_judgments", []):
-            evidence = judgment_evidence(log, item, str(judgment.get("law", "")), lang, node_limit)
+            law = str(judgment.get("law", ""))
+            kind = _law_kind(law)
+            if kind is None:
+                continue
+            key = (item.get("event"), kind)
+            if key not in done:
+                done[key] = judgment_evidence(log, item, law, lang, node_limit)
+            evidence = done[key]
             if evidence is not None:
-                judgment["evidence"] = evidence
+                judgment["evidence"] = {**copy.deepcopy(evidence), "law": law}
     return out

@@ -13,8 +13,11 @@ stands (Law 29A) stays in its caller's column: the skipped player's column holds
 §3.9 mark `^S` in its note (`--marks grid`: `^S` in the grid). When the sections cannot give the
 log back as it is (cancelled calls, the director, choices …), the log is in the commentary
 (`; 日志 log N: {…}`), and `rulings audit`/`rulings export` read the file back into that very log.
-A board of a record that cannot be imported is named on stderr (file, line) and left out; the
-exit code is then 2. An output path that cannot be written (a directory, a folder that does not
+A record file is read as the audit reads it, a batch of games or LIN boards at a time
+(`rulings.audit.plan`; a LIN file cut by `rulings.records.lin.lin_boards`), and each game is
+written as it is made: the memory stays flat whatever the file's size. A board of a record that
+cannot be imported, or a file that cannot be read or holds no board, is named on stderr (file,
+line) and left out, the others go on; the exit code is then 2. An output path that cannot be written (a directory, a folder that does not
 exist, no permission) is one line naming it, exit code 2, checked before any board is ruled.
 """
 
@@ -22,15 +25,17 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from rulings import yamlio
-from rulings.audit import detect_format
-from rulings.errors import LogError, RulingsError
+from rulings.audit import plan, task_records
+from rulings.errors import RulingsError
 from rulings.log import MAX_LOG_BYTES, MAX_LOG_DEPTH, load_log
-from rulings.records import parse_lin, parse_pbn, to_pbn
+from rulings.records import BoardRecord, to_pbn
 from rulings.records.export import MARKS_FORMS, to_pbn_file
-from rulings.records.pbn import read_record_text
+from rulings.records.tokens import Inheritance
 from rulings.ruling import default_engine, rule
 
 LOG_SUFFIXES = (".yaml", ".yml", ".json")
@@ -60,47 +65,96 @@ def _check_output(name: str) -> Path:
     return path
 
 
-def _write(path: Path, text: str) -> None:
-    try:
-        path.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise RulingsError(f"{path}: 无法写入 — cannot write ({exc.strerror or exc})") from None
+class _Output:
+    """The exported file written a game at a time (a file of a million boards in constant memory): the
+    header once, then each game, a blank line between games, as `to_pbn_file` writes them all, with
+    its line ends; UTF-8 as declared, to the `-o` file or standard output."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        try:
+            self.file: BinaryIO | None = path.open("wb") if path is not None else None
+        except OSError as exc:
+            raise RulingsError(f"{path}: 无法写入 — cannot write ({exc.strerror or exc})") from None
+        head = to_pbn_file([])
+        self.eol = "\r\n" if head.endswith("\r\n") else "\n"
+        self.games = 0
+        self._put(head)
+
+    def game(self, text: str) -> None:
+        self._put(("\n" if self.games else "") + text)
+        self.games += 1
+
+    def _put(self, text: str) -> None:
+        text = text.replace("\r\n", "\n")
+        if self.eol != "\n":
+            text = text.replace("\n", self.eol)
+        try:
+            if self.file is not None:
+                self.file.write(text.encode("utf-8"))
+                return
+            buffer = getattr(sys.stdout, "buffer", None)
+            if buffer is None:
+                sys.stdout.write(text)
+                return
+            sys.stdout.flush()
+            buffer.write(text.encode("utf-8"))
+            buffer.flush()
+        except OSError as exc:
+            raise RulingsError(f"{self.path or 'stdout'}: 无法写入 — cannot write ({exc.strerror or exc})") from None
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+
+
+def _records(path: Path) -> Iterator[BoardRecord | str]:
+    """The boards of a record file read as the audit reads them (`rulings.audit.plan`: a batch of PBN
+    games or LIN boards at a time, `lin_boards` for LIN, the PBN tag inheritance carried from batch
+    to batch), so that the export of a large file keeps its memory flat; a file that cannot be read,
+    is not a record or holds no board is its one-line error (a str)."""
+    row, tasks = plan(path, snapshots=False)
+    if row["file_error"]:
+        yield str(row["file_error"])
+        return
+    live = Inheritance()
+    boards = 0
+    for task in tasks:
+        for record in task_records(task, live):
+            boards += 1
+            yield record
+    if not boards:
+        yield f"{path}: 文件中没有牌局 — holds no board"
 
 
 def run(args: argparse.Namespace) -> int:
     output = _check_output(args.output) if args.output else None
     engine = default_engine(args.engine)
     commentary = not args.no_ruling
-    games: list[str] = []
     failed = 0
-    for name in args.files:
-        path = Path(name)
-        if path.suffix.lower() in LOG_SUFFIXES:
-            log = load_log(path)  # validated; its plain data keeps the calls' alerts, which DealLog does not
-            data = yamlio.load(path.read_text(encoding="utf-8"), max_bytes=MAX_LOG_BYTES, max_depth=MAX_LOG_DEPTH)
-            games.append(to_pbn(data, rule(log, engine), None, header=False, marks=args.marks,
-                               ruling_commentary=commentary))
-            continue
-        text, encoding = read_record_text(path)
-        fmt = detect_format(path, text)
-        records = (parse_lin if fmt == "lin" else parse_pbn)(text, source=str(path), encoding=encoding)
-        if not records:
-            raise LogError(f"{path}: 文件中没有牌局 — holds no board")
-        for record in records:
-            if record.log is None:
-                failed += 1
-                print(f"rulings: {record.error}", file=sys.stderr)
-                continue
-            try:
-                ruling = rule(record.log, engine)
-            except (RulingsError, ValueError) as exc:
-                print(f"rulings: {path}:{record.line}: the engine cannot rule on this board: {exc}", file=sys.stderr)
-                ruling = None
-            games.append(to_pbn(record.data or record.log, ruling, record.meta, header=False, marks=args.marks,
+    out = _Output(output)
+    try:
+        for name in args.files:
+            path = Path(name)
+            if path.suffix.lower() in LOG_SUFFIXES:
+                log = load_log(path)  # validated; its plain data keeps the calls' alerts, which DealLog does not
+                data = yamlio.load(path.read_text(encoding="utf-8"), max_bytes=MAX_LOG_BYTES, max_depth=MAX_LOG_DEPTH)
+                out.game(to_pbn(data, rule(log, engine), None, header=False, marks=args.marks,
                                 ruling_commentary=commentary))
-    text = to_pbn_file(games)
-    if output is not None:
-        _write(output, text)
-    else:
-        sys.stdout.write(text)
+                continue
+            for record in _records(path):
+                if isinstance(record, str) or record.log is None:
+                    failed += 1
+                    print(f"rulings: {record if isinstance(record, str) else record.error}", file=sys.stderr)
+                    continue
+                try:
+                    ruling = rule(record.log, engine)
+                except (RulingsError, ValueError) as exc:
+                    print(f"rulings: {path}:{record.line}: the engine cannot rule on this board: {exc}",
+                          file=sys.stderr)
+                    ruling = None
+                out.game(to_pbn(record.data or record.log, ruling, record.meta, header=False, marks=args.marks,
+                                ruling_commentary=commentary))
+    finally:
+        out.close()
     return 2 if failed else 0

@@ -116,7 +116,8 @@ def run_board(args: argparse.Namespace) -> int:
         return 0
     number = f"第{result.board}副 " if result.board is not None else ""
     source = "按第2条" if result.vulnerable_source == "law 2" else "文件给出"
-    print(f"{number}{VULNERABILITY_ZH[result.vulnerable]}（{source}），{scoring.SCORING_ZH[result.scoring]}")
+    form = f"，{scoring.CONTEST_FORM_ZH[result.form]}" if result.form != "pairs" else ""
+    print(f"{number}{VULNERABILITY_ZH[result.vulnerable]}（{source}），{scoring.SCORING_ZH[result.scoring]}{form}")
     if result.top is not None:
         print(f"满分 {scoring.plain_number(result.top)}（实际成绩每胜一个得2，持平得1）— top {result.top:g}")
     unit = {"matchpoints": "比赛分", "imps": "IMP", "total": "总分"}[result.scoring]
@@ -124,6 +125,8 @@ def run_board(args: argparse.Namespace) -> int:
         print(f"{title}：")
         for row in rows:
             pair = f"{row.pair}号" if row.pair is not None else f"第{row.table}桌"
+            if row.seat is not None:  # an individual event: the player and his seat (Laws 88, 89)
+                pair = f"{pair}（{row.seat}）"
             points = f"{scoring.signed(row.points):>6}" if row.points is not None else "      "
             value = scoring.plain_number(row.value)
             pct = f" {row.percentage:6.2f}%" if row.percentage is not None else ""

@@ -366,6 +366,18 @@ def trick_transfer_due(c: Effect) -> None:
     c.add({"kind": "trick_transfer", "to": to, "tricks": int(c.params["tricks"]), "due": "end_of_play"})
 
 
+@handles(PHASE, "penalty_not_given")
+def penalty_not_given(c: Effect) -> None:
+    """Law 43B2c "则不应给予判罚": the penalties announced as due in the revoke's item (a trick transfer at the
+    end of play, `trick_transfer_due`; a penalty card on the correction, `penalty_card_due`) leave it, and
+    with them the citation of a law that now states nothing there."""
+    removed = [x for x in c.rect if x.get("kind") in ("trick_transfer", "penalty_card") and x.get("due")]
+    c.rect[:] = [x for x in c.rect if x not in removed]
+    gone = {x.get("law") for x in removed} - {x.get("law") for x in c.rect} - {x.get("rule_ref") for x in c.rect}
+    if c.item is not None:
+        c.item.refs[:] = [r for r in c.item.refs if r not in gone]
+
+
 @handles(PHASE, "penalty_card_due")
 def penalty_card_due(c: Effect) -> None:
     """Law 62B1: before the correction is made, the ruling says the card to be withdrawn will be a
@@ -383,7 +395,10 @@ def play_designated(c: Effect) -> None:
 
 @handles(PHASE, "defender_designates")
 def defender_designates(c: Effect) -> None:
+    """Law 46B5 "则任一防家可指定明手的打牌": dummy's next card is the defenders' to name; the table refuses
+    a designation by declarer until dummy has played it."""
     c.add({"kind": "defender_designates", "seat": str(c.t.contract.dummy)})
+    c.t.defenders_name_dummy_card = c.t.ps.trick_number
 
 
 @handles(PHASE, "designate_again")
@@ -501,7 +516,7 @@ def extra_withdrawn(c: Effect) -> None:
 
 @handles(PHASE, "deemed_claim")
 def deemed_claim(c: Effect) -> None:
-    """Law 48B2: declarer's facing his hand is a claim (of the remaining tricks, without a statement)."""
+    """Law 48B2, 68A: facing one's hand is a claim (of the remaining tricks, without a statement)."""
     c.add({"kind": "deemed_claim", "seat": c.fact["seat"]})
     idx = _idx(c)
     if idx is not None:

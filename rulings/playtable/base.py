@@ -19,6 +19,7 @@ consequences (a card withdrawn, a penalty card recorded, tricks transferred …)
 
 from __future__ import annotations
 
+import dataclasses
 from abc import abstractmethod
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Self
@@ -129,6 +130,8 @@ class PlayTableBase:
 
     def on_event(self, ev: Event) -> None:
         """One log event of the play, in table order."""
+        if self._simultaneous_card(ev):
+            return
         if ev.type in ("lead", "play"):
             self.on_card(ev)
         elif ev.type == "designate":
@@ -152,6 +155,30 @@ class PlayTableBase:
             self.on_director(ev)
 
     _lp_suits: list[str] = []
+
+    held_simultaneous: Event | None = None  # Law 58A: a card made at the same time as the next event's
+
+    def _simultaneous_card(self, ev: Event) -> bool:
+        """Law 58A "与合法引牌或打牌的赛员同时引牌或打牌可视为接续行动": a lead or play logged with
+        `simultaneous: true` was made at the same time as the next event, the legal lead or play of another
+        player; it is held, and made after that card (a play to the trick that card leads or is played to, or
+        the lead to the next trick when that card completed one). True when the event was dealt with here."""
+        held = self.held_simultaneous
+        if held is not None:
+            self.held_simultaneous = None
+            if ev.type not in ("lead", "play") or ev.seat == held.seat or ev.simultaneous:
+                raise LogError("a card made at the same time as another (Law 58A) is followed by the other player's "
+                               "lead or play it was made with", event=held.index, field="simultaneous")
+            self.on_event(ev)
+            self.on_card(dataclasses.replace(held, type="play" if self.ps.current_trick else "lead"))
+            return True
+        if ev.type in ("lead", "play") and ev.simultaneous:
+            if ev.replaces:
+                raise LogError("a card that replaces one played is not made at the same time as another (Law 58A)",
+                               event=ev.index, field="simultaneous")
+            self.held_simultaneous = ev
+            return True
+        return False
 
     def replay(self, replace: dict[tuple[int, Seat], Card] | None = None, contract: Contract | None = None) -> None:
         """Rebuild the play with some cards replaced (a corrected revoke) or another declarer (Law 54A).
@@ -185,6 +212,9 @@ class PlayTableBase:
     designate_play = False
 
     designated: Card | None = None
+
+    # Law 46B5: the trick on which declarer said "随便" and the defenders name dummy's card, until dummy plays
+    defenders_name_dummy_card: int | None = None
 
     revoke_now: Revoke | None = None
 

@@ -55,7 +55,8 @@ class Claims(PlayTableBase):
         return {} if n is None else {"unlosable": n}
 
     def deemed_claim(self, seat: Seat, seq: int, item: int) -> None:
-        """Law 48B2: declarer faced his hand: a claim of the remaining tricks, without a statement, ruled
+        """Law 48B2 (declarer), 68A (a defender showing his whole hand): a claim of the remaining tricks,
+        without a statement, ruled
         under Law 68 on the same ruling item."""
         if self.over:
             return
@@ -92,4 +93,13 @@ class Claims(PlayTableBase):
         if c is None or c.settled:
             raise LogError("there is no claim or concession to object to", event=ev.index, field="object")
         partner = ev.seat == c.seat.partner and c.concession and self.role(c.seat) == "defender"
-        self._claim_fact("contested", ev.index, partner_objects=partner)
+        self._claim_fact("contested", ev.index, partner_objects=partner, by_claimer_side=ev.seat.side == c.seat.side,
+                         outstanding_trump=self._outstanding_trump(c.seat))
+
+    def _outstanding_trump(self, claimer: Seat) -> bool:
+        """Law 70C "当某对手手中尚持有一张将牌时": an opponent of the claimer still holds a trump (a fact of
+        the cards; whether the claimer mentioned it or knew of it is the director's 70C question)."""
+        trump = self.contract.trump
+        held = self.ps.remaining
+        return trump is not None and any(card.suit == trump for seat in (claimer.lho, claimer.rho)
+                                         for card in held.get(seat, ()))

@@ -23,6 +23,9 @@ class Designation(PlayTableBase):
                            field="designate")
         if self.over:
             raise LogError("the play is over; nothing to designate", event=ev.index, field="designate")
+        if self._defenders_name(dummy):
+            raise LogError("declarer left the choice of dummy's card to the defenders (Law 46B5, \"随便\"): "
+                           "a defender names it, log dummy's play", event=ev.index, field="designate")
         d = ev.designation
         current = self.ps.current_trick
         held = sorted(self.ps.remaining.get(dummy, frozenset()), key=lambda c: c.rank_value)
@@ -49,6 +52,13 @@ class Designation(PlayTableBase):
             self.designate_play = False
             self.on_card(Event(index=ev.index, type="lead" if leading else "play", seat=dummy, card=card),
                          designated=True)
+
+    def _defenders_name(self, dummy: Seat) -> bool:
+        """Law 46B5: after declarer's "随便" on this trick, dummy's card is still the defenders' to name
+        (dummy has not played to the trick since)."""
+        trick = self.defenders_name_dummy_card
+        return trick is not None and trick == self.ps.trick_number and \
+            not any(s == dummy for s, _ in self.ps.current_trick)
 
     def _rank(self, rank: str, held: list[Card], current: list[tuple[Seat, Card]],
               dummy: Seat) -> tuple[Card | None, bool, bool, bool]:

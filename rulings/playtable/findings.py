@@ -102,8 +102,21 @@ class Findings(PlayTableBase):
 
     def _revoke_finding(self, ev: Event, d: Finding, how: object) -> bool:
         """A finding that establishes the open revoke (`fact: revoke, stage: established`: Laws 63A2, 63B,
-        43B2b). A finding read at the end of play (`stage: end`, 64B4) is recorded as any other."""
-        if d.stage != "established" or how is NOTHING:
+        43B2b). A finding about the latest revoke not yet assessed (no `stage`; Law 43B2c: dummy drew
+        attention to it; when no choice waits, else it is about the choice's irregularity) sets its field on that revoke's facts from then on (its correction, its assessment at
+        the end of play), and is recorded as any other. A finding read at the end of play (`stage: end`,
+        64B4) is recorded as any other."""
+        if how is NOTHING:
+            return False
+        if d.stage is None:
+            if self.pending is not None:  # the finding is about the irregularity the waiting choice rectifies
+                return False
+            rv = next((r for r in reversed(self.revokes) if not r.assessed
+                       and (d.of_role is None or r.role == d.of_role)), None)
+            if rv is not None:
+                rv.found[d.field] = how
+            return False
+        if d.stage != "established":
             return False
         self._establish_by_finding(ev, d, str(how))
         return True

@@ -88,10 +88,13 @@ class Revokes(PlayTableBase):
         played instead (Law 62B)."""
         if stage == "established":
             extra = {**self._due_facts(rv), **extra}
+            rv.how = extra.get("how", rv.how)
+        elif stage == "corrected" and rv.how is not None:
+            extra = {"how": rv.how, **extra}  # Law 43B2b, 63B: a correction of a revoke deemed established
         fact = {"kind": "revoke", "phase": "play", "seq": seq, "seat": str(rv.seat), "offender": str(rv.seat),
                 "role": rv.role, "ruling": rv.item, "trick": rv.trick, "stage": stage,
                 "established": rv.established,
-                "faced": rv.role == "dummy" or rv.kind == "penalty_card", "deemed": rv.deemed, **extra,
+                "faced": rv.role == "dummy" or rv.kind == "penalty_card", "deemed": rv.deemed, **rv.found, **extra,
                 **self._lapse_fields(rv, stage)}  # Law 63C: a Law 52B choice on it lapses (playtable/lapses.py)
         self.revoke_now = rv
         self._assert(fact, card=rv.card, event=event)
@@ -125,9 +128,13 @@ class Revokes(PlayTableBase):
                 continue
             rv.assessed = True
             # the transfer announced at establishment (Law 64A, `trick_transfer_due`) gives way to the
-            # assessment: Law 64A applies it (once), or 64B withholds it
-            rect = self.items[rv.item].rectification
-            rect[:] = [x for x in rect if not (x.get("kind") == "trick_transfer" and x.get("due"))]
+            # assessment: Law 64A applies it (once, cited again), or 64B (43B2c) withholds it, and the law
+            # that announced it is no longer cited for it
+            item = self.items[rv.item]
+            due = [x for x in item.rectification if x.get("kind") == "trick_transfer" and x.get("due")]
+            item.rectification[:] = [x for x in item.rectification if x not in due]
+            cited = {x.get("law") for x in item.rectification} | {x.get("rule_ref") for x in item.rectification}
+            item.refs[:] = [r for r in item.refs if r in cited or r not in {x.get("law") for x in due}]
             self._revoke_fact(rv, "end", seq, **self._assessment(rv))
 
     def _assessment(self, rv: Revoke) -> dict[str, Any]:

@@ -37,6 +37,8 @@ class Revoke:
     deemed: bool = False  # Law 67B1b: deemed to have revoked on a defective trick (at most one trick, Law 64)
     won_later_asked: bool = False  # Law 64A2: the offending side's first trick won after it was put to the rules
     faced_card: dict[str, Any] | None = None  # Law 62B2: the revoke card was a defender's penalty card (faced)
+    how: str | None = None  # how it was established (Law 63A, 63B, 43B2b): its correction's facts say it
+    found: dict[str, Any] = field(default_factory=dict)  # the director's findings about it since (Law 43B2c)
 
 
 @dataclass

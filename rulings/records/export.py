@@ -23,10 +23,11 @@ ruling's `state.result`, and the recorded ones are said in the commentary; a rec
 ruling makes wrong and the export cannot make again (the IMPs and matchpoints after a transfer,
 every score after an adjusted score, Law 12C; `ruled_scores`) is left out of the tags and said in
 the commentary as the table's score before the ruling. A recorded Score that is simply wrong (no
-ruling changed it: it is not Law 77's score of the recorded contract and result, or it cannot be
-read; the audit's `score_mismatch`) is not copied either: the Score tag is Law 77's, in the PBN 2.1
-form from the declaring side (`EW 620`), and the commentary says what was recorded and why it was
-replaced (`law77_score`). Then:
+ruling changed it: it is not Law 77's score of the auction's contract and the recorded result, 0
+for a board passed out, or it cannot be read; the audit's `score_mismatch`) is not copied either:
+the Score tag is Law 77's, in the PBN 2.1 form from the declaring side (`EW 620`), the ScoreIMP,
+ScoreMP, ScorePercentage and ScoreRubber worked out from it are left out, and the commentary says
+what was recorded and why (`law77_score`). Then:
 - the Auction section from the dealer, four calls a line, every call in its caller's column:
   `Pass`, `X`, `XX`, `1C` … `7NT`; an alert or an explanation is a note `=N=` with
   `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); `+` when the
@@ -82,15 +83,14 @@ from typing import Any
 
 from rulings.calls import Call
 from rulings.cards import Card, format_hand
-from rulings.contract import parse_recorded
+from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.log import DealLog, Event, event_to_dict, parse_log
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
 from rulings.records.logcomment import log_lines
 from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
-from rulings.records.scoretag import read_score, score_tag
+from rulings.records.scoretag import check_score, ruled_contract
 from rulings.render import event_text, render_text
-from rulings.scoring import score
 from rulings.seats import SEAT_ZH, Seat, parse_seat
 
 PBN_VULNERABLE = {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}
@@ -145,7 +145,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     result = _result(final, meta, claims, won, complete, bool(calls))
     ruled, dropped = ruled_scores(ruling, result, meta, comments)
     # a recorded Score simply wrong: replaced, or (when the ruling gave or left out the Score) said
-    ruled.update(law77_score(final, meta, log.vulnerable, comments, "Score" not in ruled and "Score" not in dropped))
+    ruled, dropped = law77_score(_scored_auction(ruling, calls), meta, log.vulnerable, comments, ruled, dropped)
     tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
     tag("Result", "" if passed_out else ruled.get("Result", result))
@@ -240,40 +240,64 @@ def ruled_scores(ruling: dict[str, Any] | None, result: str | None, meta: dict[s
 VULNERABLE_ZH = {"none": "双方无局", "NS": "南北有局", "EW": "东西有局", "both": "双方有局"}
 
 
-def law77_score(final: Contract | None, meta: dict[str, Any], vulnerable: str, comments: list[str],
-                write: bool = True) -> dict[str, str]:
-    """The Score tag, when the recorded one is simply wrong (no ruling changed it): Law 77's score of
-    the recorded contract and result (`rulings.scoring.score`) against the recorded Score (read by
-    `rulings.records.scoretag.read_score`, as the audit reads it). A Score that disagrees, or that
-    cannot be read, is not copied: `{"Score": …}` is Law 77's, in the PBN 2.1 form from the declaring
-    side (the side whose tricks the Result tag gives, `EW 620`), and the commentary says what was
-    recorded and why it was replaced. Without `write` (the ruling gave the Score, a trick transfer,
-    or left it out, an adjusted score) the commentary still says the recorded Score was not Law
-    77's for the table's result, and the tag stays the ruling's. The audit reports the same boards
-    (`score_mismatch`): the
-    check needs a contract, a result of 0 to 13 tricks that the players did not mark agreed (`^`),
-    and no end position (whose Result is not the whole deal's)."""
-    text = str((meta.get("tags") or {}).get("Score") or "").strip()
-    result = str(meta.get("result") or "").strip()
-    if (not text or final is None or not result.isdigit() or not 0 <= int(result) <= 13
-            or meta.get("result_agreed") or meta.get("end_position")):
-        return {}
-    declarer, side = final.declarer_seat, final.declaring_side
-    law77 = score(final.text, declarer, int(result), vulnerable).ns
-    recorded = read_score(text, side)
-    if recorded == law77:
-        return {}
-    new = score_tag(law77, side)
+#: the tags worked out from the table's Score (this board's IMPs, matchpoints and their percentage,
+#: the rubber's score): a Score that a ruling or Law 77 replaced makes them wrong
+DERIVED_TAGS = (*COMPARED_TAGS, "ScoreRubber")
+
+
+def _scored_auction(ruling: dict[str, Any] | None, calls: list[Event]) -> Contract | PassedOut | None:
+    """The contract the auction produced, as the audit has it (the ruling's table,
+    `rulings.records.scoretag.ruled_contract`); without a ruling, the standing auction's once it is
+    closed (Law 22)."""
+    if ruling is not None:
+        return ruled_contract(ruling)
+    seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
+    if not seat_calls or passes_to_close([c for _, c in seat_calls]):
+        return None
+    return auction_contract(seat_calls) or PASSED_OUT
+
+
+def law77_score(auction: Contract | PassedOut | None, meta: dict[str, Any], vulnerable: str, comments: list[str],
+                ruled: dict[str, str], dropped: frozenset[str]) -> tuple[dict[str, str], frozenset[str]]:
+    """The score tags (`ruled`, `dropped`) when the recorded Score is simply wrong (no ruling changed
+    it): Law 77's score of the contract the auction produced (`auction`, `_scored_auction`; the
+    recorded Contract and Declarer without one) and the recorded result (a board passed out 0, Law
+    22A) against the recorded Score, by `rulings.records.scoretag.check_score`, as the audit judges
+    it: the same boards, against the same contract (`scored_contract`). A Score that disagrees, or that cannot be
+    read, is not copied: `{"Score": …}` is Law 77's, in the PBN 2.1 form from the declaring side
+    (the side whose tricks the Result tag gives, `EW 620`; `NS 0` passed out), the commentary says
+    what was recorded and why it was replaced, and the tags worked out from the recorded Score
+    (`DERIVED_TAGS`: ScoreIMP, ScoreMP, ScorePercentage, ScoreRubber) are left out with their recorded
+    values in the commentary, as a ruling's changed score leaves them out (`ruled_scores`). When the
+    ruling gave the Score (a trick transfer) or left it out (an adjusted score), the commentary still
+    says the recorded Score was not Law 77's for the table's result, and the tags stay the ruling's."""
+    check = check_score(meta, auction, vulnerable)
+    if check is None:
+        return ruled, dropped
+    write = "Score" not in ruled and "Score" not in dropped
+    text, new = check.text, check.tag
     done_zh, done_en = ("已改写", "written instead") if write else (
         "（本桌结果；标签按裁决）", "for the table's result (the tag is the ruling's)")
-    why_zh = "无法识别" if recorded is None else "有误"
-    why_en = "cannot be read" if recorded is None else "is not Law 77's"
+    why_zh = "无法识别" if check.recorded is None else "有误"
+    why_en = "cannot be read" if check.recorded is None else "is not Law 77's"
+    contract = check.contract
+    if isinstance(contract, Contract):
+        declarer = contract.declarer_seat
+        what_zh = f"{contract.text} {_seat_zh(declarer)}家 {check.tricks}墩（{VULNERABLE_ZH.get(vulnerable, vulnerable)}）"
+        what_en = f"{contract.text} by {declarer.en}, {check.tricks} tricks, vulnerable {vulnerable}"
+    else:
+        what_zh, what_en = "四家不叫，此牌不打（第22条A款）", "passed out, the board is not played (Law 22A)"
     comments.append(
-        f"记录的得分 Score \"{text}\" {why_zh}：{final.text} {_seat_zh(declarer)}家 {result}墩"
-        f"（{VULNERABLE_ZH.get(vulnerable, vulnerable)}）依第77条为 {new}{'，' if write else ''}{done_zh}"
-        f" — the recorded Score \"{text}\" {why_en}: {final.text} by {declarer.en}, {result} tricks, "
-        f"vulnerable {vulnerable}: Law 77 gives {new}{', ' if write else ' '}{done_en}")
-    return {"Score": new} if write else {}
+        f"记录的得分 Score \"{text}\" {why_zh}：{what_zh}依第77条为 {new}{'，' if write else ''}{done_zh}"
+        f" — the recorded Score \"{text}\" {why_en}: {what_en}: Law 77 gives {new}{', ' if write else ' '}{done_en}")
+    if not write:
+        return ruled, dropped
+    tags = meta.get("tags") or {}
+    stale = [name for name in tags if name in DERIVED_TAGS and name not in dropped and name not in ruled]
+    comments.extend(f"记录的 {name} \"{tags[name]}\" 由有误的记录得分 Score \"{text}\" 得出（第77条），不写入标签"
+                    f" — the recorded {name} \"{tags[name]}\" comes from the recorded Score \"{text}\", which is not "
+                    "Law 77's (Law 77), left out of the tags" for name in stale)
+    return {**ruled, "Score": new}, dropped | frozenset(stale)
 
 
 def _rectification(ruling: dict[str, Any] | None) -> list[dict[str, Any]]:

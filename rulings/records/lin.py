@@ -12,8 +12,9 @@ A LIN record is a flat list of `key|value|` pairs. What is read:
   first card of each trick is a `lead` event; dummy's cards are logged with dummy's seat.
 - `mc|9|`: a claim, given by BBO as the total number of tricks for declarer; the log gets
   `{seat: declarer, claim: N}` with N = that total − the tricks declarer's side already won.
-- `ah|Board 3|`: the board number; `qx|o3|`: the board's id (open/closed room, number), which
-  also gives the board number when `ah` does not; `pn|S,W,N,E|`: the players.
+- `ah|Board 3|`: the board number (its number, 3: never its text; an `ah` naming no number is a
+  warning); `qx|o3|`: the board's id (open/closed room, number), which also gives the board number
+  when `ah` does not; `pn|S,W,N,E|`: the players.
 - A vugraph header `vg|event,segment,I,1,16,team1,0,team2,0|` gives the Event, the Round (the
   segment), the Scoring (I IMP, P MP, B BAM) and the teams (HomeTeam, VisitTeam), and `qx|o…|` /
   `qx|c…|` the Room (Open, Closed), kept as PBN tags in `meta["tags"]` for the export.
@@ -24,8 +25,14 @@ A LIN record is a flat list of `key|value|` pairs. What is read:
 
 A file may hold several boards; a new board starts at `qx`, at a second `md`, or at a header key
 (`pn`, `ah`, `sv`, `rh`, `st`) that follows the calls or cards of the board before. Text that is
-not a `key|value|` pair (a stray `garbage|` line) is skipped with a warning on the board it stands
-in, and the pairs after it are read as they were written: no later board is lost.
+not a `key|value|` pair (a stray `garbage|` line, a line with no `|`: a key or a value never spans
+lines) is skipped with a warning naming its line on the board it stands in, and the pairs after it
+are read as they were written: no later board, and no key of one (`qx|c3|`), is lost.
+
+LIN has no mark for a record to be continued: a board whose auction stops before it is closed, or
+whose play stops before the 13th trick with no claim, is cut short (`_check_end`): an error with its
+line in a table's own record, a warning with its line on a vugraph board (`vg|`), whose operator
+often stops typing the play.
 
 `lin_boards(lines)` cuts a file into boards as its lines are read (a file of a million boards in
 constant memory): each `LinBoard` carries what it needs to be imported anywhere, alone — the
@@ -55,6 +62,7 @@ from rulings.records.builder import (
     call_of,
     complete_hands,
     new_meta,
+    passes_to_close,
 )
 from rulings.records.pbn import read_record_text
 from rulings.seats import Seat
@@ -131,18 +139,42 @@ def lin_items(chunks: Iterable[str]) -> Iterator[tuple[str, str, int] | tuple[No
             held = (piece, line)
             continue
         raw_key, key_line = held
-        key = raw_key.strip()
         held = (piece, line)
+        # a key never spans lines: the text before the key's line (a line with no `|`) is a stray piece
+        before, newline, raw_key = raw_key.rpartition("\n")
+        yield from _stray_lines(before, key_line)
+        key_line += before.count("\n") + len(newline)
+        key = raw_key.strip()
         if not key:
             continue
-        key_line += raw_key[: len(raw_key) - len(raw_key.lstrip())].count("\n")
         if not _KEY.match(key):
             yield None, key, key_line
             continue
-        yield key.lower(), piece.strip(), key_line
-        held = None
-    if held is not None and held[0].strip():
-        yield None, held[0].strip(), held[1]
+        value, rest = _value(piece)
+        if rest is None:
+            yield key.lower(), value, key_line
+            held = None
+        else:  # the value ends at its line's end: what follows it is read as the next key, on its line
+            yield key.lower(), value, key_line
+            held = (rest, line + piece[: len(piece) - len(rest)].count("\n"))
+    if held is not None:
+        yield from _stray_lines(*held)
+
+
+def _stray_lines(text: str, line: int) -> Iterator[tuple[None, str, int]]:
+    """Each line of `text` (which starts on `line`) that is not blank, as a stray piece with its line."""
+    for number, part in enumerate(text.split("\n"), start=line):
+        if part.strip():
+            yield None, part.strip(), number
+
+
+def _value(piece: str) -> tuple[str, str | None]:
+    """The value of a pair, and the text after its line's end when some follows (a line with no `|`
+    after the value's line, then the next key): a value never spans lines."""
+    first, newline, rest = piece.partition("\n")
+    if not newline or not rest.strip():
+        return piece.strip(), None
+    return first.strip(), rest
 
 
 class _Cutter:
@@ -227,11 +259,7 @@ def lin_boards(chunks: Iterable[str]) -> Iterator[LinBoard]:
 def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, header: list[_Pair]) -> BoardRecord:
     start = pairs[0][2]
     meta = new_meta(source, number, encoding)
-    for key, value, _ in pairs:
-        if key == "ah":
-            meta["board"] = value
-        elif key == "qx" and meta["board"] is None and (digits := re.search(r"\d+", value)):
-            meta["board"] = digits.group(0)
+    meta["board"] = _number_of(pairs, meta["warnings"])
     room = next((v.strip()[:1].lower() for k, v, _ in pairs if k == "qx"), "")
     for key, value, _ in header:
         if key == "pn":
@@ -239,10 +267,11 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
             names = names[4:8] if room == "c" and len(names) >= 8 else names[:4]
             meta["players"] = {str(s): n for s, n in zip(LIN_HAND_ORDER, names, strict=False) if n}
     _vugraph(header + pairs, room, meta)
-    label = f"board {_board_number(meta['board']) or meta['board']}" if meta["board"] else f"board #{number} in the file"
+    label = f"board {meta['board']}" if meta["board"] else f"board #{number} in the file"
     builder = LogBuilder(source)
     try:
         _board_data(pairs, meta, builder)
+        _check_end(pairs, meta, builder, any(k == "vg" for k, _, _ in header + pairs))
         log, data = builder.build()
     except BoardError as exc:
         return BoardRecord(None, meta, LogError(f"{label}: {exc.message}", source=source, line=exc.line or start),
@@ -278,6 +307,22 @@ def _vugraph(pairs: list[_Pair], room: str, meta: dict[str, Any]) -> None:
 def _board_number(text: str | None) -> int | None:
     m = re.search(r"\d+", text or "")
     return int(m.group(0)) if m and int(m.group(0)) >= 1 else None
+
+
+def _number_of(pairs: list[_Pair], warnings: list[str]) -> str | None:
+    """The board number, as the digits of a PBN Board tag: from `ah|Board 6|` (its number, not its
+    text), else from the board's id `qx|o6|`; an `ah` that names no number is a warning."""
+    number = None
+    for key, value, line in pairs:
+        if key == "ah":
+            got = _board_number(value)
+            if got is None:
+                warnings.append(f"line {line}: ah {value!r} names no board number")
+            else:
+                number = got
+    if number is None:
+        number = next((n for k, v, _ in pairs if k == "qx" and (n := _board_number(v)) is not None), None)
+    return None if number is None else str(number)
 
 
 def _deal_tag(key: str, value: str, line: int, meta: dict[str, Any], b: LogBuilder) -> None:
@@ -376,9 +421,35 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
         meta["contract"], meta["declarer"] = final.text, str(final.declarer)
         if meta["result"] is None and complete == 13:
             meta["result"] = str(won)
-    elif len(b.calls) >= 4:
-        meta["contract"] = "Pass"
+    elif b.calls and passes_to_close([c for _, c in b.calls]) == 0:
+        meta["contract"] = "Pass"  # four passes (Law 22A)
     meta["result_recorded"] = meta["result"]
+
+
+def _check_end(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder, vugraph: bool) -> None:
+    """A board whose auction stops before it is closed (Law 17E), or whose play stops before the 13th
+    trick with no claim (`mc|`; LIN writes a concession as a claim too): LIN has no mark for a record
+    to be continued. BBO writes every call and card of a table or the claim (every board of the real
+    hand records in tests/data does), so a board cut short there is an error with its line, as a
+    PBN record cut short is. A vugraph operator types what he sees and often stops before the end of
+    the play: a vugraph board (`vg|` in its file) cut short is audited as far as it is recorded, with
+    a warning with its line."""
+    calls = [line for key, _, line in pairs if key == "mb"]
+    cards = [line for key, _, line in pairs if key == "pc"]
+    if calls and passes_to_close([c for _, c in b.calls]) > 0:  # (a card after it is an error already)
+        what = (f"the auction stops after {len(calls)} calls before it is closed (Law 17E: three passes after "
+                "the last bid)")
+        line, unchecked = calls[-1], "the contract, the play and the result are not checked"
+    elif cards and len(cards) < 52 and not any(key == "mc" for key, _, _ in pairs):
+        what = (f"the play stops after {len(cards)} cards, in trick {len(cards) // 4 + 1} of 13, with no claim "
+                "(mc)")
+        line, unchecked = cards[-1], "the result is not checked"
+    else:
+        return
+    if not vugraph:
+        raise BoardError(f"{what}, and LIN has no mark for a record to be continued: the record is cut short",
+                         line)
+    meta["warnings"].append(f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}")
 
 
 def _deal(value: str, line: int) -> tuple[Seat | None, dict[Seat, frozenset[Card]]]:

@@ -3,13 +3,25 @@
 PBN 2.0 writes the declaring side's score as a bare number (`420`, `-100`); PBN 2.1 names the side:
 `NS 420`, `EW -100`, or both sides, `NS 420 EW -420`. `read_score` reads any of them as North-South's
 points (what `rulings.scoring.score(...).ns` gives, Law 77), `score_tag` writes a score in the PBN
-2.1 form, from the declaring side (the side whose tricks the Result tag gives). The audit (a
-recorded Score against Law 77) and the export (a wrong recorded Score replaced) read a Score alike.
+2.1 form, from the declaring side (the side whose tricks the Result tag gives). `check_score` judges
+a recorded Score against Law 77 (a board passed out 0, Law 22A) for the audit (`score_mismatch`) and
+the export (a wrong Score replaced) alike: the same boards, against the same contract
+(`scored_contract`: the auction's, Law 22B; the record's only without an auction).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+from rulings.contract import PASSED_OUT, Contract, PassedOut, parse_recorded
+from rulings.scoring import score
+from rulings.seats import Seat
+
 SIDES = ("NS", "EW")
+_SEATS = ("N", "E", "S", "W")
 
 
 def read_score(text: str, declaring_side: str) -> int | None:
@@ -44,4 +56,97 @@ def score_tag(ns: int, declaring_side: str) -> str:
     return f"NS {ns}" if declaring_side == "NS" else f"EW {-ns}"
 
 
-__all__ = ["SIDES", "read_score", "score_tag"]
+@dataclass(frozen=True)
+class ScoreCheck:
+    """A recorded Score that is not Law 77's: the contract it was judged against (`PASSED_OUT` for a
+    board passed out, Law 22A: no side scores), declarer's tricks (None when passed out), the
+    recorded Score as North-South's points (None when it cannot be read), Law 77's, and the Score
+    as written in the record."""
+
+    contract: Contract | PassedOut
+    tricks: int | None
+    recorded: int | None
+    law77: int
+    text: str
+
+    @property
+    def side(self) -> str:
+        """The side a Score tag is written from: the declaring side (NS when the board was passed out)."""
+        return self.contract.declaring_side if isinstance(self.contract, Contract) else "NS"
+
+    @property
+    def tag(self) -> str:
+        """Law 77's score as the Score tag's value (`score_tag`)."""
+        return score_tag(self.law77, self.side)
+
+
+@functools.lru_cache(maxsize=1024)
+def scored_contract(contract_text: str, declarer_text: str,
+                    auction: Contract | PassedOut | None) -> Contract | PassedOut | None:
+    """The contract a recorded Score is judged against (Law 77), by the audit and the export alike: the
+    contract the auction produced (`auction`: Law 22B, the last bid, declared by the player of the
+    declaring side who first named its strain; `PASSED_OUT` when four passed, Law 22A), which is the
+    contract whatever the record's Contract tag says (a Contract or Declarer that disagrees is the
+    audit's `contract_mismatch`, and the export writes the auction's). Only a record with no closed
+    auction is judged against its own Contract and Declarer (the seat of a `^S` mark, §3.4.13: who
+    played it); None when neither is known."""
+    if auction is not None:
+        return auction
+    try:
+        recorded = parse_recorded(contract_text)
+    except ValueError:
+        return None
+    if recorded is None or isinstance(recorded, PassedOut):
+        return recorded
+    seat = declarer_text.strip().lstrip("^").strip().upper()
+    return dataclasses.replace(recorded, declarer=Seat(seat)) if seat in _SEATS else None
+
+
+def ruled_contract(ruling: dict[str, Any] | None) -> Contract | PassedOut | None:
+    """The contract the auction produced as the ruling's table has it (its `state`): a Contract,
+    `PASSED_OUT` when the board was passed out, None when the auction did not end (or there is none):
+    what the audit judges a Score against (`rulings.audit._auction_contract`), for the export."""
+    state = (ruling or {}).get("state")
+    if not isinstance(state, dict):
+        return None
+    c = state.get("contract")
+    if c:
+        return Contract(c["level"], c["strain"], c["doubled"], Seat(c["declarer"]))
+    if state.get("phase") == "passed_out":
+        return PASSED_OUT
+    return None
+
+
+def check_score(meta: dict[str, Any], auction: Contract | PassedOut | None, vulnerable: str) -> ScoreCheck | None:
+    """Law 77: a record's Score (`meta["score"]`, the PBN Score tag) against the score of the contract
+    is judged against (`scored_contract`: the auction's contract, `auction`, else the recorded
+    Contract and Declarer) and the recorded result; a board passed out scores 0 (Law 22A: it is not
+    played). None when they agree, or when there is nothing to check: no Score, no contract, a result
+    that is not 0 to 13 tricks, one the players marked agreed (`^`), an end position (whose Result is
+    not the whole deal's). `rulings.audit` reports what this finds (`score_mismatch`) and
+    `rulings.records.export` replaces it: the same boards, judged against the same contract."""
+    text = str(meta.get("score") or (meta.get("tags") or {}).get("Score") or "").strip()
+    if not text or meta.get("end_position"):
+        return None
+    basis = scored_contract(str(meta.get("contract") or ""), str(meta.get("declarer") or ""), auction)
+    if basis is None:
+        return None
+    if isinstance(basis, PassedOut):
+        recorded = read_score(text, "NS")
+        return None if recorded == 0 else ScoreCheck(basis, None, recorded, 0, text)
+    result = str(meta.get("result") or "").strip()
+    if not result.isdigit() or not 0 <= int(result) <= 13 or meta.get("result_agreed"):
+        return None
+    law77 = _law77_ns(basis, int(result), vulnerable)
+    recorded = read_score(text, basis.declaring_side)
+    return None if recorded == law77 else ScoreCheck(basis, int(result), recorded, law77, text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _law77_ns(contract: Contract, tricks: int, vulnerable: str) -> int:
+    """Law 77's score for North-South (`rulings.scoring.score`), worked out once for each contract,
+    declarer, result and vulnerability."""
+    return score(contract, contract.declarer_seat, tricks, vulnerable).ns
+
+
+__all__ = ["SIDES", "ScoreCheck", "check_score", "read_score", "ruled_contract", "score_tag", "scored_contract"]

@@ -22,7 +22,8 @@ The board file (`rulings board RESULTS.yaml`)
 board: 5                  # board number; gives the vulnerability through Law 2 when `vulnerable` is absent
 vulnerable: NS            # optional: none | NS | EW | both (also 双无 南北 东西 双有)
 scoring: matchpoints      # matchpoints (Law 78A) | imps (Law 78B, cross-IMPs) | total (Law 78C)
-session: {"3": 64.5}      # optional: a pair's session percentage, for artificial scores (Law 88)
+form: pairs               # optional: pairs (双人赛, the default) | individual (个人赛, Laws 88, 89)
+session: {"3": 64.5}      # optional: a pair's (a player's) session percentage, for artificial scores (Law 88)
 results:                  # one entry per table
   - {ns: "1", ew: "11", contract: 4H, declarer: S, tricks: 10}
   - {pair: "2", score: 450}                     # `pair` is the NS pair; `score` is the NS score
@@ -42,6 +43,12 @@ scored in its own field: an unbalanced adjusted score gives each side its own sc
 are not compared: the results actually obtained are compared with one another (top 2×(k−1) for k
 results) and an artificial score is its percentage of that top. Total points cannot express an
 artificial or weighted score; those need matchpoints or IMPs.
+
+An individual event (`form: individual`, matchpoints or total points) names the four players of each
+table instead of pairs: `{n: "1", s: "2", e: "3", w: "4", contract: 4H, declarer: S, tricks: 10}`;
+`session` is then keyed by player. Each player is given his side's score. An artificial score is given
+per side (`artificial: {ns: average_plus, ew: average_minus}`): 平均正分 to each player by his own session
+percentage (Law 88 "该赛员"), the side at fault both players the same, 40% (Law 89).
 """
 
 from __future__ import annotations
@@ -51,6 +58,8 @@ from rulings.scoring.adjusted import (
     ARTIFICIAL_EN,
     ARTIFICIAL_KINDS,
     ARTIFICIAL_ZH,
+    CONTEST_FORM_ZH,
+    CONTEST_FORMS,
     ArtificialScore,
     ArtificialTable,
     AssignedScore,
@@ -89,6 +98,7 @@ from rulings.scoring.law78 import (
     total_points,
 )
 from rulings.scoring.results import (
+    BOARD_FORMS,
     SCORING_FORMS,
     SCORING_ZH,
     Board,
@@ -104,7 +114,8 @@ from rulings.scoring.results import (
 from rulings.scoring.text import law_zh, plain_number, signed
 
 __all__ = [
-    "ARTIFICIAL_EN", "ARTIFICIAL_KINDS", "ARTIFICIAL_ZH", "DOUBLING_EN", "DOUBLING_SUFFIX", "DOUBLING_ZH", "IMP_SCALE",
+    "ARTIFICIAL_EN", "ARTIFICIAL_KINDS", "ARTIFICIAL_ZH", "BOARD_FORMS", "CONTEST_FORMS", "CONTEST_FORM_ZH",
+    "DOUBLING_EN", "DOUBLING_SUFFIX", "DOUBLING_ZH", "IMP_SCALE",
     "SCORING_FORMS", "SCORING_ZH", "SPECIAL_METHODS_NOTE", "ArtificialScore", "ArtificialTable", "AssignedScore",
     "Board", "BoardResult", "Contract", "Distribution", "Entry", "Imps", "Matchpoints", "Result", "ResultLike",
     "Score", "ScoreItem", "Side", "SideScore", "TeamBoard", "TotalPoints", "WeightedScore", "artificial_score",

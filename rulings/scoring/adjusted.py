@@ -1,8 +1,10 @@
 """Adjusted scores — Laws 12C, 86 and 88.
 
-- Law 12C1 / 86A / 88: `artificial_score()`: 平均正分 / 平均分 / 平均负分, in pairs at least 60% / 50%
+- Law 12C1 / 86A / 88 / 89: `artificial_score()`: 平均正分 / 平均分 / 平均负分, in pairs at least 60% / 50%
   / at most 40% (or the pair's session percentage where more favourable / less favourable, Law 88),
-  in teams +3 / 0 / −3 IMPs (Law 86A). The two sides are scored separately and need not balance.
+  in an individual event the same for a player (88 "在双人赛或个人赛中……该赛员"; 89: the two players of
+  the offending side get the same score), in teams +3 / 0 / −3 IMPs (Law 86A). The two sides are scored
+  separately and need not balance.
 - Law 12C2: `assigned_score()`: one result for the non-offending side, one for the offending side.
 - Law 12C3: `weighted_score()`: results with weights summing to 1, scored as weighted matchpoints
   (`weighted_matchpoints()`) or weighted IMPs (`weighted_imps()`), never as weighted total points.
@@ -24,6 +26,10 @@ from rulings.scoring.text import law_zh, plain_number, signed
 from rulings.seats import SIDE_ZH, Seat
 
 ARTIFICIAL_KINDS = ("average_plus", "average", "average_minus")
+#: 比赛形式 — the forms of contest an artificial score knows: 双人赛 pairs and 个人赛 individual (Laws 12C1,
+#: 88, 89: percentages of the top), 队式赛 teams (Law 86A: IMPs).
+CONTEST_FORMS = ("pairs", "individual", "teams")
+CONTEST_FORM_ZH = {"pairs": "双人赛", "individual": "个人赛", "teams": "队式赛"}
 ARTIFICIAL_ZH = {"average_plus": "平均正分", "average": "平均分", "average_minus": "平均负分"}
 ARTIFICIAL_EN = {"average_plus": "average plus", "average": "average", "average_minus": "average minus"}
 _ARTIFICIAL_WORDS = {
@@ -46,11 +52,12 @@ def parse_artificial(text: str) -> str:
 
 @dataclass(frozen=True)
 class ArtificialScore:
-    """Law 12C1 with 86A (teams) or 88 (pairs): an artificial adjusted score for one side."""
+    """Law 12C1 with 86A (teams) or 88 (pairs, individual): an artificial adjusted score for one side
+    (in an individual event, for one player)."""
 
     kind: str
-    form: str  # pairs | teams
-    percentage: float | None = None  # pairs
+    form: str  # pairs | individual | teams
+    percentage: float | None = None  # pairs, individual
     imps: float | None = None  # teams
     law: str = "12C1"
     zh: str = ""
@@ -70,16 +77,18 @@ def artificial_score(kind: str, form: str = "pairs", session_percentage: float |
 
     Pairs: average plus is at least 60%, or the pair's session percentage when higher (Law 88);
     average is 50%; average minus is at most 40%, or the session percentage when lower (12C1 "至多").
+    Individual (Law 88 "在双人赛或个人赛中……该赛员"): the same percentages, for one player and his own
+    session percentage; the board file gives both players of the offending side the same score (Law 89).
     Teams: +3 / 0 / −3 IMPs (Law 86A). Each side is given its own score: they need not balance."""
     k = parse_artificial(kind)
     name = ARTIFICIAL_ZH[k]
+    if form not in CONTEST_FORMS:
+        raise InputError(f"比赛形式 {form!r} 不认识（应为 pairs、individual 或 teams）— unknown form of contest {form!r}")
     if form == "teams":
         value = {"average_plus": 3, "average": 0, "average_minus": -3}[k]
         return ArtificialScore(k, form, imps=value, law="86A",
                                zh=f"{name}：{signed(value)} IMP（第86条A款）",
                                en=f"{ARTIFICIAL_EN[k]}: {signed(value)} IMPs (Law 86A)")
-    if form != "pairs":
-        raise InputError(f"比赛形式 {form!r} 不认识（应为 pairs 或 teams）— unknown form of scoring {form!r}")
     session = None
     if session_percentage is not None:
         session = float(session_percentage)

@@ -5,7 +5,7 @@ The file format is in the `rulings.scoring` package's docstring."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +13,8 @@ from rulings import yamlio
 from rulings.errors import InputError
 from rulings.scoring.adjusted import (
     ARTIFICIAL_ZH,
+    CONTEST_FORM_ZH,
+    CONTEST_FORMS,
     Result,
     ResultLike,
     WeightedScore,
@@ -30,16 +32,22 @@ from rulings.yamlio import LDict
 SCORING_FORMS = ("matchpoints", "imps", "total")
 SCORING_ZH = {"matchpoints": "比赛分（第78条A款）", "imps": "国际比赛分IMP（第78条B款）", "total": "总分（第78条C款）"}
 _SCORING_LAW = {"matchpoints": "78A", "imps": "78B", "total": "78C"}
+#: The forms of contest a board file names (`form:`): a pair or a player is the scoring unit. Teams are
+#: the `imps` scoring (Law 86); an individual event is scored by the player (Laws 88, 89).
+BOARD_FORMS = tuple(f for f in CONTEST_FORMS if f != "teams")
+_SEATS_OF_SIDE = {"NS": ("n", "s"), "EW": ("e", "w")}
 
 
 @dataclass(frozen=True)
 class Side:
-    """One side (NS or EW pair) at one table: a distribution of its points, or an artificial score."""
+    """One side (NS or EW pair) at one table: a distribution of its points, or an artificial score.
+    In an individual event `players` names the side's two players (N and S, or E and W)."""
 
     pair: str | None
     dist: Distribution | None
     artificial: str | None
     law: str  # 77 for a result, 12C2 assigned, 12C3 weighted, 12C1 artificial
+    players: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -63,11 +71,13 @@ class Board:
     entries: tuple[Entry, ...]
     session: Mapping[str, float] = field(default_factory=dict)
     source: str | None = None
+    form: str = "pairs"  # pairs | individual (BOARD_FORMS)
 
 
 @dataclass(frozen=True)
 class SideScore:
-    """The score of one side at one table: its points (None when weighted), and MPs/% or IMPs."""
+    """The score of one side at one table: its points (None when weighted), and MPs/% or IMPs. In an
+    individual event there is one for each player: `pair` is the player and `seat` his seat."""
 
     table: int
     line: int | None
@@ -79,6 +89,7 @@ class SideScore:
     percentage: float | None
     law: str
     note: str = ""
+    seat: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"table": self.table, "pair": self.pair, "side": self.side,
@@ -89,6 +100,8 @@ class SideScore:
             out["percentage"] = round(self.percentage, 2)
         if self.note:
             out["note"] = self.note
+        if self.seat is not None:
+            out["seat"] = self.seat
         return out
 
 
@@ -105,10 +118,11 @@ class BoardResult:
     ew: tuple[SideScore, ...]
     notes: tuple[str, ...]
     law: str
+    form: str = "pairs"
 
     def to_dict(self) -> dict[str, Any]:
         return {"board": self.board, "vulnerable": self.vulnerable, "vulnerable_source": self.vulnerable_source,
-                "scoring": self.scoring, "law": self.law,
+                "scoring": self.scoring, "form": self.form, "law": self.law,
                 "top": plain_number(self.top) if self.top is not None else None,
                 "ns": [s.to_dict() for s in self.ns], "ew": [s.to_dict() for s in self.ew],
                 "notes": list(self.notes)}
@@ -136,8 +150,38 @@ def score_board(board: Board) -> BoardResult:
             sides[side_name] = _imp_side(side_name, members, notes)
     if board.scoring == "matchpoints":
         notes += _matchpoint_notes(board)
+    if board.form == "individual":
+        sides = {name: _individual(board, rows, top) for name, rows in sides.items()}
+        notes.append("个人赛：每名赛员得其一方的成绩；违规方两人得相同的调整分（第89条），无过错的赛员按本人的本节成绩得补偿分"
+                     "（第88条）— individual event: each player has his side's score; both players of the offending"
+                     " side get the same adjusted score (Law 89), a player not at fault his own session percentage (Law 88)")
     return BoardResult(board.board, board.vulnerable, board.vulnerable_source, board.scoring, top,
-                       tuple(sides["NS"]), tuple(sides["EW"]), tuple(notes), _SCORING_LAW[board.scoring])
+                       tuple(sides["NS"]), tuple(sides["EW"]), tuple(notes), _SCORING_LAW[board.scoring], board.form)
+
+
+def _individual(board: Board, rows: list[SideScore], top: float | None) -> list[SideScore]:
+    """Laws 88 and 89, an individual event: each side's score becomes one row for each of its two players.
+    A result (or an assigned or weighted score) is the side's, so both players share it; an artificial
+    score is the players': 平均正分 is each player's own (88: at least 60%, or his session percentage when
+    higher), while the score of a side at fault is the same for both (89 "给予违规方两人以相同的调整分": 40%
+    for 平均负分, never lowered by one player's session percentage; 50% for 平均分)."""
+    out: list[SideScore] = []
+    for row in rows:
+        entry = board.entries[row.table - 1]
+        side = entry.ns if row.side == "NS" else entry.ew
+        assert side.players is not None
+        for seat, player in zip(_SEATS_OF_SIDE[row.side], side.players, strict=True):
+            value, pct, law, note = row.value, row.percentage, row.law, row.note
+            if side.artificial is not None and top is not None:
+                session = board.session.get(player) if side.artificial == "average_plus" else None
+                art = artificial_score(side.artificial, "individual", session)
+                pct = art.percentage or 0.0
+                value, note = _clean(pct / 100 * top), art.zh
+                if side.artificial == "average_minus":
+                    law, note = "89", note + "；违规方两人得相同的调整分（第89条）"
+            out.append(SideScore(row.table, row.line, player, row.side, row.description, row.points,
+                                 value, pct, law, note, seat.upper()))
+    return out
 
 
 _Member = tuple[int, Entry, Side]  # the entry's number (from 1), the entry, this side's score in it
@@ -249,13 +293,15 @@ def _line(m: Any, key: Any = None) -> int | None:
 
 
 _RESULT_KEYS = {"contract", "declarer", "tricks", "score"}
-_ENTRY_KEYS = {"pair", "ns", "ew", "artificial", "assigned", "weighted"} | _RESULT_KEYS
-_BOARD_KEYS = {"board", "vulnerable", "scoring", "session", "results"}
+_PLAYER_KEYS = ("n", "s", "e", "w")  # an individual event's four players (Law 89)
+_ENTRY_KEYS = {"pair", "ns", "ew", "artificial", "assigned", "weighted", *_PLAYER_KEYS} | _RESULT_KEYS
+_BOARD_KEYS = {"board", "vulnerable", "scoring", "form", "session", "results"}
 
 
 class _Reader:
     def __init__(self, source: str | None, vulnerable: str) -> None:
         self.source, self.vulnerable = source, vulnerable
+        self.form = "pairs"
 
     def fail(self, m: Any, key: Any, message: str) -> InputError:
         where = _where(self.source, _line(m, key))
@@ -335,7 +381,34 @@ class _Reader:
         return self.result(value, key)
 
     def entry(self, m: Any, line: int | None = None) -> Entry:
+        """One table: its result, and who sat there (pairs `ns`/`ew`, or in an individual event the
+        four players `n`, `s`, `e`, `w`: each is scored, Laws 88 and 89)."""
         self.check_keys(m, _ENTRY_KEYS, "results", line)
+        seats = [k for k in _PLAYER_KEYS if k in m]
+        if self.form != "individual":
+            if seats:
+                raise self.fail(m, seats[0], "n/s/e/w 是个人赛的赛员，请在牌局文件中写 form: individual（第88条、第89条）"
+                                             " — n/s/e/w name an individual event's players: write 'form: individual'")
+            return self.table(m)
+        for key in ("pair", "ns", "ew"):
+            if key in m:
+                raise self.fail(m, key, "个人赛按赛员记分，请用 n、s、e、w 写出四名赛员 — an individual event"
+                                        " names its four players with n, s, e, w, not pairs")
+        if len(seats) != 4:
+            missing = ", ".join(k for k in _PLAYER_KEYS if k not in m)
+            raise self.fail(m, None, f"个人赛每桌需要四名赛员 n、s、e、w，缺少 {missing}"
+                                     f" — an individual event's table needs its four players: missing {missing}")
+        players = {k: str(m[k]) for k in _PLAYER_KEYS}
+        if len(set(players.values())) != 4:
+            twice = next(k for i, k in enumerate(_PLAYER_KEYS) if players[k] in [players[j] for j in _PLAYER_KEYS[:i]])
+            raise self.fail(m, twice, f"赛员 {players[twice]!r} 在同一桌出现两次 — player {players[twice]!r} sits twice at one table")
+        e = self.table(m)
+        return Entry(e.line, e.description,
+                     replace(e.ns, pair=f"{players['n']}·{players['s']}", players=(players["n"], players["s"])),
+                     replace(e.ew, pair=f"{players['e']}·{players['w']}", players=(players["e"], players["w"])))
+
+    def table(self, m: Any) -> Entry:
+        """One table's result and adjusted scores (the sides named by `ns`/`ew` or `pair`)."""
         if "pair" in m and "ns" in m:
             raise self.fail(m, "pair", "pair 就是南北对，不要与 ns 同时给出 — 'pair' is the NS pair; give 'pair' or 'ns'")
         ns_pair = m.get("ns", m.get("pair"))
@@ -409,6 +482,7 @@ def parse_board(text: str, source: str | None = None) -> Board:
                                              " — a board file is a mapping with board, scoring, results")
     reader = _Reader(source, "none")
     reader.check_keys(data, _BOARD_KEYS, "board file")
+    reader.form = _form(reader, data)
     number = data.get("board")
     if number is not None and (isinstance(number, bool) or not isinstance(number, int) or number < 1):
         raise reader.fail(data, "board", f"牌号 {number!r} 必须是正整数 — the board number must be a positive whole number")
@@ -418,6 +492,9 @@ def parse_board(text: str, source: str | None = None) -> Board:
     if scoring not in SCORING_FORMS:
         raise reader.fail(data, "scoring", f"记分法 {data.get('scoring')!r} 不认识（应为 matchpoints、imps 或 total）"
                                            " — unknown scoring method")
+    if reader.form == "individual" and scoring == "imps":
+        raise reader.fail(data, "form", "个人赛按比赛分或总分计分，不用IMP（IMP的人为调整分是队式赛的，第86条）"
+                                        " — an individual event is scored by matchpoints or total points, not IMPs")
     if "vulnerable" in data:
         try:
             vulnerable = parse_vulnerability(str(data["vulnerable"]))
@@ -444,7 +521,18 @@ def parse_board(text: str, source: str | None = None) -> Board:
         raise reader.fail(data, "results" if "results" in data else None,
                           "results 必须是非空列表 — 'results' must be a non-empty list")
     entries = tuple(reader.entry(m, _line(data, "results")) for m in results)
-    return Board(number, vulnerable, vul_source, scoring, entries, session, source)
+    return Board(number, vulnerable, vul_source, scoring, entries, session, source, reader.form)
+
+
+def _form(reader: _Reader, data: Any) -> str:
+    """The board file's `form:` (比赛形式): pairs (the default) or individual (个人赛, Laws 88, 89)."""
+    raw = data.get("form", "pairs")
+    form = {"双人赛": "pairs", "个人赛": "individual"}.get(str(raw).strip(), str(raw).strip().lower())
+    if form not in BOARD_FORMS:
+        names = "、".join(f"{f}（{CONTEST_FORM_ZH[f]}）" for f in BOARD_FORMS)
+        raise reader.fail(data, "form", f"比赛形式 {raw!r} 不认识（应为 {names}；队式赛用 scoring: imps）"
+                                        f" — unknown form of contest {raw!r}")
+    return form
 
 
 def load_board(path: str | Path) -> Board:

@@ -28,7 +28,9 @@ BOARD_SCHEMA: dict[str, Any] = {
     "properties": {
         "board": {"type": "integer", "minimum": 1},
         "vulnerable": {"type": "string", "enum": ["none", "NS", "EW", "both"]},
-        "scoring": {"type": "string", "enum": ["matchpoints", "imps", "total"]},
+        "scoring": {"type": "string", "enum": list(scoring.SCORING_FORMS)},
+        "form": {"type": "string", "enum": list(scoring.BOARD_FORMS),
+                 "description": "比赛形式：双人赛或个人赛（第88条、第89条）— form of contest: pairs or individual"},
         "session": {"type": "object", "additionalProperties": {"type": "number", "minimum": 0, "maximum": 100}},
         "results": {"type": "array", "minItems": 1, "items": {"type": "object"}},
     },
