@@ -880,8 +880,10 @@ class AuctionTable:
             self._settle_conditions()
 
     def _named_suit(self, lp: dict[str, Any]) -> bool:
-        """The `named_suit` of a lead penalty's check: the offender has since bid, legally (a call that
-        stands), one of the suits the penalty relates to. Which penalties relate to suits is the rule's
+        """The `named_suit` of a lead penalty's check: the offender has bid, legally (a call that stands),
+        one of the suits the penalty relates to, with the call the penalty was declared on (the different
+        call that took the cancelled call's place: 26 “他用另一个不同的叫牌替代”, e.g. 27B2's correction) or
+        later. Which penalties relate to suits is the rule's
         `suits:` (Law 26A2 `related`: the cancelled call's suits; 26B `any`: none, so nothing can be
         named); what naming one does is rule 26A1's (“如果违规者叫出了有关联的花色时，则不受引牌判罚”)."""
         if not lp["suits"]:
@@ -891,7 +893,7 @@ class AuctionTable:
         offender = Seat(lp["offender"])
         for strain in lp["suits"]:
             seqs = named.get((offender, strain))
-            if seqs and (seqs[-1] if index.ordered else max(seqs)) > event:
+            if seqs and (seqs[-1] if index.ordered else max(seqs)) >= event:
                 return True
         return False
 
