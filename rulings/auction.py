@@ -611,6 +611,9 @@ class AuctionTable:
     def on_expose(self, ev: Event) -> None:
         """Law 24: cards exposed during the auction."""
         assert ev.seat is not None
+        if ev.named:  # Law 49 is the play's: a card named by a defender (24 is a card faced, seen by partner)
+            raise LogError("names is a defender naming a card during the play (Law 49), not during the auction",
+                           event=ev.index, field="names")
         honour = any(c.is_honour for c in ev.cards)
         item = self._open_item(ev.index, "exposed_card", ev.seat)
         fact = {"kind": "expose", "phase": "auction", "seq": ev.index, "seat": str(ev.seat),
