@@ -580,3 +580,94 @@
     而且没有“藏牌”的违规
     而且裁决引用59
     而且西可打出任何合法牌张
+
+  # ---- 第八位独立读者（text10）
+  @ref-50D2 @text
+  场景: 条文 D款2 作出选择的是庄家——明手北要求引出罚张花色，记录被拒绝
+    # 第50条D款2：“在庄家尚未对下述罚则作出选择前，不得引牌……庄家可作的选择有”；第43条A款1（c）：明手不得参与打牌
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, expose: [CK]}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: H3}
+      - {seat: W, play: D7}
+      - {seat: N, choose: {require_lead: C}}
+      """
+    那么记录被拒绝，错误指明事件23
+
+  @ref-50D2a @ref-61A @text
+  场景: 条文 D款2（a）庄家要求引出罚张花色梅花——东持有梅花却引红心，构成藏牌
+    # 第50条D款2（a）：“庄家可要求……该防家引出罚张花色”；第61条A款：“本来能够却未按……对选定的罚则的要求引出……花色，均构成藏牌”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, expose: [CK]}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: H3}
+      - {seat: W, play: D7}
+      - {seat: S, choose: {require_lead: C}}
+      - {seat: E, lead: H9}
+      """
+    那么裁决引用50D2a
+    而且发现藏牌
+
+  @ref-50D2b @ref-50D1 @text
+  场景: 条文 D款2（b）庄家不作要求或禁止——东引梅花时，西须于这第一次合法机会跟出罚张CK
+    # 第50条D款2（b）：“该防家可引出任何牌张，罚张仍然保持为罚张”；D款1：“重罚张必须于第一次合法机会打出……跟牌……”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, expose: [CK]}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: H3}
+      - {seat: W, play: D7}
+      - {seat: S, choose: {penalty_card: CK}}
+      - {seat: E, lead: C6}
+      - {seat: S, play: C5}
+      - {seat: W, play: C7}
+      """
+    那么第52条的某款被引用
+    而且南可以选择接受或不接受

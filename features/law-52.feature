@@ -171,3 +171,43 @@
     而且当前牌墩为 西D9
     而且西有大罚张CK
     而且东西赢得1墩
+
+  # ---- 第八位独立读者（text10）
+  @ref-52B1a @text
+  场景: 条文 B款1（a）接受所打牌张的是庄家——明手北表示接受，记录被拒绝
+    # 第52条B款1（a）：“如果他引出或打出其他牌张，庄家可以接受该引出或打出的牌张”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, expose: [CK]}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CT}
+      - {seat: N, choose: accept}
+      """
+    那么记录被拒绝，错误指明事件13
+
+  @ref-52A @text
+  场景: 条文 A款 西未打出罚张CK，自行收回CT改出CK——“他不能主动将所打出的其他牌张收回”，CT留在牌墩中，由庄家选择
+    # 第52条A款：“当本防家未能按第50条及时引出或打出罚张，他不能主动将所打出的其他牌张收回。”；B款：由庄家接受或要求以罚张替代
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: W, expose: [CK]}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CT}
+      - {seat: W, play: CK, replaces: true}
+      """
+    那么裁决引用52A
+    而且西的CT是当前牌墩中的牌
+    而且西的CK不在当前牌墩中
+    而且南可以选择接受或不接受

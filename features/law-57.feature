@@ -265,3 +265,82 @@
     而且裁决引用57A
     而且东的H8为罚张
     而且庄家可作的选择包括require_play
+
+  # ---- 第八位独立读者（text10）
+  @ref-57A1 @ref-61A @text
+  场景: 条文 A款1 庄家要求同伴打出引牌花色的最大牌张——东持CQ却跟CJ，构成藏牌
+    # 第57条A款1：“要求违规者的同伴打出其手中引牌花色的最大牌张”；第61条A款：“本来能够却未按……对选定的罚则的要求……打出某牌张……均构成藏牌”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: W, lead: D9}
+      - {seat: S, choose: {require_play: highest}}
+      - {seat: E, play: CJ}
+      """
+    那么裁决引用57A1
+    而且发现藏牌
+
+  @ref-57A3 @ref-61A @text
+  场景: 条文 A款3 庄家禁止同伴打出方块——西黑桃缺门，本可垫红心或梅花，却垫方块，构成藏牌
+    # 第57条A款3：“禁止违规者同伴打出庄家指定的另一花色的牌张”；第59条只在“手中仅持有被禁止打出的花色”时免责；
+    # 第61条A款：“本来能够却未按……对选定的罚则的要求……打出某牌张或花色，均构成藏牌”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: SA}
+      - {seat: E, play: S6}
+      - {seat: S, choose: {forbid_play: D}}
+      - {seat: W, play: D9}
+      """
+    那么裁决引用57A3
+    而且东的S6为罚张
+    而且发现藏牌
+
+  @ref-57A @ref-50D1 @ref-52 @text
+  场景: 条文 A款 过早打出的牌张是罚张——轮到东时他须打出该罚张S6，改出S7即未能打出罚张（第52条）
+    # 第57条A款：“这种过早引出或打出的牌张成为罚张”；第50条D款1：“重罚张必须于第一次合法机会打出，不论是引牌、跟牌……”；
+    # 第52条B款：“当规定某防家打出罚张时，如果他引出或打出其他牌张，庄家可以接受……”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: SA}
+      - {seat: E, play: S6}
+      - {seat: S, choose: {require_play: lowest}}
+      - {seat: W, play: D9}
+      - {seat: N, play: S2}
+      - {seat: E, play: S7}
+      """
+    那么第52条的某款被引用
+    而且南可以选择接受或不接受
+
+  @ref-57A @text
+  场景: 条文 A款 选择限制的是违规者的同伴——违规者西自己在下一墩不受“最小牌张”的限制
+    # 第57条A款1、2：“要求违规者的同伴打出其手中引牌花色的最大（最小）牌张”——受限制的是东，不是违规者西
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: W, lead: D9}
+      - {seat: S, choose: {require_play: lowest}}
+      - {seat: E, play: CJ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: CK}
+      - {seat: W, play: CT}
+      """
+    那么没有“藏牌”的违规
+    而且西的CT是当前牌墩中的牌

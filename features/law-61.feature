@@ -80,3 +80,33 @@
     那么没有“藏牌”的违规
     而且第52条的任何款均未被引用
     而且西有重罚张CK
+
+  # ---- 第八位独立读者（text10）
+  @ref-61B @text @text-fail
+  场景: 条文 B款 明手可询问未跟牌的庄家是否有引牌花色——不违规（提议的记录写法 {seat: N, asks: S}）
+    # 第61条B款：“明手可询问庄家（但参阅第43条B款2（b））”；防家“不得询问其同伴”。记录没有询问的事件，本读者提议
+    # {seat: <询问者>, asks: <被询问者>}；明手北问未跟方块的庄家南，是B款给明手的权利，不是违规
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: DK}
+      - {seat: W, play: D6}
+      - {seat: N, play: D3}
+      - {seat: E, play: DJ}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: D4}
+      - {seat: E, play: DQ}
+      - {seat: S, play: C5}
+      - {seat: N, asks: S}
+      - {seat: W, play: D7}
+      """
+    那么记录被接受
+    而且未发现违规

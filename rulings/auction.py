@@ -357,6 +357,9 @@ class AuctionTable:
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
         self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
         self.set_aside: CallRecord | None = None  # a call out of rotation left out while the player on turn calls
+        # Law 25A: the change stands after other players called: the new call is read in the place of the
+        # call it replaces (in turn, over the bids before it) and placed there, the later calls standing
+        self.in_place_of: CallRecord | None = None
         self._standing: _Standing | None = None  # the calls that stand, kept up to date (standing)
         self._contract: tuple[_Standing | None, Contract | None] = (None, None)  # contract(), for those calls
         self.deferred: list[Event] = []  # choices and findings after the final pass, for the play to read
@@ -649,6 +652,9 @@ class AuctionTable:
     def on_expose(self, ev: Event) -> None:
         """Law 24: cards exposed during the auction."""
         assert ev.seat is not None
+        if ev.named:  # Law 49 is the play's: a card named by a defender (24 is a card faced, seen by partner)
+            raise LogError("names is a defender naming a card during the play (Law 49), not during the auction",
+                           event=ev.index, field="names")
         honour = any(c.is_honour for c in ev.cards)
         item = self._open_item(ev.index, "exposed_card", ev.seat)
         fact = {"kind": "expose", "phase": "auction", "seq": ev.index, "seat": str(ev.seat),
@@ -728,7 +734,9 @@ class AuctionTable:
         for the three (issue 14: each of them read them again, for every call)."""
         standing = self.standing
         turn_of = self.turn_override
-        if turn_of is None:
+        if self.in_place_of is not None:
+            turn_of, standing = seat, self._standing_before(self.in_place_of)
+        elif turn_of is None:
             turn_of = _LHO[standing[-1].seat] if standing else self.dealer
         bid = None
         for c in reversed(standing):
@@ -741,6 +749,11 @@ class AuctionTable:
                 called_before = True
                 break
         return turn_of, bid, called_before
+
+    def _standing_before(self, rec: CallRecord) -> list[CallRecord]:
+        """The calls that stand placed before `rec` in the auction (Law 25A: a change read in its place)."""
+        i = next((i for i in range(len(self.calls) - 1, -1, -1) if self.calls[i] is rec), len(self.calls))
+        return [c for c in self.calls[:i] if not c.cancelled and c is not self.set_aside]
 
     def _replacement_fields(self, seat: Seat, record: CallRecord) -> dict[str, Any]:
         """Law 25: a call that takes the place of the caller's previous call: who called since, and
@@ -878,6 +891,11 @@ class AuctionTable:
         if not fact.get("in_turn"):
             turn_of = Seat(fact["turn_of"])
             rec.skipped = turn_of if turn_of != rec.seat else None
+        place, self.in_place_of = self.in_place_of, None
+        if place is not None:  # Law 25A: in the place of the call it replaced, before the calls made since
+            i = next(i for i in range(len(self.calls) - 1, -1, -1) if self.calls[i] is place)
+            self.calls.insert(i + 1, rec)
+            return
         self.calls.append(rec)
 
     def _after_call(self, rec: CallRecord) -> None:
@@ -924,8 +942,10 @@ class AuctionTable:
             self._settle_conditions()
 
     def _named_suit(self, lp: dict[str, Any]) -> bool:
-        """The `named_suit` of a lead penalty's check: the offender has since bid, legally (a call that
-        stands), one of the suits the penalty relates to. Which penalties relate to suits is the rule's
+        """The `named_suit` of a lead penalty's check: the offender has bid, legally (a call that stands),
+        one of the suits the penalty relates to, with the call the penalty was declared on (the different
+        call that took the cancelled call's place: 26 “他用另一个不同的叫牌替代”, e.g. 27B2's correction) or
+        later. Which penalties relate to suits is the rule's
         `suits:` (Law 26A2 `related`: the cancelled call's suits; 26B `any`: none, so nothing can be
         named); what naming one does is rule 26A1's (“如果违规者叫出了有关联的花色时，则不受引牌判罚”)."""
         if not lp["suits"]:
@@ -935,7 +955,7 @@ class AuctionTable:
         offender = Seat(lp["offender"])
         for strain in lp["suits"]:
             seqs = named.get((offender, strain))
-            if seqs and (seqs[-1] if index.ordered else max(seqs)) > event:
+            if seqs and (seqs[-1] if index.ordered else max(seqs)) >= event:
                 return True
         return False
 
@@ -1180,9 +1200,16 @@ class _Ctx:
             # the change stands (Law 25A): the previous call is cancelled, the new one read as a call
             prev = t._last_standing_of(rec.seat)
             self.replaced = [prev] if prev is not None else []
+            # 25A "在其同伴叫牌之前": the opponent on the left may have called since; his call was made in
+            # turn and stands, and the change takes the place of the call it replaces
+            in_place = prev if prev is not None and t.standing_after(prev.seq) else None
             for name, params, f in self.names:
                 self.apply(name, params, f)
-            t.on_call(_plain(ev), again=True)
+            t.in_place_of = in_place
+            try:
+                t.on_call(_plain(ev), again=True)
+            finally:
+                t.in_place_of = None
             return True
         return False
 

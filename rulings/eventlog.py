@@ -5,13 +5,14 @@ store and the quiz: `rulings.log.parse_log` validates with them (and turns their
 one-line `LogError` naming the event and field), and the service documents its request body with
 their JSON schema. An event is a mapping with exactly one key naming its kind:
 
-    call · director · choose · expose · lead · play · designate · indicate · claim · concede · object · finding
+    call · director · choose · expose · lead · play · designate · indicate · claim · concede · object · finding · names
 
 The laws behind the fields: a call (Laws 17-40), the director summoned (Law 9B), the choice a law
 gives (accept/decline: Laws 29A, 31, 32; a play choice: 26, 50D, 54, 57), an exposed card (Laws 24,
 49, 50), the opening lead and the play (41-45), the designation of dummy's card (46B), dummy touching
 or indicating a card of dummy without declarer's instruction (45F), a claim or concession of tricks
-(68-71) or of the contract (71B), an objection (68B), the director's finding of a fact the log cannot show.
+(68-71) or of the contract (71B), an objection (68B), the director's finding of a fact the log cannot show,
+a defender naming a card in his hand (49).
 """
 
 from __future__ import annotations
@@ -377,6 +378,13 @@ class IndicateEvent(_SeatedEvent):
     indicate: CardIn
 
 
+class NamesEvent(_SeatedEvent):
+    """指明 A defender names a card in his hand without showing it (Law 49 “防家指明其手中的某张牌”): the card
+    becomes a penalty card as an exposed one (its grade is Law 50B's)."""
+
+    names: CardIn
+
+
 class ObjectEvent(_SeatedEvent):
     """提出异议 A player objects to a claim or concession (Laws 68B, 69)."""
 
@@ -397,18 +405,20 @@ class FindingEvent(_Event):
 EVENT_MODELS: dict[str, type[_Event]] = {
     "call": CallEvent, "director": DirectorEvent, "choose": ChooseEvent, "expose": ExposeEvent,
     "lead": LeadEvent, "play": PlayEvent, "designate": DesignateEvent, "indicate": IndicateEvent, "claim": ClaimEvent,
-    "concede": ConcedeEvent, "object": ObjectEvent, "finding": FindingEvent,
+    "concede": ConcedeEvent, "object": ObjectEvent, "finding": FindingEvent, "names": NamesEvent,
 }
 EVENT_KEYS: dict[str, set[str]] = {kind: set(model.model_fields) for kind, model in EVENT_MODELS.items()}
 
 
 def event_kind(raw: Any) -> str | None:
-    """The kind of an event: the one key among EVENT_MODELS it holds; None when it holds none or more."""
+    """The kind of an event: the one key among EVENT_MODELS it holds; None when it holds none or more.
+    `names` is two things: an event of its own (a defender names a card, Law 49: `{seat: E, names: HJ}`)
+    and, beside `call`, the bid a double or redouble named (Law 19A3: `{seat: W, call: X, names: 1S}`)."""
     if isinstance(raw, BaseModel):
         return next(k for k, m in EVENT_MODELS.items() if isinstance(raw, m))
     if not isinstance(raw, dict):
         return None
-    kinds = [k for k in EVENT_MODELS if k in raw]
+    kinds = [k for k in EVENT_MODELS if k in raw and not (k == "names" and "call" in raw)]
     return kinds[0] if len(kinds) == 1 else None
 
 
@@ -419,7 +429,7 @@ AnyEvent = Annotated[
     | Annotated[DesignateEvent, Tag("designate")] | Annotated[IndicateEvent, Tag("indicate")]
     | Annotated[ClaimEvent, Tag("claim")]
     | Annotated[ConcedeEvent, Tag("concede")] | Annotated[ObjectEvent, Tag("object")]
-    | Annotated[FindingEvent, Tag("finding")],
+    | Annotated[FindingEvent, Tag("finding")] | Annotated[NamesEvent, Tag("names")],
     Discriminator(event_kind, custom_error_type="event_kind",
                   custom_error_message="an event is a mapping with exactly one event key"),
 ]

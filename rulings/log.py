@@ -38,6 +38,7 @@ from rulings.eventlog import (
     FindingEvent,
     IndicateEvent,
     LeadEvent,
+    NamesEvent,
     ObjectEvent,
     PlayEvent,
     check_shape,
@@ -74,6 +75,7 @@ class Event:
     names: Call | None = None  # Law 19A3/19B3: the bid a player named with his double or redouble
     explanation: str | None = None  # the explanation given of the call (an alert, an `an` in LIN)
     premature_lead: bool = False  # annotation for Law 24: the exposed card was led prematurely
+    named: bool = False  # Law 49: the card was named by a defender, not shown (`names`; an expose event)
     face_down: bool = False  # Law 41A: the opening lead was made face down (then faced, 41C)
     designation: str | None = None  # Law 46B: high | low | a suit | a rank
     tricks: int | None = None  # claim / concede (None for a concession of the contract)
@@ -226,6 +228,8 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
         return Event(type="director", **common)
     if isinstance(ev, ChooseEvent):
         return Event(type="choice", choice=ev.choose[0], choice_value=ev.choose[1], **common)
+    if isinstance(ev, NamesEvent):
+        return Event(type="expose", cards=(ev.names,), named=True, **common)
     if isinstance(ev, ExposeEvent):
         return Event(type="expose", cards=ev.expose, premature_lead=bool(ev.premature_lead), **common)
     if isinstance(ev, LeadEvent):
@@ -315,6 +319,8 @@ def _choice_fields(e: Event) -> dict[str, Any]:
 
 
 def _expose_fields(e: Event) -> dict[str, Any]:
+    if e.named:  # Law 49: a card named, not shown
+        return {"names": str(e.cards[0])}
     d: dict[str, Any] = {"expose": [str(c) for c in e.cards]}
     if e.premature_lead:
         d["premature_lead"] = True

@@ -22,6 +22,7 @@ from rulings.lawbook import Lawbook, default_lawbook
 from rulings.log import DealLog
 from rulings.options import auction_waits_unexplored, explore_auction, explore_play
 from rulings.playtable import PlayTable
+from rulings.playtable.leads import PRE_PLAY_CHOICES
 
 AUCTION_EVENTS = ("call", "choice", "expose", "director", "finding")
 PLAY_EVENTS = ("lead", "play", "designate", "indicate", "claim", "concede", "object")
@@ -67,11 +68,21 @@ def _rule(log: DealLog, engine: Engine, view: View) -> dict[str, Any]:
             if auction_waits_unexplored(table):
                 explore_auction(table)
         table.finish()
+        if play is None and _choice_before_opening_lead(log, table):
+            play = _start_play(log, table, session)  # the opening lead is due: declarer chooses first (26, 50D2)
         if play is not None:
             play.finish()
         else:
             table.refuse_deferred()
         return view(log, table, play, engine.lawbook, engine.backend)
+
+
+def _choice_before_opening_lead(log: DealLog, table: AuctionTable) -> bool:
+    """Declarer's choice made after the final pass, with no card played yet: the opening lead has fallen
+    due and the choice is put to the play's table (Law 26A2 “包括首引时”; 50D2 “在庄家尚未对下述罚则作出选择前，
+    不得引牌”) when there is a contract and the hands to play it."""
+    return bool(table.deferred) and all(ev.type == "choice" and ev.choice in PRE_PLAY_CHOICES for ev in table.deferred) \
+        and table.contract() is not None and len(log.hands) >= 3
 
 
 def _start_play(log: DealLog, table: AuctionTable, session: EngineSession) -> PlayTable:

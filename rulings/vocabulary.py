@@ -233,6 +233,8 @@ CARD_FIELDS = {
     "inadvertent": _b("finding: the card was played inadvertently (Law 50B)"),
     "replaces": _b("the card takes the place of one the player had played (Law 47, 62)"),
     "replaced_revoke": _b("with replaces: the card withdrawn was a revoke not yet established (Law 62)"),
+    "replaced_penalty_card_failure": _b("with replaces: the card withdrawn was played when a penalty card was due "
+                                        "(Law 52A: the defender may not withdraw it on his own)"),
     "after_opponent_change": _b("with replaces: an opponent changed his play to this trick first (Law 47D, 62C)"),
     "accepted_by_playing": _b("the card condoned a pending lead out of turn (Law 53A, 54B2, 60A1)"),
     "designated": _b("dummy's card was designated incompletely and read under Law 46B"),

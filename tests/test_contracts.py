@@ -26,7 +26,8 @@ from rulings.service.app import create_app
 from rulings.service.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
-KINDS = ("call", "director", "choose", "expose", "lead", "play", "designate", "indicate", "claim", "concede", "object", "finding")
+KINDS = ("call", "director", "choose", "expose", "lead", "play", "designate", "indicate", "claim", "concede", "object", "finding",
+         "names")
 
 
 def test_every_event_kind_is_a_model_with_its_own_key() -> None:

@@ -170,15 +170,19 @@ def test_the_rulings_once_wrong_are_asked_again() -> None:
 
 def test_a_lapsed_lead_penalty_is_never_a_key() -> None:
     """Law 26A1: the offender who later bids the related suit legally is free of the lead penalty. The
-    seed says so and is certified; a case whose ruling still shows such a penalty is withheld."""
+    seed says so and is certified; a case whose ruling still shows such a penalty would be withheld.
+    The correcting call counts (26 "他用另一个不同的叫牌替代"; text10's 27B2 scenario, fix10): the
+    variations 1NT-(1C conventional, H+S)-decline-2H, once withheld for it, are now asked."""
     bank = default_bank()
     case = next(c for c in seed_cases() if c.source.endswith(":26A1"))
     asked = [q for q in bank.questions if q.log == case.log]
     assert {q.qtype for q in asked} >= {"ruling", "law"}
     key = answer_key(next(q for q in asked if q.qtype == "ruling"))
     assert not [t for t in key["value"]["rectification"] if t.startswith("lead_penalty|")]
-    lapsed = [why for q, why in bank.withheld if "26A1" in why]
-    assert lapsed and all(why.startswith("矛盾") for why in lapsed)
+    assert not [why for q, why in bank.withheld if "26A1" in why]
+    corrected = [q for q in bank.questions if q.log.get("events", [])[-1:] == [{"seat": "E", "call": "2H"}]
+                 and any(e.get("suits") == ["H", "S"] for e in q.log["events"])]
+    assert corrected, "the 1C (H+S) corrected to 2H variation is asked"
 
 
 def test_structural_variations_without_a_statement_are_withheld(bank) -> None:

@@ -20,6 +20,9 @@ class Changes(PlayTableBase):
         seat, card = ev.seat, ev.card
         assert seat is not None and card is not None
         rv = self._correctable_revoke(seat)
+        if rv is not None and rv.kind == "penalty_card":  # Law 52A: not his to withdraw (declarer's 52B)
+            self._withdrawal_refused(ev, seat, card)
+            return
         if rv is not None:  # Law 62A/B: a revoke not yet established is corrected
             if card.suit != rv.led_suit and rv.kind == "follow":
                 raise LogError(f"{seat} corrects the revoke on trick {rv.trick} with {card}, not a "
@@ -36,6 +39,19 @@ class Changes(PlayTableBase):
         fact["after_revoke_correction"] = self._after_revoke_correction(seat, fact["after_opponent_change"])
         withdrawn = self._replacement_context(seat, card, fact)
         self._assert(fact, card=card, cards=withdrawn, event=ev)  # Law 47D, 62C1, 62C2: `replace_card` swaps it
+
+    def _withdrawal_refused(self, ev: Event, seat: Seat, card: Card) -> None:
+        """Law 52A “当本防家未能按第50条及时引出或打出罚张，他不能主动将所打出的其他牌张收回”: the defender who
+        failed to play his penalty card replaces the card he played on his own. The fact joins the Law 52
+        item (declarer's 52B choice still waits); what stays in the trick is the rules' (rule 52A.2)."""
+        fact = self._base_card_fact(ev, seat, card)
+        fact.update(replaces=True, replaced_revoke=True, replaced_penalty_card_failure=True)
+        item = next((i for i in range(len(self.items) - 1, -1, -1)
+                     if self.items[i].irregularity == "failure_to_play_penalty_card" and self.items[i].offender == seat),
+                    None)
+        if item is not None:
+            fact["ruling"] = item
+        self._assert(fact, card=card, event=ev)
 
     def _replacement_context(self, seat: Seat, card: Card, fact: dict[str, Any]) -> list[str] | None:
         """What the rules need to know about a replacement that corrects no revoke: the offending side

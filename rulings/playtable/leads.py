@@ -13,6 +13,9 @@ from rulings.log import DealLog
 from rulings.playtable.base import PlayTableBase
 from rulings.seats import Seat
 
+# declarer's choices that may be made after the final pass, before the opening lead (Law 26A2, 26B, 50D2)
+PRE_PLAY_CHOICES = ("require_lead", "forbid_lead", "penalty_card")
+
 
 class Leads(PlayTableBase):
     """Leads falling due: the methods of `PlayTable` for them."""
@@ -27,7 +30,7 @@ class Leads(PlayTableBase):
         last_call = max((e.index for e in log.events if e.type == "call"), default=-1)
         self._pre_play_choices = [ev for ev in log.events
                                   if (first is None or ev.index < first) and ev.type == "choice"
-                                  and ev.index > last_call and ev.choice in ("require_lead", "forbid_lead")]
+                                  and ev.index > last_call and ev.choice in PRE_PLAY_CHOICES]
 
     def lead_penalty_owed(self, seat: Seat) -> bool:
         """Law 60A3 "应履行引牌或打牌的判罚": `seat` still owes a lead or play penalty — a Law 26 penalty
@@ -41,11 +44,13 @@ class Leads(PlayTableBase):
         return [lp for lp in self.lead_penalties_due if not lp["used"]]
 
     def _pre_play(self) -> None:
-        """Declarer's Law 26 choices made before the opening lead, put to the option now waiting."""
+        """Declarer's choices made before the opening lead, put to the option now waiting: a Law 26 lead
+        penalty, or Law 50D2 when the opening leader's partner holds a major penalty card from the auction
+        (24: “庄家将所有这些牌张视为罚张（参阅第50条）”)."""
         for ev in self._pre_play_choices:
             p = self.pending
-            if p is None or p.irregularity != "lead_penalty":
-                raise LogError("no lead penalty is in force for declarer to choose (Law 26)", event=ev.index,
+            if p is None or p.irregularity not in ("lead_penalty", "penalty_card_lead", "penalty_card_lead_more"):
+                raise LogError("no lead penalty is in force for declarer to choose (Law 26, 50D2)", event=ev.index,
                                field="choose")
             self.on_choice(ev)
 
