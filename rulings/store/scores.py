@@ -59,7 +59,7 @@ def _artificial(s: ScoreIn, form: str, players: dict[str, str]) -> dict[str, Any
     if not s.artificial:
         raise Invalid("人为调整分需要 artificial: {ns, ew}（第12条C款1）— give artificial: {ns, ew}")
     session = _session(s, form)
-    kinds = {k: scoring.parse_artificial(v) for k, v in s.artificial.items()}
+    kinds: dict[str, str] = {k: scoring.parse_artificial(v) for k, v in s.artificial.items()}
     if form != "individual":
         arts = {k: scoring.artificial_score(v, form, session.get(k.upper()) if form == "pairs" else None)
                 for k, v in kinds.items()}
@@ -131,6 +131,17 @@ def _side(value: ResultIn | list[ResultIn] | None, vulnerable: str, what: str
     return _weighted(value, vulnerable) if isinstance(value, list) else _result(value)
 
 
+def _contest(s: ScoreIn, form: str, contest: str | None) -> str:
+    """The form of contest a score is computed for (by default teams with IMPs, else pairs), checked
+    against the scoring; a session percentage only goes with an artificial score (Law 88)."""
+    contest = contest or ("teams" if form == "imps" else "pairs")
+    check_form(contest, form)
+    if s.session and s.kind != "artificial":
+        raise Invalid("整节比赛百分比只用于人为调整分（第88条）— a session percentage is for an artificial score"
+                      " only (field 'session')")
+    return contest
+
+
 def compute_score(spec: ScoreIn | dict[str, Any], vulnerable: str, form: str, contest: str | None = None,
                   players: dict[str, str] | None = None) -> dict[str, Any]:
     """Score a table result or an adjusted score (Laws 77, 12C1–3, 78, 86, 88, 89) with `rulings.scoring`.
@@ -138,11 +149,7 @@ def compute_score(spec: ScoreIn | dict[str, Any], vulnerable: str, form: str, co
     `form` is the scoring (matchpoints | imps | total); `contest` the form of contest (pairs | individual
     | teams; by default teams with IMPs, else pairs); `players` the players by seat (individual)."""
     s = spec if isinstance(spec, ScoreIn) else validate(ScoreIn, spec, "score")
-    contest = contest or ("teams" if form == "imps" else "pairs")
-    check_form(contest, form)
-    if s.session and s.kind != "artificial":
-        raise Invalid("整节比赛百分比只用于人为调整分（第88条）— a session percentage is for an artificial score"
-                      " only (field 'session')")
+    contest = _contest(s, form, contest)
     out: dict[str, Any] = {"kind": s.kind, "input": s.model_dump(exclude_none=True, exclude_defaults=True)}
     out["input"]["kind"] = s.kind
     other = _result(s.other_table) if s.other_table is not None else None
@@ -175,8 +182,10 @@ def compute_score(spec: ScoreIn | dict[str, Any], vulnerable: str, form: str, co
         this = a
         out.update(a.to_dict(), kind="assigned", zh=a.zh)
     else:
-        out.update(_artificial(s, contest, players or {}))
-        this = scoring.ArtificialTable(s.artificial.get("ns", "average"), s.artificial.get("ew", "average"))
+        art = _artificial(s, contest, players or {})
+        out.update(art)
+        this = scoring.ArtificialTable(art["artificial"].get("ns", {}).get("kind", "average"),
+                                       art["artificial"].get("ew", {}).get("kind", "average"))
     if contest == "individual" and s.kind != "artificial":
         _share(out, players or {})
     if form == "imps" and other is not None and (contest == "teams" or s.kind != "artificial"):
