@@ -2,7 +2,7 @@
 
 JSON (`router`, token in `Authorization: Bearer …`):
 
-    POST /api/cases                      file a case (director): log, tournament, session, board, scoring, players
+    POST /api/cases                      file a case (director): log, tournament, session, board, scoring, form, players
     GET  /api/cases?offset=0&limit=50    a page of the cases the token may read, newest first, with the total
     GET  /api/cases/{id}                 the latest version, its audit trail and the ruling trace with law text
     GET  /api/cases/{id}/versions/{v}    an earlier version, as it was
