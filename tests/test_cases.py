@@ -430,7 +430,7 @@ def test_upgrade_from_the_previous_schema_keeps_rows(db_url: str) -> None:
         engine.dispose()
     dispose_engines()
     migrate.upgrade(db_url)
-    assert "0003_record_integrity" in migrate.current_revisions(db_url)
+    assert "0004_case_form" in migrate.current_revisions(db_url)
     store = CaseStore(db_url)
     admin = store.authenticate(store.add_user("新管理员", "admin")[1])
     old = store.get(admin, case_id)

@@ -7,7 +7,7 @@
     rulings user revoke NAME                                  # the token is refused from the next request on
     rulings user rotate NAME                                  # a new token, printed once; the old one is refused
     rulings case new LOG.yaml [--tournament T] [--session S] [--board N] [--scoring matchpoints|imps|total]
-                              [--player N=张三 ...] [--json]
+                              [--form pairs|individual|teams] [--player N=张三 ...] [--json]
     rulings case show ID [--json] [--version V]
     rulings case director ID RULING.yaml      # {findings: [{law, answer}], table_result, adjusted, laws, statement}
     rulings case appeal ID APPEAL.yaml        # {side, appellants, statement, committee: [...], time_limit_minutes}
@@ -92,6 +92,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     q.add_argument("--session", help="节次 — session")
     q.add_argument("--board", type=int, help="牌号 — board")
     q.add_argument("--scoring", choices=store.SCORING_FORMS, default="matchpoints", help="计分方式 — form of scoring")
+    q.add_argument("--form", metavar="pairs|individual|teams",
+                   help="比赛形式：双人赛、个人赛（第88、89条）、队式赛；缺省按计分方式 — form of contest (default: from the scoring)")
     q.add_argument("--player", action="append", default=[], metavar="SEAT=NAME", help="牌手 N=张三 …")
     q.add_argument("--notes", default="", help="备注 — notes")
     q.add_argument("--json", action="store_true")
@@ -162,12 +164,36 @@ def _print_json(data: Any) -> None:
     print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
+_FORM_WORDS = {"双人赛": "pairs", "个人赛": "individual", "队式赛": "teams"}
+
+
+def _score_lines(score: dict[str, Any], indent: str) -> None:
+    """A score's players (an individual event: each player's own, Laws 88, 89) and its notes."""
+    for seat, p in (score.get("players") or {}).items():
+        who = f"{_SEAT_ZH[seat]}{'（' + p['player'] + '）' if p.get('player') else ''}"
+        if p.get("zh"):
+            print(f"{indent}{who}：{p['zh']} — {p.get('en', '')}")
+        else:
+            value = p.get("parts") if "parts" in p else p.get("points")
+            parts = ("；".join(f"{q['weight'] * 100:g}% {q['points']}" for q in value) if isinstance(value, list)
+                     else str(value))
+            same = "，违规方两人相同 — both offenders the same" if p.get("law") == "89" else ""
+            print(f"{indent}{who}：{parts}（第{p.get('law')}条{same}）")
+    for note in score.get("notes") or []:
+        print(f"{indent}{note}")
+
+
+_SEAT_ZH = {"N": "北", "E": "东", "S": "南", "W": "西"}
+
+
 def _summary(view: store.CaseView) -> None:
     d = view.data
     print(f"案例 {view.id}（第{view.version}版，{store.STATUS_ZH.get(view.status, view.status)}）"
           f" — case {view.id}, version {view.version}, {view.status}")
     print(f"  比赛：{d.get('tournament')}  节次：{d.get('session') or '—'}  牌号：{d.get('board') or '—'}"
           f"  计分：{d.get('scoring')}")
+    form = store.case_form(d)
+    print(f"  比赛形式：{store.CONTEST_FORM_ZH[form]} {form}" + ("" if d.get("form") else "（立案时未记录，按计分方式）"))
     if d.get("players"):
         print("  牌手：" + "  ".join(f"{k}={v}" for k, v in d["players"].items()))
     print(f"  引擎裁决：{len((d.get('ruling') or {}).get('rulings', []))} 项违规；规则版本 {d.get('lawbook_version')}")
@@ -178,6 +204,7 @@ def _summary(view: store.CaseView) -> None:
         for key, label in (("table_result", "桌上结果"), ("adjusted", "调整分")):
             if dr.get(key):
                 print(f"    {label}：{dr[key]['zh']}")
+                _score_lines(dr[key], "      ")
     if d.get("appeal"):
         a = d["appeal"]
         print(f"  申诉：{'南北' if a['side'] == 'NS' else '东西'} {a['lodged_at'][:16]}：{a['statement']}")
@@ -187,6 +214,8 @@ def _summary(view: store.CaseView) -> None:
         dec = d["decision"]
         print(f"  仲裁决定：{dec['decision_zh']}（{dec['decision']}）"
               + (f"；判分：{dec['score']['zh']}" if dec.get("score") else ""))
+        if dec.get("score"):
+            _score_lines(dec["score"], "    ")
     print(f"  修改记录：{len(view.audit)} 条" + (f"，修正 {len(view.amendments)} 次" if view.amendments else ""))
 
 
@@ -264,6 +293,8 @@ def run_new(args: argparse.Namespace) -> int:
     payload = {"log": log, "tournament": args.tournament or title or Path(args.log).stem,
                "session": args.session, "board": args.board, "scoring": args.scoring, "players": players,
                "notes": args.notes}
+    if args.form is not None:  # checked by the store: an unknown form is one line naming the field
+        payload["form"] = _FORM_WORDS.get(args.form.strip(), args.form.strip().lower())
     return _done(st.create_case(actor, payload), args)
 
 

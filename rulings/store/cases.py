@@ -2,7 +2,8 @@
 (Laws 12C, 81–85, 92, 93), on an append-only record.
 
 A case holds what a director and an appeals committee need: the tournament, session, board, form of
-scoring and the players' seats; the event log (validated by `rulings.log.parse_log`); the engine's
+scoring, form of contest (pairs, individual or teams: the artificial scores of Laws 86A, 88 and 89 follow
+from it; a case filed before it was recorded reads as pairs, or teams with IMPs) and the players' seats; the event log (validated by `rulings.log.parse_log`); the engine's
 ruling exactly as `rulings.ruling.rule` produced it, with the lawbook version; the director's findings
 on the judgment questions and the ruling given at the table (the table result and any adjusted score,
 Law 12C); the appeal (Law 92: who appeals, the statement, when it was lodged and the organiser's time
@@ -47,6 +48,8 @@ from rulings.store.db import get_engine, session_scope
 from rulings.store.history import clean_refs, json_diff, json_safe, law_number, laws_cited
 from rulings.store.inputs import (
     APPEAL_TIME_LIMIT,
+    CONTEST_FORM_ZH,
+    CONTEST_FORMS,
     DECISION_ZH,
     DECISIONS,
     ROLE_ZH,
@@ -60,13 +63,13 @@ from rulings.store.inputs import (
     DirectorIn,
     validate,
 )
-from rulings.store.scores import compute_score
+from rulings.store.scores import case_form, check_form, compute_score
 from rulings.store.tables import MAX_ID, Amendment, AuditEntry, Case, CaseVersion, _now, _utc, in_range
 from rulings.store.users import Actor, Users, local_admin
 
-__all__ = ["APPEAL_TIME_LIMIT", "DECISIONS", "DECISION_ZH", "MAX_ID", "ROLES", "ROLE_ZH", "SCORING_FORMS",
+__all__ = ["APPEAL_TIME_LIMIT", "CONTEST_FORMS", "CONTEST_FORM_ZH", "DECISIONS", "DECISION_ZH", "MAX_ID", "ROLES", "ROLE_ZH", "SCORING_FORMS",
            "STATUS_ZH", "Actor", "CaseError", "CaseStore", "CaseView", "Conflict", "Forbidden", "Invalid",
-           "LateAppeal", "NotFound", "Ruler", "Unauthorized", "compute_score", "json_diff", "laws_cited",
+           "LateAppeal", "NotFound", "Ruler", "Unauthorized", "case_form", "compute_score", "json_diff", "laws_cited",
            "local_admin", "rule_in_process"]
 
 Ruler = Callable[[dict[str, Any]], dict[str, Any]]  # a log (plain data) in, the ruling JSON out
@@ -291,8 +294,10 @@ class CaseStore:
         ruling = _rule(log_data, ruler)
         if c.board is None and log_data.get("board") is not None:
             c.board = log_data["board"]
+        form = c.form or ("teams" if c.scoring == "imps" else "pairs")
+        check_form(form, c.scoring)
         data: dict[str, Any] = {
-            "tournament": c.tournament, "session": c.session, "board": c.board, "scoring": c.scoring,
+            "tournament": c.tournament, "session": c.session, "board": c.board, "scoring": c.scoring, "form": form,
             "players": dict(c.players), "log": log_data, "ruling": ruling,
             "lawbook_version": (ruling.get("lawbook") or {}).get("version"),
             "director": None, "appeal": None, "committee": None, "decision": None,
@@ -301,7 +306,7 @@ class CaseStore:
         data["laws_cited"] = laws_cited(data)
         now = _now()
         with session_scope(self.engine) as s:
-            case = Case(created_at=now, created_by=actor.name, tournament=c.tournament)
+            case = Case(created_at=now, created_by=actor.name, tournament=c.tournament, form=form)
             s.add(case)
             s.flush()
             s.add(CaseVersion(case_id=case.id, version=1, created_at=now, status="filed", data=data))
@@ -467,8 +472,10 @@ def _director_part(d: DirectorIn, data: dict[str, Any], actor: Actor) -> dict[st
         "announced_at": (_aware(d.announced_at) or _now()).isoformat(),
         "findings": findings, "laws": clean_refs(d.laws), "statement": d.statement,
         "table_result": (compute_score({"kind": "table", "result": d.table_result.model_dump()}, vul,
-                                       data["scoring"]) if d.table_result else None),
-        "adjusted": compute_score(d.adjusted, vul, data["scoring"]) if d.adjusted else None,
+                                       data["scoring"], case_form(data), data.get("players"))
+                         if d.table_result else None),
+        "adjusted": (compute_score(d.adjusted, vul, data["scoring"], case_form(data), data.get("players"))
+                     if d.adjusted else None),
     }
 
 
@@ -480,7 +487,8 @@ def _decision_part(dec: DecisionIn, data: dict[str, Any], actor: Actor, members:
     if dec.decision == "changed" and dec.adjusted is None:
         raise Invalid("改变原裁决须给出调整分（adjusted）— a changed ruling needs the adjusted score (field 'adjusted')")
     director = data.get("director") or {}
-    adjusted = compute_score(dec.adjusted, vul, data["scoring"]) if dec.adjusted is not None else None
+    adjusted = (compute_score(dec.adjusted, vul, data["scoring"], case_form(data), data.get("players"))
+                if dec.adjusted is not None else None)
     score: dict[str, Any] | None
     if adjusted is not None:
         score = adjusted

@@ -18,6 +18,9 @@ DECISIONS = ("upheld", "changed", "cancelled")
 DECISION_ZH = {"upheld": "维持原裁决", "changed": "改变原裁决", "cancelled": "撤销原裁决"}
 STATUS_ZH = {"filed": "已立案", "ruled": "裁判已裁决", "appealed": "已申诉", "closed": "已结案"}
 SCORING_FORMS = ("matchpoints", "imps", "total")
+#: 比赛形式 — the forms of contest of a case (Laws 12C1, 86, 88, 89), as `rulings.scoring.CONTEST_FORMS`
+CONTEST_FORMS = ("pairs", "individual", "teams")
+CONTEST_FORM_ZH = {"pairs": "双人赛", "individual": "个人赛", "teams": "队式赛"}
 APPEAL_TIME_LIMIT = 30  # minutes after the official score, unless the organiser says otherwise (Law 92B)
 
 
@@ -25,6 +28,7 @@ Text20 = Annotated[str, Field(max_length=20)]
 Name = Annotated[str, Field(min_length=1, max_length=200)]
 Ref = Annotated[str, Field(min_length=1, max_length=20)]
 LongText = Annotated[str, Field(max_length=20_000)]
+Percentage = Annotated[StrictFloat | StrictInt, Field(ge=0, le=100)]
 
 
 class _In(BaseModel):
@@ -48,7 +52,9 @@ class ResultIn(_In):
 class ScoreIn(_In):
     """An adjusted score: `assigned` (Law 12C2, a result for each side), `weighted` (Law 12C3),
     `artificial` (Law 12C1) or `table` (the result obtained). `field` (the other NS scores, for
-    matchpoints) or `other_table` (the NS result at the other table, for IMPs) score it further."""
+    matchpoints) or `other_table` (the NS result at the other table, for IMPs) score it further.
+    `session` gives the session percentages Law 88 compares an artificial score with: a pair's (NS, EW)
+    or, in an individual event, each player's by his seat (N, E, S, W)."""
 
     kind: Literal["table", "assigned", "weighted", "artificial"]
     result: ResultIn | None = None
@@ -60,6 +66,9 @@ class ScoreIn(_In):
     field: list[StrictFloat | StrictInt] | None = Field(default=None, max_length=1000)
     other_table: ResultIn | None = None
     knockout: bool = False
+    session: dict[Literal["N", "E", "S", "W", "NS", "EW"], Percentage] | None = Field(
+        default=None, description="整节比赛百分比（第88条）：双人赛按对 NS/EW，个人赛按赛员的座位 N/E/S/W"
+                                  " — session percentages for Law 88: by pair (NS, EW) or, individual, by player's seat")
 
 
 class FindingIn(_In):
@@ -80,6 +89,9 @@ class CaseIn(_In):
     session: Annotated[str, Field(max_length=200)] | None = None
     board: Annotated[StrictInt, Field(ge=1, le=10_000)] | None = None
     scoring: Literal["matchpoints", "imps", "total"] = "matchpoints"
+    form: Literal["pairs", "individual", "teams"] | None = Field(
+        default=None, description="比赛形式：双人赛 pairs、个人赛 individual、队式赛 teams；缺省时IMP为队式赛，否则为双人赛"
+                                  " — form of contest; by default teams with IMPs, else pairs")
     players: dict[Literal["N", "E", "S", "W"], Name] = Field(default_factory=dict)
     notes: LongText = ""
 

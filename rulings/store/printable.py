@@ -22,7 +22,7 @@ from rulings.lawbook import cite_zh, default_lawbook
 from rulings.render import card_text, event_text
 from rulings.seats import SEAT_ZH, SIDE_ZH, Seat
 from rulings.store.cases import CaseView
-from rulings.store.inputs import DECISION_ZH, ROLE_ZH, STATUS_ZH
+from rulings.store.inputs import CONTEST_FORM_ZH, DECISION_ZH, ROLE_ZH, STATUS_ZH
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 SEAT_ORDER = ("W", "N", "E", "S")  # the diagram's columns: 西 北 东 南
@@ -141,7 +141,7 @@ def other_events(log: dict[str, Any]) -> list[dict[str, Any]]:
 
 FIELD_ZH = {"@status": "状态", "status": "状态", "director": "裁判裁决", "appeal": "申诉", "decision": "仲裁决定",
             "committee": "仲裁委员会", "notes": "备注", "log": "事件记录", "ruling": "引擎裁决", "tournament": "比赛",
-            "session": "节次", "board": "牌号", "scoring": "计分方式", "players": "选手", "findings": "认定",
+            "session": "节次", "board": "牌号", "scoring": "计分方式", "form": "比赛形式", "players": "选手", "findings": "认定",
             "adjusted": "调整分", "table_result": "桌上结果", "laws": "所引规则", "statement": "说明", "reasons": "理由",
             "members": "委员", "score": "判分", "amendments": "修正", "laws_cited": "涉及规则",
             "lawbook_version": "规则版本", "answer": "认定", "note": "附注", "law": "规则", "side": "申诉方",
@@ -195,7 +195,7 @@ RECORD_WORDS = {
     "log": lambda v: (f"第{v['board']}副，" if v.get("board") else "") + f"{len(v.get('events') or [])}项事件",
 }
 NAMED_VALUES = {"@status": STATUS_ZH, "status": STATUS_ZH, "decision": DECISION_ZH, "scoring": SCORING_ZH,
-                "side": SIDE_ZH}
+                "form": CONTEST_FORM_ZH, "side": SIDE_ZH}
 
 
 def _record_words(key: str, value: dict[str, Any]) -> str | None:

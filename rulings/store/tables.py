@@ -71,6 +71,8 @@ class Case(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     created_by: Mapped[str] = mapped_column(String(200))
     tournament: Mapped[str] = mapped_column(String(300))
+    #: 比赛形式 pairs | individual | teams (0004); NULL for a case filed before: its scoring decides
+    form: Mapped[str | None] = mapped_column(String(20), nullable=True)
 
 
 class CaseVersion(Base):

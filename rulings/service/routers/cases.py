@@ -2,7 +2,7 @@
 
 JSON (`router`, token in `Authorization: Bearer …`):
 
-    POST /api/cases                      file a case (director): log, tournament, session, board, scoring, players
+    POST /api/cases                      file a case (director): log, tournament, session, board, scoring, form, players
     GET  /api/cases?offset=0&limit=50    a page of the cases the token may read, newest first, with the total
     GET  /api/cases/{id}                 the latest version, its audit trail and the ruling trace with law text
     GET  /api/cases/{id}/versions/{v}    an earlier version, as it was
@@ -369,6 +369,21 @@ def _result_from(form: dict[str, list[str]], prefix: str) -> dict[str, Any] | No
     return {"contract": contract, "declarer": _one(form, f"{prefix}declarer") or None, "tricks": n}
 
 
+def _session_from(form: dict[str, list[str]], prefix: str = "") -> dict[str, float]:
+    """The session percentages of the form (Law 88): session_NS/EW (pairs) or session_N/E/S/W (individual)."""
+    out: dict[str, float] = {}
+    for key in ("NS", "EW", "N", "E", "S", "W"):
+        text = _one(form, f"{prefix}session_{key}").strip().rstrip("%")
+        if not text:
+            continue
+        try:
+            out[key] = float(text)
+        except ValueError:
+            raise store.Invalid(f"本节成绩 {text!r} 不是百分数 — session percentage {text!r} is not a number"
+                                f" (field 'session.{key}')") from None
+    return out
+
+
 def _adjusted_from(form: dict[str, list[str]], prefix: str = "") -> dict[str, Any] | None:
     """The adjusted-score part of a form: weighted rows w1..w4 (Law 12C3) or assigned (12C2)."""
     kind = _one(form, f"{prefix}adj_kind")
@@ -395,6 +410,9 @@ def _adjusted_from(form: dict[str, list[str]], prefix: str = "") -> dict[str, An
     elif kind == "artificial":
         out["artificial"] = {"ns": _one(form, f"{prefix}art_ns") or "average",
                              "ew": _one(form, f"{prefix}art_ew") or "average"}
+        session = _session_from(form, prefix)
+        if session:
+            out["session"] = session
     field = [f for f in _laws(_one(form, f"{prefix}field")) if f]
     if field:
         try:
@@ -466,6 +484,7 @@ async def new_case(request: Request) -> Response:
         board = _one(form, "board")
         payload = {"log": log, "tournament": _one(form, "tournament"), "session": _one(form, "session") or None,
                    "board": int(board) if board.isdigit() else None, "scoring": _one(form, "scoring", "matchpoints"),
+                   **({"form": _one(form, "form")} if _one(form, "form") else {}),
                    "players": {s: _one(form, f"player_{s}") for s in "NESW" if _one(form, f"player_{s}")},
                    "notes": _one(form, "notes")}
         view = st.create_case(actor, payload, ruler=ruler)
