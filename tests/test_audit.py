@@ -542,9 +542,11 @@ def test_cli_a_nul_byte_is_reported_with_its_line_and_every_board_audited(capsys
     assert report["files"][0]["encoding"] == ("iso-8859-1 (PBN default; the file is ASCII); binary data (NUL bytes) "
                                               "on line 8, 16, not read")
     rows = [(b["board"], b["status"], b["line"]) for b in report["boards"]]
-    assert rows == [(1, "ok", 1), (2, "ok", 10)]
-    assert report["boards"][1]["warnings"] == ["line 8: binary data (NUL bytes), not read as a record",
-                                               "line 16: binary data (NUL bytes), not read as a record"]
+    # line 8 is a paragraph of its own (an error row with its line, as after the last game); line 16
+    # is inside board 2 (no empty line before it): that board's warning
+    assert rows == [(1, "ok", 1), (None, "error", 8), (2, "ok", 10)]
+    assert "line 8: binary data (NUL bytes), not read as a record" in report["boards"][1]["findings"][0]["message_en"]
+    assert report["boards"][2]["warnings"] == ["line 16: binary data (NUL bytes), not read as a record"]
 
 
 def test_cli_the_content_says_pbn_whatever_the_name(capsys: pytest.CaptureFixture[str]) -> None:
@@ -621,7 +623,7 @@ def test_cli_records_cut_or_stray_are_never_ok(capsys: pytest.CaptureFixture[str
     rows = [(Path(b["source"]).name, b["board"], b["status"], b["line"]) for b in report["boards"]]
     assert rows == [("unclosed-comment.pbn", 1, "error", 5), ("unclosed-comment.pbn", 2, "ok", 9),
                     ("unclosed-comment.pbn", 3, "ok", 16), ("stray-text.pbn", 1, "ok", 1),
-                    ("stray-text.pbn", 2, "ok", 11), ("stray-text.pbn", None, "error", 18),
+                    ("stray-text.pbn", None, "error", 9), ("stray-text.pbn", 2, "ok", 11), ("stray-text.pbn", None, "error", 18),
                     ("cut-play.pbn", 1, "error", 13)]
     assert code == 0
 
