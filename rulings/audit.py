@@ -127,6 +127,9 @@ def detect_format(path: Path, text: str) -> str:
     """`pbn` or `lin`: by the content (PBN tags `[Name "value"]`, LIN pairs `key|value|`), else by the
     extension (`rulings.records.encoding.sniff_format`; the encoding label says when they disagree)."""
     fmt = sniff_format(path, text)[0]
+    if fmt is None and path.suffix.lower() in (".yaml", ".yml", ".json"):  # an event log, not a record
+        raise InputError(f"{path}: 是一副牌的事件记录，不是 PBN 或 LIN 牌记录：请用 rulings rule {path} 裁决 — "
+                         f"an event log, not a PBN or LIN record: rule on it with `rulings rule {path}`")
     if fmt is None:
         raise InputError(f"{path}: 不是 PBN 或 LIN 牌记录 — not a PBN or LIN record (name it .pbn or .lin)")
     return fmt
@@ -1127,7 +1130,13 @@ def render_file(row: dict[str, Any], lang: str = "zh") -> list[str]:
         return [f"== {row['path']}{'：错误：' if zh else ': error: '}{row['file_error']}"]
     if zh:
         return [f"   （{row['path']}：{row['format']}，编码 {row['encoding']}，{row['boards']} 副）"]
-    return [f"   ({row['path']}: {row['format']}, encoding {row['encoding']}, {row['boards']} boards)"]
+    return [f"   ({row['path']}: {row['format']}, encoding {row['encoding']}, {_count(row['boards'], 'board')})"]
+
+
+def _count(n: int, noun: str) -> str:
+    """`1 board`, `2 boards`: the English text's counts (singular for one)."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
 
 
 def render_totals(t: dict[str, Any], lang: str = "zh") -> list[str]:
@@ -1138,8 +1147,9 @@ def render_totals(t: dict[str, Any], lang: str = "zh") -> list[str]:
         out.append(f"合计：{t['files']} 个文件（{errors} 个文件出错），{t['boards']} 副牌；正常 {t['ok']}，"
                    f"有违规 {t['irregular']}，记录不符 {t['mismatch']}，错误 {t['error']}；发现 {t['findings']} 项")
     else:
-        out.append(f"Total: {t['files']} files ({errors} with an error), {t['boards']} boards; ok {t['ok']}, "
-                   f"irregular {t['irregular']}, mismatch {t['mismatch']}, error {t['error']}; {t['findings']} findings")
+        out.append(f"Total: {_count(t['files'], 'file')} ({errors} with an error), {_count(t['boards'], 'board')}; "
+                   f"ok {t['ok']}, irregular {t['irregular']}, mismatch {t['mismatch']}, error {t['error']}; "
+                   f"{_count(t['findings'], 'finding')}")
     if t["by_law"]:
         laws = ("、".join(f"{cite_zh(law)} {n}" for law, n in t["by_law"].items()) if zh
                 else ", ".join(f"{cite_en(law)}: {n}" for law, n in t["by_law"].items()))

@@ -206,6 +206,25 @@ def test_text_report_in_chinese_and_english(small_report: dict) -> None:
     assert "example2.pbn: pbn, encoding utf-8, 299 boards" in en and "example1.pbn: pbn, encoding iso-8859-1" in en
 
 
+def test_the_english_text_says_one_board_one_file_one_finding(capsys: pytest.CaptureFixture[str]) -> None:
+    # a game whose tags lack `[` between two games: its own error row (one finding), the others ok
+    assert main(["audit", str(DATA / "issue14" / "tags-without-bracket.pbn"), "--lang", "en", "--engine", "python",
+                 "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "board 1 (line 1): ok" in out and "game 2 (line 8)" in out and "board 3 (line 15): ok" in out
+    assert "Total: 1 file (0 with an error), 3 boards; ok 2, irregular 0, mismatch 0, error 1; 1 finding" in out
+    assert main(["audit", str(DATA / "issue14" / "stray-text.pbn"), "--lang", "en", "--engine", "python"]) == 0
+    assert "Total: 1 file (0 with an error), 4 boards; ok 2, irregular 0, mismatch 0, error 2; 2 findings" \
+        in capsys.readouterr().out
+
+
+def test_an_event_log_given_to_audit_is_pointed_to_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    log = Path(__file__).resolve().parent.parent / "examples" / "27-insufficient-bid.yaml"
+    assert main(["audit", str(log)]) == 2
+    err = capsys.readouterr().err
+    assert f"rule on it with `rulings rule {log}`" in err and "name it .pbn" not in err
+
+
 # --------------------------------------------------------------------------- issue 14: small files, one a defect
 
 DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
@@ -542,9 +561,11 @@ def test_cli_a_nul_byte_is_reported_with_its_line_and_every_board_audited(capsys
     assert report["files"][0]["encoding"] == ("iso-8859-1 (PBN default; the file is ASCII); binary data (NUL bytes) "
                                               "on line 8, 16, not read")
     rows = [(b["board"], b["status"], b["line"]) for b in report["boards"]]
-    assert rows == [(1, "ok", 1), (2, "ok", 10)]
-    assert report["boards"][1]["warnings"] == ["line 8: binary data (NUL bytes), not read as a record",
-                                               "line 16: binary data (NUL bytes), not read as a record"]
+    # line 8 is a paragraph of its own (an error row with its line, as after the last game); line 16
+    # is inside board 2 (no empty line before it): that board's warning
+    assert rows == [(1, "ok", 1), (None, "error", 8), (2, "ok", 10)]
+    assert "line 8: binary data (NUL bytes), not read as a record" in report["boards"][1]["findings"][0]["message_en"]
+    assert report["boards"][2]["warnings"] == ["line 16: binary data (NUL bytes), not read as a record"]
 
 
 def test_cli_the_content_says_pbn_whatever_the_name(capsys: pytest.CaptureFixture[str]) -> None:
@@ -621,7 +642,7 @@ def test_cli_records_cut_or_stray_are_never_ok(capsys: pytest.CaptureFixture[str
     rows = [(Path(b["source"]).name, b["board"], b["status"], b["line"]) for b in report["boards"]]
     assert rows == [("unclosed-comment.pbn", 1, "error", 5), ("unclosed-comment.pbn", 2, "ok", 9),
                     ("unclosed-comment.pbn", 3, "ok", 16), ("stray-text.pbn", 1, "ok", 1),
-                    ("stray-text.pbn", 2, "ok", 11), ("stray-text.pbn", None, "error", 18),
+                    ("stray-text.pbn", None, "error", 9), ("stray-text.pbn", 2, "ok", 11), ("stray-text.pbn", None, "error", 18),
                     ("cut-play.pbn", 1, "error", 13)]
     assert code == 0
 

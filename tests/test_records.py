@@ -920,15 +920,45 @@ def test_an_unclosed_comment_ends_at_the_next_game_and_swallows_no_board() -> No
 
 
 def test_stray_text_is_reported_with_its_line() -> None:
-    # a line inside a game, a line between games and a block of tags without `[` after the last game
-    one, two, rest = import_pbn(ISSUE14 / "stray-text.pbn")
+    # a line inside a game (its warning), a line between games and a block of tags without `[` after
+    # the last game (each a paragraph of its own: an error row with its lines)
+    one, between, two, rest = import_pbn(ISSUE14 / "stray-text.pbn")
     assert one.error is None and one.meta["warnings"] == [
         "line 5: 'garbage inside a game' is not read: it stands after the tag Vulnerable, which has no section "
         "(PBN §3: only the Auction, Play and table tags are followed by a section)"]
-    assert two.error is None and any(w.startswith("line 9: 'this is a stray line' is not read")
-                                     for w in two.meta["warnings"])
+    assert between.log is None and between.line == 9 and between.error.line == 9
+    assert "line 9: 'this is a stray line'" in str(between.error) and "not a game" in str(between.error)
+    assert two.error is None and two.meta["board"] == "2" and two.meta["warnings"] == []
     assert rest.log is None and rest.line == 18 and rest.error.line == 18
     assert "lines 18-21: 'Event \"v\"] Board \"3\"] Auction \"W\"] 1C Pass Pass Pass'" in str(rest.error)
+
+
+def test_a_game_without_brackets_in_the_middle_of_a_file_is_a_row_of_its_own() -> None:
+    # lines 8-13: a game whose tags lack `[`, between two games (empty lines around it): an error with
+    # its lines, and the next game is ok with no warning (it was hidden in board 3's warnings before)
+    one, lost, three = import_pbn(ISSUE14 / "tags-without-bracket.pbn")
+    assert one.error is None and one.meta["board"] == "1"
+    assert lost.log is None and lost.line == 8 and lost.error.line == 8
+    assert "not a game" in str(lost.error) and "lines 8-13: 'Event \"v\"] Board \"2\"]" in str(lost.error)
+    assert three.error is None and three.meta["board"] == "3" and three.line == 15 and three.meta["warnings"] == []
+
+
+def test_text_before_the_first_game_is_a_row_of_its_own_and_a_comment_paragraph_is_commentary() -> None:
+    body = '[Event "v"]\n[Board "1"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Auction "W"]\nPass Pass Pass Pass\n'
+    title, board = parse_pbn("Club session, Tuesday\n\n" + body, "<t>")
+    assert title.log is None and title.line == 1 and "line 1: 'Club session, Tuesday'" in str(title.error)
+    assert board.error is None and board.line == 3 and board.meta["warnings"] == []
+    # escape lines and comments alone are commentary for the next game (PBN §3.8), not an error
+    (game,) = parse_pbn("% PBN 2.1\n{ a session comment }\n\n" + body, "<t>")
+    assert game.error is None and game.meta["comments"] == ["a session comment"]
+
+
+def test_text_before_a_games_first_tag_with_no_empty_line_is_its_warning() -> None:
+    body = '[Event "v"]\n[Board "1"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Auction "W"]\nPass Pass Pass Pass\n'
+    (game,) = parse_pbn("stray words\n" + body, "<t>")
+    assert game.error is None and game.meta["warnings"] == [
+        "line 1: 'stray words' is not read: it stands before the first tag of this game, with no empty line "
+        "between (PBN §3: a game starts with its tags [Name \"value\"])"]
 
 
 def test_a_play_cut_short_is_an_error_as_an_auction_cut_short_is() -> None:

@@ -16,10 +16,11 @@ What is read
   as read, in its order, in `meta["tags"]` (Scoring, Score, ScoreIMP, HomeTeam, Room,
   OptimumScore, DoubleDummyTricks, Competition …), and the rows of a table tag's section (§5,
   OptimumResultTable …) in `meta["tag_rows"]`, so that the export loses none of them. Words after
-  a tag that has no section (not Auction, Play or a table), or before the first tag, are not read:
-  a warning names their lines. Text after the last game that holds no tag is an error of its own
-  (`rulings.records.tokens.split_games`: also games with no empty line between them, an unclosed
-  `{`, lines of binary data).
+  a tag that has no section (not Auction, Play or a table), or before the first tag with no empty
+  line between, are not read: a warning of the game names their lines. A paragraph of text that
+  holds no tag, wherever it stands (before the first game, between two, after the last), is an
+  error of its own with its lines (`rulings.records.tokens.split_games`: also games with no empty
+  line between them, an unclosed `{`, lines of binary data).
 - Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`; but the log the export
   writes in the commentary (`; 日志 log N: {…}`, `rulings.records.logcomment`) is the game's log
   when it agrees with the Auction and Play sections: every event, the cancelled calls, the
@@ -178,6 +179,7 @@ def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding
     what they hold, so that nothing in the file goes unreported."""
     meta = new_meta(source, number, encoding)
     meta["warnings"] = g.warnings
+    meta["comments"] = g.comments
     said = [_stray_text(first, last, words) for first, last, words, _ in g.stray]
     if g.bad:
         said.append(f"line {g.bad[1]}: {g.bad[0]}")
@@ -254,10 +256,17 @@ def _stray_text(first: int, last: int, words: list[str]) -> str:
 
 
 def _stray_warnings(g: _Game) -> None:
+    """PBN §3: a game is its tags, each followed by its section when it has one (Auction, Play, the
+    tables). Words after a tag with no section, or before the game's first tag with no empty line
+    between (a paragraph of its own is an error row, `split_games`), are said where they stand."""
     for first, last, words, after in g.stray:
-        where = (f"after the tag {after}, which has no section" if after else "before the first tag")
-        g.warnings.append(f"{_stray_text(first, last, words)} is not read: it stands {where} (PBN §3: only "
-                          "the Auction, Play and table tags are followed by a section)")
+        if after:
+            where = (f"after the tag {after}, which has no section (PBN §3: only the Auction, Play and "
+                     "table tags are followed by a section)")
+        else:
+            where = ("before the first tag of this game, with no empty line between (PBN §3: a game "
+                     "starts with its tags [Name \"value\"])")
+        g.warnings.append(f"{_stray_text(first, last, words)} is not read: it stands {where}")
 
 
 def _collect(toks: list[Token], inherit: Inheritance) -> _Game:

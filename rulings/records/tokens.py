@@ -2,7 +2,8 @@
 and the inheritance of tag values between games (§4.8).
 
 - `split_games(lines)`: games are separated by semi-empty lines (§3), except inside a brace
-  comment; a stretch without a tag is commentary for the next game. Lines are read one at a time,
+  comment; a paragraph of comments and escape lines only is commentary for the next game, a
+  paragraph of other text without a tag a game of its own (the reader's error, with its lines). Lines are read one at a time,
   so a file of any size is split in constant memory.
 - `tokenize(text, first_line)`: the tokens of one game: tags `[Name "value"]`, words (calls,
   cards and their annotations), comments `{…}` and `;…`, and `bad` for a tag that cannot be read.
@@ -196,9 +197,12 @@ def split_games(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
       the game of the unclosed comment is an error, `tokenize`);
     - a line holding NUL bytes is binary data: left out of its game (as an empty escape line, so the
       lines keep their numbers) and noted;
-    - text after the last game that holds no tag (stray words, binary data) is given as a game of
-      its own, which the reader reports as an error with its lines; text between games goes with
-      the next game, whose reader warns about words outside any section."""
+    - a paragraph (lines between empty lines) with text but no tag (stray words, binary data, tags
+      written without `[`), wherever it stands in the file — before the first game, between two
+      games, after the last — is given as a game of its own, which the reader reports as an error
+      with its lines: no game of the file is hidden in the next one's warnings. A paragraph of
+      escape lines and comments only is commentary, and goes with the next game (§3.8); text with
+      no empty line before the next game's tags is that game's, whose reader warns about it."""
     current: list[str] = []
     notes: list[str] = []
     start = 1
@@ -206,10 +210,10 @@ def split_games(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
     comment_line = number = 0
     for number, raw in enumerate(lines, start=1):
         if not in_comment and not raw.strip():
-            if has_tag:
+            if has_tag or has_text:  # a game, or a paragraph of text with no tag: a row of its own
                 yield from _games(start, current, notes)
                 current, notes, has_tag, has_text = [], [], False, False
-            elif current:
+            elif current:  # escape lines and comments only: the commentary of the next game (§3.8)
                 current.append(raw if raw.endswith("\n") else raw + "\n")
             continue
         if in_comment:
@@ -352,6 +356,8 @@ def game_tags(text: str) -> dict[str, str]:
 def advance(inherit: Inheritance, text: str) -> None:
     """Move the inheritance past one game, as `rulings.records.pbn` does when it reads the game."""
     tags = {name: inherit.resolve(name, value) for name, value in game_tags(text).items()}
+    if not tags:  # text with no tag is no game: the reader leaves the inheritance as it is
+        return
     inherit.fill(tags)
     inherit.after(tags)
 
