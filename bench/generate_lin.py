@@ -19,12 +19,12 @@ import random
 from collections.abc import Iterator
 from pathlib import Path
 
-from bench.generate_pbn import Rates, auction, play
+from bench.generate_pbn import Rates, auction, dealt, play
 from rulings.boards import conditions
 from rulings.calls import Call
-from rulings.cards import FULL_PACK, RANKS, SUITS, Card
+from rulings.cards import RANKS, SUITS, Card
 from rulings.play import Contract, trick_winner
-from rulings.seats import ORDER, Seat
+from rulings.seats import Seat
 
 LIN_DIGIT = {Seat.S: "1", Seat.W: "2", Seat.N: "3", Seat.E: "4"}
 LIN_SV = {"none": "o", "NS": "n", "EW": "e", "both": "b"}
@@ -47,9 +47,7 @@ def board(rng: random.Random, number: int, rates: Rates | None = None) -> str:
     """The lines of one board of a vugraph LIN file (board `number`, the open room)."""
     rates = rates or Rates()
     dealer, vulnerable = conditions(number)
-    pack = sorted(FULL_PACK, key=lambda c: (c.suit, c.rank_value))
-    rng.shuffle(pack)
-    hands = {seat: frozenset(pack[i * 13:(i + 1) * 13]) for i, seat in enumerate(ORDER)}
+    hands = dealt(rng)
     calls, _ = auction(rng, dealer, rates)
     deal = ",".join(_hand(hands[s]) for s in (Seat.S, Seat.W, Seat.N, Seat.E))
     mb = "".join(f"mb|{LIN_CALL.get(c, c.replace('NT', 'N'))}|" for _, c in calls)

@@ -137,13 +137,18 @@ def play(rng: random.Random, hands: dict[Seat, frozenset[Card]], contract: Contr
     return tricks, revokes
 
 
+def dealt(rng: random.Random) -> dict[Seat, frozenset[Card]]:
+    """Four hands of 13 from a pack shuffled by `rng` (the same deal for the same state of `rng`)."""
+    pack = sorted(FULL_PACK, key=lambda c: (c.suit, c.rank_value))
+    rng.shuffle(pack)
+    return {seat: frozenset(pack[i * 13:(i + 1) * 13]) for i, seat in enumerate(ORDER)}
+
+
 def board(rng: random.Random, number: int, rates: Rates | None = None) -> Board:
     """One PBN game for board `number`."""
     rates = rates or Rates()
     dealer, vulnerable = conditions(number)
-    pack = sorted(FULL_PACK, key=lambda c: (c.suit, c.rank_value))
-    rng.shuffle(pack)
-    hands = {seat: frozenset(pack[i * 13:(i + 1) * 13]) for i, seat in enumerate(ORDER)}
+    hands = dealt(rng)
     calls, insufficient = auction(rng, dealer, rates)
     contract = _contract(calls)
     out = ['[Event "Generated session"]', '[Site "bench"]', f'[Board "{number}"]',

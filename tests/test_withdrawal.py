@@ -15,18 +15,11 @@ from rulings.lawbook import default_lawbook
 from rulings.log import parse_log
 from rulings.ruling import default_engine, rule
 from rulings.vocabulary import CONSEQUENCES
+from tests.test_ruling_examples import calls
 
 BACKENDS = ["durable", "python"]
 HANDS = {"N": "5432.AKQ.432.432", "E": "9876.JT98.QJT.J6", "S": "AKQJT.432.AK.AQ5", "W": "-.765.98765.KT987"}
 AUCTION = [{"seat": s, "call": c} for s, c in zip("NESWNE", ["P", "P", "4S", "P", "P", "P"], strict=True)]
-
-
-def calls(*items: str) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for item in items:
-        seat, what = item.split()
-        out.append({"seat": seat, "choose": what} if what in ("accept", "decline") else {"seat": seat, "call": what})
-    return out
 
 
 def ruled(events: list[dict[str, Any]], backend: str, play: bool = False) -> dict[str, Any]:
