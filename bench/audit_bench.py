@@ -59,7 +59,8 @@ def cold() -> None:
     for holdings in cards._HOLDINGS:
         holdings.clear()
     pbn_reader._CHECKED.clear()
-    for cached in (audit._recorded, audit._declared, scoretag.scored_contract, scoretag._law77_ns):
+    for cached in (audit._recorded, audit._declared, scoretag.scored_contract,
+                   scoretag._declaring_points, scoretag._side_vulnerable):
         cached.cache_clear()
 
 

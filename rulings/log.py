@@ -14,37 +14,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
-from pydantic import ValidationError
-
-from rulings import yamlio
 from rulings.calls import Call
 from rulings.cards import Card
 from rulings.errors import LogError
-from rulings.eventlog import (
-    CHOICES,
-    EVENT_KEYS,
-    PLAY_CHOICE_KEYS,
-    CallEvent,
-    ChooseEvent,
-    ClaimEvent,
-    ConcedeEvent,
-    DesignateEvent,
-    DirectorEvent,
-    EventLog,
-    ExposeEvent,
-    FindingEvent,
-    IndicateEvent,
-    LeadEvent,
-    NamesEvent,
-    ObjectEvent,
-    PlayEvent,
-    check_shape,
-    event_kind,
-)
 from rulings.seats import Seat
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
+
+    from rulings.eventlog import CHOICES, EVENT_KEYS, PLAY_CHOICE_KEYS
+
+# The YAML reader and the typed contract (`rulings.eventlog`: pydantic's models) are imported where a
+# log is read, not with this module: the audit and the record import build their `Event`s themselves
+# and never read a YAML log, and pydantic's import is a tenth of a second of every command's start-up
+# (issue 14).
 
 MAX_LOG_BYTES = 1_000_000  # a deal's log is a few kilobytes
 MAX_LOG_DEPTH = 32  # a log nests four levels deep (log, events, event, cards)
@@ -112,7 +97,23 @@ class DealLog:
     source: str | None = None
 
 
-TOP_KEYS = set(EventLog.model_fields)
+#: the names this module gives from the typed contract, imported when first asked for
+_FROM_EVENTLOG = ("CHOICES", "EVENT_KEYS", "PLAY_CHOICE_KEYS")
+
+
+def __getattr__(name: str) -> Any:
+    """`CHOICES`, `EVENT_KEYS`, `PLAY_CHOICE_KEYS` (`rulings.eventlog`) and `TOP_KEYS` (a log's own keys),
+    imported with the typed contract when first asked for (any other name: AttributeError, the
+    typed contract not imported)."""
+    if name in _FROM_EVENTLOG:
+        from rulings import eventlog
+
+        return getattr(eventlog, name)
+    if name == "TOP_KEYS":
+        from rulings.eventlog import EventLog
+
+        return set(EventLog.model_fields)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def load_log(path: str | Path) -> DealLog:
@@ -133,6 +134,8 @@ def parse_log_text(text: str, source: str = "<log>") -> DealLog:
     The text is read by the strict reader (`rulings.yamlio`): a key given twice, an anchor or alias,
     nesting deeper than a log needs, an over-long number or a text over the size limit is a one-line
     LogError before anything is built."""
+    from rulings import yamlio
+
     try:
         data = yamlio.load(text, max_bytes=MAX_LOG_BYTES, max_depth=MAX_LOG_DEPTH)
     except yamlio.YamlError as exc:
@@ -152,6 +155,10 @@ def parse_log(data: Any, source: str | None = None, lines: list[int] | None = No
     the event and the field."""
     if not isinstance(data, dict):
         raise LogError("a log is a mapping with 'events' (and dealer, vulnerable, board, hands)", source=source)
+    from pydantic import ValidationError
+
+    from rulings.eventlog import EventLog, check_shape
+
     try:
         check_shape(data)
     except ValueError as exc:
@@ -176,6 +183,8 @@ def parse_log(data: Any, source: str | None = None, lines: list[int] | None = No
 
 def _log_error(exc: ValidationError, data: dict[str, Any], source: str | None, lines: list[int] | None) -> LogError:
     """The first error of the typed contract as a LogError: event number, field, line, one message."""
+    from rulings.eventlog import EVENT_KEYS, EventLog, event_kind
+
     errors = exc.errors(include_url=False)
     # an unknown key is named before anything else about the same event (or the log itself)
     first = min(errors, key=lambda e: (_event_no(e["loc"]) is not None, _event_no(e["loc"]) or 0,
@@ -193,7 +202,7 @@ def _log_error(exc: ValidationError, data: dict[str, Any], source: str | None, l
     if kind_type == "extra_forbidden":
         bad = rest[-1]
         if kind is None:
-            message = f"unknown key {bad!r} (expected one of {', '.join(sorted(TOP_KEYS))})"
+            message = f"unknown key {bad!r} (expected one of {', '.join(sorted(EventLog.model_fields))})"
         else:
             message = f"unknown key {bad!r} for a {kind} event (allowed: {', '.join(sorted(EVENT_KEYS[kind]))})"
         field = bad
@@ -219,6 +228,22 @@ def _event_no(loc: Any) -> int | None:
 
 def _event(index: int, ev: Any, line: int | None) -> Event:
     """The table models' view of one validated event."""
+    from rulings.eventlog import (
+        CallEvent,
+        ChooseEvent,
+        ClaimEvent,
+        ConcedeEvent,
+        DesignateEvent,
+        DirectorEvent,
+        ExposeEvent,
+        FindingEvent,
+        IndicateEvent,
+        LeadEvent,
+        NamesEvent,
+        ObjectEvent,
+        PlayEvent,
+    )
+
     common: dict[str, Any] = {"index": index, "seat": getattr(ev, "seat", None), "line": line, "note": ev.note}
     if isinstance(ev, CallEvent):
         return Event(type="call", call=ev.call, conventional=ev.conventional, suits=ev.suits,
@@ -263,6 +288,8 @@ def _conceded(e: Event) -> int | str | None:
 def _event_at(text: str, line: int | None) -> int | None:
     """The number of the event whose text holds `line` (1-based), if any (the text has passed the
     strict reader's checks up to that line, so composing it is safe)."""
+    import yaml
+
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError:

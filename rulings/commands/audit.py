@@ -24,16 +24,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from rulings.audit import (
-    Progress,
-    Totals,
-    audit_stream,
-    distinct_paths,
-    render_board,
-    render_file,
-    render_totals,
-    stderr_progress,
-)
+# `rulings.audit` (the table models, the engine, the records' readers) is imported by the run, not
+# with the parser: `rulings audit --help` and a refused option start without it (issue 14).
 
 #: extra options of the audit: each adds its arguments to the parser (e.g. a claims check)
 OPTIONS: list[Callable[[argparse.ArgumentParser], None]] = []
@@ -77,6 +69,8 @@ def run(args: argparse.Namespace) -> int:
     if args.claim_nodes is not None:
         print("rulings: --claim-nodes goes with --claims", file=sys.stderr)
         return 2
+    from rulings.audit import Totals, audit_stream, distinct_paths, render_file, render_totals
+
     args.engine = args.engine or "durable"
     args.files, repeated = distinct_paths(args.files)
     for note in repeated:
@@ -97,15 +91,18 @@ class _BoardText:
     """A board of the plain audit as text, under the name of its file when the file changes."""
 
     def __init__(self, lang: str) -> None:
+        from rulings.audit import render_board
+
         self.lang = lang
         self.source: str | None = None
+        self.render = render_board
 
     def __call__(self, board: dict[str, Any]) -> str:
         head = ""
         if board["source"] != self.source:
             self.source = board["source"]
             head = f"== {self.source}\n"
-        return head + "\n".join(render_board(board, self.lang)) + "\n"
+        return head + "\n".join(self.render(board, self.lang)) + "\n"
 
 
 @dataclass
@@ -132,6 +129,8 @@ def stream_report(args: argparse.Namespace, report: Report,
     """Write an audit's report as its items stream past (text, or one JSON document: the list, then
     the files and the totals), in constant memory; progress on stderr; a file's error on stderr
     too. The exit code: 2 when a file could not be audited, else 0."""
+    from rulings.audit import Progress, stderr_progress
+
     progress = stderr_progress(args.progress)
     bar = Progress(None, progress, args.lang) if progress is not None else None
     out = sys.stdout

@@ -11,9 +11,25 @@ stopped it, if any. A malformed board does not stop the others in the same file.
 - `export`: a log and its ruling back to PBN 2.1.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from rulings.records.builder import BoardRecord
-from rulings.records.export import to_pbn
 from rulings.records.lin import import_lin, parse_lin
 from rulings.records.pbn import import_pbn, iter_pbn, parse_pbn
 
+if TYPE_CHECKING:
+    from rulings.records.export import to_pbn
+
 __all__ = ["BoardRecord", "import_lin", "import_pbn", "iter_pbn", "parse_lin", "parse_pbn", "to_pbn"]
+
+
+def __getattr__(name: str) -> Any:
+    """`to_pbn`, imported with the exporter when first asked for: the audit and the import read
+    records and never write one, and need not import the exporter at every start-up (issue 14)."""
+    if name == "to_pbn":
+        from rulings.records.export import to_pbn
+
+        return to_pbn
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

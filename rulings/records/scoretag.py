@@ -18,7 +18,7 @@ from typing import Any
 
 from rulings.contract import PASSED_OUT, Contract, PassedOut, parse_recorded
 from rulings.scoring import score
-from rulings.seats import Seat
+from rulings.seats import Seat, is_vulnerable, parse_vulnerability
 
 SIDES = ("NS", "EW")
 _SEATS = ("N", "E", "S", "W")
@@ -142,11 +142,34 @@ def check_score(meta: dict[str, Any], auction: Contract | PassedOut | None, vuln
     return None if recorded == law77 else ScoreCheck(basis, int(result), recorded, law77, text)
 
 
-@functools.lru_cache(maxsize=4096)
 def _law77_ns(contract: Contract, tricks: int, vulnerable: str) -> int:
-    """Law 77's score for North-South (`rulings.scoring.score`), worked out once for each contract,
-    declarer, result and vulnerability."""
-    return score(contract, contract.declarer_seat, tricks, vulnerable).ns
+    """Law 77's score for North-South (`rulings.scoring.score(...).ns`): the declaring side's points,
+    which depend only on the contract (level, strain, doubling), whether that side is vulnerable and
+    the tricks, signed for North-South (Law 77: the points go to declarer's side when made, to the
+    defenders when defeated: one number, the other side's its negative)."""
+    seat = contract.declarer_seat
+    points = _declaring_points(contract.level, contract.strain, contract.doubled,
+                               _side_vulnerable(seat.side, vulnerable), tricks)
+    return points if seat.side == "NS" else -points
+
+
+@functools.lru_cache(maxsize=64)
+def _side_vulnerable(side: str, vulnerable: str) -> bool:
+    """Whether `side` (NS or EW) is vulnerable under a board's vulnerability (Law 2), as
+    `rulings.scoring.score` reads it (`parse_vulnerability`: a ValueError for one it does not know)."""
+    return is_vulnerable(_SIDE_SEAT[side], parse_vulnerability(vulnerable))
+
+
+@functools.lru_cache(maxsize=4096)
+def _declaring_points(level: int, strain: str, doubled: int, vulnerable: bool, tricks: int) -> int:
+    """Law 77's points for the declaring side (negative when defeated), worked out once for each
+    contract, vulnerability of that side and result (7 x 5 x 3 x 2 x 14 = 2,940 keys): the board's
+    vulnerability and the declarer's seat are not in the key, only what they decide."""
+    return score(Contract(level, strain, doubled), Seat.N, tricks, "NS" if vulnerable else "none").declarer_points
+
+
+#: one seat of each side, to ask `is_vulnerable` for a side
+_SIDE_SEAT = {"NS": Seat.N, "EW": Seat.E}
 
 
 __all__ = ["SIDES", "ScoreCheck", "check_score", "read_score", "ruled_contract", "score_tag", "scored_contract"]
