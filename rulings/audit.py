@@ -483,11 +483,6 @@ def _room(record: BoardRecord) -> str | None:
     return room or None
 
 
-def auction_only(log: DealLog) -> DealLog:
-    """The log up to its first card, claim or other play event: what the audit rules on by default."""
-    return _cut(log, _play_start(log.events))
-
-
 def _play_start(events: tuple[Event, ...]) -> int | None:
     """Where the play starts: the first card, claim or other play event (None: the log has none)."""
     play = _PLAY_EVENTS
