@@ -13,7 +13,13 @@ the export read every file the same way, and memory stays flat). In this order:
    does not know, or bytes that do not decode in it) is said, with the line, and the steps below
    decide;
 3. no declaration: pure ASCII is read as the standard's default, ISO 8859-1 (Latin-1); text that is
-   valid UTF-8 is UTF-8 (Latin-1 text with accented letters almost never is);
+   valid UTF-8 is UTF-8 (Latin-1 text with accented letters almost never is). A file that is UTF-8
+   but for some lines (a stray Latin-1 `é` in a file of Chinese names, a board pasted from a Latin-1
+   file) is read as UTF-8, and only the lines that are not in what steps 4-6 decide on those lines
+   alone; the label names them (`utf-8; line 30 is not UTF-8: read as iso-8859-1 (PBN default)`).
+   So is a file declared or marked UTF-8. Short GB18030 lines may be valid UTF-8 by chance (`全`,
+   C8 AB): a file whose UTF-8 lines are the fewer and that reads as Chinese in GB18030, those lines
+   too, is GB18030;
 4. a Chinese file: GB18030, only when the text it decodes to looks Chinese (`_Chinese`): the bytes
    decode, nine in ten of the non-ASCII characters are Chinese (CJK ideographs, CJK and full-width
    punctuation, suit symbols), and either every run of Chinese stands apart from Latin letters (a
@@ -22,13 +28,24 @@ the export read every file the same way, and memory stays flat). In this order:
    text) and fewer than half of the runs of Chinese sit inside a Latin word. Latin-1 accented
    letters read as GB18030 fail this: `ção` (E7 E3 6F) gives `玢o`, a rare level-2 character glued
    to the letters of `Federação`;
-5. otherwise the standard's default, ISO 8859-1, unless cp1250 (Central European) reads more of the
-   bytes the two disagree on as letters inside words (`_cp1250_fits`): `£ódŸ` (Latin-1, a symbol and
+5. Big5 (traditional Chinese), when GB18030 does not read as Chinese and Big5 does, strictly
+   (`_Chinese.verdict_big5`): Latin-1 text often decodes as Big5, into rare characters glued to words;
+6. otherwise the standard's default, ISO 8859-1, unless cp1250 (Central European) reads more of the
+   bytes the two disagree on as letters inside words (`_Central`): `£ódŸ` (Latin-1, a symbol and
    a control character) against `Łódź`. Where both read letters (`è`/`č`, `ã`/`ă`) the default stays.
+
+Whatever is read as ISO 8859-1 (the default, a declaration, the lines of a UTF-8 file that are not)
+reads its bytes 0x80-0x9F, control characters there and never printable text, as Windows-1252, the
+de-facto superset every Windows program writes (`O’Brien`, `€`, curly quotes); the label says so
+with the lines. A PBN line over 255 characters (PBN 2.1 §2.3) is read whole and said once, with the
+first such line.
 
 A line holding NUL bytes is binary data: it plays no part in the decision, is passed on as it is
 (the PBN reader reports it with its line and reads every board around it); a file whose lines
 hold NUL bytes and no record at all (no PBN tag, no LIN pair) is not text: `NotText`.
+
+A LIN file may hold all its boards on one line: its long lines are read in pieces cut after a `|`
+(`file_blocks`, `_pieces`), which the LIN reader reads as it reads lines; memory stays flat.
 
 `sniff_format`: PBN or LIN by the content (tags `[Name "value"]`, pairs `key|value|`), the name's
 extension only when the content says neither; a name that says otherwise is said.
@@ -431,7 +448,7 @@ def decide(blocks: Callable[[], Iterable[bytes]], fmt: str = "PBN") -> tuple[Rea
 
 
 class _Evidence:
-    """Steps 4-5 of the module docstring, for some of a file's bytes: GB18030, Big5, cp1250 or the default."""
+    """Steps 4-6 of the module docstring, for some of a file's bytes: GB18030, Big5, cp1250 or the default."""
 
     def __init__(self) -> None:
         self.chinese, self.big5, self.central = _Chinese(), _Chinese(TRADITIONAL, _COMMON_BIG5), _Central()
@@ -452,7 +469,7 @@ class _Evidence:
 
 
 class _Split:
-    """A second pass over a file that is not all UTF-8 (`_weigh`): the evidence of steps 4-5 for the
+    """A second pass over a file that is not all UTF-8 (`_weigh`): the evidence of steps 4-6 for the
     whole file and for its lines that are not UTF-8; how many lines are UTF-8 and which are not; and
     whether the lines that are UTF-8 read as Chinese in GB18030 too (short GB18030 lines may be valid
     UTF-8 by chance: `全`, C8 AB, is UTF-8's `ȫ`)."""
@@ -508,7 +525,7 @@ def _weigh(scan: _Pass, blocks: Callable[[], Iterable[bytes]], bom: str) -> _Spl
 def _mostly_utf8(scan: _Pass, blocks: Callable[[], Iterable[bytes]], bom: str, label: str,
                  fmt: str, split: _Split | None = None) -> tuple[Reading, str]:
     """A UTF-8 file with some lines that are not (a stray Latin-1 `é`, a board pasted from a Latin-1
-    file): read as UTF-8, and only those lines in what steps 4-5 decide on them; the label names them."""
+    file): read as UTF-8, and only those lines in what steps 4-6 decide on them; the label names them."""
     if split is None:
         split = _weigh(scan, blocks, bom)
     fallback, fallback_label = split.other.choice(fmt)
@@ -520,7 +537,7 @@ def _mostly_utf8(scan: _Pass, blocks: Callable[[], Iterable[bytes]], bom: str, l
 
 def _undeclared(scan: _Pass, blocks: Callable[[], Iterable[bytes]], bom: str, fmt: str,
                 notes: list[str]) -> tuple[Reading, str]:
-    """Steps 3-5 of the module docstring; a file that is UTF-8 but for some lines (`_mostly_utf8`)
+    """Steps 3-6 of the module docstring; a file that is UTF-8 but for some lines (`_mostly_utf8`)
     unless it reads as Chinese in GB18030, its UTF-8 lines too, and they are fewer than the others."""
     if scan.ascii:
         rest = " apart from its binary lines" if scan.binary else ""

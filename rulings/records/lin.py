@@ -21,7 +21,9 @@ A LIN record is a flat list of `key|value|` pairs. What is read:
 - `st`, `rh`, `pg`, `rs` and the other keys of the BBO viewer say nothing about the laws.
 - A vugraph file's header (`vg|…|rs|…|pn|S,W,N,E,S,W,N,E|` before the first `qx|`) gives the players
   of both rooms: the first four names to the open room (`qx|o…|`), the next four to the closed room
-  (`qx|c…|`), unless a board gives its own `pn`.
+  (`qx|c…|`), unless a board gives its own `pn`. A `pn|` (or `vg|`) between boards takes the header's
+  place from where it stands (a substitution: the boards after it have the new players, the first of
+  them says so); one after the last board is said on that board.
 
 A file may hold several boards; a new board starts at `qx`, at a second `md`, or at a header key
 (`pn`, `ah`, `sv`, `rh`, `st`) that follows the calls or cards of the board before. Text that is
