@@ -284,4 +284,6 @@ def test_a_pbn_line_over_255_characters_is_read_and_said_once() -> None:
     assert decode(record("Club", "王" * 200).encode("utf-8"))[1] == "utf-8"
     assert decode(record("Club", "王" * 200).encode("gb18030"))[1] == "gb18030"
     # a LIN file has no such limit: one board a line of 300 characters and more is its usual form
-    assert decode(("pn|a,b,c,d|" + "mb|p|" * 60 + "\n").encode(), "LIN")[1].endswith("the file is ASCII)")
+    lin = ("pn|a,b,c,d|" + "mb|p|" * 60 + "\n").encode()
+    assert decode(lin, "LIN")[1].endswith("the file is ASCII)")
+    assert decode(lin, "PBN")[1].endswith("the file is ASCII)")  # LIN content in a file named .pbn

@@ -418,7 +418,8 @@ def decide(blocks: Callable[[], Iterable[bytes]], fmt: str = "PBN") -> tuple[Rea
             if block.startswith(codecs.BOM_UTF8):
                 bom, block = "utf-8", block[3:]
             declared, unknown = _declared(block)
-            scan = _Pass(declared, fmt)
+            lin = sniff_format(Path(), block[:4096].decode(DEFAULT))[0] == "lin"  # no 255-character lines
+            scan = _Pass(declared, "LIN" if lin else fmt)
         assert scan is not None
         scan.feed(block)
     if scan is None:
