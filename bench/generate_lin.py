@@ -71,12 +71,16 @@ def boards(n: int, seed: int = 1999) -> Iterator[str]:
         yield board(rng, number)
 
 
-def write_lin(path: Path, n: int, seed: int = 1999) -> Path:
-    """Write a vugraph LIN file of `n` generated boards, board by board (never held whole)."""
+def write_lin(path: Path, n: int, seed: int = 1999, one_line: bool = False) -> Path:
+    """Write a vugraph LIN file of `n` generated boards, board by board (never held whole); with
+    `one_line`, every board on one line, as some programs write a LIN file (the reader takes it in
+    pieces: `rulings.records.encoding.file_blocks`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as f:
         for text in boards(n, seed):
-            f.write(text)
+            f.write(text.replace("\n", "") if one_line else text)
+        if one_line:
+            f.write("\n")
     return path
 
 

@@ -19,6 +19,7 @@ evidence for a larger N than the machine has time for.
                                            [--format pbn lin]
 
 `--workers 0` is the default pool. `--format lin` generates a vugraph LIN file of N boards instead
+(`lin1`: every board on one line, read in pieces)
 (`bench.generate_lin`: the players in the header before the first board, one line a trick) and
 measures it alike: a LIN file is cut by board as it is read (`rulings.audit.plan`), as a PBN file is. From another bench (one run of `bench.audit_bench`):
 
@@ -57,13 +58,14 @@ def generate(boards: int, seed: int = 1999, directory: Path = DATA, fmt: str = "
     """One PBN file of `boards` generated boards (seed `seed`), written board by board by
     `bench.generate_pbn.write_session` (one file: `per_file=boards`); or with `fmt="lin"` one vugraph
     LIN file of them (`bench.generate_lin.write_lin`: the players in the header before the first
-    board, one line a trick). Made once, then reused. The file is written under a temporary name and
+    board, one line a trick; `fmt="lin1"`: every board on one line). Made once, then reused. The file is written under a temporary name and
     renamed, so a file cut short by an interrupted run is never reused."""
-    target = directory / f"boards-{boards}-seed-{seed}.{fmt}"
+    one_line = fmt == "lin1"  # every board on one line
+    target = directory / (f"boards-{boards}-seed-{seed}-one-line.lin" if one_line else f"boards-{boards}-seed-{seed}.{fmt}")
     if target.exists():
         return target
-    if fmt == "lin":
-        write_lin(directory / f"boards-{boards}-seed-{seed}.lin-part", boards, seed).replace(target)
+    if fmt in ("lin", "lin1"):
+        write_lin(directory / f"{target.name}-part", boards, seed, one_line).replace(target)
         return target
     work = directory / f"boards-{boards}-seed-{seed}.part"
     paths = write_session(work, boards, per_file=boards, seed=seed)
@@ -173,7 +175,7 @@ class Run:
 
     @property
     def label(self) -> str:
-        return ("LIN, " if self.format == "lin" else "") + ("one process (`--workers 1`)" if self.workers == 1 else (
+        return {"lin": "LIN, ", "lin1": "LIN on one line, "}.get(self.format, "") + ("one process (`--workers 1`)" if self.workers == 1 else (
             f"pool of {self.workers}" if self.workers else f"default pool ({os.cpu_count()} workers)"))
 
     @property
@@ -234,7 +236,8 @@ def run_audit(path: Path, boards: int, workers: int | None, every: int = 5000, r
     except (ValueError, KeyError, TypeError):
         pass
     return Run(boards, workers, seconds, usage.ru_maxrss, counted, reported, proc.returncode, samples,
-               os.getloadavg(), stderr, "lin" if path.suffix == ".lin" else "pbn")
+               os.getloadavg(), stderr,
+               "pbn" if path.suffix != ".lin" else "lin1" if path.stem.endswith("-one-line") else "lin")
 
 
 def memory_rows(sizes: Iterable[int], workers: Iterable[int | None] = (1, None), every: int = 5000,
@@ -356,8 +359,9 @@ def main() -> None:
     ap.add_argument("--workers", type=int, nargs="+", default=[1, 0], help="1: one process; 0: the default pool")
     ap.add_argument("--every", type=int, default=5000, help="sample the memory every N boards")
     ap.add_argument("--seed", type=int, default=1999)
-    ap.add_argument("--format", choices=("pbn", "lin"), nargs="+", default=["pbn"],
-                    help="the generated files: PBN (bench.generate_pbn) and/or a vugraph LIN (bench.generate_lin)")
+    ap.add_argument("--format", choices=("pbn", "lin", "lin1"), nargs="+", default=["pbn"],
+                    help="the generated files: PBN (bench.generate_pbn) and/or a vugraph LIN (bench.generate_lin; "
+                         "lin1: every board on one line)")
     ap.add_argument("--dir", type=Path, default=DATA, help="where the generated files are kept")
     ap.add_argument("--json", type=Path, help="also write every run and sample here (one JSON object a line)")
     ap.add_argument("--repeat", type=int, default=1, help="name each generated file this many times in one run")

@@ -3,6 +3,7 @@ Latin-1, UTF-8, GB18030 only for text that looks Chinese, cp1250 where its lette
 
 from __future__ import annotations
 
+import codecs
 from pathlib import Path
 
 import pytest
@@ -83,7 +84,11 @@ def test_undeclared_cp1250_is_read_when_its_letters_fit(event: str, north: str) 
 ])
 def test_the_standards_default_holds_unless_cp1250_letters_fit_better(text: str, codec: str) -> None:
     raw = text.encode(codec)
-    assert decode(raw) == (raw.decode("latin-1"), LATIN1)
+    if codec != "cp1252":
+        assert decode(raw) == (raw.decode("latin-1"), LATIN1)
+    else:  # the default, its control characters 0x80-0x9F read as Windows-1252 (WINDOWS_NOTE)
+        assert decode(raw) == (text, LATIN1 + "; bytes 0x80-0x9F (control characters in ISO 8859-1) on line 1 read "
+                               "as windows-1252 (’ € “ ” …)")
 
 
 def test_a_declared_encoding_always_wins() -> None:
@@ -97,7 +102,8 @@ def test_a_declared_encoding_always_wins() -> None:
     raw = b"% charset ISO-8859-1\n" + record("中国桥牌协会", "王建华").encode("gb18030")
     assert decode(raw) == (raw.decode("latin-1"), "iso8859-1 (declared)")
     raw = b"% charset ISO-8859-1\n" + record("Mistrzostwa Łodzi", "Łódź").encode("cp1250")
-    assert decode(raw)[1] == "iso8859-1 (declared)"
+    assert decode(raw)[1] == ("iso8859-1 (declared); bytes 0x80-0x9F (control characters in ISO 8859-1) on line 6 "
+                              "read as windows-1252 (’ € “ ” …)")  # ź is 9F: Ÿ, not a control character
     raw = b"%Charset: gb18030\n" + record("Federação", "Conceição").encode("latin-1")
     assert decode(raw) == (raw.decode("gb18030"), "gb18030 (declared)") and "Federa玢o" in decode(raw)[0]
 
@@ -167,7 +173,8 @@ def test_a_large_file_is_decoded_as_a_whole_file_is(tmp_path: Path, monkeypatch:
 def test_nul_bytes_are_binary_lines_not_a_binary_file(tmp_path: Path) -> None:
     raw = record("Club", "Smith").encode("ascii") + b"\n\x00\x01garbage\x00\n" + record("Club", "Jones").encode("ascii")
     text, label = decode(raw)
-    assert label == "iso-8859-1 (PBN default; the file is ASCII); binary data (NUL bytes) on line 9, not read"
+    assert label == ("iso-8859-1 (PBN default; the file is ASCII apart from its binary lines); binary data (NUL "
+                     "bytes) on line 9, not read")
     one, two = parse_pbn(text, "<t>")
     assert one.error is None and two.error is None and two.meta["players"]["N"] == "Jones"
     assert two.meta["warnings"][0] == "line 9: binary data (NUL bytes), not read as a record"
@@ -179,3 +186,104 @@ def test_a_declaration_of_utf16_written_in_ascii_is_not_used() -> None:
     raw = b"% charset utf-16\n" + record("Caf\xe9", "Smith").encode("latin-1")  # an even number of bytes or not
     text, label = decode(raw)
     assert text == raw.decode("latin-1") and label.startswith(LATIN1 + "; the file declares utf-16")
+
+
+def _players(text: str) -> list[dict[str, str]]:
+    return [r.meta["players"] for r in parse_pbn(text, "<t>")]
+
+
+def test_a_utf8_file_with_one_stray_latin1_byte_is_read_as_utf8_but_for_that_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Chinese names in UTF-8, one comment `{café}` with a Latin-1 é (line 30): the file was read as Latin-1
+    # whole and every name garbled; now only line 30 is read otherwise, and the label names it
+    raw = (DATA / "utf8-stray-byte.pbn").read_bytes()
+    text, label = decode(raw)
+    assert label == "utf-8; line 30 is not UTF-8: read as iso-8859-1 (PBN default)"
+    assert [p["W"] for p in _players(text)] == ["王小明", "张三", "王小明"]
+    assert parse_pbn(text, "<t>")[1].meta["comments"] == ["café"]
+    # read as a stream, a block at a time: the same text and label
+    path = tmp_path / "stray.pbn"
+    path.write_bytes(raw * 20)
+    monkeypatch.setattr(encoding, "BLOCK", 512)
+    lines, streamed = open_lines(path)
+    assert "".join(lines) == decode(raw * 20)[0] == text * 20
+    assert streamed == ("utf-8; lines 30, 75, 120, 165, 210 and 15 more are not UTF-8: read as iso-8859-1 "
+                        "(PBN default)")
+
+
+def test_a_utf8_board_then_a_latin1_board_each_read_in_its_own_encoding() -> None:
+    text, label = decode((DATA / "utf8-then-latin1.pbn").read_bytes())
+    assert label == "utf-8; lines 18, 19, 29 are not UTF-8: read as iso-8859-1 (PBN default)"
+    one, two = parse_pbn(text, "<t>")
+    assert one.meta["players"]["W"] == "Łukasz Żółć"
+    assert (two.meta["players"]["W"], two.meta["players"]["N"], two.meta["comments"]) == (
+        "Müller", "Zoë", ["joué à Besançon"])
+
+
+def test_the_lines_not_utf8_are_weighed_alone_and_a_gb18030_file_stays_gb18030() -> None:
+    # a UTF-8 board then a GB18030 one: the GB18030 lines are Chinese on their own
+    raw = record("Club", "Łukasz").encode("utf-8") + b"\n" + record("Club", "王建华", "北家开叫").encode("gb18030")
+    text, label = decode(raw)
+    assert label == "utf-8; lines 9, 14 are not UTF-8: read as gb18030"
+    assert [p["N"] for p in _players(text)] == ["Łukasz", "王建华"]
+    # GB18030 names, one of which (全, C8 AB) happens to be valid UTF-8 (ȫ): the file is GB18030, whole
+    raw = b"".join(record("Club", name).encode("gb18030") + b"\n" for name in ("王建华", "李明", "全", "张三丰"))
+    text, label = decode(raw)
+    assert label == "gb18030" and [p["N"] for p in _players(text)] == ["王建华", "李明", "全", "张三丰"]
+
+
+def test_a_declared_or_marked_utf8_file_reads_its_other_lines_in_the_default() -> None:
+    body = record("Club", "王建华").encode("utf-8") + record("Club", "Müller").encode("latin-1")
+    text, label = decode(b"%Content-type: text/x-pbn; charset=UTF-8\n" + body)
+    assert label == "utf-8 (declared); line 13 is not UTF-8: read as iso-8859-1 (PBN default)"
+    assert [p["N"] for p in _players(text)] == ["王建华", "Müller"]
+    text, label = decode(codecs.BOM_UTF8 + body)
+    assert label == "utf-8 (byte-order mark); line 12 is not UTF-8: read as iso-8859-1 (PBN default)"
+    assert [p["N"] for p in _players(text)] == ["王建华", "Müller"]
+
+
+def test_windows_1252_bytes_are_never_read_as_control_characters(tmp_path: Path) -> None:
+    # O’Brien, €, curly quotes (Windows-1252 bytes 92 80 93 94 96): ISO 8859-1 reads C1 control characters there
+    raw = (DATA / "cp1252.pbn").read_bytes()
+    text, label = decode(raw)
+    assert label == (LATIN1 + "; bytes 0x80-0x9F (control characters in ISO 8859-1) on lines 4, 15 read as "
+                     "windows-1252 (’ € “ ” …)")
+    (board,) = parse_pbn(text, "<t>")
+    assert board.meta["players"]["W"] == "O’Brien" and board.meta["comments"] == ["prize 10 € “good” – ok"]
+    # the five bytes Windows-1252 leaves undefined are no control characters either
+    text, _ = decode(record("Club", "A\x81B\x9dC").encode("latin-1"))
+    assert _players(text)[0]["N"] == "A\ufffdB\ufffdC"
+    assert not any("\x80" <= ch <= "\x9f" for ch in decode(raw)[0] + text)
+
+
+def test_big5_is_read_when_it_reads_as_traditional_chinese_and_gb18030_does_not() -> None:
+    text, label = decode((DATA / "big5.pbn").read_bytes())
+    assert label == "big5 (no declaration; it reads as traditional Chinese, GB18030 does not)"
+    (board,) = parse_pbn(text, "<t>")
+    assert (board.meta["players"]["W"], board.meta["players"]["N"]) == ("王小明", "陳大文")
+    assert board.meta["comments"] == ["好牌。北家叫牌正確，東家首攻"]
+
+
+@pytest.mark.parametrize(("event", "north"), [
+    ("Coupe de Besançon", "Hélène Mère, Irène Lefèvre"),  # è + a letter: one Big5 character each
+    ("Reykjavík", "Jón Þórsson, Þór Ðaðason"),
+    ("Lisboa", "Conceição Simões"),
+])
+def test_latin1_text_that_decodes_as_big5_stays_latin1(event: str, north: str) -> None:
+    raw = record(event, north).encode("latin-1")
+    raw.decode("big5")  # the trap: these bytes are valid Big5
+    assert decode(raw) == (raw.decode("latin-1"), LATIN1)
+
+
+def test_a_pbn_line_over_255_characters_is_read_and_said_once() -> None:
+    text, label = decode((DATA / "long-line.pbn").read_bytes())
+    assert label == ("utf-8; line 15 is longer than the 255 characters a PBN line may hold (PBN 2.1 §2.3); "
+                     "read whole")
+    assert parse_pbn(text, "<t>")[0].meta["comments"] == ["x" * 300]
+    # characters, not bytes: 200 Chinese characters (600 bytes of UTF-8) are a line PBN allows
+    assert decode(record("Club", "王" * 200).encode("utf-8"))[1] == "utf-8"
+    assert decode(record("Club", "王" * 200).encode("gb18030"))[1] == "gb18030"
+    # a LIN file has no such limit: one board a line of 300 characters and more is its usual form
+    lin = ("pn|a,b,c,d|" + "mb|p|" * 60 + "\n").encode()
+    assert decode(lin, "LIN")[1].endswith("the file is ASCII)")
+    assert decode(lin, "PBN")[1].endswith("the file is ASCII)")  # LIN content in a file named .pbn

@@ -6,6 +6,7 @@ cluster: one report."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -153,3 +154,64 @@ def test_a_lin_file_cut_into_tasks_in_the_pool_and_on_a_cluster_gives_the_local_
                       dashboard_address=None) as cluster:
         assert _report(paths, backend="python", cluster=cluster.scheduler_address) == local
     assert local["totals"]["boards"] == 8 and local["totals"]["error"] == 1
+
+
+ISSUE14 = Path(__file__).resolve().parent / "data" / "issue14"
+
+
+def test_a_pn_between_boards_gives_the_players_from_where_it_stands(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    # vugraph-substitution.lin: the header's players, boards 1 o/c, `pn|S3,…,E4|` on line 5, boards 2 o/c, and
+    # board 3 with its own pn: the substitution was dropped without a word and board 2 kept s1/s2
+    path = ISSUE14 / "vugraph-substitution.lin"
+    records = parse_lin(path.read_text(), str(path))
+    assert [r.meta["players"]["S"] for r in records] == ["s1", "s2", "S3", "S4", "x"]
+    assert [r.meta["players"]["E"] for r in records] == ["e1", "e2", "E3", "E4", "w"]
+    assert [r.meta["warnings"] for r in records] == [[], [], [
+        "line 5: pn|S3,W3,N3,E3,S4,W4,N4,E4| between boards gives the players (a substitution) from this board on; "
+        "the boards before it keep what the file gave them"], [], []]
+    # a pn after the last board gives players to no board: said on the last board, not dropped
+    late = parse_lin(f"pn|a,b,c,d|{DEAL}sv|o|mb|p|mb|p|mb|p|mb|p|pg||\npn|e,f,g,h|pg||\n")
+    assert [(r.meta["players"]["S"], r.meta["warnings"]) for r in late] == [
+        ("a", ["line 2: pn|e,f,g,h| after the last board applies to no board; not read"])]
+    # the audit cut into tasks of one board reads it alike; the export writes the new names
+    row, tasks = plan(path, batch=1)
+    assert [r.meta["players"] for t in tasks for r in task_records(t)] == [r.meta["players"] for r in records]
+    from rulings.cli import main
+
+    out = tmp_path / "sub.pbn"
+    assert main(["export", str(path), "-o", str(out), "--engine", "python"]) == 0
+    capsys.readouterr()
+    assert re.findall(r'\[South "([^"]*)"\]', out.read_text(encoding="utf-8")) == ["s1", "s2", "S3", "S4", "x"]
+
+
+def _one_line(boards: int, pn: str = "pn|Ann,Bob,Cat,Dan|") -> str:
+    deal = DEAL.removeprefix("md|")
+    return pn + "".join(f"qx|o{n}|md|{deal}sv|o|ah|Board {n}|mb|1C|mb|p|mb|p|mb|p|pc|C9|pc|C6|pc|C2|pc|CA|mc|7|pg||"
+                        for n in range(1, boards + 1)) + "\n"
+
+
+@pytest.mark.parametrize("codec", ["ascii", "gb18030"])
+def test_a_lin_file_on_one_line_is_read_in_pieces(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, codec: str) -> None:
+    # every board on one line (endplay's example written so: 97 MB for 4,000 boards, 264 MB for 16,000): the
+    # line is read in pieces of about a block, each cut after a `|`, and the boards are those of the whole text.
+    # In GB18030 a `|` may be the second byte of a character (B0 7C, 緗): a piece never ends inside one
+    names = "Ann,Bob,Cat,Dan" if codec == "ascii" else "王建华,李明緗,张|三,陈大文".replace("|", "")
+    text = _one_line(300, f"pn|{names}|")
+    path = tmp_path / "one.lin"
+    path.write_bytes(text.encode(codec))
+    monkeypatch.setattr(encoding, "BLOCK", 4096)
+    monkeypatch.setattr(encoding, "LIN_PIECE", 1024)
+    # 緗 is BE 7C: its `|` is no place to cut, the real `|` after it is
+    assert encoding._cut_point("pn|緗".encode("gb18030")) == 3
+    assert encoding._cut_point("pn|緗|".encode("gb18030")) == 6
+    blocks = list(encoding.file_blocks(path, cut=True))
+    assert len(blocks) > 8 and max(map(len, blocks)) <= 2 * 4096 and b"".join(blocks) == text.encode(codec)
+    lines, label = encoding.open_lines(path)
+    pieces = list(lines)
+    assert len(pieces) > 40 and max(map(len, pieces)) <= 1024 + 200 and "".join(pieces) == text
+    assert label.startswith("gb18030" if codec == "gb18030" else "iso-8859-1")
+    assert _records(lin_boards(pieces)) == _whole(text)
+    assert [r.meta["players"]["W"] for r in parse_lin(text)][:1] == [names.split(",")[1]]
+    report = audit_paths([path], default_engine("python"))
+    assert report["totals"]["boards"] == 300 and report["totals"]["ok"] == 300

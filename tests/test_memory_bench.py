@@ -68,6 +68,19 @@ def test_generate_lin_writes_a_vugraph_whose_boards_take_the_header_players(tmp_
     assert [r.meta["players"]["S"] for t in tasks for r in task_records(t)] == ["South1"] * 6
 
 
+def test_generate_lin1_writes_the_same_boards_on_one_line(tmp_path: Path) -> None:
+    # `--format lin1`: every board on one line (the reader takes it in pieces): the boards of `--format lin`
+    from rulings.records import import_lin
+
+    one = generate(6, seed=7, directory=tmp_path, fmt="lin1")
+    lines = generate(6, seed=7, directory=tmp_path, fmt="lin")
+    assert one.name == "boards-6-seed-7-one-line.lin" and one.read_text(encoding="utf-8").count("\n") == 1
+    assert one.read_text(encoding="utf-8") == lines.read_text(encoding="utf-8").replace("\n", "") + "\n"
+    got, want = import_lin(one), import_lin(lines)
+    assert [(r.meta["board"], r.meta["players"], r.meta["result"], r.error) for r in got] == [
+        (r.meta["board"], r.meta["players"], r.meta["result"], r.error) for r in want] and len(got) == 6
+
+
 def test_count_boards_reads_the_audits_json_line_by_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = generate(5, seed=3, directory=tmp_path)
     assert main(["audit", str(path), "--json", "--engine", "python", "--workers", "1"]) == 0

@@ -21,7 +21,9 @@ A LIN record is a flat list of `key|value|` pairs. What is read:
 - `st`, `rh`, `pg`, `rs` and the other keys of the BBO viewer say nothing about the laws.
 - A vugraph file's header (`vg|…|rs|…|pn|S,W,N,E,S,W,N,E|` before the first `qx|`) gives the players
   of both rooms: the first four names to the open room (`qx|o…|`), the next four to the closed room
-  (`qx|c…|`), unless a board gives its own `pn`.
+  (`qx|c…|`), unless a board gives its own `pn`. A `pn|` (or `vg|`) between boards takes the header's
+  place from where it stands (a substitution: the boards after it have the new players, the first of
+  them says so); one after the last board is said on that board.
 
 A file may hold several boards; a new board starts at `qx`, at a second `md`, or at a header key
 (`pn`, `ah`, `sv`, `rh`, `st`) that follows the calls or cards of the board before. Text that is
@@ -99,11 +101,14 @@ class LinBoard:
     pairs: tuple[_Pair, ...]
     strays: tuple[tuple[int, str], ...] = ()
     header: tuple[_Pair, ...] = ()
+    #: what the board is told of the header before it (a `pn|` between boards: new players from here on)
+    notes: tuple[str, ...] = ()
 
 
 def board_record(board: LinBoard, source: str, encoding: str | None) -> BoardRecord:
     """One board of a LIN file imported, with a warning for each stray piece reported on it."""
     record = _board(list(board.pairs), board.number, source, encoding, list(board.header))
+    record.meta["warnings"].extend(board.notes)
     for line, piece in board.strays:
         record.meta["warnings"].append(f"line {line}: {piece!r} is not a LIN key|value| pair; skipped")
     return record
@@ -194,6 +199,7 @@ class _Cutter:
         self.number = 0
         self.held: LinBoard | None = None
         self.strays: list[tuple[int, str]] = []  # not yet reported on a board
+        self.new: list[_Pair] = []  # the header's pairs given since the last board (`_new_header`)
 
     def pair(self, key: str, value: str, line: int) -> Iterator[LinBoard]:
         keys = self.keys
@@ -214,11 +220,16 @@ class _Cutter:
         self.keys.add(key)
 
     def _cut(self, pairs: list[_Pair]) -> Iterator[LinBoard]:
+        pairs = self._new_header(pairs)
         if not any(k in ("md", "mb", "pc") for k, _, _ in pairs):
             return
         self.number += 1
         start = pairs[0][2]
-        board = LinBoard(self.number, tuple(pairs), (), self.header)
+        notes = tuple(f"line {line}: {key}|{value}| between boards gives "
+                      f"{'the players (a substitution)' if key == 'pn' else 'the match'} from this board on; the "
+                      "boards before it keep what the file gave them" for key, value, line in self.new)
+        board = LinBoard(self.number, tuple(pairs), (), self.header, notes)
+        self.new = []
         held = self.held
         before = [s for s in self.strays if s[0] < start]
         self.strays = [s for s in self.strays if s[0] >= start]
@@ -230,6 +241,21 @@ class _Cutter:
             yield held
         self.held = board
 
+    def _new_header(self, pairs: list[_Pair]) -> list[_Pair]:
+        """Pairs between boards (no deal, call or card) that give players (`pn|`) or a vugraph's match
+        (`vg|`): the header from here on, each in the place of the header's own pair of that key (a
+        substitution in a vugraph: `pn|S3,W3,N3,E3,S4,W4,N4,E4|` before board 2); the first board after
+        them says so. What is left (the page break `pg||` after them excepted) is returned."""
+        if not self.started or any(k in ("md", "mb", "pc") for k, _, _ in pairs):
+            return pairs
+        new = [p for p in pairs if p[0] in ("pn", "vg")]
+        if not new:
+            return pairs
+        keys = {k for k, _, _ in new}
+        self.header = (*(p for p in self.header if p[0] not in keys), *new)
+        self.new += new
+        return [p for p in pairs if p[0] not in ("pn", "vg", "pg")]
+
     def end(self) -> Iterator[LinBoard]:
         if self.current or self.early:
             if not self.started:
@@ -240,7 +266,10 @@ class _Cutter:
             else:
                 yield from self._cut(self.current)
         if self.held is not None:
-            yield dataclasses.replace(self.held, strays=self.held.strays + tuple(self.strays))
+            late = tuple(f"line {line}: {key}|{value}| after the last board applies to no board; not read"
+                         for key, value, line in self.new)
+            yield dataclasses.replace(self.held, strays=self.held.strays + tuple(self.strays),
+                                      notes=self.held.notes + late)
 
 
 def lin_boards(chunks: Iterable[str]) -> Iterator[LinBoard]:
