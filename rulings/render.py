@@ -524,7 +524,9 @@ def rectification_text(r: dict[str, Any], lang: str) -> str:
     """A rectification item in words: the play's wording for a play law or a kind only the play has,
     else the auction's; an unknown kind is named as it is."""
     kind = r["kind"]
-    if _play_law(r) or kind not in BOTH_PHASES:
+    # a penalty card with no "if the offender defends" condition stands now, whatever law made it: the
+    # play's words (a quiz key keeps the condition but not the law, rulings.quiz.keys.norm_rect)
+    if _play_law(r) or kind not in BOTH_PHASES or (kind == "penalty_card" and not r.get("condition")):
         text = play_rectification_text(r, lang)
         if text is not None:
             return text
