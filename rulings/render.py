@@ -18,6 +18,8 @@ IRREGULARITY = {
     "double_out_of_rotation": ("越序加倍或再加倍", "double or redouble out of rotation"),
     "insufficient_bid": ("不足叫牌", "insufficient bid"),
     "change_of_call": ("更改叫牌", "change of call"),
+    "change_of_call_on_misinformation": ("根据对方错误解释更改叫牌", "change of call after misinformation"),
+    "misinformation": ("解释后召请裁判：可能的错误解释", "director summoned after an explanation: possible misinformation"),
     "inadmissible_double": ("不合法的加倍或再加倍", "inadmissible double or redouble"),
     "barred_call": ("受罚不叫的赛员叫牌", "call in violation of an obligation to pass"),
     "bid_above_seven": ("超过7线的叫牌", "bid of more than seven"),

@@ -76,6 +76,10 @@ CALL_FIELDS = {
     "partner_called_since": _b("with replaces: partner called after the replaced call (Law 25A)"),
     "lho_called_since": _b("with replaces: LHO called after the replaced call (Law 25B)"),
     "replaced_legal": _b("with replaces: the replaced call was legal (Law 25B2a/b)"),
+    "misinformed": _b("with replaces: the call replaced was made after a call of the opponents that was explained, "
+                      "alerted, or conventional and not alerted (Law 21B1: 可能系因对方错误解释而作出)"),
+    "rho_changed_on_misinformation": _b("with replaces: the caller's RHO has since changed a call made after the "
+                                        "opponents' explanation (Law 21B2: 其下家亦可更改其接续叫牌)"),
     "simultaneous": _b("annotation: made at the same time as the call of the player on turn (Law 33)"),
     "wrong_board": _b("annotation: the caller had taken his cards from the wrong board (Law 17D)"),
     "misnamed": _b("with the `names` annotation: the bid named with a double (redouble) is not the opponents' "
@@ -143,6 +147,19 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "honour": _b("an exposed card is an honour (A K Q J 10)"),
         "premature_lead": _b("annotation: the card was led prematurely"),
         "after_final_pass": _b("the auction had ended (no one calls again) when the cards were exposed (Law 24)"),
+    },
+    # the director summoned (Law 9B): what the log says of the explanations given and of who acted since
+    "summons": {
+        "misinformation": _b("a call was explained, alerted, or conventional and not alerted, by a player whose "
+                             "partner made it (Law 20F1, 21B1, 75)"),
+        "misled_too_late": _b("an opponent of that call has called since and his partner after him, or the opening "
+                              "lead is faced: too late to change (Law 21B1, 21B3, 17E)"),
+        "caller_called_since": _b("the player whose call his partner explained has called again since (Law 16A, 75)"),
+        "non_offenders_acted": _b("after an irregularity, a player of the non-offending side called before the "
+                                  "director was summoned (Law 11A)"),
+        "acted_on": _s("the irregularity the non-offending side acted after"),
+        "lead_faced": _b("the opening lead has been faced (Law 17E: the auction period is over)"),
+        "turn_of": _s("during the auction: the player on turn when the director came", ("N", "E", "S", "W")),
     },
     "auction_end": {
         "skipped": _b("a pass out of rotation deprived a player of his turn (Law 34)"),
