@@ -1241,8 +1241,12 @@ class _Ctx:
             return False
         names = {n for n, _, _ in self.names}
         if t.reprocessing > 3:  # a call is re-read at most a few times (Law 28A, 25, 30B3, 31B)
-            names -= {"treat_in_rotation", "as_change_of_call"}
+            names -= {"treat_in_rotation", "as_change_of_call", "not_a_change"}
         t.carry_replaced = list(self.replaced) if {"treat_in_rotation", "as_change_of_call"} & names else []
+        if "not_a_change" in names:  # the previous call stands; this one is read as made, at its turn
+            t.carry_ruling = fact.get("ruling")
+            t.on_call(replace(ev, replaces=False), again=True)
+            return True
         if "treat_in_rotation" in names:
             self._insert_barred_pass()
             t.on_call(ev, again=True)

@@ -513,6 +513,8 @@ CONSEQUENCES: dict[str, Consequence] = {
     "no_penalty": Consequence(doc="no rectification"),
     "treat_in_rotation": Consequence(doc="the call counts as made in rotation (Law 28A, 33)"),
     "as_change_of_call": Consequence(doc="the call is treated as a change of call (Law 25)"),
+    "not_a_change": Consequence(doc="the call cannot take the place of the caller's previous call, which stands "
+                                    "(Law 25B: 在下家叫牌之前); it is read as a call of its own, at the turn it was made"),
     "previous_call_cancelled": Consequence(doc="the call takes the place of the caller's previous call, which is "
                                                "cancelled (Law 25A, 25B2b2)"),
     "auction_continues": Consequence({"seat": SEAT_PARAM}, ("seat",),
@@ -687,8 +689,8 @@ _IN_BOTH = ("accepted", "director_judgment", "irregularity", "no_penalty", "opti
 _IN_AUCTION = (
     "as_change_of_call", "auction_continues", "cancel", "cancel_subsequent", "conventional_meaning",
     "deemed_subsequent", "face_up", "forced_pass", "forfeit", "hold", "lead_penalty", "lead_penalty_applies",
-    "lead_penalty_lapses", "must_correct", "must_repeat", "must_substitute", "no_double", "not_repeated",
-    "offender_chooses",
+    "lead_penalty_lapses", "must_correct", "must_repeat", "must_substitute", "no_double", "not_a_change",
+    "not_repeated", "offender_chooses",
     "penalty_card_applies", "penalty_card_lapses", "previous_call_cancelled", "revert_turn", "score_limit",
     "withdrawn_call")
 _IN_PLAY = (
