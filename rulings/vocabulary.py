@@ -259,6 +259,8 @@ CARD_FIELDS = {
     "inadvertent_designation": _b("finding: with replaces, the card replaced was designated inadvertently and "
                                   "corrected without pause (Law 45C4b, 47C)"),
     "subsequent_play": _b("with replaces: another card has been played after the card replaced (Law 47E2)"),
+    "opponents_explained": _b("with replaces: a call of the player's opponents was explained, alerted, or "
+                              "conventional and not alerted, in the auction (Law 47E2: 由于对方…解释有误)"),
     "replaced_established_revoke": _b("with replaces: the card withdrawn is an established revoke (Law 63C)"),
     "not_designated": _b("the card is a penalty card, but declarer designated another one the player could "
                          "legally play (Law 51A): a failure to play the penalty card (Law 52)"),
