@@ -394,6 +394,9 @@ FACT_KINDS.update({
         "concedes_made_contract": _b("declarer concedes defeat of a contract already made (Law 71B)"),
         "concedes_defeated_contract": _b("a defender concedes a contract already defeated (Law 71B)"),
         "statement": _b("the claim came with a statement of the line of play (Law 68C)"),
+        "award_counts": _s("finding: whose tricks the number the director awards counts — the claimer's (69B, 70, "
+                           "71) or the opponents' (70C: 给对方一墩或数墩)", ("claimer", "opponents")),
+        "statement_text": _s("the claimer's statement, as the log gives it (Law 68C, 70D, 70E)"),
     },
     "penalty_cards": {
         **PLAY_COMMON,

@@ -87,7 +87,10 @@ class Findings(PlayTableBase):
         if not 0 <= n <= c.remaining:
             raise LogError(f"{n} tricks awarded, but only {c.remaining} remained", event=ev.index,
                            field="finding")
-        c.tricks_for_claimer = n
+        # whose tricks the number is, the law's `finding:` says (70C: 给对方一墩或数墩 — the opponents')
+        counts = next((x.value(ev.finding) for x in self.lawbook.findings_for(str(ev.law))
+                       if x.fact == "claim" and x.field == "award_counts"), "claimer")
+        c.tricks_for_claimer = c.remaining - n if counts == "opponents" else n
         self.items[c.item].judgments.append(str(ev.finding))
         self._claim_fact("awarded", ev.index)
         return True
