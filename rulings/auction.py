@@ -577,8 +577,8 @@ class AuctionTable:
     def on_call(self, ev: Event, *, again: bool = False, release: bool = False) -> None:
         assert ev.call is not None and ev.seat is not None
         self.reprocessing = self.reprocessing + 1 if again else 0
-        if not again and not release and _explained(ev) and (ev.index, ev.seat) not in self.explained:
-            self.explained.append((ev.index, ev.seat))
+        if not again:
+            self._note_explanation(ev)
         if not again and not release:
             after_call, self.last_call_event = self.last_call_event == ev.index - 1, ev.index
             if self._set_aside_before_reading(ev, after_call):
@@ -607,6 +607,12 @@ class AuctionTable:
         self._assert(fact, record=record, event=ev, replaced=replaced)
         if not again and self.simultaneous is not None and self.simultaneous is not ev:
             self.release_simultaneous()
+
+    def _note_explanation(self, ev: Event) -> None:
+        """Law 20F1, 21B1, 75: the call carries an explanation, an alert, or is conventional and not alerted."""
+        assert ev.seat is not None
+        if _explained(ev) and (ev.index, ev.seat) not in self.explained:
+            self.explained.append((ev.index, ev.seat))
 
     def _set_aside_before_reading(self, ev: Event, after_call: bool) -> bool:
         """A call not read (yet) as it comes: True when it is cancelled with a condoned call, made before
