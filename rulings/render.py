@@ -456,6 +456,8 @@ AUCTION_WORDS: dict[str, Words] = {
                      "the double or redouble out of rotation was inadmissible: it is not repeated, Law 36 applies"),
     "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
     "as_change_of_call": ("视为更改叫牌", "treated as a change of call"),
+    "not_a_change": ("下家已接续叫牌，不得更改：原先的叫牌成立，该叫牌按其叫出时的情况处理",
+                     "the LHO has called: no change; the first call stands and this call is dealt with as made"),
     "cancel_subsequent": ("{seat}的叫牌及其后所有叫牌予以取消", "{seat}'s call and all later calls are cancelled"),
     "previous_call_cancelled": ("{seat}原先的叫牌予以取消", "{seat}'s previous call is cancelled"),
 }
