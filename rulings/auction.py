@@ -32,6 +32,7 @@ from rulings.table import (
     TrailedList,
     copy_sharing_session,
     last_change,
+    mark_answered,
     rule_of,
     run_handler,
     state_token,
@@ -538,6 +539,8 @@ class AuctionTable:
             raise LogError(f"a finding {what} answers no question of the auction (asked: "
                            f"{', '.join(asked) or 'none'})", event=ev.index, field="law" if ev.law else "finding")
         item.judgments.append(ev.finding or "")
+        if ev.law:
+            mark_answered(item, normalise_ref(ev.law), ev.finding or "")
 
     def summoned(self, ev: Event, *, lead_faced: bool = False) -> None:
         """The director summoned (Law 9B): a `summons` fact saying what the log shows of the explanations

@@ -19,7 +19,7 @@ IRREGULARITY = {
     "insufficient_bid": ("不足叫牌", "insufficient bid"),
     "change_of_call": ("更改叫牌", "change of call"),
     "change_of_call_on_misinformation": ("根据对方错误解释更改叫牌", "change of call after misinformation"),
-    "misinformation": ("解释后召请裁判：可能的错误解释", "director summoned after an explanation: possible misinformation"),
+    "misinformation": ("的解释——召请裁判（可能的错误解释）", "explanation — director summoned (possible misinformation)"),
     "inadmissible_double": ("不合法的加倍或再加倍", "inadmissible double or redouble"),
     "barred_call": ("受罚不叫的赛员叫牌", "call in violation of an obligation to pass"),
     "bid_above_seven": ("超过7线的叫牌", "bid of more than seven"),
@@ -619,6 +619,10 @@ def item_lines(n: int, item: dict[str, Any], lang: str) -> list[str]:
     for r in item["rectification"]:
         if r["kind"] == "director_judgment":
             out.append(f"  · {rectification_text(r, lang)}" + (f"（{r['law']}）" if zh else f" [{r['law']}]"))
+            a = r.get("answered")
+            if a and a.get("then"):
+                out.append(f"    裁判的认定：{a['answer']['zh']}——{a['then']['zh']}" if zh
+                           else f"    The director found: {a['answer']['en']} — {a['then']['en']}")
     for o in item.get("options", []):
         out += option_lines(o, lang)
     return out

@@ -63,3 +63,16 @@ def test_21b2_a_finding_under_21b2_before_the_lho_changed_answers_no_question() 
 def test_20f1_an_explanation_with_no_director_asks_nothing() -> None:
     r = ruled(*OPENING, {"seat": "N", "call": "2H"}, {"seat": "E", "call": "P"})
     assert r["rulings"] == []
+
+
+def test_the_directors_answer_says_what_follows() -> None:
+    r = ruled(*OPENING, {"director": True}, {"finding": "no", "law": "75"},
+              {"seat": "W", "call": "X", "replaces": True}, {"finding": "是", "law": "21B1"})
+    answered = {x["law"]: x["answered"] for i in r["rulings"] for x in i["rectification"]
+                if x["kind"] == "director_judgment" and "answered" in x}
+    # 75 example 2 (mistaken call): the score stands; 21B1 yes: the change is without penalty
+    assert answered["75"]["answer"]["zh"] == "否" and "得分成立" in answered["75"]["then"]["zh"]
+    assert answered["21B1"]["answer"]["zh"] == "是" and "不受判罚" in answered["21B1"]["then"]["zh"]
+    # a question not answered says nothing of an answer
+    r = ruled(*OPENING, {"director": True})
+    assert all("answered" not in x for i in r["rulings"] for x in i["rectification"])

@@ -16,6 +16,7 @@ from rulings.errors import LogError
 from rulings.lawbook import NOTHING, Finding, normalise_ref
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
+from rulings.table import mark_answered
 
 
 class Findings(PlayTableBase):
@@ -140,6 +141,8 @@ class Findings(PlayTableBase):
         target = self._item_asking(law)
         if target is not None:
             self.items[target].judgments.append(str(ev.finding))
+            if law:
+                mark_answered(self.items[target], normalise_ref(law), str(ev.finding))
         if law and self.lawbook.phase_of(law) == "play":
             fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
                     "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
