@@ -18,6 +18,7 @@ from rulings.log import DealLog
 from rulings.play import opening_leader
 from rulings.playtable import PlayOutcome, PlayTable
 from rulings.table import Item
+from rulings.vocabulary import ANSWER_WORDS
 
 CONTRACT_VERSION = 1
 
@@ -98,8 +99,22 @@ def _with_judgments(lawbook: Lawbook, items: list[dict[str, Any]]) -> list[dict[
         r = dict(r)
         if r["kind"] == "director_judgment":
             r.update(judgment(lawbook, r["law"], r.get("ask")) | {"kind": "director_judgment", "law": r["law"]})
+            if "found" in r:
+                r["answered"] = answered(r.get("answers", []), str(r.pop("found")))
         out.append(r)
     return out
+
+
+def answered(answers: list[dict[str, Any]], finding: str) -> dict[str, Any]:
+    """The director's finding with the answer of the law's question it gives and what follows from it
+    (the answer named, in either language, or by its class: 是/yes, 否/no — ANSWER_WORDS)."""
+    low = finding.strip().lower()
+    cls = next((c for c, words in ANSWER_WORDS.items() if low in words), None)
+    for a in answers:
+        names = {str(a["answer"].get("zh", "")).lower(), str(a["answer"].get("en", "")).lower()}
+        if low in names or (cls is not None and names & set(ANSWER_WORDS[cls])):
+            return {"finding": finding, "answer": a["answer"], "then": a["then"]}
+    return {"finding": finding}
 
 
 def _render_option(lawbook: Lawbook, option: dict[str, Any]) -> dict[str, Any]:

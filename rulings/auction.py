@@ -32,6 +32,7 @@ from rulings.table import (
     TrailedList,
     copy_sharing_session,
     last_change,
+    mark_answered,
     rule_of,
     run_handler,
     state_token,
@@ -367,6 +368,11 @@ class AuctionTable:
         # its continuation ends the auction, only that item's conditions are settled (issue 14)
         self.exploring: int | None = None
         self._named_checked: dict[Seat, _NamedChecked] = {}  # the last Law 26A1 check of each offender
+        # Law 20F1, 21B, 75: the calls explained (or alerted, or conventional and not alerted) — event and caller —
+        # and the changes of call made after an opponent's explanation (21B1), which let the LHO change (21B2)
+        self.explained: list[tuple[int, Seat]] = TrailedList()
+        self.misinformed_changes: list[tuple[int, Seat]] = TrailedList()
+        self.last_director: int = -1  # the event of the last director's call (Law 11A: who acted before it)
 
     # ------------------------------------------------------------------ mechanics
     @property
@@ -514,6 +520,7 @@ class AuctionTable:
         elif ev.type == "director":
             self.cancelling_until_ruling = None  # the director rules: calls from now on are made after it
             self.resolve_hold(None)
+            self.summoned(ev)
         elif ev.type == "finding":
             self.on_finding(ev)
         elif ev.type == "inquiry":  # Law 61B asks about a card of the suit led: the play's
@@ -535,6 +542,20 @@ class AuctionTable:
             raise LogError(f"a finding {what} answers no question of the auction (asked: "
                            f"{', '.join(asked) or 'none'})", event=ev.index, field="law" if ev.law else "finding")
         item.judgments.append(ev.finding or "")
+        if ev.law:
+            mark_answered(item, normalise_ref(ev.law), ev.finding or "")
+
+    def summoned(self, ev: Event, *, lead_faced: bool = False) -> None:
+        """The director summoned (Law 9B): a `summons` fact saying what the log shows of the explanations
+        given (Law 21B, 75, 16A) and of what the non-offending side did before he came (Law 11A). Which of
+        those laws asks what is the lawbook's."""
+        fact = summons_fact(self.calls, self.explained, self.items, self.last_director, ev.index,
+                            lead_faced=lead_faced)
+        self.last_director = ev.index
+        if fact is not None:
+            if not self.ended:
+                fact["turn_of"] = str(self.turn)
+            self._assert(fact)
 
     def _item_asking(self, law: str | None) -> Item | None:
         if law is None:
@@ -562,6 +583,8 @@ class AuctionTable:
     def on_call(self, ev: Event, *, again: bool = False, release: bool = False) -> None:
         assert ev.call is not None and ev.seat is not None
         self.reprocessing = self.reprocessing + 1 if again else 0
+        if not again:
+            self._note_explanation(ev)
         if not again and not release:
             after_call, self.last_call_event = self.last_call_event == ev.index - 1, ev.index
             if self._set_aside_before_reading(ev, after_call):
@@ -590,6 +613,12 @@ class AuctionTable:
         self._assert(fact, record=record, event=ev, replaced=replaced)
         if not again and self.simultaneous is not None and self.simultaneous is not ev:
             self.release_simultaneous()
+
+    def _note_explanation(self, ev: Event) -> None:
+        """Law 20F1, 21B1, 75: the call carries an explanation, an alert, or is conventional and not alerted."""
+        assert ev.seat is not None
+        if _explained(ev) and (ev.index, ev.seat) not in self.explained:
+            self.explained.append((ev.index, ev.seat))
 
     def _set_aside_before_reading(self, ev: Event, after_call: bool) -> bool:
         """A call not read (yet) as it comes: True when it is cancelled with a condoned call, made before
@@ -766,7 +795,13 @@ class AuctionTable:
             return {}
         later = self.standing_after(prev.seq)
         record.skipped = None
-        return {"partner_called_since": any(c.seat == seat.partner for c in later),
+        misinformed = any(s.side != seat.side and seq < prev.seq for seq, s in self.explained)
+        if misinformed and (record.seq, seat) not in self.misinformed_changes:
+            self.misinformed_changes.append((record.seq, seat))
+        return {"misinformed": misinformed,
+                "rho_changed_on_misinformation": any(s == seat.rho and seq > prev.seq
+                                                     for seq, s in self.misinformed_changes),
+                "partner_called_since": any(c.seat == seat.partner for c in later),
                 "lho_called_since": any(c.seat == seat.lho for c in later),
                 "replaced_legal": prev.cancelled_by is None and not (
                     self.pending is not None and self.pending.record is prev)}
@@ -1059,6 +1094,35 @@ class AuctionTable:
         return copy_sharing_session(self)
 
 
+def _explained(ev: Event) -> bool:
+    """Law 20F1, 21B1: the call was explained or alerted — or, being conventional, not alerted (未及时提醒，视同解释错误)."""
+    return bool(ev.explanation) or ev.alert is True or (ev.alert is False and bool(ev.conventional))
+
+
+def summons_fact(calls: list[CallRecord], explained: list[tuple[int, Seat]], items: list[Item], since: int,
+                 seq: int, *, lead_faced: bool = False) -> dict[str, Any] | None:
+    """The `summons` fact of a director's call at event `seq` (None when the log shows nothing for a law to
+    ask about): the last call explained and who called after it (Law 21B1 "只要在其同伴尚未接续叫牌以前",
+    21B3, 16A), and whether the non-offending side of an irregularity since the last director's call (event
+    `since`) called before he came (Law 11A)."""
+    made = [c for c in calls if c.seq < seq]
+    fact: dict[str, Any] = {"kind": "summons", "phase": "auction", "seq": seq, "lead_faced": lead_faced}
+    if explained:
+        at, caller = explained[-1]
+        after = [c for c in made if c.seq > at]
+        misled = lead_faced or any(c.seat.side != caller.side and any(d.seat == c.seat.partner and d.seq > c.seq
+                                                                       for d in after) for c in after)
+        fact.update(seat=str(caller.partner), offender=str(caller.partner), misinformation=True,
+                    misled_too_late=misled, caller_called_since=any(c.seat == caller for c in after))
+    acted = next((it for it in items if since < it.event < seq and any(
+        c.seq > it.event and c.seat.side != it.offender.side for c in made)), None)
+    if acted is not None:
+        fact.update(non_offenders_acted=True, acted_on=acted.irregularity)
+        if "offender" not in fact:  # the rules' answer joins that irregularity's ruling item
+            fact.update(offender=str(acted.offender), seat=str(acted.offender), ruling=items.index(acted))
+    return fact if "offender" in fact else None
+
+
 def _to_read(memo: _NamedChecked | None, entries: list[dict[str, Any]], marks: tuple[tuple[int, ...] | None, ...]
              ) -> tuple[set[str], list[int], int, set[int], dict[str, list[int]]]:
     """What Law 26A1's check reads of an offender's lead penalties, given the last check (`memo`) and
@@ -1189,8 +1253,12 @@ class _Ctx:
             return False
         names = {n for n, _, _ in self.names}
         if t.reprocessing > 3:  # a call is re-read at most a few times (Law 28A, 25, 30B3, 31B)
-            names -= {"treat_in_rotation", "as_change_of_call"}
+            names -= {"treat_in_rotation", "as_change_of_call", "not_a_change"}
         t.carry_replaced = list(self.replaced) if {"treat_in_rotation", "as_change_of_call"} & names else []
+        if "not_a_change" in names:  # the previous call stands; this one is read as made, at its turn
+            t.carry_ruling = fact.get("ruling")
+            t.on_call(replace(ev, replaces=False), again=True)
+            return True
         if "treat_in_rotation" in names:
             self._insert_barred_pass()
             t.on_call(ev, again=True)

@@ -298,7 +298,8 @@ class CallEvent(_SeatedEvent):
     replaces: Flag | None = Field(None, description="this call takes the place of one already made (Law 25)")
     inadvertent: Flag | None = Field(None, description="Law 25A: a slip of the tongue, changed at once")
     simultaneous: Flag | None = Field(None, description="Law 33: made at the same time as the call on turn")
-    alert: Flag | None = Field(None, description="提醒 the call was alerted (kept by PBN/LIN export)")
+    alert: Flag | None = Field(None, description="提醒 the call was alerted (kept by PBN/LIN export); false on a "
+                                                 "conventional call: not alerted, read as misinformation (Law 21B1)")
     explanation: Text | None = Field(None, description="the explanation given of the call")
     wrong_board: Flag | None = Field(None, description="Law 17D: the caller had taken his cards from the wrong board")
     names: Annotated[Call, *_typed(_named_bid, {"type": "string", "pattern": r"^[1-9][0-9]?(C|D|H|S|N|NT)$",

@@ -60,6 +60,7 @@ class Event:
     wrong_board: bool = False  # annotation for Law 17D: the caller had taken his cards from the wrong board
     names: Call | None = None  # Law 19A3/19B3: the bid a player named with his double or redouble
     explanation: str | None = None  # the explanation given of the call (an alert, an `an` in LIN)
+    alert: bool | None = None  # annotation: the call was alerted (True) or, being conventional, was not (False)
     premature_lead: bool = False  # annotation for Law 24: the exposed card was led prematurely
     named: bool = False  # Law 49: the card was named by a defender, not shown (`names_card`; an expose event)
     asked: Seat | None = None  # Law 61B: the player asked whether he has a card of the suit led (`asks`)
@@ -263,7 +264,8 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
     if isinstance(ev, CallEvent):
         return Event(type="call", call=ev.call, conventional=ev.conventional, suits=ev.suits,
                      replaces=bool(ev.replaces), inadvertent=ev.inadvertent, simultaneous=bool(ev.simultaneous),
-                     explanation=ev.explanation, wrong_board=bool(ev.wrong_board), names=ev.names, **common)
+                     explanation=ev.explanation, alert=ev.alert, wrong_board=bool(ev.wrong_board), names=ev.names,
+                     **common)
     if isinstance(ev, DirectorEvent):
         return Event(type="director", **common)
     if isinstance(ev, ChooseEvent):
@@ -349,6 +351,8 @@ def _call_fields(e: Event) -> dict[str, Any]:
         d["inadvertent"] = e.inadvertent
     if e.simultaneous:
         d["simultaneous"] = True
+    if e.alert is not None:
+        d["alert"] = e.alert
     if e.explanation:
         d["explanation"] = e.explanation
     if e.wrong_board:

@@ -18,6 +18,8 @@ IRREGULARITY = {
     "double_out_of_rotation": ("越序加倍或再加倍", "double or redouble out of rotation"),
     "insufficient_bid": ("不足叫牌", "insufficient bid"),
     "change_of_call": ("更改叫牌", "change of call"),
+    "change_of_call_on_misinformation": ("根据对方错误解释更改叫牌", "change of call after misinformation"),
+    "misinformation": ("的解释——召请裁判（可能的错误解释）", "explanation — director summoned (possible misinformation)"),
     "inadmissible_double": ("不合法的加倍或再加倍", "inadmissible double or redouble"),
     "barred_call": ("受罚不叫的赛员叫牌", "call in violation of an obligation to pass"),
     "bid_above_seven": ("超过7线的叫牌", "bid of more than seven"),
@@ -461,6 +463,8 @@ AUCTION_WORDS: dict[str, Words] = {
                      "the double or redouble out of rotation was inadmissible: it is not repeated, Law 36 applies"),
     "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
     "as_change_of_call": ("视为更改叫牌", "treated as a change of call"),
+    "not_a_change": ("下家已接续叫牌，不得更改：原先的叫牌成立，该叫牌按其叫出时的情况处理",
+                     "the LHO has called: no change; the first call stands and this call is dealt with as made"),
     "cancel_subsequent": ("{seat}的叫牌及其后所有叫牌予以取消", "{seat}'s call and all later calls are cancelled"),
     "previous_call_cancelled": ("{seat}原先的叫牌予以取消", "{seat}'s previous call is cancelled"),
 }
@@ -622,6 +626,10 @@ def item_lines(n: int, item: dict[str, Any], lang: str) -> list[str]:
     for r in item["rectification"]:
         if r["kind"] == "director_judgment":
             out.append(f"  · {rectification_text(r, lang)}" + (f"（{r['law']}）" if zh else f" [{r['law']}]"))
+            a = r.get("answered")
+            if a and a.get("then"):
+                out.append(f"    裁判的认定：{a['answer']['zh']}——{a['then']['zh']}" if zh
+                           else f"    The director found: {a['answer']['en']} — {a['then']['en']}")
     for o in item.get("options", []):
         out += option_lines(o, lang)
     return out

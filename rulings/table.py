@@ -40,6 +40,15 @@ class Item:
     judgments: list[str] = field(default_factory=list)
 
 
+def mark_answered(item: Item, law: str, finding: str) -> None:
+    """The director's finding under `law` (a citation path as the rule wrote it) noted on the item's
+    question of that law (the latest one): the ruling then gives the answer and what follows from it."""
+    for r in reversed(item.rectification):
+        if r["kind"] == "director_judgment" and str(r.get("law")) == law:
+            r["found"] = finding
+            return
+
+
 class Effect:
     """One consequence of one firing, as its handler sees it: the table's context (`ctx`, whose `t`
     is the table), the consequence's parameters, the fact, the citation of the rule that fired

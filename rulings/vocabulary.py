@@ -76,6 +76,10 @@ CALL_FIELDS = {
     "partner_called_since": _b("with replaces: partner called after the replaced call (Law 25A)"),
     "lho_called_since": _b("with replaces: LHO called after the replaced call (Law 25B)"),
     "replaced_legal": _b("with replaces: the replaced call was legal (Law 25B2a/b)"),
+    "misinformed": _b("with replaces: the call replaced was made after a call of the opponents that was explained, "
+                      "alerted, or conventional and not alerted (Law 21B1: 可能系因对方错误解释而作出)"),
+    "rho_changed_on_misinformation": _b("with replaces: the caller's RHO has since changed a call made after the "
+                                        "opponents' explanation (Law 21B2: 其下家亦可更改其接续叫牌)"),
     "simultaneous": _b("annotation: made at the same time as the call of the player on turn (Law 33)"),
     "wrong_board": _b("annotation: the caller had taken his cards from the wrong board (Law 17D)"),
     "misnamed": _b("with the `names` annotation: the bid named with a double (redouble) is not the opponents' "
@@ -143,6 +147,19 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "honour": _b("an exposed card is an honour (A K Q J 10)"),
         "premature_lead": _b("annotation: the card was led prematurely"),
         "after_final_pass": _b("the auction had ended (no one calls again) when the cards were exposed (Law 24)"),
+    },
+    # the director summoned (Law 9B): what the log says of the explanations given and of who acted since
+    "summons": {
+        "misinformation": _b("a call was explained, alerted, or conventional and not alerted, by a player whose "
+                             "partner made it (Law 20F1, 21B1, 75)"),
+        "misled_too_late": _b("an opponent of that call has called since and his partner after him, or the opening "
+                              "lead is faced: too late to change (Law 21B1, 21B3, 17E)"),
+        "caller_called_since": _b("the player whose call his partner explained has called again since (Law 16A, 75)"),
+        "non_offenders_acted": _b("after an irregularity, a player of the non-offending side called before the "
+                                  "director was summoned (Law 11A)"),
+        "acted_on": _s("the irregularity the non-offending side acted after"),
+        "lead_faced": _b("the opening lead has been faced (Law 17E: the auction period is over)"),
+        "turn_of": _s("during the auction: the player on turn when the director came", ("N", "E", "S", "W")),
     },
     "auction_end": {
         "skipped": _b("a pass out of rotation deprived a player of his turn (Law 34)"),
@@ -242,6 +259,8 @@ CARD_FIELDS = {
     "inadvertent_designation": _b("finding: with replaces, the card replaced was designated inadvertently and "
                                   "corrected without pause (Law 45C4b, 47C)"),
     "subsequent_play": _b("with replaces: another card has been played after the card replaced (Law 47E2)"),
+    "opponents_explained": _b("with replaces: a call of the player's opponents was explained, alerted, or "
+                              "conventional and not alerted, in the auction (Law 47E2: 由于对方…解释有误)"),
     "replaced_established_revoke": _b("with replaces: the card withdrawn is an established revoke (Law 63C)"),
     "not_designated": _b("the card is a penalty card, but declarer designated another one the player could "
                          "legally play (Law 51A): a failure to play the penalty card (Law 52)"),
@@ -375,6 +394,9 @@ FACT_KINDS.update({
         "concedes_made_contract": _b("declarer concedes defeat of a contract already made (Law 71B)"),
         "concedes_defeated_contract": _b("a defender concedes a contract already defeated (Law 71B)"),
         "statement": _b("the claim came with a statement of the line of play (Law 68C)"),
+        "award_counts": _s("finding: whose tricks the number the director awards counts — the claimer's (69B, 70, "
+                           "71) or the opponents' (70C: 给对方一墩或数墩)", ("claimer", "opponents")),
+        "statement_text": _s("the claimer's statement, as the log gives it (Law 68C, 70D, 70E)"),
     },
     "penalty_cards": {
         **PLAY_COMMON,
@@ -506,6 +528,8 @@ CONSEQUENCES: dict[str, Consequence] = {
     "no_penalty": Consequence(doc="no rectification"),
     "treat_in_rotation": Consequence(doc="the call counts as made in rotation (Law 28A, 33)"),
     "as_change_of_call": Consequence(doc="the call is treated as a change of call (Law 25)"),
+    "not_a_change": Consequence(doc="the call cannot take the place of the caller's previous call, which stands "
+                                    "(Law 25B: 在下家叫牌之前); it is read as a call of its own, at the turn it was made"),
     "previous_call_cancelled": Consequence(doc="the call takes the place of the caller's previous call, which is "
                                                "cancelled (Law 25A, 25B2b2)"),
     "auction_continues": Consequence({"seat": SEAT_PARAM}, ("seat",),
@@ -683,8 +707,8 @@ _IN_BOTH = ("accepted", "director_judgment", "irregularity", "no_penalty", "opti
 _IN_AUCTION = (
     "as_change_of_call", "auction_continues", "cancel", "cancel_subsequent", "conventional_meaning",
     "deemed_subsequent", "face_up", "forced_pass", "forfeit", "hold", "lead_penalty", "lead_penalty_applies",
-    "lead_penalty_lapses", "must_correct", "must_repeat", "must_substitute", "no_double", "not_repeated",
-    "offender_chooses",
+    "lead_penalty_lapses", "must_correct", "must_repeat", "must_substitute", "no_double", "not_a_change",
+    "not_repeated", "offender_chooses",
     "penalty_card_applies", "penalty_card_lapses", "previous_call_cancelled", "revert_turn", "score_limit",
     "withdrawn_call")
 _IN_PLAY = (

@@ -54,6 +54,14 @@ def _assert_claim_evidence(judgment: dict[str, Any]) -> None:
     assert line["declarer_tricks"] == 3 and "SJ" in line["play"]
 
 
+def _law70_question() -> dict[str, str]:
+    from rulings.lawbook import default_lawbook
+
+    judgment = default_lawbook().sections["70"].judgment
+    assert judgment is not None
+    return {"zh": judgment["question"]["zh"], "en": judgment["question"]["en"]}
+
+
 def test_cli_rule_evidence_carries_the_claim_analysis_under_an_unchanged_question(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rule", str(EXAMPLE), "--json"]) == 0
@@ -65,7 +73,8 @@ def test_cli_rule_evidence_carries_the_claim_analysis_under_an_unchanged_questio
     assert "evidence" not in _judgment(plain, "70")
     # the law's question and everything else is as without the evidence
     assert {k: v for k, v in judgment.items() if k != "evidence"} == _judgment(plain, "70")
-    assert judgment["question"] == {"zh": "请裁判依第70条作出判断。", "en": "The director must judge under Law 70."}
+    # the question is the lawbook's for Law 70 (70A's words, fix12), the same with or without the evidence
+    assert judgment["question"] == _law70_question()
     Ruling.model_validate(with_it)
 
 
@@ -75,7 +84,7 @@ def test_api_ruling_carries_the_claim_evidence(client: TestClient) -> None:
     assert response.status_code == 200, response.text
     judgment = _judgment(response.json(), "70")
     _assert_claim_evidence(judgment)
-    assert judgment["question"]["zh"] == "请裁判依第70条作出判断。"
+    assert judgment["question"] == _law70_question()
     explained = client.post("/api/rulings/explain", json=data).json()
     _assert_claim_evidence(_judgment(explained["ruling"], "70"))
 

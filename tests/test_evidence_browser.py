@@ -71,7 +71,7 @@ def _unfolded_evidence(page: Page, url: str, log: dict[str, Any], law: str, kind
 def test_console_shows_the_folded_evidence_under_the_question(page: Page, server: tuple[str, str]) -> None:
     url, _ = server
     judgment, evidence = _unfolded_evidence(page, url, CLAIM_LOG, "70", "claim", "worst_normal")
-    expect(judgment.locator(".question")).to_contain_text("请裁判依第70条作出判断")
+    expect(judgment.locator(".question")).to_contain_text("任何不确定因素应对声称者不利")  # 70A's words (fix12)
     expect(evidence.locator("tr[data-figure='worst_normal'] td")).to_have_text("3")
     expect(evidence.locator("tr[data-figure='double_dummy'] td")).to_have_text("4")
     expect(evidence.locator("tr[data-figure='outstanding'] .ev-card[data-card='SJ']")).to_have_text("♠J")

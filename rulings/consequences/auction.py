@@ -235,8 +235,8 @@ def stated(c: Effect) -> None:
     c.add({"kind": c.name})
 
 
-@handles(PHASE, "irregularity", "treat_in_rotation", "as_change_of_call")
+@handles(PHASE, "irregularity", "treat_in_rotation", "as_change_of_call", "not_a_change")
 def read_by_the_table(c: Effect) -> None:
     """Read by the table before the other consequences (rulings/auction.py `_Ctx.finish`):
-    `irregularity` opens the ruling item; `treat_in_rotation` (Law 28A, 33) and `as_change_of_call`
-    (Law 25) re-read the call. Nothing is left to do when the consequences are applied."""
+    `irregularity` opens the ruling item; `treat_in_rotation` (Law 28A, 33), `as_change_of_call`
+    (Law 25) and `not_a_change` (25B's time limit passed) re-read the call. Nothing is left to do when the consequences are applied."""

@@ -99,6 +99,9 @@ class PlayTableBase:
             if pc.get("status") == "firm":
                 self.penalty_cards.append({"seat": pc["seat"], "card": pc["card"], "grade": pc.get("grade", "major"),
                                            "law": pc["law"], "ruling": None, "event": pc.get("event")})
+        # Law 21B3, 75D2: the auction's calls and the explanations given, read when the director is summoned
+        self.auction_calls = list(auction_table.calls)
+        self.explained = list(auction_table.explained)
         self._law26_choices(log, auction_table, where)
         self._lead_turn(where if where is not None else 0)
         self._pre_play()

@@ -37,6 +37,8 @@ class Changes(PlayTableBase):
         fact.update(replaces=True, replaced_revoke=False,
                     after_opponent_change=self._opponent_changed(seat), subsequent_play=self._played_after(seat))
         fact["after_revoke_correction"] = self._after_revoke_correction(seat, fact["after_opponent_change"])
+        # Law 47E2: a call of the player's opponents was explained (or alerted) in the auction
+        fact["opponents_explained"] = any(s.side != seat.side for _, s in self.explained)
         withdrawn = self._replacement_context(seat, card, fact)
         self._assert(fact, card=card, cards=withdrawn, event=ev)  # Law 47D, 62C1, 62C2: `replace_card` swaps it
 

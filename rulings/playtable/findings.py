@@ -16,6 +16,7 @@ from rulings.errors import LogError
 from rulings.lawbook import NOTHING, Finding, normalise_ref
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
+from rulings.table import mark_answered
 
 
 class Findings(PlayTableBase):
@@ -87,7 +88,10 @@ class Findings(PlayTableBase):
         if not 0 <= n <= c.remaining:
             raise LogError(f"{n} tricks awarded, but only {c.remaining} remained", event=ev.index,
                            field="finding")
-        c.tricks_for_claimer = n
+        # whose tricks the number is, the law's `finding:` says (70C: 给对方一墩或数墩 — the opponents')
+        counts = next((x.value(ev.finding) for x in self.lawbook.findings_for(str(ev.law))
+                       if x.fact == "claim" and x.field == "award_counts"), "claimer")
+        c.tricks_for_claimer = c.remaining - n if counts == "opponents" else n
         self.items[c.item].judgments.append(str(ev.finding))
         self._claim_fact("awarded", ev.index)
         return True
@@ -137,6 +141,8 @@ class Findings(PlayTableBase):
         target = self._item_asking(law)
         if target is not None:
             self.items[target].judgments.append(str(ev.finding))
+            if law:
+                mark_answered(self.items[target], normalise_ref(law), str(ev.finding))
         if law and self.lawbook.phase_of(law) == "play":
             fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
                     "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulings.auction import summons_fact
 from rulings.cards import Card
 from rulings.errors import LogError
 from rulings.lawbook import NOTHING, Finding
@@ -71,6 +72,11 @@ class Revokes(PlayTableBase):
             if not rv.established and not rv.corrected and not rv.assessed and rv.kind == "follow":
                 self._revoke_fact(rv, "discovered", ev.index,
                                   exposed_card=rv.role == "dummy" or rv.faced_card is not None)
+        # Law 17E, 21B3, 75D2: the opening lead is faced, the auction period over — what the log shows of the
+        # explanations given in the auction (rulings.auction.summons_fact); which law asks is the lawbook's
+        summons = summons_fact(self.auction_calls, self.explained, [], ev.index, ev.index, lead_faced=True)
+        if summons is not None:
+            self._assert({**summons, "phase": "play"})
 
     def _due_facts(self, rv: Revoke) -> dict[str, Any]:
         """Stage established: what the play so far says about Law 64A (the revoke trick is complete):

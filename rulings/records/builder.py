@@ -223,10 +223,12 @@ class LogBuilder:
             d = ev.__dict__  # the fields set one by one: quicker than update(**fields)
             d["index"], d["type"], d["seat"], d["call"] = index, "call", seat, call
             d["explanation"], d["note"], d["line"] = explanation, note, line
+            if alert:
+                d["alert"] = True
             self.events.append(ev)
         else:
             self.events.append(Event(index=index, type="call", seat=seat, call=call, explanation=explanation,
-                                     note=note, line=line))
+                                     alert=True if alert else None, note=note, line=line))
         item: dict[str, Any] = {"seat": str(seat), "call": str(call)}
         if alert:
             item["alert"] = True
@@ -251,7 +253,8 @@ class LogBuilder:
             note = f"{ev.note}; {note}" if ev.note else note
             item["note"] = note
         self.events[index] = make_event(index=index, type=ev.type, seat=ev.seat, call=ev.call, card=ev.card,
-                                   explanation=item.get("explanation"), note=item.get("note"), line=ev.line)
+                                   explanation=item.get("explanation"), alert=item.get("alert"), note=item.get("note"),
+                                   line=ev.line)
 
     def card(self, seat: Seat, card: Card, line: int | None, lead: bool, note: str | None = None,
              text: str | None = None) -> int:

@@ -1,0 +1,78 @@
+"""fix12's readings beside text12's scenarios (features/law-{11,16,21,75}.feature): the cases next to them
+that the scenarios do not write — a change of call after the LHO's call with no explanation on the log
+(25B's time limit passed: the first call stands, the new one is a call out of rotation, never taken
+silently), the director's findings under 75 and 21B1 recorded with the item that asks, an explanation of
+the caller's own side giving no 21B1, and an explanation with no director asking nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rulings.errors import LogError
+from rulings.log import parse_log
+from rulings.ruling import default_engine, rule
+
+ENGINE = default_engine()
+OPENING = [{"seat": "N", "call": "1NT"}, {"seat": "E", "call": "P"},
+           {"seat": "S", "call": "2D", "alert": True, "explanation": "强牌，虚叫，问高套"}, {"seat": "W", "call": "P"}]
+
+
+def ruled(*events: dict[str, Any]) -> dict[str, Any]:
+    return rule(parse_log({"dealer": "N", "vulnerable": "none", "events": list(events)}), ENGINE)
+
+
+def refs(item: dict[str, Any]) -> list[str]:
+    return [c["ref"] for c in item["citations"]]
+
+
+def asked(r: dict[str, Any]) -> list[str]:
+    return [x["law"] for i in r["rulings"] for x in i["rectification"] if x["kind"] == "director_judgment"]
+
+
+def test_25b_a_change_after_the_lho_called_is_a_call_out_of_rotation_not_silence() -> None:
+    plain = [dict(e) for e in OPENING]
+    del plain[2]["alert"], plain[2]["explanation"]
+    r = ruled(*plain, {"seat": "N", "call": "2H"}, {"director": True}, {"seat": "W", "call": "2S", "replaces": True})
+    # “在下家叫牌之前”: N has called over W's pass, so 25B cannot take the 2S as W's change; it is W's bid at
+    # his partner's turn (31), N choosing to accept it or not
+    (item,) = r["rulings"]
+    assert item["irregularity"] == "change_of_call" and refs(item) == ["25B", "31"]
+    assert {o["by"] for o in item["options"]} == {"N"}
+    assert "21B1" not in asked(r)
+
+
+def test_21b1_the_directors_answer_is_recorded_with_the_item_that_asks() -> None:
+    r = ruled(*OPENING, {"director": True}, {"finding": "yes", "law": "75"}, {"seat": "W", "call": "X", "replaces": True},
+              {"finding": "yes", "law": "21B1"})
+    by_law = {x["law"]: i["findings"] for i in r["rulings"] for x in i["rectification"]
+              if x["kind"] == "director_judgment"}
+    assert by_law == {"75": ["yes"], "21B1": ["yes"]}
+    # the change stands in the place of W's pass: N is next
+    assert r["state"]["next_to_act"] == "N"
+    assert [(a["seat"], a["call"], bool(a.get("cancelled"))) for a in r["state"]["auction"]][-2:] == \
+        [("W", "P", True), ("W", "X", False)]
+
+
+def test_21b2_a_finding_under_21b2_before_the_lho_changed_answers_no_question() -> None:
+    with pytest.raises(LogError, match="21B2"):
+        ruled(*OPENING, {"director": True}, {"finding": "yes", "law": "21B2"})
+
+
+def test_20f1_an_explanation_with_no_director_asks_nothing() -> None:
+    r = ruled(*OPENING, {"seat": "N", "call": "2H"}, {"seat": "E", "call": "P"})
+    assert r["rulings"] == []
+
+
+def test_the_directors_answer_says_what_follows() -> None:
+    r = ruled(*OPENING, {"director": True}, {"finding": "no", "law": "75"},
+              {"seat": "W", "call": "X", "replaces": True}, {"finding": "是", "law": "21B1"})
+    answered = {x["law"]: x["answered"] for i in r["rulings"] for x in i["rectification"]
+                if x["kind"] == "director_judgment" and "answered" in x}
+    # 75 example 2 (mistaken call): the score stands; 21B1 yes: the change is without penalty
+    assert answered["75"]["answer"]["zh"] == "否" and "得分成立" in answered["75"]["then"]["zh"]
+    assert answered["21B1"]["answer"]["zh"] == "是" and "不受判罚" in answered["21B1"]["then"]["zh"]
+    # a question not answered says nothing of an answer
+    r = ruled(*OPENING, {"director": True})
+    assert all("answered" not in x for i in r["rulings"] for x in i["rectification"])
