@@ -509,8 +509,7 @@ def test_in_one_process_the_tags_are_inherited_as_the_workers_inherit_them(tmp_p
     # PBN §4.8: `#` repeats the previous game's value, `##` makes a value stick. A worker of the pool
     # gets each batch with the inheritance before it; in this process the file's inheritance is
     # carried from batch to batch instead: the same boards either way, across batch boundaries.
-    from rulings.audit import audit_task, plan, task_records
-    from rulings.records.tokens import Inheritance
+    from rulings.audit import audit_board, audit_task, file_records, plan, task_records
 
     games = [f'[Event "##Cup"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
              '[Auction "N"]\nPass Pass Pass Pass\n']
@@ -524,13 +523,11 @@ def test_in_one_process_the_tags_are_inherited_as_the_workers_inherit_them(tmp_p
     _, live_tasks = plan(path, batch=3, snapshots=False)
     snapshot_tasks, live_tasks = list(snapshot_tasks), list(live_tasks)
     assert len(live_tasks) == 3 and all(t.inherit is None for t in live_tasks)
-    live = Inheritance()
-    records = [r for t in live_tasks for r in task_records(t, live)]
+    records = list(file_records(live_tasks))
     assert [(r.meta["event"], r.meta["vulnerable"], r.log and len(r.log.hands)) for r in records] == [
         ("Cup", "None", 4)] * 7  # `##Cup` sticks; `#` is the game before's
     assert [(r.meta, r.log) for r in records] == [(r.meta, r.log) for t in snapshot_tasks for r in task_records(t)]
-    live = Inheritance()
-    here = [b for t in live_tasks for b in audit_task(t, engine=engine, live=live)]
+    here = [audit_board(r, engine) for r in file_records(live_tasks)]
     assert here == [b for t in snapshot_tasks for b in audit_task(t, engine=engine)]
     assert [b["contract"] for b in here] == ["Pass"] + [f"1NT {'ENSW'[n % 4]}" for n in range(2, 8)]
     assert [b["status"] for b in here] == ["ok"] * 7

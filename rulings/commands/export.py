@@ -33,12 +33,11 @@ from pathlib import Path
 from typing import BinaryIO
 
 from rulings import yamlio
-from rulings.audit import distinct_paths, plan, task_records
+from rulings.audit import distinct_paths, file_records, plan
 from rulings.errors import RulingsError
 from rulings.log import MAX_LOG_BYTES, MAX_LOG_DEPTH, load_log
 from rulings.records import BoardRecord, to_pbn
 from rulings.records.export import MARKS_FORMS, to_pbn_file
-from rulings.records.tokens import Inheritance
 from rulings.ruling import default_engine, rule
 
 LOG_SUFFIXES = (".yaml", ".yml", ".json")
@@ -143,19 +142,18 @@ class _Output:
 
 def _records(path: Path) -> Iterator[BoardRecord | str]:
     """The boards of a record file read as the audit reads them (`rulings.audit.plan`: a batch of PBN
-    games or LIN boards at a time, `lin_boards` for LIN, the PBN tag inheritance carried from batch
-    to batch), so that the export of a large file keeps its memory flat; a file that cannot be read,
-    is not a record or holds no board is its one-line error (a str)."""
+    games or LIN boards at a time, `lin_boards` for LIN; `rulings.audit.file_records`: the boards in
+    file order, the PBN tag inheritance carried from batch to batch, as the audit in one process
+    reads them), so that the export of a large file keeps its memory flat; a file that cannot be
+    read, is not a record or holds no board is its one-line error (a str)."""
     row, tasks = plan(path, snapshots=False)
     if row["file_error"]:
         yield str(row["file_error"])
         return
-    live = Inheritance()
     boards = 0
-    for task in tasks:
-        for record in task_records(task, live):
-            boards += 1
-            yield record
+    for record in file_records(tasks):
+        boards += 1
+        yield record
     if not boards:
         yield f"{path}: 文件中没有牌局 — holds no board"
 
