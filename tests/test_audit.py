@@ -673,3 +673,18 @@ def test_a_file_named_twice_is_audited_once_and_said(tmp_path: Path, capsys: pyt
     twice = json.loads(captured.out)
     assert len(twice["files"]) == 1 and twice["boards"] == once["boards"]
     assert "audited once" in captured.err and captured.err.count("\n") == 1
+
+
+def test_cli_comments_after_the_last_game_are_a_note_of_that_board(capsys: pytest.CaptureFixture[str]) -> None:
+    # issue 14: the paragraph of comments after the last game was dropped without a word
+    code, report, _ = cli_audit(capsys, "trailing-comment.pbn")
+    assert code == 0
+    assert [(b["board"], b["status"], b["line"], b["warnings"]) for b in report["boards"]] == [
+        (1, "ok", 4, []), (2, "ok", 13, ["lines 20-21: commentary after the last game, with no game after it: "
+                                         "read as this game's commentary (PBN §3.8)"])]
+    assert main(["audit", str(ISSUE14 / "trailing-comment.pbn"), "--engine", "python", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "第2副（第13行）：正常\n  注意：lines 20-21: commentary after the last game" in out
+    assert main(["audit", str(ISSUE14 / "trailing-comment.pbn"), "--lang", "en", "--engine", "python",
+                 "--workers", "1"]) == 0
+    assert "board 2 (line 13): ok\n  note: lines 20-21: commentary after the last game" in capsys.readouterr().out

@@ -1228,3 +1228,23 @@ def test_a_swapped_declarer_re_imported_is_named_as_the_export_holds_it(tmp_path
     assert marks["export"]["mark"] == 'Declarer "N"'
     assert "（PBN Declarer \"N\"）" in marks["export"]["message_zh"] and "(PBN Declarer \"N\")" in marks["export"]["message_en"]
     assert "^" not in marks["export"]["message_zh"] + marks["export"]["message_en"]
+
+
+def test_export_carries_the_comments_before_between_and_after_the_games(tmp_path: Path) -> None:
+    # issue 14: the paragraph of comments after the last game is the last game's commentary, as the
+    # one between two games is the next game's: each `{…}` before its game's first tag (§3.8)
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "trailing-comment.pbn"), "-o", str(out), "--no-ruling"]) == 0
+    games = out.read_text(encoding="utf-8").split("\n\n")  # universal newlines: CR LF read as LF
+    first, second = [g for g in games if "[Board" in g]
+    assert re.findall(r"^\{(.*)\}$", first, re.M) == ["Club pairs, Tuesday: the director's notes"]
+    assert re.findall(r"^\{(.*)\}$", second, re.M) == [
+        "board 2 was replayed after a fouled board", "Session ended 22:40; results posted on the board",
+        "the director: no appeals"]
+    # read back, the comments are the second game's own, before its tags: no note any more
+    again = import_pbn(out)
+    assert [r.meta["comments"] for r in again] == [["Club pairs, Tuesday: the director's notes"],
+                                                    re.findall(r"^\{(.*)\}$", second, re.M)]
+    assert [r.meta["warnings"] for r in again] == [[], []]

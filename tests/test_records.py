@@ -1017,3 +1017,41 @@ def test_suffix_annotations_are_the_annotators_not_alerts() -> None:
             for a in record.meta["annotations"]] == [
         (0, None, "!", 1, "good"), (1, None, "?", 2, "poor"), (3, None, "$6", 6, "questionable"),
         (None, "S3", "!?", 5, "speculative")]
+
+
+def test_comment_paragraphs_before_between_and_after_the_games_are_commentary() -> None:
+    # issue 14: a `{…}`/`;` paragraph is the next game's commentary (PBN §3.8); the one after the last
+    # game has no next game: it is the last game's, with a note naming its lines (it was dropped)
+    one, two = import_pbn(ISSUE14 / "trailing-comment.pbn")
+    assert one.error is None and one.line == 4 and one.meta["comments"] == ["Club pairs, Tuesday: the director's notes"]
+    assert one.meta["warnings"] == []
+    assert two.error is None and two.line == 13 and two.meta["event"] == "Club pairs"
+    assert two.meta["comments"] == ["board 2 was replayed after a fouled board",
+                                    "Session ended 22:40; results posted on the board", "the director: no appeals"]
+    assert two.meta["warnings"] == ["lines 20-21: commentary after the last game, with no game after it: read as "
+                                    "this game's commentary (PBN §3.8)"]
+
+
+def test_a_semicolon_paragraph_is_commentary_not_text_with_no_tag() -> None:
+    # a `;` line was taken for text: a paragraph of them between games was an error row, "text with no tag"
+    body = '[Event "v"]\n[Board "{n}"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Auction "W"]\nPass Pass Pass Pass\n'
+    one, two = parse_pbn(body.format(n=1) + "\n; between\n\n" + body.format(n=2), "<t>")
+    assert one.error is None and two.error is None and two.meta["comments"] == ["between"]
+    # escape lines alone after the last game are skipped there as anywhere (§2.4): no note
+    (game,) = parse_pbn(body.format(n=1) + "\n% PBN trailer\n", "<t>")
+    assert game.error is None and game.meta["warnings"] == [] and game.meta["comments"] == []
+
+
+def test_an_unclosed_comment_after_the_last_game_is_its_own_row_naming_it() -> None:
+    body = '[Event "v"]\n[Board "1"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Auction "W"]\nPass Pass Pass Pass\n'
+    game, rest = parse_pbn(body + "\n{ never closed\n\nmore\n", "<t>")
+    assert game.error is None and game.meta["warnings"] == []
+    assert rest.log is None and rest.line == 8 and "line 8: the comment 'never closed more'" in str(rest.error)
+    assert "never closed with '}'" in str(rest.error)
+
+
+def test_a_paragraph_with_no_tag_names_its_comments_with_their_lines() -> None:
+    body = '[Event "v"]\n[Board "{n}"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Auction "W"]\nPass Pass Pass Pass\n'
+    _, lost, _ = parse_pbn(body.format(n=1) + "\n{ a remark }\nstray words\n\n" + body.format(n=2), "<t>")
+    assert lost.log is None and lost.line == 8
+    assert "not read: line 8: the comment 'a remark'; line 9: 'stray words'" in str(lost.error)

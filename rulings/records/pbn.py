@@ -19,8 +19,10 @@ What is read
   a tag that has no section (not Auction, Play or a table), or before the first tag with no empty
   line between, are not read: a warning of the game names their lines. A paragraph of text that
   holds no tag, wherever it stands (before the first game, between two, after the last), is an
-  error of its own with its lines (`rulings.records.tokens.split_games`: also games with no empty
-  line between them, an unclosed `{`, lines of binary data).
+  error of its own with its lines, its comments named too (`rulings.records.tokens.split_games`:
+  also games with no empty line between them, an unclosed `{`, lines of binary data). A paragraph
+  of comments alone is the next game's commentary, and after the last game the last game's, with
+  a warning naming its lines.
 - Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`; but the log the export
   writes in the commentary (`; 日志 log N: {…}`, `rulings.records.logcomment`) is the game's log
   when it agrees with the Auction and Play sections: every event, the cancelled calls, the
@@ -165,22 +167,27 @@ def iter_pbn(lines: Iterable[str], source: str = "<pbn>", encoding: str | None =
 def read_game(text: str, start: int, number: int, inherit: Inheritance, source: str,
               encoding: str | None) -> BoardRecord:
     """One game's text (starting at line `start` of the file) as a BoardRecord."""
-    g = _collect(tokenize(text, start), inherit)
+    toks = tokenize(text, start)
+    g = _collect(toks, inherit)
     notes = getattr(text, "notes", ())
     if not g.tags:
-        return _no_game(g, text, start, number, source, encoding)
+        return _no_game(g, text, start, number, source, encoding, toks)
     if notes:
         g.warnings[:0] = notes
     return _game(g, number, source, encoding, start)
 
 
-def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding: str | None) -> BoardRecord:
+def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding: str | None,
+             toks: list[Token]) -> BoardRecord:
     """A stretch of the file that holds no tag (after the last game): an error naming its lines and
-    what they hold, so that nothing in the file goes unreported."""
+    what they hold, its comments too, so that nothing in the file goes unreported."""
     meta = new_meta(source, number, encoding)
     meta["warnings"] = g.warnings
     meta["comments"] = g.comments
-    said = [_stray_text(first, last, words) for first, last, words, _ in g.stray]
+    found = [(first, _stray_text(first, last, words)) for first, last, words, _ in g.stray]
+    found += [(line, f"line {line}: the comment {_short(' '.join(comment.split()))!r}")
+              for kind, comment, line, _ in toks if kind == "comment"]
+    said = [text for _, text in sorted(found, key=lambda item: item[0])]
     if g.bad:
         said.append(f"line {g.bad[1]}: {g.bad[0]}")
     said += list(getattr(text, "notes", ()))
@@ -248,9 +255,13 @@ def _stray(g: _Game, word: str, line: int, after: str | None) -> None:
     g.stray.append((line, line, [word], after))
 
 
+def _short(text: str) -> str:
+    """Text quoted in a warning: at most 60 characters."""
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
 def _stray_text(first: int, last: int, words: list[str]) -> str:
-    text = " ".join(words)
-    text = text if len(text) <= 60 else text[:57] + "…"
+    text = _short(" ".join(words))
     where = f"line {first}" if first == last else f"lines {first}-{last}"
     return f"{where}: {text!r}"
 
