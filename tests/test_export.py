@@ -1248,3 +1248,18 @@ def test_export_carries_the_comments_before_between_and_after_the_games(tmp_path
     assert [r.meta["comments"] for r in again] == [["Club pairs, Tuesday: the director's notes"],
                                                     re.findall(r"^\{(.*)\}$", second, re.M)]
     assert [r.meta["warnings"] for r in again] == [[], []]
+
+
+def test_export_carries_the_notes_no_call_takes_as_commentary(tmp_path: Path) -> None:
+    # issue 14: a Note no =N= refers to, given twice or with no number is in the commentary, not lost
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "unread-notes.pbn"), "-o", str(out), "--no-ruling"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert re.findall(r"^\{(\[Note .*)\}$", text, re.M) == [
+        '[Note "1:natural, twice"]', '[Note "a note with no number"]', '[Note "3:never referred to"]']
+    assert re.findall(r'^\[Note "(.*)"\]$', text, re.M) == ["1:3+ clubs", "2:4+ hearts"]
+    (again,) = import_pbn(out)
+    assert again.meta["warnings"] == [] and again.meta["comments"][:3] == [
+        '[Note "1:natural, twice"]', '[Note "a note with no number"]', '[Note "3:never referred to"]']

@@ -1055,3 +1055,19 @@ def test_a_paragraph_with_no_tag_names_its_comments_with_their_lines() -> None:
     _, lost, _ = parse_pbn(body.format(n=1) + "\n{ a remark }\nstray words\n\n" + body.format(n=2), "<t>")
     assert lost.log is None and lost.line == 8
     assert "not read: line 8: the comment 'a remark'; line 9: 'stray words'" in str(lost.error)
+
+
+def test_a_note_no_call_takes_is_said_and_kept_as_commentary() -> None:
+    # PBN §3.7: a Note is for the =N= of a call or card; one given twice, one no =N= refers to and one
+    # with no number were dropped without a word (issue 14)
+    (game,) = import_pbn(ISSUE14 / "unread-notes.pbn")
+    assert game.error is None
+    assert [(c["call"], c.get("explanation")) for c in calls_of(game)] == [
+        ("1C", "3+ clubs"), ("P", None), ("1H", "4+ hearts"), ("P", None), ("P", None), ("P", None)]
+    assert game.meta["warnings"] == [
+        "line 10: [Note '1:natural, twice'] gives note 1 of the Auction again; the first is used: kept as commentary",
+        "line 12: [Note 'a note with no number'] has no number (PBN §3.7: [Note \"N:text\"] for the =N= of a call "
+        "or card): kept as commentary",
+        "line 11: [Note '3:never referred to'] is referred to by no =3= in the Auction section: kept as commentary"]
+    assert game.meta["comments"] == ['[Note "1:natural, twice"]', '[Note "a note with no number"]',
+                                     '[Note "3:never referred to"]']

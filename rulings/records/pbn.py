@@ -53,7 +53,8 @@ tag; every call is logged in table order with the seat of its column:
   before it is closed without `*` or `+` is a record cut short: the board is an error;
 - annotations: `=N=` refers to `[Note "N:text"]`, whose text becomes the call's `explanation`; a
   note "Alert: text" or "Alerted" (as Bridge Composer and the European championships' files write
-  it) is an alert with its explanation. The suffixes `!` (good, NAG $1), `?` (poor, $2), `!!`, `??`,
+  it) is an alert with its explanation. A Note that no `=N=` of its section refers to, one that
+  gives a number again or has none, is not read as a note: kept in the comments, with a warning. The suffixes `!` (good, NAG $1), `?` (poor, $2), `!!`, `??`,
   `!?`, `?!` ($3-$6) and NAGs `$N` are the annotator's judgement, not an alert: kept in
   `meta["annotations"]` with their event (a card's with its card), not ruled on.
 
@@ -205,6 +206,7 @@ class _Game:
     lines: dict[str, int] = field(default_factory=dict)
     sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     notes: dict[str, dict[str, str]] = field(default_factory=lambda: {"Auction": {}, "Play": {}})
+    note_lines: dict[tuple[str, str], int] = field(default_factory=dict)  # (section, number): the Note's line
     comments: list[str] = field(default_factory=list)
     logged: list[tuple[str, int]] = field(default_factory=list)  # the log in the commentary
     warnings: list[str] = field(default_factory=list)
@@ -280,6 +282,42 @@ def _stray_warnings(g: _Game) -> None:
         g.warnings.append(f"{_stray_text(first, last, words)} is not read: it stands {where}")
 
 
+_NOTE_REF = re.compile(r"=(\d+)=")
+
+
+def _note(g: _Game, value: str, line: int, section: str) -> None:
+    """A Note tag `[Note "N:text"]` (§3.7), for the `=N=` of the section it follows. One with no number,
+    or a number the section has already, is not read as a note: kept as commentary, and said."""
+    number, colon, text = value.partition(":")
+    number = number.strip()
+    if not colon or not number.isdigit():
+        _unread_note(g, value, line, "has no number (PBN §3.7: [Note \"N:text\"] for the =N= of a call or card)")
+    elif number in g.notes[section]:
+        _unread_note(g, value, line, f"gives note {number} of the {section} again; the first is used")
+    else:
+        g.notes[section][number] = text.strip()
+        g.note_lines[(section, number)] = line
+
+
+def _unread_note(g: _Game, value: str, line: int, why: str) -> None:
+    """A note no call or card takes: its text in the game's commentary (the export writes it), and a
+    warning saying so with its line: the user's text is never dropped without a word."""
+    g.warnings.append(f"line {line}: [Note {_short(value)!r}] {why}: kept as commentary")
+    g.comments.append(f"[Note \"{value}\"]")
+
+
+def _unreferenced_notes(g: _Game) -> None:
+    """The notes of a section that no `=N=` of it refers to (PBN §3.7), each said and kept as commentary."""
+    for section, notes in g.notes.items():
+        if not notes:
+            continue
+        used = {n for word, _ in g.sections.get(section, []) if "=" in word for n in _NOTE_REF.findall(word)}
+        for number, text in notes.items():
+            if number not in used:
+                _unread_note(g, f"{number}:{text}", g.note_lines[(section, number)],
+                             f"is referred to by no ={number}= in the {section} section")
+
+
 def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
     g = _Game()
     current: list[tuple[str, int]] | None = None
@@ -295,8 +333,7 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
             text = _tag_name(text, line, g.warnings) if not text[:1].isupper() else text
             last_tag = text
             if text == "Note":
-                number, _, note = value.partition(":")
-                g.notes[last_section][number.strip()] = note.strip()
+                _note(g, value, line, last_section)
                 current = None
                 continue
             if text in g.tags:
@@ -320,6 +357,8 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
             g.bad = g.bad or (text, line)
     if g.stray and g.tags:
         _stray_warnings(g)
+    if g.note_lines:
+        _unreferenced_notes(g)
     g.start = next((t[2] for t in toks if t[0] == "tag"), toks[0][2] if toks else 0)
     if g.tags:
         for name in inherit.fill(g.tags):
