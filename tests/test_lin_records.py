@@ -120,3 +120,14 @@ def test_the_export_reads_a_lin_file_a_batch_of_boards_at_a_time(tmp_path: Path,
                          for r in parse_lin(text, str(path))])
     assert out.read_bytes() == whole.encode("utf-8")
     capsys.readouterr()
+
+
+def test_pairs_that_make_no_board_are_reported_with_their_line(engine) -> None:  # type: ignore[no-untyped-def]
+    # issue 14: `qx|o2|ah|Board 2|` alone between two boards, and a `pn|…|` after the last one, were cut
+    # off as boards holding no deal, call or card and dropped without a word
+    report = audit_paths([DATA / "lin-no-board.lin"], engine=engine)
+    assert [(b["board"], b["line"], b["status"], b["warnings"]) for b in report["boards"]] == [
+        (1, 1, "ok", ["line 2: 'qx|o2|ah|Board 2|' holds no deal (md), call (mb) or card (pc): not a board; "
+                      "not read"]),
+        (3, 3, "ok", ["line 4: 'pn|w,x,y,z|' holds no deal (md), call (mb) or card (pc): not a board; not read"])]
+    assert "  note: line 4: 'pn|w,x,y,z|' holds no deal" in render_report(report, "en")

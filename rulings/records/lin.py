@@ -97,6 +97,7 @@ class LinBoard:
 
     number: int
     pairs: tuple[_Pair, ...]
+    #: what was not read near the board, each (line, what is said of it): text that is no pair, pairs of no board
     strays: tuple[tuple[int, str], ...] = ()
     header: tuple[_Pair, ...] = ()
 
@@ -104,8 +105,8 @@ class LinBoard:
 def board_record(board: LinBoard, source: str, encoding: str | None) -> BoardRecord:
     """One board of a LIN file imported, with a warning for each stray piece reported on it."""
     record = _board(list(board.pairs), board.number, source, encoding, list(board.header))
-    for line, piece in board.strays:
-        record.meta["warnings"].append(f"line {line}: {piece!r} is not a LIN key|value| pair; skipped")
+    for line, said in board.strays:
+        record.meta["warnings"].append(f"line {line}: {said}")
     return record
 
 
@@ -183,7 +184,9 @@ class _Cutter:
     before; the pairs before the first `qx` or `md` are the header. A board without a deal, a call
     or a card is not a board. A stray piece is reported on the last board that starts on its line
     or before (the first board when none does): a board is held until the next board starts on a
-    later line than it, so that what follows it on its lines can still reach it."""
+    later line than it, so that what follows it on its lines can still reach it. Pairs cut off as a
+    board that holds no deal, call or card (a `qx|o9|` alone, a `pn|…|` after the last board) are
+    reported alike, where they stand."""
 
     def __init__(self) -> None:
         self.current: list[_Pair] = []
@@ -215,6 +218,11 @@ class _Cutter:
 
     def _cut(self, pairs: list[_Pair]) -> Iterator[LinBoard]:
         if not any(k in ("md", "mb", "pc") for k, _, _ in pairs):
+            if pairs:  # pairs of no board (`qx|o9|` alone, a `pn|…|` after the last board): said, not lost
+                text = "".join(f"{k}|{v}|" for k, v, _ in pairs)
+                text = text if len(text) <= 60 else text[:57] + "…"
+                self.strays.append((pairs[0][2], f"{text!r} holds no deal (md), call (mb) or card (pc): "
+                                                 "not a board; not read"))
             return
         self.number += 1
         start = pairs[0][2]
@@ -250,7 +258,7 @@ def lin_boards(chunks: Iterable[str]) -> Iterator[LinBoard]:
     cutter = _Cutter()
     for key, value, line in lin_items(chunks):
         if key is None:
-            cutter.strays.append((line, value))
+            cutter.strays.append((line, f"{value!r} is not a LIN key|value| pair; skipped"))
         else:
             yield from cutter.pair(key, value, line)
     yield from cutter.end()
