@@ -131,3 +131,18 @@ def test_pairs_that_make_no_board_are_reported_with_their_line(engine) -> None: 
                       "not read"]),
         (3, 3, "ok", ["line 4: 'pn|w,x,y,z|' holds no deal (md), call (mb) or card (pc): not a board; not read"])]
     assert "  note: line 4: 'pn|w,x,y,z|' holds no deal" in render_report(report, "en")
+
+
+def test_the_viewers_commentary_is_kept_and_an_unknown_key_is_said(engine, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # issue 14: `nt|…|` (the viewer's commentary) and a key no reader knows (`mv|p|`, a typo of mb)
+    # were read past without a word
+    (board,) = import_lin(DATA / "lin-commentary.lin")
+    assert board.meta["comments"] == ["West: a slow pass?"]
+    report = audit_paths([DATA / "lin-commentary.lin"], engine=engine)
+    assert [b["warnings"] for b in report["boards"]] == [
+        ["line 1: 'mv|p|': the LIN key 'mv' is not one this reader knows; not read"]]
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(DATA / "lin-commentary.lin"), "-o", str(out), "--no-ruling"]) == 0
+    assert "{West: a slow pass?}" in out.read_text(encoding="utf-8").splitlines()

@@ -18,7 +18,9 @@ A LIN record is a flat list of `key|value|` pairs. What is read:
 - A vugraph header `vg|event,segment,I,1,16,team1,0,team2,0|` gives the Event, the Round (the
   segment), the Scoring (I IMP, P MP, B BAM) and the teams (HomeTeam, VisitTeam), and `qx|o…|` /
   `qx|c…|` the Room (Open, Closed), kept as PBN tags in `meta["tags"]` for the export.
-- `st`, `rh`, `pg`, `rs` and the other keys of the BBO viewer say nothing about the laws.
+- `nt|text|`: the viewer's commentary, kept in the board's comments (the export writes them).
+- `st`, `rh`, `pg`, `rs` and the other keys of the BBO viewer's layout (`VIEWER_KEYS`) say nothing
+  about the laws; any other key is a warning with its line (a typo `mv|1C|` is never read silently).
 - A vugraph file's header (`vg|…|rs|…|pn|S,W,N,E,S,W,N,E|` before the first `qx|`) gives the players
   of both rooms: the first four names to the open room (`qx|o…|`), the next four to the closed room
   (`qx|c…|`), unless a board gives its own `pn`.
@@ -275,6 +277,7 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
             names = names[4:8] if room == "c" and len(names) >= 8 else names[:4]
             meta["players"] = {str(s): n for s, n in zip(LIN_HAND_ORDER, names, strict=False) if n}
     _vugraph(header + pairs, room, meta)
+    _text_and_unknown_keys([*header, *pairs] if number == 1 else pairs, meta)
     label = f"board {meta['board']}" if meta["board"] else f"board #{number} in the file"
     builder = LogBuilder(source)
     try:
@@ -285,6 +288,29 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
         return BoardRecord(None, meta, LogError(f"{label}: {exc.message}", source=source, line=exc.line or start),
                            start)
     return BoardRecord(log, meta, None, start, data)
+
+
+#: the keys this reader reads (`_board_data`, `_board`, `_vugraph`)
+READ_KEYS = frozenset({"md", "sv", "pn", "mb", "an", "pc", "mc", "ah", "qx", "vg", "nt"})
+#: the BBO viewer's keys that say nothing about the deal, the calls or the play (its layout and page
+#: breaks, the results list of a vugraph header …): read past without a word
+VIEWER_KEYS = frozenset({"st", "rh", "pg", "va", "sa", "mn", "bt", "tu", "rs", "bn", "sk", "pw"})
+
+
+def _text_and_unknown_keys(pairs: list[_Pair], meta: dict[str, Any]) -> None:
+    """A board's commentary `nt|text|` (the viewer's note) into its comments, which the export writes
+    as PBN commentary; a key that is neither read nor one of the viewer's layout (`VIEWER_KEYS`: a
+    typo `mv|1C|`, an `up|` undoing a card) is a warning with its line: never dropped without a word.
+    The file's header goes with its first board only."""
+    for key, value, line in pairs:
+        if key == "nt":
+            if value.strip():
+                meta["comments"].append(value.strip())
+        elif key not in READ_KEYS and key not in VIEWER_KEYS:
+            text = f"{key}|{value}|"
+            text = text if len(text) <= 60 else text[:57] + "…"
+            meta["warnings"].append(f"line {line}: {text!r}: the LIN key {key!r} is not one this reader knows; "
+                                    "not read")
 
 
 #: the scoring letter of a vugraph header (`vg|…,I,…|`) as the PBN Scoring tag (§3.4.12)
