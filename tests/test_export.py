@@ -1263,3 +1263,20 @@ def test_export_carries_the_notes_no_call_takes_as_commentary(tmp_path: Path) ->
     (again,) = import_pbn(out)
     assert again.meta["warnings"] == [] and again.meta["comments"][:3] == [
         '[Note "1:natural, twice"]', '[Note "a note with no number"]', '[Note "3:never referred to"]']
+
+
+def test_export_names_the_later_value_of_a_tag_given_twice(tmp_path: Path) -> None:
+    # issue 14: the reader uses the first of a tag given twice (§3.4) and warns; the export wrote the
+    # first and dropped the second without a word. The same value given again loses nothing: not said
+    from rulings.cli import main
+
+    (record,) = import_pbn(ISSUE14 / "tag-twice.pbn")
+    assert record.meta["warnings"] == ["line 6: tag Room given twice; the first is used (PBN §3.4)",
+                                       "line 8: tag Table given twice; the first is used (PBN §3.4)"]
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "tag-twice.pbn"), "-o", str(out), "--no-ruling"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert re.findall(r"^\{(.*)\}$", text, re.M) == [
+        '记录中标签 Room 另有值 "Closed"，读取的是第一个 "Open"（§3.4） — the record also gives Room as "Closed"; '
+        'the first, "Open", is read (PBN §3.4)']
+    assert re.findall(r'^\[(Room|Table) "(.*)"\]$', text, re.M) == [("Room", "Open"), ("Table", "3")]

@@ -237,8 +237,8 @@ def record_tags(meta: dict[str, Any]) -> tuple[dict[str, tuple[str, str]], list[
     """The record's tags (`meta["tags"]`, in its order) by their name in the standard's case
     (`standard_case`), each with its name as recorded and its value, the first of each name (§3.4: a
     tag given twice, the first is used); and the commentary, Chinese first, English beside, on each
-    name the record writes in another case (written in the standard's) and on each left out as
-    given twice."""
+    name the record writes in another case (written in the standard's) and on each value left out as
+    given twice (in another case, or the same: `meta["tags_again"]`)."""
     out: dict[str, tuple[str, str]] = {}
     said: list[str] = []
     for name, value in (meta.get("tags") or {}).items():
@@ -254,6 +254,12 @@ def record_tags(meta: dict[str, Any]) -> tuple[dict[str, tuple[str, str]], list[
             said.append(f'记录的标签名 {name}（值 "{value}"）不合 PBN 标准的大小写（§3.3、§3.11），按标准写作 {canon}'
                         f' — the record\'s tag name {name} ("{value}") is not in the standard\'s case (PBN §3.3,'
                         f' §3.11): written as {canon}')
+    for name, value in meta.get("tags_again") or []:  # the same name given twice (the reader kept the first)
+        canon = standard_case(name)
+        if canon in out and value != out[canon][1]:
+            said.append(f'记录中标签 {canon} 另有值 "{value}"，读取的是第一个 "{out[canon][1]}"（§3.4）'
+                        f' — the record also gives {canon} as "{value}"; the first, "{out[canon][1]}", is read '
+                        '(PBN §3.4)')
     return out, said
 
 

@@ -13,7 +13,8 @@ What is read
   is not the number won; a Result that is not possible, `NS 14`, `EW 4 NS 8`, is an error of the
   board with its line), Score, Auction, Play and Note. A tag name must start with a capital
   (§3.3): `[board "8"]` is read as Board, with a warning. `meta["result"]` is the tricks of declarer's side. Every tag of the game is kept
-  as read, in its order, in `meta["tags"]` (Scoring, Score, ScoreIMP, HomeTeam, Room,
+  as read, in its order, in `meta["tags"]` (a tag given twice: the first, with a warning; the later
+  values in `meta["tags_again"]`, which the export's commentary names) (Scoring, Score, ScoreIMP, HomeTeam, Room,
   OptimumScore, DoubleDummyTricks, Competition …), and the rows of a table tag's section (§5,
   OptimumResultTable …) in `meta["tag_rows"]`, so that the export loses none of them. Words after
   a tag that has no section (not Auction, Play or a table), or before the first tag with no empty
@@ -207,6 +208,7 @@ class _Game:
     sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     notes: dict[str, dict[str, str]] = field(default_factory=lambda: {"Auction": {}, "Play": {}})
     note_lines: dict[tuple[str, str], int] = field(default_factory=dict)  # (section, number): the Note's line
+    again: list[tuple[str, str]] = field(default_factory=list)  # a tag given twice: its later values
     comments: list[str] = field(default_factory=list)
     logged: list[tuple[str, int]] = field(default_factory=list)  # the log in the commentary
     warnings: list[str] = field(default_factory=list)
@@ -338,6 +340,7 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
                 continue
             if text in g.tags:
                 g.warnings.append(f"line {line}: tag {text} given twice; the first is used (PBN §3.4)")
+                g.again.append((text, value))
                 current = None
                 continue
             g.tags[text] = inherit.resolve(text, value)
@@ -376,7 +379,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
         "contract": tag("Contract"), "result": tag("Result"),
         "result_recorded": agreed_result(g.logged, tag("Result"), g.warnings),  # our export's `^` kept aside
         "score": tag("Score"), "score_line": g.lines.get("Score"), "scoring": tag("Scoring"),
-        "tags": dict(g.tags), "tag_rows": _tag_rows(g),
+        "tags": dict(g.tags), "tag_rows": _tag_rows(g), "tags_again": g.again,
         "players": {str(s): tag(SEAT_EN[s]) for s in ORDER if tag(SEAT_EN[s]) is not None},  # PBN's tag names
         "comments": g.comments, "warnings": g.warnings,
     })
