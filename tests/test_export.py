@@ -1280,3 +1280,20 @@ def test_export_names_the_later_value_of_a_tag_given_twice(tmp_path: Path) -> No
         '记录中标签 Room 另有值 "Closed"，读取的是第一个 "Open"（§3.4） — the record also gives Room as "Closed"; '
         'the first, "Open", is read (PBN §3.4)']
     assert re.findall(r'^\[(Room|Table) "(.*)"\]$', text, re.M) == [("Room", "Open"), ("Table", "3")]
+
+
+def test_export_keeps_a_play_the_log_could_not_hold(tmp_path: Path) -> None:
+    # issue 14: a game with a Play section but no Auction section: the reader warns that the play is
+    # not logged, and the export wrote the game without its Play section. It is written as recorded
+    from rulings.cli import main
+
+    (record,) = import_pbn(ISSUE14 / "play-no-auction.pbn")
+    assert record.meta["warnings"] == ["line 9: no Auction section, so the play is not logged"]
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "play-no-auction.pbn"), "-o", str(out), "--no-ruling"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert text.split('[Result "7"]\n')[1].splitlines() == [
+        '[Play "E"]', "S6 S2 S7 SA =1=", "- - - HA", "*", '[Note "1:a slow card"]']
+    (again,) = import_pbn(out)
+    assert again.meta["play_unlogged"] == record.meta["play_unlogged"] == {
+        "leader": "E", "rows": ["S6 S2 S7 SA =1=", "- - - HA", "*"], "notes": ["1:a slow card"]}

@@ -42,6 +42,8 @@ what was recorded and why (`law77_score`). Then:
   or `+` in the column of the next card where the record says the play is to be continued;
   an end position (§3.10, `meta["end_position"]`, which no log holds) with its Deal of fewer than
   13 cards a hand and its Play as recorded (endplay cannot read it: a Contract of the trump alone);
+  a Play section the log could not hold (no Auction section, an auction to be continued:
+  `meta["play_unlogged"]`) as recorded, its rows and notes;
 - the irregularities of §3.9: `^S` for each player skipped by a call out of rotation that stands
   (Law 29A), `^I` an insufficient bid, `^L` a card led out of turn, `^R` a revoke (a card of
   another suit while holding the suit led, where the deal is known). §3.9 writes them in the grid
@@ -170,7 +172,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled,
                          bool(all_calls), meta.get("continued")))
     if not plays:
-        out.extend(end_position_play(meta.get("end_position") or {}))
+        out.extend(end_position_play(meta.get("end_position") or {}) or unlogged_play(meta))
     comments.extend(notes.overflow)
     comments.extend(f"第{e.index + 1}项事件：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
                     for e in unplaced)
@@ -512,6 +514,16 @@ def end_position_play(end: dict[str, Any]) -> list[str]:
     rows = [" ".join(dict(trick).get(str(s), "-") for s in columns) for trick in play]
     complete = sum(1 for trick in play if len(trick) == 4)
     return [_tag("Play", str(leader)), *rows, *(["*"] if complete < int(end.get("cards") or 0) else [])]
+
+
+def unlogged_play(meta: dict[str, Any]) -> list[str]:
+    """A Play section the reader kept as recorded because the log could not hold it (no Auction
+    section, or an auction to be continued: `meta["play_unlogged"]`): its Play tag, rows and notes,
+    written back as they were, so that the export loses no card of the record."""
+    play = meta.get("play_unlogged") or {}
+    if not play:
+        return []
+    return [_tag("Play", play["leader"]), *play["rows"], *(_tag("Note", note) for note in play["notes"])]
 
 
 def _opening_leader(final: Contract | None, plays: list[Event]) -> Seat | None:

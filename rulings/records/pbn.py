@@ -70,7 +70,8 @@ or the card marked `^L` (a lead out of turn, §3.9: the other three cards follow
 `^R` before a card marks a revoke. The first card of each trick is a `lead` event (Law 1: 引牌
 is the first card of every trick). Where the deal is known, each card is logged for the player
 whose hand holds it (a row written in the order played is warned about). A game without an
-Auction section gets no play events (the play could not follow an auction the log does not show).
+Auction section gets no play events (the play could not follow an auction the log does not show):
+its Play section is kept as recorded (`meta["play_unlogged"]`), which the export writes back.
 
 A claim is inferred from the Result: when fewer than 13 tricks are recorded and the play is not
 to be continued, the log ends with `{seat: declarer, claim: N}` where N = Result − the tricks
@@ -490,14 +491,24 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     if play is not None and any(w not in ("*", "-", "--", "+") for w, _ in play_words):
         if auction is None:
             g.warnings.append(f"line {line_of('Play')}: no Auction section, so the play is not logged")
-            return
+            return _unlogged_play(g, meta)
         if meta["continued"] == "auction":
             g.warnings.append(f"line {line_of('Play')}: the auction is to be continued ('+'), so the play is "
                               "not logged")
-            return
+            return _unlogged_play(g, meta)
         if not isinstance(contract, Contract):  # none, or passed out
             raise BoardError("a Play section, but no contract (Contract tag or auction)", line_of("Play"))
         _log_play(g, meta, b, _seat(play.strip().upper(), "Play", line_of("Play")), contract, declarer, hands)
+
+
+def _unlogged_play(g: _Game, meta: dict[str, Any]) -> None:
+    """A Play section the log cannot hold (no auction to follow): kept as recorded, its rows a line each
+    and its notes (`meta["play_unlogged"]`), so that the export writes it back (issue 14: never dropped)."""
+    rows: dict[int, list[str]] = {}
+    for word, line in g.sections.get("Play", []):
+        rows.setdefault(line, []).append(word)
+    meta["play_unlogged"] = {"leader": g.tags["Play"], "rows": [" ".join(words) for words in rows.values()],
+                             "notes": [f"{n}:{text}" for n, text in g.notes["Play"].items()]}
 
 
 def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contract: Contract,
