@@ -1297,3 +1297,22 @@ def test_export_keeps_a_play_the_log_could_not_hold(tmp_path: Path) -> None:
     (again,) = import_pbn(out)
     assert again.meta["play_unlogged"] == record.meta["play_unlogged"] == {
         "leader": "E", "rows": ["S6 S2 S7 SA =1=", "- - - HA", "*"], "notes": ["1:a slow card"]}
+
+
+def test_export_carries_the_records_annotations_in_the_commentary(tmp_path: Path) -> None:
+    # issue 14 (verify3's defect 10): `7NT! $3 Pass??`, `ST!`, `S2 $6` (PBN §3.5.2, the annotator's
+    # judgement) were read and dropped by the export; in the grid they stop endplay's reader, so each
+    # call's or card's are in the commentary, and endplay still reads the game
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "annotations.pbn"), "-o", str(out), "--no-ruling"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert [c for c in re.findall(r"^\{(.*)\}$", text, re.M) if "annotated" in c] == [
+        "第1项事件：北家叫7无将，评注 ! 好、$3 很好 — event 1: North 7NT, annotated ! (good), $3 (very good)",
+        "第2项事件：东家叫不叫，评注 ?? 很差 — event 2: East Pass, annotated ?? (very poor)",
+        "第5项事件：东家引♠10，评注 ! 好 — event 5: East leads ♠10, annotated ! (good)",
+        "第7项事件：西家出♠2，评注 $6 可疑 — event 7: West plays ♠2, annotated $6 (questionable)"]
+    assert _grid(text) == ["7NT", "Pass", "Pass", "Pass"]
+    (board,) = _endplay(text)
+    assert str(board.contract).startswith("7NT")

@@ -63,7 +63,8 @@ what was recorded and why (`law77_score`). Then:
   rectification and options, the table's state; then the same in English, Law 31B), one line a
   comment, every event PBN cannot show
   (the director's call, choices, findings, a second card in one trick …) and the annotations it
-  cannot show;
+  cannot show; the record's suffix annotations and NAGs (`!`, `??`, `$3`, §3.5.2), which stop
+  endplay's reader in the grid (`annotation_comments`);
 - the log in the commentary (`rulings.records.logcomment`), `; 日志 log N: {…}` one event a line,
   when our reader would not read the sections back into the log as it is (a cancelled call, the
   director, a choice, a claim's statement, a card out of order in its trick …): the export reads
@@ -177,6 +178,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     comments.extend(f"第{e.index + 1}项事件：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
                     for e in unplaced)
     comments.extend(_events_zh(log))
+    comments.extend(annotation_comments(log, meta))
     comments.extend(ruling_zh(ruling) if ruling and ruling_commentary else [])
     _fit_tags(out, start, comments)
     # the commentary on the whole game stands before its first tag (§3.8), outside the sections
@@ -804,6 +806,37 @@ def _events_zh(log: DealLog) -> list[str]:
         note = f"（注 note：{e.note}）" if e.note and e.type in ("call", "claim") else ""
         comments.append(f"第{n}项事件：{event_text(item, 'zh')}{law}{note} — event {n}: {event_text(item, 'en')}")
     return comments
+
+
+#: the NAGs of PBN's suffix annotations (`rulings.records.pbn.NAG_MEANING`) in Chinese
+NAG_ZH = {1: "好", 2: "差", 3: "很好", 4: "很差", 5: "值得一试", 6: "可疑"}
+
+
+def annotation_comments(log: DealLog, meta: dict[str, Any]) -> list[str]:
+    """The record's suffix annotations and NAGs (PBN §3.5.2: `!`, `??`, `$3` …, `meta["annotations"]`),
+    the annotator's judgement of a call or card, in the commentary, those of one call or card
+    together, Chinese first, English beside: in the grid they stop endplay's reader (issue 14: the
+    export dropped them)."""
+    groups: dict[tuple[str, Any], list[dict[str, Any]]] = {}
+    for a in meta.get("annotations") or []:
+        key = ("event", a["event"]) if "event" in a else ("card", a.get("card"))
+        groups.setdefault(key, []).append(a)
+    out: list[str] = []
+    for (kind, what), found in groups.items():
+        if kind == "event":
+            e = log.events[what] if isinstance(what, int) and 0 <= what < len(log.events) else None
+        else:
+            e = next((ev for ev in log.events if ev.type in ("lead", "play") and str(ev.card) == what), None)
+        zh = "、".join(f"{a['annotation']} {NAG_ZH.get(a['nag'], a['meaning'])}" for a in found)
+        en = ", ".join(f"{a['annotation']} ({a['meaning']})" for a in found)
+        if e is None:
+            line = found[0].get("line")
+            out.append(f"第{line}行的评注：{zh} — the annotations of line {line}: {en}")
+            continue
+        item, n = event_to_dict(e), e.index + 1
+        out.append(f"第{n}项事件：{event_text(item, 'zh')}，评注 {zh} — event {n}: {event_text(item, 'en')}, "
+                   f"annotated {en}")
+    return out
 
 
 def _recorded_contract(meta: dict[str, Any]) -> Contract | None:
