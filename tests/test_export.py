@@ -469,8 +469,9 @@ def test_a_trick_transfer_gives_the_ruled_result_and_score_and_leaves_out_the_sc
     commentary; the IMPs, matchpoints and percentage the table's score earned against the others
     (ScoreIMP, ScoreMP, ScorePercentage) cannot be made again here: each is left out, its recorded
     value in the commentary as the table's score before the ruling, with the law. Tags not about
-    the score (Room, OptimumScore) are kept. endplay and our reader read the ruled result, and our
-    audit finds the Score agreeing with it."""
+    the score (Room, OptimumScore) are kept. endplay reads the ruled result, our reader the table's
+    and the tricks transferred, and our audit finds the play agreeing with the one (Law 79) and the
+    Score with the other (Law 77)."""
     boards = session(60, seed=14, rates=Rates(insufficient=0.3, revoke=0.02, claim=0.5))
     records = [r for b in boards for r in parse_pbn(b.text, "<session>") if r.log is not None]
     ruled = [(r, ruling) for r in records if (ruling := _ruling(r.log))
@@ -495,8 +496,12 @@ def test_a_trick_transfer_gives_the_ruled_result_and_score_and_leaves_out_the_sc
     assert "ScoreIMP" not in board.info and board.info["Score"] == tags["Score"]
     back = parse_pbn(text, "<export>")[0]
     assert back.data is not None and back.data["events"] == record.data["events"]
-    assert back.meta["result"] == str(result["declarer_tricks"])
-    assert not [w for w in audit_board(back, ENGINE)["warnings"] if "Score" in w]
+    # our reader: the table's result and the tricks transferred (`; 日志 log Result "9" = 8 +1 (Law 64)`)
+    assert back.meta["result"] == record.meta["result"]
+    assert int(back.meta["result"]) + back.meta["result_transferred"] == result["declarer_tricks"]
+    again = audit_board(back, ENGINE)
+    assert not [w for w in again["warnings"] if "Score" in w]
+    assert not [f for f in again["findings"] if f["kind"] in ("result_mismatch", "score_mismatch")]
 
 
 def test_a_result_only_the_ruling_gives_is_the_ruled_one() -> None:
@@ -1316,3 +1321,32 @@ def test_export_carries_the_records_annotations_in_the_commentary(tmp_path: Path
     assert _grid(text) == ["7NT", "Pass", "Pass", "Pass"]
     (board,) = _endplay(text)
     assert str(board.contract).startswith("7NT")
+
+
+def test_the_audit_of_an_export_after_a_trick_transfer_is_the_audit_of_the_record(tmp_path: Path,
+                                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    # issue 14 (verify3's defect 2): E revokes at trick 1, the table's Result is 5 and the ruling
+    # transfers a trick (Law 64A2): the export's Result is the ruled 6 and its Score the ruled NS -50;
+    # its audit found "the recorded result is 6 … the play gives 5 (Law 79)", which the record's did
+    # not. The line `; 日志 log Result "6" = 5 +1 (Law 64)` gives our reader the table's 5 back: the play
+    # is checked against 5 (Law 79), the Score against 6 (Law 77)
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "revoke-transfer.pbn"), "-o", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert '; 日志 log Result "6" = 5 +1 (Law 64)' in text.splitlines()
+    assert _tags_of(text)["Result"] == "6" and _tags_of(text)["Score"] == "NS -50"
+    (again,) = import_pbn(out)
+    assert (again.meta["result"], again.meta["result_transferred"], again.meta["warnings"]) == ("5", 1, [])
+    capsys.readouterr()
+    reports = []
+    for path in (ISSUE14 / "revoke-transfer.pbn", out):
+        assert main(["audit", str(path), "--json", "--engine", "python", "--workers", "1"]) == 0
+        (board,) = json.loads(capsys.readouterr().out)["boards"]
+        reports.append((board["status"], [(f["kind"], f["law"]) for f in board["findings"]], board["warnings"]))
+    assert reports[0] == reports[1] == ("irregular", [("irregularity", "61A")], [])
+    # exported again: the same file (the recorded Result 5 said once, the Score the ruling keeps not said)
+    twice = tmp_path / "twice.pbn"
+    assert main(["export", str(out), "-o", str(twice)]) == 0
+    assert twice.read_bytes() == out.read_bytes()

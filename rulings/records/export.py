@@ -100,7 +100,7 @@ from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.log import DealLog, Event, event_to_dict, parse_log
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
-from rulings.records.logcomment import agreed_line, log_lines
+from rulings.records.logcomment import agreed_line, log_lines, transferred_line
 from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
 from rulings.records.scoretag import check_score, ruled_contract
 from rulings.render import event_text, render_text
@@ -166,14 +166,13 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
     tag("Result", "" if passed_out else _result_text(result, ruled))
-    agreed = _agreed(result, ruled, meta, passed_out, comments)
+    agreed = _agreed(result, ruled, meta, passed_out, comments) or _transferred(ruling, ruled, result)
     out.extend(kept_tags(meta, ruled, dropped))
 
     notes = _Notes()
     out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled,
                          bool(all_calls), meta.get("continued")))
-    if not plays:
-        out.extend(end_position_play(meta.get("end_position") or {}) or unlogged_play(meta))
+    out.extend([] if plays else _recorded_play(meta))
     comments.extend(notes.overflow)
     comments.extend(f"第{e.index + 1}项事件：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
                     for e in unplaced)
@@ -411,7 +410,7 @@ def _ruled_result(ruling: dict[str, Any] | None, result: str | None, meta: dict[
     if not moved:
         return ruled
     before = "，".join(f"{name} {value}" for name, value in (("Result", result), ("Score", meta.get("score")))
-                      if value is not None)
+                      if value is not None and value != ruled.get(name))  # a recorded value the ruling keeps: not said
     comments.append(f"裁决转移 {moved:+d} 墩（第64条 Law 64）：结果为 Result {tricks}"
                     + (f"，得分 Score {ruled['Score']}" if "Score" in ruled else "")
                     + (f"；记录原为 recorded: {before}" if before else ""))
@@ -516,6 +515,12 @@ def end_position_play(end: dict[str, Any]) -> list[str]:
     rows = [" ".join(dict(trick).get(str(s), "-") for s in columns) for trick in play]
     complete = sum(1 for trick in play if len(trick) == 4)
     return [_tag("Play", str(leader)), *rows, *(["*"] if complete < int(end.get("cards") or 0) else [])]
+
+
+def _recorded_play(meta: dict[str, Any]) -> list[str]:
+    """The Play section of a game whose log holds no card: an end position's, or one the log could
+    not hold, as recorded."""
+    return end_position_play(meta.get("end_position") or {}) or unlogged_play(meta)
 
 
 def unlogged_play(meta: dict[str, Any]) -> list[str]:
@@ -788,6 +793,20 @@ def _agreed(result: str | None, ruled: dict[str, str], meta: dict[str, Any], pas
                     f"tricks as agreed by the players (PBN Result \"^{result}\", §3.4.15; Law 79), not necessarily "
                     f"the tricks won; the Result tag is written {result}")
     return [agreed_line(result)]
+
+
+def _transferred(ruling: dict[str, Any] | None, ruled: dict[str, str], result: str | None) -> list[str]:
+    """The line `; 日志 log Result "6" = 5 +1 (Law 64)` (`logcomment.transferred_line`) when the Result
+    tag is the ruling's after a transfer of tricks and the table's result is known: our reader reads
+    the table's result back, so that the audit of the export checks the play against it (Law 79) as
+    on the record, and the ruled Score against the ruled result (Law 77). The lines to put before
+    the first tag."""
+    state = (ruling or {}).get("state")
+    got = state.get("result") if isinstance(state, dict) else None
+    moved = int((got or {}).get("transferred") or 0) if isinstance(got, dict) else 0
+    if not moved or "Result" not in ruled or result is None or not str(result).isdigit():
+        return []
+    return [transferred_line(ruled["Result"], str(result), moved)]
 
 
 def _events_zh(log: DealLog) -> list[str]:

@@ -110,7 +110,7 @@ from rulings.records.builder import (
     passes_to_close,
 )
 from rulings.records.encoding import NotText, decode, record_format, with_kind
-from rulings.records.logcomment import LOG_LINE, agreed_result, logged_events
+from rulings.records.logcomment import LOG_LINE, agreed_result, logged_events, transferred_result
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
 from rulings.seats import ORDER, SEAT_EN, Seat
 
@@ -384,6 +384,10 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
         "players": {str(s): tag(SEAT_EN[s]) for s in ORDER if tag(SEAT_EN[s]) is not None},  # PBN's tag names
         "comments": g.comments, "warnings": g.warnings,
     })
+    if g.logged:  # our export's Result changed by a ruling's transfer: the table's result, and the transfer
+        table, moved = transferred_result(g.logged, meta["result_recorded"], g.warnings)
+        if moved:
+            meta["result_recorded"], meta["result_transferred"] = table, moved
     start = g.start or first
     board_text = (tag("Board") or "").strip()
     label = f"board {board_text}" if board_text else f"game {number} (no Board tag)"
