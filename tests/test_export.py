@@ -1350,3 +1350,30 @@ def test_the_audit_of_an_export_after_a_trick_transfer_is_the_audit_of_the_recor
     twice = tmp_path / "twice.pbn"
     assert main(["export", str(out), "-o", str(twice)]) == 0
     assert twice.read_bytes() == out.read_bytes()
+
+
+def test_a_game_that_cannot_be_imported_is_exported_with_its_lines_and_read_back_as_its_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # issue 14 (verify3's defect 8): a game the import rejects (here W's hand of 12 cards) was left out
+    # of the export, said on stderr only. It is written as its identity tags, with the error and every
+    # line of the record in the commentary: endplay reads the file, our reader reads the game back as
+    # that error, and exporting the export again gives the same file
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "unimportable.pbn"), "-o", str(out), "--no-ruling"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unimportable.pbn:14: board 2: W's hand has 12 cards" in err
+    assert "not imported: its lines are in the commentary" in err
+    text = out.read_text(encoding="utf-8")
+    recorded = (ISSUE14 / "unimportable.pbn").read_text(encoding="utf-8").split("\n\n")[1].splitlines()
+    assert [line.removeprefix("; 原文 as recorded: ") for line in text.splitlines()
+            if line.startswith("; 原文 as recorded: ")] == recorded
+    assert [b.board_num for b in _endplay(text)] == [1, 2, 3]
+    one, two, three = import_pbn(out)
+    assert one.error is None and three.error is None and two.log is None
+    assert two.meta["board"] == "2" and two.meta["players"]["N"] == "Wang" and two.meta["event"] == one.meta["event"]
+    assert "not imported from its record" in str(two.error) and "board 2: W's hand has 12 cards" in str(two.error)
+    again = tmp_path / "again.pbn"
+    assert main(["export", str(out), "-o", str(again), "--no-ruling"]) == 2
+    assert again.read_bytes() == out.read_bytes()

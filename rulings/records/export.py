@@ -100,7 +100,7 @@ from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.log import DealLog, Event, event_to_dict, parse_log
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
-from rulings.records.logcomment import agreed_line, log_lines, transferred_line
+from rulings.records.logcomment import RECORDED, UNREAD, agreed_line, log_lines, transferred_line
 from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
 from rulings.records.scoretag import check_score, ruled_contract
 from rulings.render import event_text, render_text
@@ -515,6 +515,32 @@ def end_position_play(end: dict[str, Any]) -> list[str]:
     rows = [" ".join(dict(trick).get(str(s), "-") for s in columns) for trick in play]
     complete = sum(1 for trick in play if len(trick) == 4)
     return [_tag("Play", str(leader)), *rows, *(["*"] if complete < int(end.get("cards") or 0) else [])]
+
+
+def unread_game(meta: dict[str, Any], error: str) -> str:
+    """A game of the record that cannot be imported (`error`), written so that nothing of it is lost:
+    the commentary says why (Chinese first, English beside); the line `; 日志 log error: …` and
+    every line of the record (`meta["recorded"]`), each after `; 原文 as recorded: `, follow, and the
+    identity tags as read (Event, Site, Date, Board, the players: what endplay needs to read the
+    game and the file). Our reader reads it back as that error (`logcomment.unread_error`), so the
+    audit of the export reports the board as the record's does; exported again, the same game (the
+    record's error, `meta["unread"]`, not the copy's). Lines of at most 255 characters."""
+    error = str(meta.get("unread") or error)
+    said = f"无法导入，未裁决（{error}）；记录原文见以下注释 — cannot be imported, not ruled; the record's lines follow"
+    out = _commentary([], [said])
+    for text, head in ((error, f"; {UNREAD}"), *((line, f"; {RECORDED}") for line in meta.get("recorded") or [])):
+        size = MAX_LINE - len(head)
+        out.extend(head + text[i:i + size] for i in range(0, max(len(text), 1), size))
+    board = str(meta.get("board") or "").strip()
+    players = meta.get("players") or {}
+    out += [_tag("Event", meta.get("event")), _tag("Site", meta.get("site")), _tag("Date", meta.get("date")),
+            *([_tag("Board", board)] if board.isdigit() else []),
+            *(_tag(SEAT_TAG[seat], players.get(seat)) for seat in ("W", "N", "E", "S"))]
+    return "\n".join(out) + "\n"
+
+
+#: the seats' tags (§3.4.5)
+SEAT_TAG = {"W": "West", "N": "North", "E": "East", "S": "South"}
 
 
 def _recorded_play(meta: dict[str, Any]) -> list[str]:
@@ -1194,4 +1220,4 @@ def _note_safe(text: str) -> str:
     return text.replace("\n", " ").replace("\\", "\\\\").replace('"', '\\"')
 
 
-__all__ = ["ref_zh", "ruling_zh", "split_commentary", "standing_auction", "to_pbn", "to_pbn_file"]
+__all__ = ["ref_zh", "ruling_zh", "split_commentary", "standing_auction", "to_pbn", "to_pbn_file", "unread_game"]

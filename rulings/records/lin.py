@@ -285,6 +285,10 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
         _check_end(pairs, meta, builder, any(k == "vg" for k, _, _ in header + pairs))
         log, data = builder.build()
     except BoardError as exc:
+        lines: dict[int, str] = {}
+        for key, value, line in pairs:  # the board as recorded, a line of pairs each, for the export
+            lines[line] = lines.get(line, "") + f"{key}|{value}|"
+        meta["recorded"] = list(lines.values())
         return BoardRecord(None, meta, LogError(f"{label}: {exc.message}", source=source, line=exc.line or start),
                            start)
     return BoardRecord(log, meta, None, start, data)

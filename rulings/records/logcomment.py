@@ -30,6 +30,13 @@ the ruled ones (Law 77), as on the original:
 
     ; 日志 log Result "6" = 5 +1 (Law 64)
 
+A game the export could not import from its record (a malformed Deal, a card not in its hand …) is
+written as a game of its identity tags alone, with the error and every line of the record as
+comments, which our reader reads back as that error (`unread_error`):
+
+    ; 日志 log error: session.pbn:22: board 3: Deal: hand 'T98..' must have four suits …
+    ; 原文 as recorded: [Deal "N:T98.. …"]
+
 `rulings.records.pbn` reads the lines back (`logged_events`): the events, validated as any log
 (`rulings.log.parse_log`), replace those read from the sections when they agree with them (every
 call of the Auction section is among the log's calls in the same order, every card of the Play
@@ -67,6 +74,18 @@ def log_lines(events: list[dict[str, Any]]) -> list[str]:
         head = f"; {LOG_LINE} {number}: "
         lines.extend(head + piece for piece in _cut(json.dumps(event, ensure_ascii=False), MAX_LINE - len(head)))
     return lines
+
+
+#: the line of a game our export could not import from its record, with the error; the record's
+#: lines follow as comments, each after `RECORDED` (`rulings.records.export.unread_game`)
+UNREAD = "日志 log error: "
+RECORDED = "原文 as recorded: "
+
+
+def unread_error(lines: list[tuple[str, int]]) -> tuple[str, int] | None:
+    """(the error, its line) when a line `日志 log error: …` says this game is our export's copy of a
+    game it could not import: our reader reports it as that error again, with the game's lines."""
+    return next(((text[len(UNREAD):], line) for text, line in lines if text.startswith(UNREAD)), None)
 
 
 def agreed_line(result: str) -> str:

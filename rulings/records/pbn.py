@@ -110,7 +110,14 @@ from rulings.records.builder import (
     passes_to_close,
 )
 from rulings.records.encoding import NotText, decode, record_format, with_kind
-from rulings.records.logcomment import LOG_LINE, agreed_result, logged_events, transferred_result
+from rulings.records.logcomment import (
+    LOG_LINE,
+    RECORDED,
+    agreed_result,
+    logged_events,
+    transferred_result,
+    unread_error,
+)
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
 from rulings.seats import ORDER, SEAT_EN, Seat
 
@@ -177,7 +184,7 @@ def read_game(text: str, start: int, number: int, inherit: Inheritance, source: 
         return _no_game(g, text, start, number, source, encoding, toks)
     if notes:
         g.warnings[:0] = notes
-    return _game(g, number, source, encoding, start)
+    return _game(g, number, source, encoding, start, text)
 
 
 def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding: str | None,
@@ -371,7 +378,24 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
     return g
 
 
-def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) -> BoardRecord:
+def _recorded(g: _Game, text: str) -> list[str]:
+    """The lines of a game that cannot be imported, as the record wrote them (`meta["recorded"]`), so
+    that the export loses none of it (`rulings.records.export.unread_game`); of our export's copy of
+    such a game, the record's lines it holds in its comments."""
+    if g.logged and unread_error(g.logged):
+        return [c[len(RECORDED):] for c in g.comments if c.startswith(RECORDED)]
+    return [line for line in text.rstrip("\n").split("\n") if line.lstrip()[:1] != "%"]
+
+
+def _unread(g: _Game) -> None:
+    """Our export's copy of a game it could not import (`; 日志 log error: …`): that error again."""
+    unread = unread_error(g.logged) if g.logged else None
+    if unread is not None:
+        raise BoardError(f"not imported from its record, which the export wrote in its commentary: {unread[0]}",
+                         unread[1])
+
+
+def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, text: str = "") -> BoardRecord:
     tag = g.tags.get
     meta = new_meta(source, number, encoding)
     meta.update({
@@ -393,6 +417,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
     label = f"board {board_text}" if board_text else f"game {number} (no Board tag)"
     builder = LogBuilder(source)
     try:
+        _unread(g)
         if g.bad:
             raise BoardError(g.bad[0], g.bad[1])
         _convert(g, meta, builder)
@@ -402,6 +427,9 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
             _spread_declarer(meta, log, g.lines.get("Declarer"))
     except BoardError as exc:
         error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
+        meta["recorded"] = _recorded(g, text)
+        if g.logged and (unread := unread_error(g.logged)):
+            meta["unread"] = unread[0]  # the record's own error, which an export of this copy writes again
         return BoardRecord(None, meta, error, start)
     return BoardRecord(log, meta, None, start, data)
 
