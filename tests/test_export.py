@@ -1377,3 +1377,16 @@ def test_a_game_that_cannot_be_imported_is_exported_with_its_lines_and_read_back
     again = tmp_path / "again.pbn"
     assert main(["export", str(out), "-o", str(again), "--no-ruling"]) == 2
     assert again.read_bytes() == out.read_bytes()
+
+
+def test_export_keeps_the_words_a_game_holds_outside_any_section(tmp_path: Path) -> None:
+    # issue 14: `garbage inside a game` (after a tag with no section) is a warning of the audit; the
+    # export dropped it without a word. It is in the game's commentary, whole
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "stray-text.pbn"), "-o", str(out), "--no-ruling"]) == 2
+    first = import_pbn(out)[0]
+    assert first.meta["board"] == "1" and first.meta["comments"] == [
+        "记录中未读入的文字（不在任何段中）：garbage inside a game — text of the record not read (outside any section): "
+        "garbage inside a game"]

@@ -64,7 +64,8 @@ what was recorded and why (`law77_score`). Then:
   comment, every event PBN cannot show
   (the director's call, choices, findings, a second card in one trick …) and the annotations it
   cannot show; the record's suffix annotations and NAGs (`!`, `??`, `$3`, §3.5.2), which stop
-  endplay's reader in the grid (`annotation_comments`);
+  endplay's reader in the grid (`annotation_comments`); the words of the record outside any section,
+  which the reader does not read (`meta["not_read"]`);
 - the log in the commentary (`rulings.records.logcomment`), `; 日志 log N: {…}` one event a line,
   when our reader would not read the sections back into the log as it is (a cancelled call, the
   director, a choice, a claim's statement, a card out of order in its trick …): the export reads
@@ -178,6 +179,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
                     for e in unplaced)
     comments.extend(_events_zh(log))
     comments.extend(annotation_comments(log, meta))
+    comments.extend(_not_read(meta))
     comments.extend(ruling_zh(ruling) if ruling and ruling_commentary else [])
     _fit_tags(out, start, comments)
     # the commentary on the whole game stands before its first tag (§3.8), outside the sections
@@ -882,6 +884,13 @@ def annotation_comments(log: DealLog, meta: dict[str, Any]) -> list[str]:
         out.append(f"第{n}项事件：{event_text(item, 'zh')}，评注 {zh} — event {n}: {event_text(item, 'en')}, "
                    f"annotated {en}")
     return out
+
+
+def _not_read(meta: dict[str, Any]) -> list[str]:
+    """The words of the record outside any section, which the reader warns about and does not read
+    (`meta["not_read"]`), whole in the commentary: the export drops no text of the record."""
+    return [f"记录中未读入的文字（不在任何段中）：{text} — text of the record not read (outside any section): {text}"
+            for text in meta.get("not_read") or []]
 
 
 def _recorded_contract(meta: dict[str, Any]) -> Contract | None:

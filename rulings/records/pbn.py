@@ -18,7 +18,8 @@ What is read
   OptimumScore, DoubleDummyTricks, Competition …), and the rows of a table tag's section (§5,
   OptimumResultTable …) in `meta["tag_rows"]`, so that the export loses none of them. Words after
   a tag that has no section (not Auction, Play or a table), or before the first tag with no empty
-  line between, are not read: a warning of the game names their lines. A paragraph of text that
+  line between, are not read: a warning of the game names their lines, and `meta["not_read"]`
+  keeps them whole for the export's commentary. A paragraph of text that
   holds no tag, wherever it stands (before the first game, between two, after the last), is an
   error of its own with its lines, its comments named too (`rulings.records.tokens.split_games`:
   also games with no empty line between them, an unclosed `{`, lines of binary data). A paragraph
@@ -217,6 +218,7 @@ class _Game:
     notes: dict[str, dict[str, str]] = field(default_factory=lambda: {"Auction": {}, "Play": {}})
     note_lines: dict[tuple[str, str], int] = field(default_factory=dict)  # (section, number): the Note's line
     again: list[tuple[str, str]] = field(default_factory=list)  # a tag given twice: its later values
+    not_read: list[str] = field(default_factory=list)  # words outside any section, each stretch whole
     comments: list[str] = field(default_factory=list)
     logged: list[tuple[str, int]] = field(default_factory=list)  # the log in the commentary
     warnings: list[str] = field(default_factory=list)
@@ -290,6 +292,7 @@ def _stray_warnings(g: _Game) -> None:
             where = ("before the first tag of this game, with no empty line between (PBN §3: a game "
                      "starts with its tags [Name \"value\"])")
         g.warnings.append(f"{_stray_text(first, last, words)} is not read: it stands {where}")
+        g.not_read.append(" ".join(words))  # whole, for the export's commentary
 
 
 _NOTE_REF = re.compile(r"=(\d+)=")
@@ -404,7 +407,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, 
         "contract": tag("Contract"), "result": tag("Result"),
         "result_recorded": agreed_result(g.logged, tag("Result"), g.warnings),  # our export's `^` kept aside
         "score": tag("Score"), "score_line": g.lines.get("Score"), "scoring": tag("Scoring"),
-        "tags": dict(g.tags), "tag_rows": _tag_rows(g), "tags_again": g.again,
+        "tags": dict(g.tags), "tag_rows": _tag_rows(g), "tags_again": g.again, "not_read": g.not_read,
         "players": {str(s): tag(SEAT_EN[s]) for s in ORDER if tag(SEAT_EN[s]) is not None},  # PBN's tag names
         "comments": g.comments, "warnings": g.warnings,
     })
