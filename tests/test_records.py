@@ -1072,3 +1072,14 @@ def test_a_note_no_call_takes_is_said_and_kept_as_commentary() -> None:
         "line 11: [Note '3:never referred to'] is referred to by no =3= in the Auction section: kept as commentary"]
     assert game.meta["comments"] == ['[Note "1:natural, twice"]', '[Note "a note with no number"]',
                                      '[Note "3:never referred to"]']
+
+
+def test_a_hash_value_with_no_game_before_to_give_one_is_said() -> None:
+    # PBN §4.8: `#` is the previous game's value; in the first game there is none, and the `#` was
+    # read as an empty value without a word (issue 14). `##Club` makes Club every later game's Site
+    body = '[Board "{n}"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Auction "N"]\nPass Pass Pass Pass\n'
+    one, two = parse_pbn('[Event "#"]\n[Site "##Club"]\n' + body.format(n=1) + '\n[Event "Cup"]\n[Site "#"]\n'
+                         + body.format(n=2), "<t>")
+    assert (one.meta["event"], one.meta["site"]) == ("", "Club") and one.meta["warnings"] == [
+        "line 1: Event \"#\" takes the previous game's value (PBN §4.8), but no game before gives one: read as empty"]
+    assert (two.meta["event"], two.meta["site"], two.meta["warnings"]) == ("Cup", "Club", [])

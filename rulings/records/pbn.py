@@ -354,6 +354,9 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
                 g.again.append((text, value))
                 current = None
                 continue
+            if value == "#" and text not in inherit.previous and text not in inherit.sticky:
+                g.warnings.append(f"line {line}: {text} \"#\" takes the previous game's value (PBN §4.8), but no "
+                                  "game before gives one: read as empty")
             g.tags[text] = inherit.resolve(text, value)
             g.lines[text] = line
             if _section_tag(text, value):
