@@ -146,3 +146,16 @@ def test_the_viewers_commentary_is_kept_and_an_unknown_key_is_said(engine, tmp_p
     out = tmp_path / "out.pbn"
     assert main(["export", str(DATA / "lin-commentary.lin"), "-o", str(out), "--no-ruling"]) == 0
     assert "{West: a slow pass?}" in out.read_text(encoding="utf-8").splitlines()
+
+
+def test_an_explanation_before_any_call_is_said_and_kept_as_commentary(tmp_path: Path) -> None:
+    # issue 14: `an|weak notrump|` before the first `mb|` explains no call; it was warned about and
+    # dropped from the export. The warning names it, and it is the board's commentary
+    (board,) = import_lin(DATA / "lin-early-an.lin")
+    assert board.error is None and board.meta["comments"] == ["weak notrump"]
+    assert board.meta["warnings"] == ["line 1: an explanation (an) before any call: 'weak notrump' kept as commentary"]
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(DATA / "lin-early-an.lin"), "-o", str(out), "--no-ruling"]) == 0
+    assert "{weak notrump}" in out.read_text(encoding="utf-8").splitlines()

@@ -420,7 +420,9 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
             last_call = _call(value, line, b)
         elif key == "an":
             if last_call is None:
-                meta["warnings"].append(f"line {line}: an explanation (an) before any call")
+                meta["warnings"].append(f"line {line}: an explanation (an) before any call: {value!r} kept as "
+                                        "commentary")
+                meta["comments"].append(value)  # the export writes it: never dropped
             elif value:
                 b.annotate_call(last_call, explanation=value)
         elif key == "pc":
