@@ -1379,14 +1379,20 @@ def test_a_game_that_cannot_be_imported_is_exported_with_its_lines_and_read_back
     assert again.read_bytes() == out.read_bytes()
 
 
-def test_export_keeps_the_words_a_game_holds_outside_any_section(tmp_path: Path) -> None:
+def test_export_keeps_the_words_a_game_holds_outside_any_section_and_the_paragraphs_of_no_game(tmp_path: Path) -> None:
     # issue 14: `garbage inside a game` (after a tag with no section) is a warning of the audit; the
     # export dropped it without a word. It is in the game's commentary, whole
     from rulings.cli import main
 
     out = tmp_path / "out.pbn"
     assert main(["export", str(ISSUE14 / "stray-text.pbn"), "-o", str(out), "--no-ruling"]) == 2
-    first = import_pbn(out)[0]
+    first, second = import_pbn(out)
     assert first.meta["board"] == "1" and first.meta["comments"] == [
         "记录中未读入的文字（不在任何段中）：garbage inside a game — text of the record not read (outside any section): "
         "garbage inside a game"]
+    # the paragraphs that hold no game (said on stderr, exit 2) are commentary with their lines as recorded:
+    # read back, the next game's (the one after the last game, the last game's)
+    assert [c for c in second.meta["comments"] if c.startswith("原文 as recorded: ")] == [
+        "原文 as recorded: this is a stray line", '原文 as recorded: Event "v"]', '原文 as recorded: Board "3"]',
+        '原文 as recorded: Auction "W"]', "原文 as recorded: 1C Pass Pass Pass"]
+    assert [b.board_num for b in _endplay(out.read_text(encoding="utf-8"))] == [1, 2]

@@ -19,9 +19,9 @@ A record file is read as the audit reads it, a batch of games or LIN boards at a
 written as it is made: the memory stays flat whatever the file's size. A board of a record that
 cannot be imported is named on stderr (file, line) and written as its identity tags with the error
 and its lines as recorded in the commentary (`rulings.records.export.unread_game`: nothing of the
-record is lost, and our reader reads it back as that error); a file that cannot be read or holds no
-board, or a paragraph that holds no game, is named on stderr; the others go on; the exit code is
-then 2. An output path that cannot be written (a directory, a folder that does not
+record is lost, and our reader reads it back as that error); a paragraph that holds no game is
+named on stderr and written as commentary with its lines (`no_game_text`); a file that cannot be
+read or holds no board is named on stderr; the others go on; the exit code is then 2. An output path that cannot be written (a directory, a folder that does not
 exist, no permission) is one line naming it, exit code 2, checked before any board is ruled.
 """
 
@@ -40,7 +40,7 @@ from rulings.audit import distinct_paths, file_records, plan
 from rulings.errors import RulingsError
 from rulings.log import MAX_LOG_BYTES, MAX_LOG_DEPTH, load_log
 from rulings.records import BoardRecord, to_pbn
-from rulings.records.export import MARKS_FORMS, to_pbn_file, unread_game
+from rulings.records.export import MARKS_FORMS, no_game_text, to_pbn_file, unread_game
 from rulings.ruling import default_engine, rule
 
 LOG_SUFFIXES = (".yaml", ".yml", ".json")
@@ -184,8 +184,9 @@ def run(args: argparse.Namespace) -> int:
                 if isinstance(record, str) or record.log is None:
                     failed += 1
                     said = record if isinstance(record, str) else str(record.error)
-                    if not isinstance(record, str) and record.meta.get("recorded"):
-                        out.game(unread_game(record.meta, said))  # nothing of the record lost
+                    if not isinstance(record, str) and record.meta.get("recorded"):  # nothing of the record lost
+                        made = no_game_text if record.meta.get("no_game") else unread_game
+                        out.game(made(record.meta, said))
                         said += " — 未导入，原文写入注释 not imported: its lines are in the commentary"
                     print(f"rulings: {said}", file=sys.stderr)
                     continue

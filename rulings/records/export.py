@@ -541,6 +541,20 @@ def unread_game(meta: dict[str, Any], error: str) -> str:
     return "\n".join(out) + "\n"
 
 
+def no_game_text(meta: dict[str, Any], error: str) -> str:
+    """A paragraph of the record that holds no game (prose, tags without `[` …, `meta["recorded"]`),
+    written as commentary so that nothing of the record is lost: why, then its lines, each after
+    `; 原文 as recorded: `. A paragraph of comments alone: our reader reads it as the next game's
+    commentary (PBN §3.8). Lines of at most 255 characters."""
+    said = f"不是牌局，未读入（{error}）；原文见以下注释 — not a game, not read; its lines follow"
+    out = _commentary([], [said])
+    head = f"; {RECORDED}"
+    size = MAX_LINE - len(head)
+    for line in meta.get("recorded") or []:
+        out.extend(head + line[i:i + size] for i in range(0, max(len(line), 1), size))
+    return "\n".join(out) + "\n"
+
+
 #: the seats' tags (§3.4.5)
 SEAT_TAG = {"W": "West", "N": "North", "E": "East", "S": "South"}
 
@@ -1229,4 +1243,4 @@ def _note_safe(text: str) -> str:
     return text.replace("\n", " ").replace("\\", "\\\\").replace('"', '\\"')
 
 
-__all__ = ["ref_zh", "ruling_zh", "split_commentary", "standing_auction", "to_pbn", "to_pbn_file", "unread_game"]
+__all__ = ["ref_zh", "ruling_zh", "split_commentary", "standing_auction", "to_pbn", "no_game_text", "to_pbn_file", "unread_game"]

@@ -195,6 +195,7 @@ def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding
     meta = new_meta(source, number, encoding)
     meta["warnings"] = g.warnings
     meta["comments"] = g.comments
+    meta["recorded"], meta["no_game"] = _recorded(g, text), True  # for the export: nothing of the file lost
     found = [(first, _stray_text(first, last, words)) for first, last, words, _ in g.stray]
     found += [(line, f"line {line}: the comment {_short(' '.join(comment.split()))!r}")
               for kind, comment, line, _ in toks if kind == "comment"]
