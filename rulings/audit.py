@@ -710,7 +710,7 @@ class Task:
     games: tuple[tuple[int, str], ...] = ()  # PBN: (first line, text) of each game
     first_game: int = 1
     #: the tag inheritance before the first game (PBN §4.8); None in this process: the file's own
-    #: `Inheritance`, carried from one task to the next (`_Runner.run`)
+    #: `Inheritance`, carried from one task to the next (`file_records`)
     inherit: tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]] | None = ((), ())
     #: LIN: the boards of the task, each with the file's header (`rulings.records.lin.LinBoard`)
     lin: tuple[LinBoard, ...] = ()
@@ -777,11 +777,22 @@ def task_records(task: Task, live: Inheritance | None = None) -> Iterator[BoardR
         yield read_game(text, start, number, inherit, task.source, task.encoding)
 
 
+def file_records(tasks: Iterable[Task]) -> Iterator[BoardRecord]:
+    """The boards of one file, in file order, read in this process from its tasks (`plan`): the file's
+    tag inheritance (PBN §4.8) carried from each task to the next, so that a task planned without its
+    snapshot reads its games as the file's reader would, and no game's tags are read twice. What the
+    audit in this process (`_Runner.run`) and `rulings export` read a file with: one loop, one place."""
+    live = Inheritance()
+    for task in tasks:
+        yield from task_records(task, live)
+
+
 def audit_task(task: Task, backend: str = "durable", play_rulings: bool = False,
-               engine: Engine | None = None, live: Inheritance | None = None) -> list[dict[str, Any]]:
-    """Import and audit the boards of one task (what a worker of the pool or the cluster runs)."""
+               engine: Engine | None = None) -> list[dict[str, Any]]:
+    """Import and audit the boards of one task (what a worker of the pool or the cluster runs: the
+    task carries the tag inheritance before it)."""
     engine = engine or _engine(backend)
-    return [audit_board(r, engine, play_rulings) for r in task_records(task, live)]
+    return [audit_board(r, engine, play_rulings) for r in task_records(task)]
 
 
 def _open_text(path: Path) -> tuple[Iterator[str], str]:
@@ -919,13 +930,13 @@ class _Runner:
             self.pool = ProcessPoolExecutor(max_workers=n, initializer=_worker_start, initargs=(backend,))
             self.window = 2 * n
 
-    def run(self, tasks: Iterable[Task]) -> Iterator[list[dict[str, Any]]]:
+    def run(self, tasks: Iterable[Task]) -> Iterator[dict[str, Any]]:
+        """The report of each board of one file's tasks, in file order."""
         if self.local:
             engine = self.engine or _engine(self.backend)
-            live = Inheritance()  # the file's tag inheritance, carried from task to task
             with long_lived_heap():
-                for task in tasks:
-                    yield audit_task(task, self.backend, self.play_rulings, engine, live)
+                for record in file_records(tasks):
+                    yield audit_board(record, engine, self.play_rulings)
             return
         pending: deque[Any] = deque()
         for task in tasks:
@@ -934,9 +945,9 @@ class _Runner:
             else:
                 pending.append(self.pool.submit(audit_task, task, self.backend, self.play_rulings))
             if len(pending) >= self.window:
-                yield pending.popleft().result()
+                yield from pending.popleft().result()
         while pending:
-            yield pending.popleft().result()
+            yield from pending.popleft().result()
 
     @property
     def local(self) -> bool:
@@ -982,13 +993,12 @@ def audit_stream(paths: Iterable[str | Path], engine: Engine | None = None, play
         for path in paths:
             row, tasks = plan(path, snapshots=not runner.local)
             statuses: Counter[str] = Counter()
-            for boards in runner.run(tasks):
-                for b in boards:
-                    statuses[b["status"]] += 1
-                    done += 1
-                    yield "board", b
-                    if on_board is not None:
-                        on_board(done)
+            for b in runner.run(tasks):
+                statuses[b["status"]] += 1
+                done += 1
+                yield "board", b
+                if on_board is not None:
+                    on_board(done)
             row["boards"] = sum(statuses.values())
             row.update({st: statuses[st] for st in STATUSES})
             if row["file_error"] is None and row["boards"] == 0:
@@ -1179,5 +1189,5 @@ def stderr_progress(force: bool) -> TextIO | None:
 
 
 __all__ = ["RecordFile", "RulingsError", "LogError", "Task", "Totals", "audit_board", "audit_files", "audit_paths",
-           "audit_stream", "audit_task", "detect_format", "law64_transfer", "plan", "read_file", "render_board",
+           "audit_stream", "audit_task", "detect_format", "file_records", "law64_transfer", "plan", "read_file", "render_board",
            "render_file", "render_report", "render_totals", "totals"]

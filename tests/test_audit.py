@@ -511,8 +511,7 @@ def test_in_one_process_the_tags_are_inherited_as_the_workers_inherit_them(tmp_p
     # PBN §4.8: `#` repeats the previous game's value, `##` makes a value stick. A worker of the pool
     # gets each batch with the inheritance before it; in this process the file's inheritance is
     # carried from batch to batch instead: the same boards either way, across batch boundaries.
-    from rulings.audit import audit_task, plan, task_records
-    from rulings.records.tokens import Inheritance
+    from rulings.audit import audit_board, audit_task, file_records, plan, task_records
 
     games = [f'[Event "##Cup"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
              '[Auction "N"]\nPass Pass Pass Pass\n']
@@ -526,13 +525,11 @@ def test_in_one_process_the_tags_are_inherited_as_the_workers_inherit_them(tmp_p
     _, live_tasks = plan(path, batch=3, snapshots=False)
     snapshot_tasks, live_tasks = list(snapshot_tasks), list(live_tasks)
     assert len(live_tasks) == 3 and all(t.inherit is None for t in live_tasks)
-    live = Inheritance()
-    records = [r for t in live_tasks for r in task_records(t, live)]
+    records = list(file_records(live_tasks))
     assert [(r.meta["event"], r.meta["vulnerable"], r.log and len(r.log.hands)) for r in records] == [
         ("Cup", "None", 4)] * 7  # `##Cup` sticks; `#` is the game before's
     assert [(r.meta, r.log) for r in records] == [(r.meta, r.log) for t in snapshot_tasks for r in task_records(t)]
-    live = Inheritance()
-    here = [b for t in live_tasks for b in audit_task(t, engine=engine, live=live)]
+    here = [audit_board(r, engine) for r in file_records(live_tasks)]
     assert here == [b for t in snapshot_tasks for b in audit_task(t, engine=engine)]
     assert [b["contract"] for b in here] == ["Pass"] + [f"1NT {'ENSW'[n % 4]}" for n in range(2, 8)]
     assert [b["status"] for b in here] == ["ok"] * 7
@@ -678,3 +675,18 @@ def test_a_file_named_twice_is_audited_once_and_said(tmp_path: Path, capsys: pyt
     twice = json.loads(captured.out)
     assert len(twice["files"]) == 1 and twice["boards"] == once["boards"]
     assert "audited once" in captured.err and captured.err.count("\n") == 1
+
+
+def test_cli_comments_after_the_last_game_are_a_note_of_that_board(capsys: pytest.CaptureFixture[str]) -> None:
+    # issue 14: the paragraph of comments after the last game was dropped without a word
+    code, report, _ = cli_audit(capsys, "trailing-comment.pbn")
+    assert code == 0
+    assert [(b["board"], b["status"], b["line"], b["warnings"]) for b in report["boards"]] == [
+        (1, "ok", 4, []), (2, "ok", 13, ["lines 20-21: commentary after the last game, with no game after it: "
+                                         "read as this game's commentary (PBN §3.8)"])]
+    assert main(["audit", str(ISSUE14 / "trailing-comment.pbn"), "--engine", "python", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "第2副（第13行）：正常\n  注意：lines 20-21: commentary after the last game" in out
+    assert main(["audit", str(ISSUE14 / "trailing-comment.pbn"), "--lang", "en", "--engine", "python",
+                 "--workers", "1"]) == 0
+    assert "board 2 (line 13): ok\n  note: lines 20-21: commentary after the last game" in capsys.readouterr().out

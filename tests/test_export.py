@@ -469,8 +469,9 @@ def test_a_trick_transfer_gives_the_ruled_result_and_score_and_leaves_out_the_sc
     commentary; the IMPs, matchpoints and percentage the table's score earned against the others
     (ScoreIMP, ScoreMP, ScorePercentage) cannot be made again here: each is left out, its recorded
     value in the commentary as the table's score before the ruling, with the law. Tags not about
-    the score (Room, OptimumScore) are kept. endplay and our reader read the ruled result, and our
-    audit finds the Score agreeing with it."""
+    the score (Room, OptimumScore) are kept. endplay reads the ruled result, our reader the table's
+    and the tricks transferred, and our audit finds the play agreeing with the one (Law 79) and the
+    Score with the other (Law 77)."""
     boards = session(60, seed=14, rates=Rates(insufficient=0.3, revoke=0.02, claim=0.5))
     records = [r for b in boards for r in parse_pbn(b.text, "<session>") if r.log is not None]
     ruled = [(r, ruling) for r in records if (ruling := _ruling(r.log))
@@ -495,8 +496,12 @@ def test_a_trick_transfer_gives_the_ruled_result_and_score_and_leaves_out_the_sc
     assert "ScoreIMP" not in board.info and board.info["Score"] == tags["Score"]
     back = parse_pbn(text, "<export>")[0]
     assert back.data is not None and back.data["events"] == record.data["events"]
-    assert back.meta["result"] == str(result["declarer_tricks"])
-    assert not [w for w in audit_board(back, ENGINE)["warnings"] if "Score" in w]
+    # our reader: the table's result and the tricks transferred (`; 日志 log Result "9" = 8 +1 (Law 64)`)
+    assert back.meta["result"] == record.meta["result"]
+    assert int(back.meta["result"]) + back.meta["result_transferred"] == result["declarer_tricks"]
+    again = audit_board(back, ENGINE)
+    assert not [w for w in again["warnings"] if "Score" in w]
+    assert not [f for f in again["findings"] if f["kind"] in ("result_mismatch", "score_mismatch")]
 
 
 def test_a_result_only_the_ruling_gives_is_the_ruled_one() -> None:
@@ -1229,3 +1234,166 @@ def test_a_swapped_declarer_re_imported_is_named_as_the_export_holds_it(tmp_path
     assert marks["export"]["mark"] == 'Declarer "N"'
     assert "（PBN Declarer \"N\"）" in marks["export"]["message_zh"] and "(PBN Declarer \"N\")" in marks["export"]["message_en"]
     assert "^" not in marks["export"]["message_zh"] + marks["export"]["message_en"]
+
+
+def test_export_carries_the_comments_before_between_and_after_the_games(tmp_path: Path) -> None:
+    # issue 14: the paragraph of comments after the last game is the last game's commentary, as the
+    # one between two games is the next game's: each `{…}` before its game's first tag (§3.8)
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "trailing-comment.pbn"), "-o", str(out), "--no-ruling"]) == 0
+    games = out.read_text(encoding="utf-8").split("\n\n")  # universal newlines: CR LF read as LF
+    first, second = [g for g in games if "[Board" in g]
+    assert re.findall(r"^\{(.*)\}$", first, re.M) == ["Club pairs, Tuesday: the director's notes"]
+    assert re.findall(r"^\{(.*)\}$", second, re.M) == [
+        "board 2 was replayed after a fouled board", "Session ended 22:40; results posted on the board",
+        "the director: no appeals"]
+    # read back, the comments are the second game's own, before its tags: no note any more
+    again = import_pbn(out)
+    assert [r.meta["comments"] for r in again] == [["Club pairs, Tuesday: the director's notes"],
+                                                    re.findall(r"^\{(.*)\}$", second, re.M)]
+    assert [r.meta["warnings"] for r in again] == [[], []]
+
+
+def test_export_carries_the_notes_no_call_takes_as_commentary(tmp_path: Path) -> None:
+    # issue 14: a Note no =N= refers to, given twice or with no number is in the commentary, not lost
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "unread-notes.pbn"), "-o", str(out), "--no-ruling"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert re.findall(r"^\{(\[Note .*)\}$", text, re.M) == [
+        '[Note "1:natural, twice"]', '[Note "a note with no number"]', '[Note "3:never referred to"]']
+    assert re.findall(r'^\[Note "(.*)"\]$', text, re.M) == ["1:3+ clubs", "2:4+ hearts"]
+    (again,) = import_pbn(out)
+    assert again.meta["warnings"] == [] and again.meta["comments"][:3] == [
+        '[Note "1:natural, twice"]', '[Note "a note with no number"]', '[Note "3:never referred to"]']
+
+
+def test_export_names_the_later_value_of_a_tag_given_twice(tmp_path: Path) -> None:
+    # issue 14: the reader uses the first of a tag given twice (§3.4) and warns; the export wrote the
+    # first and dropped the second without a word. The same value given again loses nothing: not said
+    from rulings.cli import main
+
+    (record,) = import_pbn(ISSUE14 / "tag-twice.pbn")
+    assert record.meta["warnings"] == ["line 6: tag Room given twice; the first is used (PBN §3.4)",
+                                       "line 8: tag Table given twice; the first is used (PBN §3.4)"]
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "tag-twice.pbn"), "-o", str(out), "--no-ruling"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert re.findall(r"^\{(.*)\}$", text, re.M) == [
+        '记录中标签 Room 另有值 "Closed"，读取的是第一个 "Open"（§3.4） — the record also gives Room as "Closed"; '
+        'the first, "Open", is read (PBN §3.4)']
+    assert re.findall(r'^\[(Room|Table) "(.*)"\]$', text, re.M) == [("Room", "Open"), ("Table", "3")]
+
+
+def test_export_keeps_a_play_the_log_could_not_hold(tmp_path: Path) -> None:
+    # issue 14: a game with a Play section but no Auction section: the reader warns that the play is
+    # not logged, and the export wrote the game without its Play section. It is written as recorded
+    from rulings.cli import main
+
+    (record,) = import_pbn(ISSUE14 / "play-no-auction.pbn")
+    assert record.meta["warnings"] == ["line 9: no Auction section, so the play is not logged"]
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "play-no-auction.pbn"), "-o", str(out), "--no-ruling"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert text.split('[Result "7"]\n')[1].splitlines() == [
+        '[Play "E"]', "S6 S2 S7 SA =1=", "- - - HA", "*", '[Note "1:a slow card"]']
+    (again,) = import_pbn(out)
+    assert again.meta["play_unlogged"] == record.meta["play_unlogged"] == {
+        "leader": "E", "rows": ["S6 S2 S7 SA =1=", "- - - HA", "*"], "notes": ["1:a slow card"]}
+
+
+def test_export_carries_the_records_annotations_in_the_commentary(tmp_path: Path) -> None:
+    # issue 14 (verify3's defect 10): `7NT! $3 Pass??`, `ST!`, `S2 $6` (PBN §3.5.2, the annotator's
+    # judgement) were read and dropped by the export; in the grid they stop endplay's reader, so each
+    # call's or card's are in the commentary, and endplay still reads the game
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "annotations.pbn"), "-o", str(out), "--no-ruling"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert [c for c in re.findall(r"^\{(.*)\}$", text, re.M) if "annotated" in c] == [
+        "第1项事件：北家叫7无将，评注 ! 好、$3 很好 — event 1: North 7NT, annotated ! (good), $3 (very good)",
+        "第2项事件：东家叫不叫，评注 ?? 很差 — event 2: East Pass, annotated ?? (very poor)",
+        "第5项事件：东家引♠10，评注 ! 好 — event 5: East leads ♠10, annotated ! (good)",
+        "第7项事件：西家出♠2，评注 $6 可疑 — event 7: West plays ♠2, annotated $6 (questionable)"]
+    assert _grid(text) == ["7NT", "Pass", "Pass", "Pass"]
+    (board,) = _endplay(text)
+    assert str(board.contract).startswith("7NT")
+
+
+def test_the_audit_of_an_export_after_a_trick_transfer_is_the_audit_of_the_record(tmp_path: Path,
+                                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    # issue 14 (verify3's defect 2): E revokes at trick 1, the table's Result is 5 and the ruling
+    # transfers a trick (Law 64A2): the export's Result is the ruled 6 and its Score the ruled NS -50;
+    # its audit found "the recorded result is 6 … the play gives 5 (Law 79)", which the record's did
+    # not. The line `; 日志 log Result "6" = 5 +1 (Law 64)` gives our reader the table's 5 back: the play
+    # is checked against 5 (Law 79), the Score against 6 (Law 77)
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "revoke-transfer.pbn"), "-o", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert '; 日志 log Result "6" = 5 +1 (Law 64)' in text.splitlines()
+    assert _tags_of(text)["Result"] == "6" and _tags_of(text)["Score"] == "NS -50"
+    (again,) = import_pbn(out)
+    assert (again.meta["result"], again.meta["result_transferred"], again.meta["warnings"]) == ("5", 1, [])
+    capsys.readouterr()
+    reports = []
+    for path in (ISSUE14 / "revoke-transfer.pbn", out):
+        assert main(["audit", str(path), "--json", "--engine", "python", "--workers", "1"]) == 0
+        (board,) = json.loads(capsys.readouterr().out)["boards"]
+        reports.append((board["status"], [(f["kind"], f["law"]) for f in board["findings"]], board["warnings"]))
+    assert reports[0] == reports[1] == ("irregular", [("irregularity", "61A")], [])
+    # exported again: the same file (the recorded Result 5 said once, the Score the ruling keeps not said)
+    twice = tmp_path / "twice.pbn"
+    assert main(["export", str(out), "-o", str(twice)]) == 0
+    assert twice.read_bytes() == out.read_bytes()
+
+
+def test_a_game_that_cannot_be_imported_is_exported_with_its_lines_and_read_back_as_its_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # issue 14 (verify3's defect 8): a game the import rejects (here W's hand of 12 cards) was left out
+    # of the export, said on stderr only. It is written as its identity tags, with the error and every
+    # line of the record in the commentary: endplay reads the file, our reader reads the game back as
+    # that error, and exporting the export again gives the same file
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "unimportable.pbn"), "-o", str(out), "--no-ruling"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unimportable.pbn:14: board 2: W's hand has 12 cards" in err
+    assert "not imported: its lines are in the commentary" in err
+    text = out.read_text(encoding="utf-8")
+    recorded = (ISSUE14 / "unimportable.pbn").read_text(encoding="utf-8").split("\n\n")[1].splitlines()
+    assert [line.removeprefix("; 原文 as recorded: ") for line in text.splitlines()
+            if line.startswith("; 原文 as recorded: ")] == recorded
+    assert [b.board_num for b in _endplay(text)] == [1, 2, 3]
+    one, two, three = import_pbn(out)
+    assert one.error is None and three.error is None and two.log is None
+    assert two.meta["board"] == "2" and two.meta["players"]["N"] == "Wang" and two.meta["event"] == one.meta["event"]
+    assert "not imported from its record" in str(two.error) and "board 2: W's hand has 12 cards" in str(two.error)
+    again = tmp_path / "again.pbn"
+    assert main(["export", str(out), "-o", str(again), "--no-ruling"]) == 2
+    assert again.read_bytes() == out.read_bytes()
+
+
+def test_export_keeps_the_words_a_game_holds_outside_any_section_and_the_paragraphs_of_no_game(tmp_path: Path) -> None:
+    # issue 14: `garbage inside a game` (after a tag with no section) is a warning of the audit; the
+    # export dropped it without a word. It is in the game's commentary, whole
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "stray-text.pbn"), "-o", str(out), "--no-ruling"]) == 2
+    first, second = import_pbn(out)
+    assert first.meta["board"] == "1" and first.meta["comments"] == [
+        "记录中未读入的文字（不在任何段中）：garbage inside a game — text of the record not read (outside any section): "
+        "garbage inside a game"]
+    # the paragraphs that hold no game (said on stderr, exit 2) are commentary with their lines as recorded:
+    # read back, the next game's (the one after the last game, the last game's)
+    assert [c for c in second.meta["comments"] if c.startswith("原文 as recorded: ")] == [
+        "原文 as recorded: this is a stray line", '原文 as recorded: Event "v"]', '原文 as recorded: Board "3"]',
+        '原文 as recorded: Auction "W"]', "原文 as recorded: 1C Pass Pass Pass"]
+    assert [b.board_num for b in _endplay(out.read_text(encoding="utf-8"))] == [1, 2]

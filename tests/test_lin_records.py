@@ -120,3 +120,42 @@ def test_the_export_reads_a_lin_file_a_batch_of_boards_at_a_time(tmp_path: Path,
                          for r in parse_lin(text, str(path))])
     assert out.read_bytes() == whole.encode("utf-8")
     capsys.readouterr()
+
+
+def test_pairs_that_make_no_board_are_reported_with_their_line(engine) -> None:  # type: ignore[no-untyped-def]
+    # issue 14: `qx|o2|ah|Board 2|` alone between two boards, and a `pn|…|` after the last one, were cut
+    # off as boards holding no deal, call or card and dropped without a word
+    report = audit_paths([DATA / "lin-no-board.lin"], engine=engine)
+    assert [(b["board"], b["line"], b["status"], b["warnings"]) for b in report["boards"]] == [
+        (1, 1, "ok", ["line 2: 'qx|o2|ah|Board 2|' holds no deal (md), call (mb) or card (pc): not a board; "
+                      "not read"]),
+        (3, 3, "ok", ["line 4: 'pn|w,x,y,z|' holds no deal (md), call (mb) or card (pc): not a board; not read"])]
+    assert "  note: line 4: 'pn|w,x,y,z|' holds no deal" in render_report(report, "en")
+
+
+def test_the_viewers_commentary_is_kept_and_an_unknown_key_is_said(engine, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # issue 14: `nt|…|` (the viewer's commentary) and a key no reader knows (`mv|p|`, a typo of mb)
+    # were read past without a word
+    (board,) = import_lin(DATA / "lin-commentary.lin")
+    assert board.meta["comments"] == ["West: a slow pass?"]
+    report = audit_paths([DATA / "lin-commentary.lin"], engine=engine)
+    assert [b["warnings"] for b in report["boards"]] == [
+        ["line 1: 'mv|p|': the LIN key 'mv' is not one this reader knows; not read"]]
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(DATA / "lin-commentary.lin"), "-o", str(out), "--no-ruling"]) == 0
+    assert "{West: a slow pass?}" in out.read_text(encoding="utf-8").splitlines()
+
+
+def test_an_explanation_before_any_call_is_said_and_kept_as_commentary(tmp_path: Path) -> None:
+    # issue 14: `an|weak notrump|` before the first `mb|` explains no call; it was warned about and
+    # dropped from the export. The warning names it, and it is the board's commentary
+    (board,) = import_lin(DATA / "lin-early-an.lin")
+    assert board.error is None and board.meta["comments"] == ["weak notrump"]
+    assert board.meta["warnings"] == ["line 1: an explanation (an) before any call: 'weak notrump' kept as commentary"]
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(DATA / "lin-early-an.lin"), "-o", str(out), "--no-ruling"]) == 0
+    assert "{weak notrump}" in out.read_text(encoding="utf-8").splitlines()

@@ -609,7 +609,8 @@ def test_export_command_writes_logs_and_records_with_their_rulings(tmp_path: Pat
     assert main(["export", str(log), str(record), "-o", str(out), "--engine", "python"]) == 2
     assert "board 2: unknown call '9Z'" in capsys.readouterr().err
     back = import_pbn(out)
-    assert [r.error for r in back] == [None, None]
+    # the board that cannot be imported is written with its lines in the commentary, read back as its error
+    assert [r.error for r in back[:2]] == [None, None] and "board 2: unknown call '9Z'" in str(back[2].error)
     assert any(c.startswith("裁决1（") for c in back[0].meta["comments"])
     assert any(c.startswith("第31条B款") for c in back[0].meta["comments"])
     assert [(c["seat"], c["call"]) for c in calls_of(back[1])] == [("E", "1D"), ("S", "P"), ("W", "P"), ("N", "P")]
@@ -617,7 +618,7 @@ def test_export_command_writes_logs_and_records_with_their_rulings(tmp_path: Pat
     written = out.read_text(encoding="utf-8")
     assert written.startswith("% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=UTF-8\n{")
     # §3.8: the commentary on a game stands before its first tag; a blank line before each game (§3)
-    assert re.findall(r"\n\n(?:\{[^\n]*\}\n)*\[Event ", written) and written.count("\n\n") == 1
+    assert re.findall(r"\n\n(?:\{[^\n]*\}\n)*\[Event ", written) and written.count("\n\n") == 2
 
 
 def test_export_marks_the_insufficient_bid_and_reads_back() -> None:
@@ -1017,3 +1018,68 @@ def test_suffix_annotations_are_the_annotators_not_alerts() -> None:
             for a in record.meta["annotations"]] == [
         (0, None, "!", 1, "good"), (1, None, "?", 2, "poor"), (3, None, "$6", 6, "questionable"),
         (None, "S3", "!?", 5, "speculative")]
+
+
+def test_comment_paragraphs_before_between_and_after_the_games_are_commentary() -> None:
+    # issue 14: a `{…}`/`;` paragraph is the next game's commentary (PBN §3.8); the one after the last
+    # game has no next game: it is the last game's, with a note naming its lines (it was dropped)
+    one, two = import_pbn(ISSUE14 / "trailing-comment.pbn")
+    assert one.error is None and one.line == 4 and one.meta["comments"] == ["Club pairs, Tuesday: the director's notes"]
+    assert one.meta["warnings"] == []
+    assert two.error is None and two.line == 13 and two.meta["event"] == "Club pairs"
+    assert two.meta["comments"] == ["board 2 was replayed after a fouled board",
+                                    "Session ended 22:40; results posted on the board", "the director: no appeals"]
+    assert two.meta["warnings"] == ["lines 20-21: commentary after the last game, with no game after it: read as "
+                                    "this game's commentary (PBN §3.8)"]
+
+
+def test_a_semicolon_paragraph_is_commentary_not_text_with_no_tag() -> None:
+    # a `;` line was taken for text: a paragraph of them between games was an error row, "text with no tag"
+    body = '[Event "v"]\n[Board "{n}"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Auction "W"]\nPass Pass Pass Pass\n'
+    one, two = parse_pbn(body.format(n=1) + "\n; between\n\n" + body.format(n=2), "<t>")
+    assert one.error is None and two.error is None and two.meta["comments"] == ["between"]
+    # escape lines alone after the last game are skipped there as anywhere (§2.4): no note
+    (game,) = parse_pbn(body.format(n=1) + "\n% PBN trailer\n", "<t>")
+    assert game.error is None and game.meta["warnings"] == [] and game.meta["comments"] == []
+
+
+def test_an_unclosed_comment_after_the_last_game_is_its_own_row_naming_it() -> None:
+    body = '[Event "v"]\n[Board "1"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Auction "W"]\nPass Pass Pass Pass\n'
+    game, rest = parse_pbn(body + "\n{ never closed\n\nmore\n", "<t>")
+    assert game.error is None and game.meta["warnings"] == []
+    assert rest.log is None and rest.line == 8 and "line 8: the comment 'never closed more'" in str(rest.error)
+    assert "never closed with '}'" in str(rest.error)
+
+
+def test_a_paragraph_with_no_tag_names_its_comments_with_their_lines() -> None:
+    body = '[Event "v"]\n[Board "{n}"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Auction "W"]\nPass Pass Pass Pass\n'
+    _, lost, _ = parse_pbn(body.format(n=1) + "\n{ a remark }\nstray words\n\n" + body.format(n=2), "<t>")
+    assert lost.log is None and lost.line == 8
+    assert "not read: line 8: the comment 'a remark'; line 9: 'stray words'" in str(lost.error)
+
+
+def test_a_note_no_call_takes_is_said_and_kept_as_commentary() -> None:
+    # PBN §3.7: a Note is for the =N= of a call or card; one given twice, one no =N= refers to and one
+    # with no number were dropped without a word (issue 14)
+    (game,) = import_pbn(ISSUE14 / "unread-notes.pbn")
+    assert game.error is None
+    assert [(c["call"], c.get("explanation")) for c in calls_of(game)] == [
+        ("1C", "3+ clubs"), ("P", None), ("1H", "4+ hearts"), ("P", None), ("P", None), ("P", None)]
+    assert game.meta["warnings"] == [
+        "line 10: [Note '1:natural, twice'] gives note 1 of the Auction again; the first is used: kept as commentary",
+        "line 12: [Note 'a note with no number'] has no number (PBN §3.7: [Note \"N:text\"] for the =N= of a call "
+        "or card): kept as commentary",
+        "line 11: [Note '3:never referred to'] is referred to by no =3= in the Auction section: kept as commentary"]
+    assert game.meta["comments"] == ['[Note "1:natural, twice"]', '[Note "a note with no number"]',
+                                     '[Note "3:never referred to"]']
+
+
+def test_a_hash_value_with_no_game_before_to_give_one_is_said() -> None:
+    # PBN §4.8: `#` is the previous game's value; in the first game there is none, and the `#` was
+    # read as an empty value without a word (issue 14). `##Club` makes Club every later game's Site
+    body = '[Board "{n}"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Auction "N"]\nPass Pass Pass Pass\n'
+    one, two = parse_pbn('[Event "#"]\n[Site "##Club"]\n' + body.format(n=1) + '\n[Event "Cup"]\n[Site "#"]\n'
+                         + body.format(n=2), "<t>")
+    assert (one.meta["event"], one.meta["site"]) == ("", "Club") and one.meta["warnings"] == [
+        "line 1: Event \"#\" takes the previous game's value (PBN §4.8), but no game before gives one: read as empty"]
+    assert (two.meta["event"], two.meta["site"], two.meta["warnings"]) == ("Cup", "Club", [])

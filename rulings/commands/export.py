@@ -17,8 +17,11 @@ The file is in export format (§2.3): every line ends CR LF and is at most 255 c
 A record file is read as the audit reads it, a batch of games or LIN boards at a time
 (`rulings.audit.plan`; a LIN file cut by `rulings.records.lin.lin_boards`), and each game is
 written as it is made: the memory stays flat whatever the file's size. A board of a record that
-cannot be imported, or a file that cannot be read or holds no board, is named on stderr (file,
-line) and left out, the others go on; the exit code is then 2. An output path that cannot be written (a directory, a folder that does not
+cannot be imported is named on stderr (file, line) and written as its identity tags with the error
+and its lines as recorded in the commentary (`rulings.records.export.unread_game`: nothing of the
+record is lost, and our reader reads it back as that error); a paragraph that holds no game is
+named on stderr and written as commentary with its lines (`no_game_text`); a file that cannot be
+read or holds no board is named on stderr; the others go on; the exit code is then 2. An output path that cannot be written (a directory, a folder that does not
 exist, no permission) is one line naming it, exit code 2, checked before any board is ruled.
 """
 
@@ -33,12 +36,11 @@ from pathlib import Path
 from typing import BinaryIO
 
 from rulings import yamlio
-from rulings.audit import distinct_paths, plan, task_records
+from rulings.audit import distinct_paths, file_records, plan
 from rulings.errors import RulingsError
 from rulings.log import MAX_LOG_BYTES, MAX_LOG_DEPTH, load_log
 from rulings.records import BoardRecord, to_pbn
-from rulings.records.export import MARKS_FORMS, to_pbn_file
-from rulings.records.tokens import Inheritance
+from rulings.records.export import MARKS_FORMS, no_game_text, to_pbn_file, unread_game
 from rulings.ruling import default_engine, rule
 
 LOG_SUFFIXES = (".yaml", ".yml", ".json")
@@ -143,19 +145,18 @@ class _Output:
 
 def _records(path: Path) -> Iterator[BoardRecord | str]:
     """The boards of a record file read as the audit reads them (`rulings.audit.plan`: a batch of PBN
-    games or LIN boards at a time, `lin_boards` for LIN, the PBN tag inheritance carried from batch
-    to batch), so that the export of a large file keeps its memory flat; a file that cannot be read,
-    is not a record or holds no board is its one-line error (a str)."""
+    games or LIN boards at a time, `lin_boards` for LIN; `rulings.audit.file_records`: the boards in
+    file order, the PBN tag inheritance carried from batch to batch, as the audit in one process
+    reads them), so that the export of a large file keeps its memory flat; a file that cannot be
+    read, is not a record or holds no board is its one-line error (a str)."""
     row, tasks = plan(path, snapshots=False)
     if row["file_error"]:
         yield str(row["file_error"])
         return
-    live = Inheritance()
     boards = 0
-    for task in tasks:
-        for record in task_records(task, live):
-            boards += 1
-            yield record
+    for record in file_records(tasks):
+        boards += 1
+        yield record
     if not boards:
         yield f"{path}: 文件中没有牌局 — holds no board"
 
@@ -182,7 +183,12 @@ def run(args: argparse.Namespace) -> int:
             for record in _records(path):
                 if isinstance(record, str) or record.log is None:
                     failed += 1
-                    print(f"rulings: {record if isinstance(record, str) else record.error}", file=sys.stderr)
+                    said = record if isinstance(record, str) else str(record.error)
+                    if not isinstance(record, str) and record.meta.get("recorded"):  # nothing of the record lost
+                        made = no_game_text if record.meta.get("no_game") else unread_game
+                        out.game(made(record.meta, said))
+                        said += " — 未导入，原文写入注释 not imported: its lines are in the commentary"
+                    print(f"rulings: {said}", file=sys.stderr)
                     continue
                 try:
                     ruling = rule(record.log, engine)

@@ -42,6 +42,8 @@ what was recorded and why (`law77_score`). Then:
   or `+` in the column of the next card where the record says the play is to be continued;
   an end position (§3.10, `meta["end_position"]`, which no log holds) with its Deal of fewer than
   13 cards a hand and its Play as recorded (endplay cannot read it: a Contract of the trump alone);
+  a Play section the log could not hold (no Auction section, an auction to be continued:
+  `meta["play_unlogged"]`) as recorded, its rows and notes;
 - the irregularities of §3.9: `^S` for each player skipped by a call out of rotation that stands
   (Law 29A), `^I` an insufficient bid, `^L` a card led out of turn, `^R` a revoke (a card of
   another suit while holding the suit led, where the deal is known). §3.9 writes them in the grid
@@ -61,7 +63,9 @@ what was recorded and why (`law77_score`). Then:
   rectification and options, the table's state; then the same in English, Law 31B), one line a
   comment, every event PBN cannot show
   (the director's call, choices, findings, a second card in one trick …) and the annotations it
-  cannot show;
+  cannot show; the record's suffix annotations and NAGs (`!`, `??`, `$3`, §3.5.2), which stop
+  endplay's reader in the grid (`annotation_comments`); the words of the record outside any section,
+  which the reader does not read (`meta["not_read"]`);
 - the log in the commentary (`rulings.records.logcomment`), `; 日志 log N: {…}` one event a line,
   when our reader would not read the sections back into the log as it is (a cancelled call, the
   director, a choice, a claim's statement, a card out of order in its trick …): the export reads
@@ -97,7 +101,7 @@ from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.log import DealLog, Event, event_to_dict, parse_log
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
-from rulings.records.logcomment import agreed_line, log_lines
+from rulings.records.logcomment import RECORDED, UNREAD, agreed_line, log_lines, transferred_line
 from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
 from rulings.records.scoretag import check_score, ruled_contract
 from rulings.render import event_text, render_text
@@ -163,18 +167,19 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
     tag("Result", "" if passed_out else _result_text(result, ruled))
-    agreed = _agreed(result, ruled, meta, passed_out, comments)
+    agreed = _agreed(result, ruled, meta, passed_out, comments) or _transferred(ruling, ruled, result)
     out.extend(kept_tags(meta, ruled, dropped))
 
     notes = _Notes()
     out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled,
                          bool(all_calls), meta.get("continued")))
-    if not plays:
-        out.extend(end_position_play(meta.get("end_position") or {}))
+    out.extend([] if plays else _recorded_play(meta))
     comments.extend(notes.overflow)
     comments.extend(f"第{e.index + 1}项事件：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
                     for e in unplaced)
     comments.extend(_events_zh(log))
+    comments.extend(annotation_comments(log, meta))
+    comments.extend(_not_read(meta))
     comments.extend(ruling_zh(ruling) if ruling and ruling_commentary else [])
     _fit_tags(out, start, comments)
     # the commentary on the whole game stands before its first tag (§3.8), outside the sections
@@ -237,8 +242,8 @@ def record_tags(meta: dict[str, Any]) -> tuple[dict[str, tuple[str, str]], list[
     """The record's tags (`meta["tags"]`, in its order) by their name in the standard's case
     (`standard_case`), each with its name as recorded and its value, the first of each name (§3.4: a
     tag given twice, the first is used); and the commentary, Chinese first, English beside, on each
-    name the record writes in another case (written in the standard's) and on each left out as
-    given twice."""
+    name the record writes in another case (written in the standard's) and on each value left out as
+    given twice (in another case, or the same: `meta["tags_again"]`)."""
     out: dict[str, tuple[str, str]] = {}
     said: list[str] = []
     for name, value in (meta.get("tags") or {}).items():
@@ -254,6 +259,12 @@ def record_tags(meta: dict[str, Any]) -> tuple[dict[str, tuple[str, str]], list[
             said.append(f'记录的标签名 {name}（值 "{value}"）不合 PBN 标准的大小写（§3.3、§3.11），按标准写作 {canon}'
                         f' — the record\'s tag name {name} ("{value}") is not in the standard\'s case (PBN §3.3,'
                         f' §3.11): written as {canon}')
+    for name, value in meta.get("tags_again") or []:  # the same name given twice (the reader kept the first)
+        canon = standard_case(name)
+        if canon in out and value != out[canon][1]:
+            said.append(f'记录中标签 {canon} 另有值 "{value}"，读取的是第一个 "{out[canon][1]}"（§3.4）'
+                        f' — the record also gives {canon} as "{value}"; the first, "{out[canon][1]}", is read '
+                        '(PBN §3.4)')
     return out, said
 
 
@@ -401,7 +412,7 @@ def _ruled_result(ruling: dict[str, Any] | None, result: str | None, meta: dict[
     if not moved:
         return ruled
     before = "，".join(f"{name} {value}" for name, value in (("Result", result), ("Score", meta.get("score")))
-                      if value is not None)
+                      if value is not None and value != ruled.get(name))  # a recorded value the ruling keeps: not said
     comments.append(f"裁决转移 {moved:+d} 墩（第64条 Law 64）：结果为 Result {tricks}"
                     + (f"，得分 Score {ruled['Score']}" if "Score" in ruled else "")
                     + (f"；记录原为 recorded: {before}" if before else ""))
@@ -506,6 +517,62 @@ def end_position_play(end: dict[str, Any]) -> list[str]:
     rows = [" ".join(dict(trick).get(str(s), "-") for s in columns) for trick in play]
     complete = sum(1 for trick in play if len(trick) == 4)
     return [_tag("Play", str(leader)), *rows, *(["*"] if complete < int(end.get("cards") or 0) else [])]
+
+
+def unread_game(meta: dict[str, Any], error: str) -> str:
+    """A game of the record that cannot be imported (`error`), written so that nothing of it is lost:
+    the commentary says why (Chinese first, English beside); the line `; 日志 log error: …` and
+    every line of the record (`meta["recorded"]`), each after `; 原文 as recorded: `, follow, and the
+    identity tags as read (Event, Site, Date, Board, the players: what endplay needs to read the
+    game and the file). Our reader reads it back as that error (`logcomment.unread_error`), so the
+    audit of the export reports the board as the record's does; exported again, the same game (the
+    record's error, `meta["unread"]`, not the copy's). Lines of at most 255 characters."""
+    error = str(meta.get("unread") or error)
+    said = f"无法导入，未裁决（{error}）；记录原文见以下注释 — cannot be imported, not ruled; the record's lines follow"
+    out = _commentary([], [said])
+    for text, head in ((error, f"; {UNREAD}"), *((line, f"; {RECORDED}") for line in meta.get("recorded") or [])):
+        size = MAX_LINE - len(head)
+        out.extend(head + text[i:i + size] for i in range(0, max(len(text), 1), size))
+    board = str(meta.get("board") or "").strip()
+    players = meta.get("players") or {}
+    out += [_tag("Event", meta.get("event")), _tag("Site", meta.get("site")), _tag("Date", meta.get("date")),
+            *([_tag("Board", board)] if board.isdigit() else []),
+            *(_tag(SEAT_TAG[seat], players.get(seat)) for seat in ("W", "N", "E", "S"))]
+    return "\n".join(out) + "\n"
+
+
+def no_game_text(meta: dict[str, Any], error: str) -> str:
+    """A paragraph of the record that holds no game (prose, tags without `[` …, `meta["recorded"]`),
+    written as commentary so that nothing of the record is lost: why, then its lines, each after
+    `; 原文 as recorded: `. A paragraph of comments alone: our reader reads it as the next game's
+    commentary (PBN §3.8). Lines of at most 255 characters."""
+    said = f"不是牌局，未读入（{error}）；原文见以下注释 — not a game, not read; its lines follow"
+    out = _commentary([], [said])
+    head = f"; {RECORDED}"
+    size = MAX_LINE - len(head)
+    for line in meta.get("recorded") or []:
+        out.extend(head + line[i:i + size] for i in range(0, max(len(line), 1), size))
+    return "\n".join(out) + "\n"
+
+
+#: the seats' tags (§3.4.5)
+SEAT_TAG = {"W": "West", "N": "North", "E": "East", "S": "South"}
+
+
+def _recorded_play(meta: dict[str, Any]) -> list[str]:
+    """The Play section of a game whose log holds no card: an end position's, or one the log could
+    not hold, as recorded."""
+    return end_position_play(meta.get("end_position") or {}) or unlogged_play(meta)
+
+
+def unlogged_play(meta: dict[str, Any]) -> list[str]:
+    """A Play section the reader kept as recorded because the log could not hold it (no Auction
+    section, or an auction to be continued: `meta["play_unlogged"]`): its Play tag, rows and notes,
+    written back as they were, so that the export loses no card of the record."""
+    play = meta.get("play_unlogged") or {}
+    if not play:
+        return []
+    return [_tag("Play", play["leader"]), *play["rows"], *(_tag("Note", note) for note in play["notes"])]
 
 
 def _opening_leader(final: Contract | None, plays: list[Event]) -> Seat | None:
@@ -770,6 +837,20 @@ def _agreed(result: str | None, ruled: dict[str, str], meta: dict[str, Any], pas
     return [agreed_line(result)]
 
 
+def _transferred(ruling: dict[str, Any] | None, ruled: dict[str, str], result: str | None) -> list[str]:
+    """The line `; 日志 log Result "6" = 5 +1 (Law 64)` (`logcomment.transferred_line`) when the Result
+    tag is the ruling's after a transfer of tricks and the table's result is known: our reader reads
+    the table's result back, so that the audit of the export checks the play against it (Law 79) as
+    on the record, and the ruled Score against the ruled result (Law 77). The lines to put before
+    the first tag."""
+    state = (ruling or {}).get("state")
+    got = state.get("result") if isinstance(state, dict) else None
+    moved = int((got or {}).get("transferred") or 0) if isinstance(got, dict) else 0
+    if not moved or "Result" not in ruled or result is None or not str(result).isdigit():
+        return []
+    return [transferred_line(ruled["Result"], str(result), moved)]
+
+
 def _events_zh(log: DealLog) -> list[str]:
     """The commentary on the events PBN cannot show, in the words of the console
     (`rulings.render.event_text`), Chinese then English, numbered from 1 as the ruling counts them:
@@ -786,6 +867,44 @@ def _events_zh(log: DealLog) -> list[str]:
         note = f"（注 note：{e.note}）" if e.note and e.type in ("call", "claim") else ""
         comments.append(f"第{n}项事件：{event_text(item, 'zh')}{law}{note} — event {n}: {event_text(item, 'en')}")
     return comments
+
+
+#: the NAGs of PBN's suffix annotations (`rulings.records.pbn.NAG_MEANING`) in Chinese
+NAG_ZH = {1: "好", 2: "差", 3: "很好", 4: "很差", 5: "值得一试", 6: "可疑"}
+
+
+def annotation_comments(log: DealLog, meta: dict[str, Any]) -> list[str]:
+    """The record's suffix annotations and NAGs (PBN §3.5.2: `!`, `??`, `$3` …, `meta["annotations"]`),
+    the annotator's judgement of a call or card, in the commentary, those of one call or card
+    together, Chinese first, English beside: in the grid they stop endplay's reader (issue 14: the
+    export dropped them)."""
+    groups: dict[tuple[str, Any], list[dict[str, Any]]] = {}
+    for a in meta.get("annotations") or []:
+        key = ("event", a["event"]) if "event" in a else ("card", a.get("card"))
+        groups.setdefault(key, []).append(a)
+    out: list[str] = []
+    for (kind, what), found in groups.items():
+        if kind == "event":
+            e = log.events[what] if isinstance(what, int) and 0 <= what < len(log.events) else None
+        else:
+            e = next((ev for ev in log.events if ev.type in ("lead", "play") and str(ev.card) == what), None)
+        zh = "、".join(f"{a['annotation']} {NAG_ZH.get(a['nag'], a['meaning'])}" for a in found)
+        en = ", ".join(f"{a['annotation']} ({a['meaning']})" for a in found)
+        if e is None:
+            line = found[0].get("line")
+            out.append(f"第{line}行的评注：{zh} — the annotations of line {line}: {en}")
+            continue
+        item, n = event_to_dict(e), e.index + 1
+        out.append(f"第{n}项事件：{event_text(item, 'zh')}，评注 {zh} — event {n}: {event_text(item, 'en')}, "
+                   f"annotated {en}")
+    return out
+
+
+def _not_read(meta: dict[str, Any]) -> list[str]:
+    """The words of the record outside any section, which the reader warns about and does not read
+    (`meta["not_read"]`), whole in the commentary: the export drops no text of the record."""
+    return [f"记录中未读入的文字（不在任何段中）：{text} — text of the record not read (outside any section): {text}"
+            for text in meta.get("not_read") or []]
 
 
 def _recorded_contract(meta: dict[str, Any]) -> Contract | None:
@@ -1124,4 +1243,4 @@ def _note_safe(text: str) -> str:
     return text.replace("\n", " ").replace("\\", "\\\\").replace('"', '\\"')
 
 
-__all__ = ["ref_zh", "ruling_zh", "split_commentary", "standing_auction", "to_pbn", "to_pbn_file"]
+__all__ = ["ref_zh", "ruling_zh", "split_commentary", "standing_auction", "to_pbn", "no_game_text", "to_pbn_file", "unread_game"]

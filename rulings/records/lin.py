@@ -18,7 +18,9 @@ A LIN record is a flat list of `key|value|` pairs. What is read:
 - A vugraph header `vg|event,segment,I,1,16,team1,0,team2,0|` gives the Event, the Round (the
   segment), the Scoring (I IMP, P MP, B BAM) and the teams (HomeTeam, VisitTeam), and `qx|o…|` /
   `qx|c…|` the Room (Open, Closed), kept as PBN tags in `meta["tags"]` for the export.
-- `st`, `rh`, `pg`, `rs` and the other keys of the BBO viewer say nothing about the laws.
+- `nt|text|`: the viewer's commentary, kept in the board's comments (the export writes them).
+- `st`, `rh`, `pg`, `rs` and the other keys of the BBO viewer's layout (`VIEWER_KEYS`) say nothing
+  about the laws; any other key is a warning with its line (a typo `mv|1C|` is never read silently).
 - A vugraph file's header (`vg|…|rs|…|pn|S,W,N,E,S,W,N,E|` before the first `qx|`) gives the players
   of both rooms: the first four names to the open room (`qx|o…|`), the next four to the closed room
   (`qx|c…|`), unless a board gives its own `pn`. A `pn|` (or `vg|`) between boards takes the header's
@@ -99,6 +101,7 @@ class LinBoard:
 
     number: int
     pairs: tuple[_Pair, ...]
+    #: what was not read near the board, each (line, what is said of it): text that is no pair, pairs of no board
     strays: tuple[tuple[int, str], ...] = ()
     header: tuple[_Pair, ...] = ()
     #: what the board is told of the header before it (a `pn|` between boards: new players from here on)
@@ -109,8 +112,8 @@ def board_record(board: LinBoard, source: str, encoding: str | None) -> BoardRec
     """One board of a LIN file imported, with a warning for each stray piece reported on it."""
     record = _board(list(board.pairs), board.number, source, encoding, list(board.header))
     record.meta["warnings"].extend(board.notes)
-    for line, piece in board.strays:
-        record.meta["warnings"].append(f"line {line}: {piece!r} is not a LIN key|value| pair; skipped")
+    for line, said in board.strays:
+        record.meta["warnings"].append(f"line {line}: {said}")
     return record
 
 
@@ -188,7 +191,9 @@ class _Cutter:
     before; the pairs before the first `qx` or `md` are the header. A board without a deal, a call
     or a card is not a board. A stray piece is reported on the last board that starts on its line
     or before (the first board when none does): a board is held until the next board starts on a
-    later line than it, so that what follows it on its lines can still reach it."""
+    later line than it, so that what follows it on its lines can still reach it. Pairs cut off as a
+    board that holds no deal, call or card (a `qx|o9|` alone, a `pn|…|` after the last board) are
+    reported alike, where they stand."""
 
     def __init__(self) -> None:
         self.current: list[_Pair] = []
@@ -222,6 +227,11 @@ class _Cutter:
     def _cut(self, pairs: list[_Pair]) -> Iterator[LinBoard]:
         pairs = self._new_header(pairs)
         if not any(k in ("md", "mb", "pc") for k, _, _ in pairs):
+            if pairs:  # pairs of no board (`qx|o9|` alone, a `pn|…|` after the last board): said, not lost
+                text = "".join(f"{k}|{v}|" for k, v, _ in pairs)
+                text = text if len(text) <= 60 else text[:57] + "…"
+                self.strays.append((pairs[0][2], f"{text!r} holds no deal (md), call (mb) or card (pc): "
+                                                 "not a board; not read"))
             return
         self.number += 1
         start = pairs[0][2]
@@ -279,7 +289,7 @@ def lin_boards(chunks: Iterable[str]) -> Iterator[LinBoard]:
     cutter = _Cutter()
     for key, value, line in lin_items(chunks):
         if key is None:
-            cutter.strays.append((line, value))
+            cutter.strays.append((line, f"{value!r} is not a LIN key|value| pair; skipped"))
         else:
             yield from cutter.pair(key, value, line)
     yield from cutter.end()
@@ -296,6 +306,7 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
             names = names[4:8] if room == "c" and len(names) >= 8 else names[:4]
             meta["players"] = {str(s): n for s, n in zip(LIN_HAND_ORDER, names, strict=False) if n}
     _vugraph(header + pairs, room, meta)
+    _text_and_unknown_keys([*header, *pairs] if number == 1 else pairs, meta)
     label = f"board {meta['board']}" if meta["board"] else f"board #{number} in the file"
     builder = LogBuilder(source)
     try:
@@ -303,9 +314,36 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
         _check_end(pairs, meta, builder, any(k == "vg" for k, _, _ in header + pairs))
         log, data = builder.build()
     except BoardError as exc:
+        lines: dict[int, str] = {}
+        for key, value, line in pairs:  # the board as recorded, a line of pairs each, for the export
+            lines[line] = lines.get(line, "") + f"{key}|{value}|"
+        meta["recorded"] = list(lines.values())
         return BoardRecord(None, meta, LogError(f"{label}: {exc.message}", source=source, line=exc.line or start),
                            start)
     return BoardRecord(log, meta, None, start, data)
+
+
+#: the keys this reader reads (`_board_data`, `_board`, `_vugraph`)
+READ_KEYS = frozenset({"md", "sv", "pn", "mb", "an", "pc", "mc", "ah", "qx", "vg", "nt"})
+#: the BBO viewer's keys that say nothing about the deal, the calls or the play (its layout and page
+#: breaks, the results list of a vugraph header …): read past without a word
+VIEWER_KEYS = frozenset({"st", "rh", "pg", "va", "sa", "mn", "bt", "tu", "rs", "bn", "sk", "pw"})
+
+
+def _text_and_unknown_keys(pairs: list[_Pair], meta: dict[str, Any]) -> None:
+    """A board's commentary `nt|text|` (the viewer's note) into its comments, which the export writes
+    as PBN commentary; a key that is neither read nor one of the viewer's layout (`VIEWER_KEYS`: a
+    typo `mv|1C|`, an `up|` undoing a card) is a warning with its line: never dropped without a word.
+    The file's header goes with its first board only."""
+    for key, value, line in pairs:
+        if key == "nt":
+            if value.strip():
+                meta["comments"].append(value.strip())
+        elif key not in READ_KEYS and key not in VIEWER_KEYS:
+            text = f"{key}|{value}|"
+            text = text if len(text) <= 60 else text[:57] + "…"
+            meta["warnings"].append(f"line {line}: {text!r}: the LIN key {key!r} is not one this reader knows; "
+                                    "not read")
 
 
 #: the scoring letter of a vugraph header (`vg|…,I,…|`) as the PBN Scoring tag (§3.4.12)
@@ -411,7 +449,9 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
             last_call = _call(value, line, b)
         elif key == "an":
             if last_call is None:
-                meta["warnings"].append(f"line {line}: an explanation (an) before any call")
+                meta["warnings"].append(f"line {line}: an explanation (an) before any call: {value!r} kept as "
+                                        "commentary")
+                meta["comments"].append(value)  # the export writes it: never dropped
             elif value:
                 b.annotate_call(last_call, explanation=value)
         elif key == "pc":

@@ -23,6 +23,20 @@ as the original (no claim made of the Result, Law 79 checked against the agreed 
 
     ; 日志 log Result "^8"
 
+A Result the ruling changed by transferring tricks (Law 64) is written as the ruled number, with the
+tricks won at the table on a line of its own (`transferred_line`), which our reader reads back
+(`transferred_result`): the play is checked against the table's tricks (Law 79), the Score against
+the ruled ones (Law 77), as on the original:
+
+    ; 日志 log Result "6" = 5 +1 (Law 64)
+
+A game the export could not import from its record (a malformed Deal, a card not in its hand …) is
+written as a game of its identity tags alone, with the error and every line of the record as
+comments, which our reader reads back as that error (`unread_error`):
+
+    ; 日志 log error: session.pbn:22: board 3: Deal: hand 'T98..' must have four suits …
+    ; 原文 as recorded: [Deal "N:T98.. …"]
+
 `rulings.records.pbn` reads the lines back (`logged_events`): the events, validated as any log
 (`rulings.log.parse_log`), replace those read from the sections when they agree with them (every
 call of the Auction section is among the log's calls in the same order, every card of the Play
@@ -45,6 +59,9 @@ _LINE = re.compile(r"^日志 log (\d+): (.*)$", re.S)
 #: the line of a Result the players agreed (PBN §3.4.15), its mark and number as the record wrote them
 AGREED = "日志 log Result"
 _AGREED = re.compile(r'^日志 log Result "\^(\d+)"$')
+#: the line of a Result the ruling changed by transferring tricks (Law 64): the tag's number, the
+#: tricks declarer's side won at the table and the tricks transferred
+_TRANSFERRED = re.compile(r'^日志 log Result "(\d+)" = (\d+) ([+-]\d+) \(Law 64\)$')
 #: a PBN string is at most 255 characters; a commentary line is kept as short, with its CR LF line
 #: end in export format (PBN 2.1 §2.3): 253 characters before it
 MAX_LINE = 253
@@ -59,10 +76,46 @@ def log_lines(events: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
+#: the line of a game our export could not import from its record, with the error; the record's
+#: lines follow as comments, each after `RECORDED` (`rulings.records.export.unread_game`)
+UNREAD = "日志 log error: "
+RECORDED = "原文 as recorded: "
+
+
+def unread_error(lines: list[tuple[str, int]]) -> tuple[str, int] | None:
+    """(the error, its line) when a line `日志 log error: …` says this game is our export's copy of a
+    game it could not import: our reader reports it as that error again, with the game's lines."""
+    return next(((text[len(UNREAD):], line) for text, line in lines if text.startswith(UNREAD)), None)
+
+
 def agreed_line(result: str) -> str:
     """The line that keeps a Result the players agreed on `result` tricks (PBN §3.4.15 `^8`), whose
     Result tag is the plain number."""
     return f'; {AGREED} "^{result}"'
+
+
+def transferred_line(ruled: str, table: str, moved: int) -> str:
+    """The line that keeps the tricks won at the table under a Result tag the ruling changed by
+    transferring `moved` tricks (Law 64): the tag `ruled` is `table` + `moved`."""
+    return f'; {AGREED} "{ruled}" = {table} {moved:+d} (Law 64)'
+
+
+def transferred_result(lines: list[tuple[str, int]], result: str | None,
+                       warnings: list[str]) -> tuple[str | None, int]:
+    """(the Result the table recorded, the tricks a ruling transferred) when a line `日志 log Result "6"
+    = 5 +1 (Law 64)` (`transferred_line`) says the Result tag's `6` is the ruled result, the export's
+    (so that the audit checks the play against the table's 5, Law 79, and the Score against the
+    ruled 6, Law 77); else (the tag, 0). A line on another number than the tag's is not taken, with
+    a warning."""
+    for text, line in lines:
+        m = _TRANSFERRED.match(text)
+        if m is None:
+            continue
+        if (result or "").strip() == m.group(1) and int(m.group(2)) + int(m.group(3)) == int(m.group(1)):
+            return m.group(2), int(m.group(3))
+        warnings.append(f"line {line}: {text!r} does not give the Result tag's {result!r} as the table's "
+                        "result and the tricks transferred; the Result tag is read")
+    return result, 0
 
 
 def agreed_result(lines: list[tuple[str, int]], result: str | None, warnings: list[str]) -> str | None:
@@ -70,7 +123,7 @@ def agreed_result(lines: list[tuple[str, int]], result: str | None, warnings: li
     `8` as agreed by the players (PBN §3.4.15), else the tag as written; a mark on another number
     than the tag's is not taken, with a warning."""
     for text, line in lines:
-        if not text.startswith(AGREED):
+        if not text.startswith(AGREED) or _TRANSFERRED.match(text):
             continue
         m = _AGREED.match(text)
         if m is not None and (result or "").strip() == m.group(1):

@@ -13,14 +13,18 @@ What is read
   is not the number won; a Result that is not possible, `NS 14`, `EW 4 NS 8`, is an error of the
   board with its line), Score, Auction, Play and Note. A tag name must start with a capital
   (§3.3): `[board "8"]` is read as Board, with a warning. `meta["result"]` is the tricks of declarer's side. Every tag of the game is kept
-  as read, in its order, in `meta["tags"]` (Scoring, Score, ScoreIMP, HomeTeam, Room,
+  as read, in its order, in `meta["tags"]` (a tag given twice: the first, with a warning; the later
+  values in `meta["tags_again"]`, which the export's commentary names) (Scoring, Score, ScoreIMP, HomeTeam, Room,
   OptimumScore, DoubleDummyTricks, Competition …), and the rows of a table tag's section (§5,
   OptimumResultTable …) in `meta["tag_rows"]`, so that the export loses none of them. Words after
   a tag that has no section (not Auction, Play or a table), or before the first tag with no empty
-  line between, are not read: a warning of the game names their lines. A paragraph of text that
+  line between, are not read: a warning of the game names their lines, and `meta["not_read"]`
+  keeps them whole for the export's commentary. A paragraph of text that
   holds no tag, wherever it stands (before the first game, between two, after the last), is an
-  error of its own with its lines (`rulings.records.tokens.split_games`: also games with no empty
-  line between them, an unclosed `{`, lines of binary data).
+  error of its own with its lines, its comments named too (`rulings.records.tokens.split_games`:
+  also games with no empty line between them, an unclosed `{`, lines of binary data). A paragraph
+  of comments alone is the next game's commentary, and after the last game the last game's, with
+  a warning naming its lines.
 - Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`; but the log the export
   writes in the commentary (`; 日志 log N: {…}`, `rulings.records.logcomment`) is the game's log
   when it agrees with the Auction and Play sections: every event, the cancelled calls, the
@@ -51,7 +55,8 @@ tag; every call is logged in table order with the seat of its column:
   before it is closed without `*` or `+` is a record cut short: the board is an error;
 - annotations: `=N=` refers to `[Note "N:text"]`, whose text becomes the call's `explanation`; a
   note "Alert: text" or "Alerted" (as Bridge Composer and the European championships' files write
-  it) is an alert with its explanation. The suffixes `!` (good, NAG $1), `?` (poor, $2), `!!`, `??`,
+  it) is an alert with its explanation. A Note that no `=N=` of its section refers to, one that
+  gives a number again or has none, is not read as a note: kept in the comments, with a warning. The suffixes `!` (good, NAG $1), `?` (poor, $2), `!!`, `??`,
   `!?`, `?!` ($3-$6) and NAGs `$N` are the annotator's judgement, not an alert: kept in
   `meta["annotations"]` with their event (a card's with its card), not ruled on.
 
@@ -66,7 +71,8 @@ or the card marked `^L` (a lead out of turn, §3.9: the other three cards follow
 `^R` before a card marks a revoke. The first card of each trick is a `lead` event (Law 1: 引牌
 is the first card of every trick). Where the deal is known, each card is logged for the player
 whose hand holds it (a row written in the order played is warned about). A game without an
-Auction section gets no play events (the play could not follow an auction the log does not show).
+Auction section gets no play events (the play could not follow an auction the log does not show):
+its Play section is kept as recorded (`meta["play_unlogged"]`), which the export writes back.
 
 A claim is inferred from the Result: when fewer than 13 tricks are recorded and the play is not
 to be continued, the log ends with `{seat: declarer, claim: N}` where N = Result − the tricks
@@ -105,7 +111,14 @@ from rulings.records.builder import (
     passes_to_close,
 )
 from rulings.records.encoding import NotText, decode, record_format, with_kind
-from rulings.records.logcomment import LOG_LINE, agreed_result, logged_events
+from rulings.records.logcomment import (
+    LOG_LINE,
+    RECORDED,
+    agreed_result,
+    logged_events,
+    transferred_result,
+    unread_error,
+)
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
 from rulings.seats import ORDER, SEAT_EN, Seat
 
@@ -165,22 +178,28 @@ def iter_pbn(lines: Iterable[str], source: str = "<pbn>", encoding: str | None =
 def read_game(text: str, start: int, number: int, inherit: Inheritance, source: str,
               encoding: str | None) -> BoardRecord:
     """One game's text (starting at line `start` of the file) as a BoardRecord."""
-    g = _collect(tokenize(text, start), inherit)
+    toks = tokenize(text, start)
+    g = _collect(toks, inherit)
     notes = getattr(text, "notes", ())
     if not g.tags:
-        return _no_game(g, text, start, number, source, encoding)
+        return _no_game(g, text, start, number, source, encoding, toks)
     if notes:
         g.warnings[:0] = notes
-    return _game(g, number, source, encoding, start)
+    return _game(g, number, source, encoding, start, text)
 
 
-def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding: str | None) -> BoardRecord:
+def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding: str | None,
+             toks: list[Token]) -> BoardRecord:
     """A stretch of the file that holds no tag (after the last game): an error naming its lines and
-    what they hold, so that nothing in the file goes unreported."""
+    what they hold, its comments too, so that nothing in the file goes unreported."""
     meta = new_meta(source, number, encoding)
     meta["warnings"] = g.warnings
     meta["comments"] = g.comments
-    said = [_stray_text(first, last, words) for first, last, words, _ in g.stray]
+    meta["recorded"], meta["no_game"] = _recorded(g, text), True  # for the export: nothing of the file lost
+    found = [(first, _stray_text(first, last, words)) for first, last, words, _ in g.stray]
+    found += [(line, f"line {line}: the comment {_short(' '.join(comment.split()))!r}")
+              for kind, comment, line, _ in toks if kind == "comment"]
+    said = [text for _, text in sorted(found, key=lambda item: item[0])]
     if g.bad:
         said.append(f"line {g.bad[1]}: {g.bad[0]}")
     said += list(getattr(text, "notes", ()))
@@ -198,6 +217,9 @@ class _Game:
     lines: dict[str, int] = field(default_factory=dict)
     sections: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     notes: dict[str, dict[str, str]] = field(default_factory=lambda: {"Auction": {}, "Play": {}})
+    note_lines: dict[tuple[str, str], int] = field(default_factory=dict)  # (section, number): the Note's line
+    again: list[tuple[str, str]] = field(default_factory=list)  # a tag given twice: its later values
+    not_read: list[str] = field(default_factory=list)  # words outside any section, each stretch whole
     comments: list[str] = field(default_factory=list)
     logged: list[tuple[str, int]] = field(default_factory=list)  # the log in the commentary
     warnings: list[str] = field(default_factory=list)
@@ -248,9 +270,13 @@ def _stray(g: _Game, word: str, line: int, after: str | None) -> None:
     g.stray.append((line, line, [word], after))
 
 
+def _short(text: str) -> str:
+    """Text quoted in a warning: at most 60 characters."""
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
 def _stray_text(first: int, last: int, words: list[str]) -> str:
-    text = " ".join(words)
-    text = text if len(text) <= 60 else text[:57] + "…"
+    text = _short(" ".join(words))
     where = f"line {first}" if first == last else f"lines {first}-{last}"
     return f"{where}: {text!r}"
 
@@ -267,6 +293,43 @@ def _stray_warnings(g: _Game) -> None:
             where = ("before the first tag of this game, with no empty line between (PBN §3: a game "
                      "starts with its tags [Name \"value\"])")
         g.warnings.append(f"{_stray_text(first, last, words)} is not read: it stands {where}")
+        g.not_read.append(" ".join(words))  # whole, for the export's commentary
+
+
+_NOTE_REF = re.compile(r"=(\d+)=")
+
+
+def _note(g: _Game, value: str, line: int, section: str) -> None:
+    """A Note tag `[Note "N:text"]` (§3.7), for the `=N=` of the section it follows. One with no number,
+    or a number the section has already, is not read as a note: kept as commentary, and said."""
+    number, colon, text = value.partition(":")
+    number = number.strip()
+    if not colon or not number.isdigit():
+        _unread_note(g, value, line, "has no number (PBN §3.7: [Note \"N:text\"] for the =N= of a call or card)")
+    elif number in g.notes[section]:
+        _unread_note(g, value, line, f"gives note {number} of the {section} again; the first is used")
+    else:
+        g.notes[section][number] = text.strip()
+        g.note_lines[(section, number)] = line
+
+
+def _unread_note(g: _Game, value: str, line: int, why: str) -> None:
+    """A note no call or card takes: its text in the game's commentary (the export writes it), and a
+    warning saying so with its line: the user's text is never dropped without a word."""
+    g.warnings.append(f"line {line}: [Note {_short(value)!r}] {why}: kept as commentary")
+    g.comments.append(f"[Note \"{value}\"]")
+
+
+def _unreferenced_notes(g: _Game) -> None:
+    """The notes of a section that no `=N=` of it refers to (PBN §3.7), each said and kept as commentary."""
+    for section, notes in g.notes.items():
+        if not notes:
+            continue
+        used = {n for word, _ in g.sections.get(section, []) if "=" in word for n in _NOTE_REF.findall(word)}
+        for number, text in notes.items():
+            if number not in used:
+                _unread_note(g, f"{number}:{text}", g.note_lines[(section, number)],
+                             f"is referred to by no ={number}= in the {section} section")
 
 
 def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
@@ -284,14 +347,17 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
             text = _tag_name(text, line, g.warnings) if not text[:1].isupper() else text
             last_tag = text
             if text == "Note":
-                number, _, note = value.partition(":")
-                g.notes[last_section][number.strip()] = note.strip()
+                _note(g, value, line, last_section)
                 current = None
                 continue
             if text in g.tags:
                 g.warnings.append(f"line {line}: tag {text} given twice; the first is used (PBN §3.4)")
+                g.again.append((text, value))
                 current = None
                 continue
+            if value == "#" and text not in inherit.previous and text not in inherit.sticky:
+                g.warnings.append(f"line {line}: {text} \"#\" takes the previous game's value (PBN §4.8), but no "
+                                  "game before gives one: read as empty")
             g.tags[text] = inherit.resolve(text, value)
             g.lines[text] = line
             if _section_tag(text, value):
@@ -309,6 +375,8 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
             g.bad = g.bad or (text, line)
     if g.stray and g.tags:
         _stray_warnings(g)
+    if g.note_lines:
+        _unreferenced_notes(g)
     g.start = next((t[2] for t in toks if t[0] == "tag"), toks[0][2] if toks else 0)
     if g.tags:
         for name in inherit.fill(g.tags):
@@ -317,7 +385,24 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
     return g
 
 
-def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) -> BoardRecord:
+def _recorded(g: _Game, text: str) -> list[str]:
+    """The lines of a game that cannot be imported, as the record wrote them (`meta["recorded"]`), so
+    that the export loses none of it (`rulings.records.export.unread_game`); of our export's copy of
+    such a game, the record's lines it holds in its comments."""
+    if g.logged and unread_error(g.logged):
+        return [c[len(RECORDED):] for c in g.comments if c.startswith(RECORDED)]
+    return [line for line in text.rstrip("\n").split("\n") if line.lstrip()[:1] != "%"]
+
+
+def _unread(g: _Game) -> None:
+    """Our export's copy of a game it could not import (`; 日志 log error: …`): that error again."""
+    unread = unread_error(g.logged) if g.logged else None
+    if unread is not None:
+        raise BoardError(f"not imported from its record, which the export wrote in its commentary: {unread[0]}",
+                         unread[1])
+
+
+def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, text: str = "") -> BoardRecord:
     tag = g.tags.get
     meta = new_meta(source, number, encoding)
     meta.update({
@@ -326,15 +411,20 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
         "contract": tag("Contract"), "result": tag("Result"),
         "result_recorded": agreed_result(g.logged, tag("Result"), g.warnings),  # our export's `^` kept aside
         "score": tag("Score"), "score_line": g.lines.get("Score"), "scoring": tag("Scoring"),
-        "tags": dict(g.tags), "tag_rows": _tag_rows(g),
+        "tags": dict(g.tags), "tag_rows": _tag_rows(g), "tags_again": g.again, "not_read": g.not_read,
         "players": {str(s): tag(SEAT_EN[s]) for s in ORDER if tag(SEAT_EN[s]) is not None},  # PBN's tag names
         "comments": g.comments, "warnings": g.warnings,
     })
+    if g.logged:  # our export's Result changed by a ruling's transfer: the table's result, and the transfer
+        table, moved = transferred_result(g.logged, meta["result_recorded"], g.warnings)
+        if moved:
+            meta["result_recorded"], meta["result_transferred"] = table, moved
     start = g.start or first
     board_text = (tag("Board") or "").strip()
     label = f"board {board_text}" if board_text else f"game {number} (no Board tag)"
     builder = LogBuilder(source)
     try:
+        _unread(g)
         if g.bad:
             raise BoardError(g.bad[0], g.bad[1])
         _convert(g, meta, builder)
@@ -344,6 +434,9 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int) 
             _spread_declarer(meta, log, g.lines.get("Declarer"))
     except BoardError as exc:
         error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
+        meta["recorded"] = _recorded(g, text)
+        if g.logged and (unread := unread_error(g.logged)):
+            meta["unread"] = unread[0]  # the record's own error, which an export of this copy writes again
         return BoardRecord(None, meta, error, start)
     return BoardRecord(log, meta, None, start, data)
 
@@ -437,14 +530,24 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     if play is not None and any(w not in ("*", "-", "--", "+") for w, _ in play_words):
         if auction is None:
             g.warnings.append(f"line {line_of('Play')}: no Auction section, so the play is not logged")
-            return
+            return _unlogged_play(g, meta)
         if meta["continued"] == "auction":
             g.warnings.append(f"line {line_of('Play')}: the auction is to be continued ('+'), so the play is "
                               "not logged")
-            return
+            return _unlogged_play(g, meta)
         if not isinstance(contract, Contract):  # none, or passed out
             raise BoardError("a Play section, but no contract (Contract tag or auction)", line_of("Play"))
         _log_play(g, meta, b, _seat(play.strip().upper(), "Play", line_of("Play")), contract, declarer, hands)
+
+
+def _unlogged_play(g: _Game, meta: dict[str, Any]) -> None:
+    """A Play section the log cannot hold (no auction to follow): kept as recorded, its rows a line each
+    and its notes (`meta["play_unlogged"]`), so that the export writes it back (issue 14: never dropped)."""
+    rows: dict[int, list[str]] = {}
+    for word, line in g.sections.get("Play", []):
+        rows.setdefault(line, []).append(word)
+    meta["play_unlogged"] = {"leader": g.tags["Play"], "rows": [" ".join(words) for words in rows.values()],
+                             "notes": [f"{n}:{text}" for n, text in g.notes["Play"].items()]}
 
 
 def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contract: Contract,

@@ -123,7 +123,8 @@ def check_score(meta: dict[str, Any], auction: Contract | PassedOut | None, vuln
     Contract and Declarer) and the recorded result; a board passed out scores 0 (Law 22A: it is not
     played). None when they agree, or when there is nothing to check: no Score, no contract, a result
     that is not 0 to 13 tricks, one the players marked agreed (`^`), an end position (whose Result is
-    not the whole deal's). `rulings.audit` reports what this finds (`score_mismatch`) and
+    not the whole deal's). The result is the table's, but for the tricks a ruling transferred when
+    our export wrote the ruled Score (`meta["result_transferred"]`, Law 64). `rulings.audit` reports what this finds (`score_mismatch`) and
     `rulings.records.export` replaces it: the same boards, judged against the same contract."""
     text = str(meta.get("score") or (meta.get("tags") or {}).get("Score") or "").strip()
     if not text or meta.get("end_position"):
@@ -137,9 +138,10 @@ def check_score(meta: dict[str, Any], auction: Contract | PassedOut | None, vuln
     result = str(meta.get("result") or "").strip()
     if not result.isdigit() or not 0 <= int(result) <= 13 or meta.get("result_agreed"):
         return None
-    law77 = _law77_ns(basis, int(result), vulnerable)
+    tricks = int(result) + int(meta.get("result_transferred") or 0)  # our export's Score after a transfer (Law 64)
+    law77 = _law77_ns(basis, tricks, vulnerable)
     recorded = read_score(text, basis.declaring_side)
-    return None if recorded == law77 else ScoreCheck(basis, int(result), recorded, law77, text)
+    return None if recorded == law77 else ScoreCheck(basis, tricks, recorded, law77, text)
 
 
 def _law77_ns(contract: Contract, tricks: int, vulnerable: str) -> int:

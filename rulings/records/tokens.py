@@ -2,7 +2,8 @@
 and the inheritance of tag values between games (§4.8).
 
 - `split_games(lines)`: games are separated by semi-empty lines (§3), except inside a brace
-  comment; a paragraph of comments and escape lines only is commentary for the next game, a
+  comment; a paragraph of comments and escape lines only is commentary for the next game (after
+  the last game, for the last game, with a note), a
   paragraph of other text without a tag a game of its own (the reader's error, with its lines). Lines are read one at a time,
   so a file of any size is split in constant memory.
 - `tokenize(text, first_line)`: the tokens of one game: tags `[Name "value"]`, words (calls,
@@ -188,6 +189,50 @@ UNCLOSED_NOTE = ("line {at}: a comment '{{' opened on line {line} is not closed 
 
 
 def split_games(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
+    """(first line number, text) of each game, in file order, reading one line at a time (`_split`).
+    A paragraph of comments and escape lines after the last game, which has no next game to be the
+    commentary of (§3.8), is read with the last game, which its note names (`TRAILING_NOTE`): the
+    game is held until the next one starts, so that what follows it can still reach it. A comment
+    never closed there is a paragraph of its own (the reader's error at the `{`); a file of such
+    paragraphs only holds no game (the file's error)."""
+    tail: list[tuple[int, str]] = []
+    held: tuple[int, GameText] | None = None
+    for game in _split(lines, tail):
+        if held is not None:
+            yield held
+        held = game
+    if tail and tail[0][1] and held is not None:
+        start, text = tail[0]
+        toks = tokenize(text, start)
+        if any(kind == "bad" for kind, _, _, _ in toks):  # an unclosed `{`: its own row, the game kept whole
+            yield held
+            held = (start, _game_text(text))
+        else:
+            held = _with_trailing(held, start, text, toks)
+    if held is not None:
+        yield held
+
+
+#: a paragraph of comments after the last game, read as its commentary
+TRAILING_NOTE = ("{where}: commentary after the last game, with no game after it: read as this game's "
+                 "commentary (PBN §3.8)")
+
+
+def _with_trailing(game: tuple[int, GameText], start: int, text: str, toks: list[Token]) -> tuple[int, GameText]:
+    """The last game with the paragraph(s) of comments and escape lines after it (from line `start`),
+    the empty lines between kept so that every line keeps its number, and a note naming their lines
+    when they hold a comment (escape lines alone are skipped wherever they stand, §2.4)."""
+    first, body = game
+    gap = start - first - body.count("\n")
+    notes = body.notes
+    if any(kind == "comment" for kind, _, _, _ in toks):
+        filled = [n for n, line in enumerate(text.split("\n"), start=start) if line.strip()]
+        where = f"line {filled[0]}" if filled[0] == filled[-1] else f"lines {filled[0]}-{filled[-1]}"
+        notes = (*notes, TRAILING_NOTE.format(where=where))
+    return first, _game_text(body + "\n" * gap + text, notes)
+
+
+def _split(lines: Iterable[str], tail: list[tuple[int, str]]) -> Iterator[tuple[int, GameText]]:
     """(first line number, text) of each game, in file order, reading one line at a time. The text is
     a `GameText`, whose `notes` say what the split found. Games are separated by empty lines
     (PBN §3), and also:
@@ -202,7 +247,8 @@ def split_games(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
       games, after the last — is given as a game of its own, which the reader reports as an error
       with its lines: no game of the file is hidden in the next one's warnings. A paragraph of
       escape lines and comments only is commentary, and goes with the next game (§3.8); text with
-      no empty line before the next game's tags is that game's, whose reader warns about it."""
+      no empty line before the next game's tags is that game's, whose reader warns about it; such a
+      paragraph after the last game is put in `tail` (`split_games` reads it with the last game)."""
     current: list[str] = []
     notes: list[str] = []
     start = 1
@@ -235,11 +281,14 @@ def split_games(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
             has_tag, has_text = _plain(raw, has_tag, has_text)
     if has_tag or has_text or notes:
         yield from _games(start, current, notes)
+    else:  # nothing, or comments and escape lines only: no game after them (`split_games`)
+        tail.append((start, "".join(current)))
 
 
 def _plain(raw: str, has_tag: bool, has_text: bool) -> tuple[bool, bool]:
-    """A line with no comment: (the game has a tag, the game has text); an escape line `%` has neither."""
-    if raw.lstrip()[:1] == "%":
+    """A line with no brace comment: (the game has a tag, the game has text); an escape line `%` and a
+    line that is a `;` comment have neither."""
+    if raw.lstrip()[:1] in ("%", ";"):
         return has_tag, has_text
     return has_tag or "[" in raw, True
 
