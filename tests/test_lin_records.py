@@ -129,8 +129,8 @@ def test_pairs_that_make_no_board_are_reported_with_their_line(engine) -> None: 
     assert [(b["board"], b["line"], b["status"], b["warnings"]) for b in report["boards"]] == [
         (1, 1, "ok", ["line 2: 'qx|o2|ah|Board 2|' holds no deal (md), call (mb) or card (pc): not a board; "
                       "not read"]),
-        (3, 3, "ok", ["line 4: 'pn|w,x,y,z|' holds no deal (md), call (mb) or card (pc): not a board; not read"])]
-    assert "  note: line 4: 'pn|w,x,y,z|' holds no deal" in render_report(report, "en")
+        (3, 3, "ok", ["line 4: pn|w,x,y,z| after the last board applies to no board; not read"])]
+    assert "  note: line 4: pn|w,x,y,z| after the last board applies to no board" in render_report(report, "en")
 
 
 def test_the_viewers_commentary_is_kept_and_an_unknown_key_is_said(engine, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
