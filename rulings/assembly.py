@@ -80,16 +80,23 @@ def citation(lawbook: Lawbook, ref: str) -> dict[str, Any]:
             "heading": _zh(ref), "heading_en": _en(ref), "kind": sec.kind, "text": sec.text or law.text}
 
 
-def judgment(lawbook: Lawbook, ref: str, ask: str | None = None) -> dict[str, Any]:
+def judgment(lawbook: Lawbook, ref: str, ask: str | None = None, worded_by: str | None = None) -> dict[str, Any]:
     """The question a judgment law puts to the director, and what follows from each answer; `ask`: a
-    further question of the same law, asked once the first is answered (its judgment's `then:` map)."""
+    further question of the same law, asked once the first is answered (its judgment's `then:` map);
+    `worded_by`: the section whose judgment map words the question when the facts are its own and the
+    judgment is filed under `ref` (Law 50C "属非法信息（参阅第16条A款）": the card, judged under 16A)."""
     sec = _section(lawbook, ref)
     j = sec.judgment or lawbook.law(sec.law).judgment or {}
+    heading, heading_en = _zh(ref), _en(ref)
+    if worded_by is not None:
+        j = _section(lawbook, worded_by).judgment or j
+        heading, heading_en = f"{_zh(worded_by)}、{heading}", f"{_en(worded_by)}, {heading_en}"
     if ask is not None:
         j = (j.get("then") or {}).get(ask) or j
     q = j.get("question") or {"zh": f"请裁判依{_zh(ref)}作出判断。", "en": f"The director must judge under {_en(ref)}."}
-    return {"law": ref, "heading": _zh(ref), "heading_en": _en(ref), "question": dict(q),
-            "answers": [dict(a) for a in j.get("answers", [])], "text": sec.text}
+    return {"law": ref, "heading": heading, "heading_en": heading_en, "question": dict(q),
+            "answers": [dict(a) for a in j.get("answers", [])], "text": sec.text,
+            **({"worded_by": worded_by} if worded_by is not None else {})}
 
 
 def _with_judgments(lawbook: Lawbook, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -98,7 +105,8 @@ def _with_judgments(lawbook: Lawbook, items: list[dict[str, Any]]) -> list[dict[
     for r in items:
         r = dict(r)
         if r["kind"] == "director_judgment":
-            r.update(judgment(lawbook, r["law"], r.get("ask")) | {"kind": "director_judgment", "law": r["law"]})
+            r.update(judgment(lawbook, r["law"], r.get("ask"), r.get("worded_by"))
+                     | {"kind": "director_judgment", "law": r["law"]})
             if "found" in r:
                 r["answered"] = answered(r.get("answers", []), str(r.pop("found")))
         out.append(r)
@@ -130,7 +138,7 @@ def _render_option(lawbook: Lawbook, option: dict[str, Any]) -> dict[str, Any]:
 def render_item(lawbook: Lawbook, item: Item) -> dict[str, Any]:
     """One ruling item as the contract gives it."""
     refs = sorted(dict.fromkeys(item.refs), key=_order)
-    judgments = [judgment(lawbook, r["law"], r.get("ask")) for r in item.rectification
+    judgments = [judgment(lawbook, r["law"], r.get("ask"), r.get("worded_by")) for r in item.rectification
                  if r["kind"] == "director_judgment"]
     return {"event": item.event, "irregularity": item.irregularity, "offender": str(item.offender),
             "citations": [citation(lawbook, r) for r in refs],

@@ -939,6 +939,44 @@ def _text7_judgment_answer_words(r: dict[str, Any], s: Seats, ref: str, answer: 
 # ---- 第七位独立读者（text7）的步骤结束 -----------------------------------------------------------------
 
 
+# ---- 独立读者（text14）的步骤：罚张与收回牌张的信息（第16条、第50条）------------------------------------
+# Added here, not in features/conftest.py: that file's catch-all Then step reads every Then text through
+# THEN_STEPS, so a step must be in this list to be read (as text7's above). Read only the public ruling JSON.
+def _t14_questions(node: Any) -> list[str]:
+    """Every director's question anywhere in the ruling (the items' rectifications and their options)."""
+    if isinstance(node, dict):
+        own = [node["question"]["zh"]] if node.get("kind") == "director_judgment" and "question" in node else []
+        return own + [q for v in node.values() for q in _t14_questions(v)]
+    if isinstance(node, list):
+        return [q for v in node for q in _t14_questions(v)]
+    return []
+
+
+@then(r"裁判的问题均不含“(?P<words>.+?)”", "rect")
+def _t14_no_question_words(r: dict[str, Any], s: Seats, words: str) -> None:
+    """Law 50C/50D1: the information is the penalty card's; no question put to the director asks of facts
+    the case does not have (e.g. Law 16A's partner's manner: "明显的迟疑")."""
+    qs = _t14_questions(r["rulings"])
+    need(not [q for q in qs if words in q], qs)
+
+
+@then(r"裁判的某个问题含“(?P<words>.+?)”", "rect")
+def _t14_some_question_words(r: dict[str, Any], s: Seats, words: str) -> None:
+    """Law 50C/50D1: some question put to the director names the case's fact in the law's words
+    ("看到罚张", "暴露的罚张"), whichever section it is put under."""
+    qs = _t14_questions(r["rulings"])
+    need([q for q in qs if words in q], qs)
+
+
+@then(r"中文裁决不写明“(?P<text>.+)”", "engine")
+def _t14_zh_absent(r: dict[str, Any], s: Seats, text: str) -> None:
+    from rulings.render import render_text
+
+    out = render_text(r, "zh")
+    need(text.strip() not in out, out)
+# ---- 独立读者（text14）的步骤结束 ---------------------------------------------------------------------------
+
+
 def then_step(text: str) -> tuple[ThenStep, dict[str, str]] | None:
     """The Then step a text reads as, with its groups; None if the grammar has none. The first match
     in `THEN_STEPS` order wins, as pytest-bdd binds them in that order."""

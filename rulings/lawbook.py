@@ -715,17 +715,11 @@ def _check_references(book: Lawbook) -> None:
             if o not in ids:
                 raise LawbookError(f"rule {r.id} overrides {o}, which is not a rule", path=r.path, line=r.line)
         for name, params in r.then:
-            if name == "director_judgment" and params["law"] not in book.sections:
-                raise LawbookError(f"rule {r.id}: director_judgment names {params['law']}, which does not exist",
-                                   path=r.path, line=r.line)
+            if name == "director_judgment":
+                _check_judgment_params(book, r, params)
             if name in ("stated_lapses", "penalty_card_grade_lapses") and params["law"] not in book.sections:
                 raise LawbookError(f"rule {r.id}: {name} names {params['law']}, which does not exist",
                                    path=r.path, line=r.line)
-            if name == "director_judgment" and params.get("ask") is not None:
-                asked = book.sections[params["law"]].judgment or {}
-                if params["ask"] not in (asked.get("then") or {}):
-                    raise LawbookError(f"rule {r.id}: director_judgment asks {params['ask']!r}, which the judgment of "
-                                       f"{params['law']} does not have (its then: map)", path=r.path, line=r.line)
     _check_findings(book)
     for phase in PHASES:
         rules = book.rules_for(phase)
@@ -734,6 +728,25 @@ def _check_references(book: Lawbook) -> None:
             raise LawbookError(f"the {phase} ruleset has {len(rules)} rules (limit {MAX_RULES_PER_RULESET}; "
                                f"durable-rules hangs at 512) — split it; rule {first.id} is past the limit",
                                path=first.path, line=first.line)
+
+
+def _check_judgment_params(book: Lawbook, r: Rule, params: dict[str, Any]) -> None:
+    """A director_judgment names a section that exists; `worded_by`, a section with a judgment map (its
+    question is put); `ask`, a further question the judgment's `then:` map has."""
+    if params["law"] not in book.sections:
+        raise LawbookError(f"rule {r.id}: director_judgment names {params['law']}, which does not exist",
+                           path=r.path, line=r.line)
+    worded_by = params.get("worded_by")
+    if worded_by is not None:
+        worded = book.sections.get(str(worded_by))
+        if worded is None or not worded.judgment:
+            raise LawbookError(f"rule {r.id}: director_judgment is worded_by {worded_by!r}, which is not a section "
+                               "with a judgment map", path=r.path, line=r.line)
+    if params.get("ask") is not None:
+        asked = book.sections[str(worded_by or params["law"])].judgment or {}
+        if params["ask"] not in (asked.get("then") or {}):
+            raise LawbookError(f"rule {r.id}: director_judgment asks {params['ask']!r}, which the judgment of "
+                               f"{worded_by or params['law']} does not have (its then: map)", path=r.path, line=r.line)
 
 
 def _check_findings(book: Lawbook) -> None:

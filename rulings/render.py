@@ -179,7 +179,6 @@ def _say(words: Words, r: dict[str, Any], lang: str) -> str:
 
 
 PLAY_WORDS: dict[str, Words] = {
-    "penalty_card_grade": ("{seat}有两张或以上罚张，全部为重罚张", "{seat} holds two or more penalty cards: all are major"),
     "penalty_card_graded": ("裁判已依50B作出认定：罚张的等级由此确定", "the director has answered under Law 50B: the penalty card's grade is settled"),
     "question_answered": ("裁判已作出认定，该问题不再提出", "the director has answered; the question is no longer put"),
     "designation_corrected": ("裁判认定为疏忽指定并立即改正：{seat}收回{withdrawn}，改出{card}，不判罚",
@@ -289,6 +288,16 @@ def _card_must_be_played(r: dict[str, Any], lang: str) -> str:
     else:
         words = ("{seat}必须打出该牌张", "{seat} must play that card")
     return _say(words, r, lang)
+
+
+def _penalty_card_grade(r: dict[str, Any], lang: str) -> str:
+    """Law 50B: the grade a rule gives. With a card (Law 24 -> 50B: one card exposed in the auction, graded
+    on its own: "暴露的任何大牌……即成为重罚张") it is that card's grade; without one (50B.3) it is "一防家如有
+    两张或更多的罚张时，所有罚张均成为重罚张", every card the player holds."""
+    if r.get("card"):
+        grade = GRADE[r.get("grade") or "major"]
+        return _say((f"{{seat}}的{{card}}为{grade[0]}", f"{{seat}}'s {{card}} is a {grade[1]} penalty card"), r, lang)
+    return _say(("{seat}有两张或以上罚张，全部为重罚张", "{seat} holds two or more penalty cards: all are major"), r, lang)
 
 
 def _penalty_card_duty(r: dict[str, Any], lang: str) -> str:
@@ -422,6 +431,7 @@ PLAY_KINDS: dict[str, Wording] = {
     "concession_cancelled": _concession_cancelled, "choice_lapsed": _choice_lapsed,
     "penalty_card": _penalty_card, "pick_up_penalty_cards": _pick_up_penalty_cards,
     "card_must_be_played": _card_must_be_played, "penalty_card_duty": _penalty_card_duty,
+    "penalty_card_grade": _penalty_card_grade,
     "designate_penalty_card": _designate_penalty_card, "penalty_card_designated": _penalty_card_designated,
     "lead_restriction": _lead_restriction, "play_restriction": _play_restriction,
     "trick_transfer": _trick_transfer, "claim_settled": _claim_settled,

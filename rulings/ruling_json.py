@@ -68,6 +68,8 @@ class DirectorJudgment(_Open):
     question: Words
     answers: list[JudgmentAnswer] = []
     text: str | None = None
+    worded_by: str | None = Field(None, description="the section whose question it is, when the judgment is filed "
+                                  "under another law (Law 50C, 50D1: the penalty card's information, under 16A)")
     evidence: Evidence | None = None
 
 

@@ -522,7 +522,11 @@ CONSEQUENCES: dict[str, Consequence] = {
                                "the offending side's score may be no more than average minus"),
     "director_judgment": Consequence({"law": _s("the law that asks for judgment"),
                                       "ask": _s("a further question of that law's judgment map (its `then:` "
-                                                "key), asked once the first is answered (Law 45F: damage)")},
+                                                "key), asked once the first is answered (Law 45F: damage)"),
+                                      "worded_by": _s("the section whose judgment map words the question, when the "
+                                                      "facts are that section's and the judgment is filed under "
+                                                      "`law` (Law 50C: '因其看到罚张所获得的信息……属非法信息（参阅"
+                                                      "第16条A款）')")},
                                      ("law",), "the director must judge; the question comes from the law's judgment "
                                                "map"),
     "no_penalty": Consequence(doc="no rectification"),

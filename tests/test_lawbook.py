@@ -327,3 +327,28 @@ def test_seat_relations_follow_the_definitions_and_rotation() -> None:
         assert seat.relation_to(seat.partner) == "partner"
         assert seat.at("lho") == seat.lho and seat.at("rho") == seat.rho
     assert (Seat.N.lho, Seat.N.partner, Seat.N.rho) == (Seat.E, Seat.S, Seat.W)
+
+
+def test_a_judgment_worded_by_a_section_without_a_question_names_file_and_line(tmp_path: Path) -> None:
+    """Law 50C's question about the penalty card is put under 16A (`worded_by: "50C"`): a rule that names a
+    section with no judgment map (50A, procedural) would put no question; the loader refuses it at the rule."""
+    root = copy_lawbook(tmp_path)
+    rel = "ch06-play/law-50.yaml"
+    path, _ = break_lawbook(root, rel, 'worded_by: "50C"', 'worded_by: "50A"')
+    line = path.read_text(encoding="utf-8").splitlines().index('      - id: "50C.2"') + 1
+    err = _refused(root)
+    _assert_names(err, path, line)
+    assert "50C.2" in str(err) and "'50A'" in str(err)
+
+
+def test_the_penalty_card_question_is_the_cards_not_partners_manner() -> None:
+    """Laws 50C / 50D1: the question put under 16A for a penalty card is worded by 50C / 50D1 — about the
+    card ("看到罚张", "从暴露的罚张产生的信息"), never 16A's partner's manner ("明显的迟疑")."""
+    from rulings.assembly import judgment
+
+    book = default_lawbook()
+    minor, major = judgment(book, "16A", worded_by="50C"), judgment(book, "16A", worded_by="50D1")
+    assert minor["law"] == major["law"] == "16A"
+    assert "看到罚张" in minor["question"]["zh"] and "暴露的罚张" in major["question"]["zh"]
+    assert not any("明显的迟疑" in j["question"]["zh"] for j in (minor, major))
+    assert minor["heading"] == "第50条C款、第16条A款" and major["heading_en"] == "Law 50D1, Law 16A"

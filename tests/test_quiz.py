@@ -294,6 +294,18 @@ def test_a_judgment_choice_says_what_is_to_be_judged() -> None:
     assert text.startswith("请裁判判断（第23条）：") and "强制性不叫" in text
 
 
+def test_a_penalty_card_judgment_choice_asks_about_the_card() -> None:
+    """Laws 50C/50D1: the judgment filed under 16A keeps the section that words it in its key, so the
+    choice reads 50D1's question about the exposed card, not 16A's about partner's manner."""
+    from rulings.quiz.asking import token_text
+    from rulings.quiz.keys import norm_rect
+
+    token = norm_rect({"kind": "director_judgment", "law": "16A", "worded_by": "50D1", "seat": None})
+    text = token_text(token, "zh")
+    assert text.startswith("请裁判判断（第50条D款1、第16条A款）：") and "暴露的罚张" in text and "明显的迟疑" not in text
+    assert norm_rect({"kind": "director_judgment", "law": "16A", "seat": None}) != token
+
+
 def test_the_quiz_words_are_the_1999_texts() -> None:
     """Issue 18 item 5: each glossary term is the word of its law's text, its avoided variants are not;
     no Chinese string of rulings/render.py or rulings/quiz/ uses an avoided variant."""

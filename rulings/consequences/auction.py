@@ -218,7 +218,9 @@ def score_limit(c: Effect) -> None:
 
 @handles(PHASE, "director_judgment")
 def director_judgment(c: Effect) -> None:
-    c.add({"kind": "director_judgment", "law": c.params["law"]})
+    """The director must judge under the law named; `worded_by`: the section whose question it is."""
+    c.add({"kind": "director_judgment", "law": c.params["law"],
+           **({"worded_by": c.params["worded_by"]} if c.params.get("worded_by") else {})})
 
 
 @handles(PHASE, "auction_continues")

@@ -575,8 +575,11 @@ def rights_unaffected(c: Effect) -> None:
 
 @handles(PHASE, "director_judgment")
 def director_judgment(c: Effect) -> None:
-    """The director must judge under the law named; `ask`: a further question of it (Law 45F: damage)."""
-    c.add({"kind": "director_judgment", "law": c.params["law"], **({"ask": c.params["ask"]} if c.params.get("ask") else {})})
+    """The director must judge under the law named; `ask`: a further question of it (Law 45F: damage);
+    `worded_by`: the section whose question it is (Law 50C/50D1: the penalty card's information, judged
+    under Law 16A)."""
+    c.add({"kind": "director_judgment", "law": c.params["law"],
+           **{k: c.params[k] for k in ("ask", "worded_by") if c.params.get(k)}})
 
 
 @handles(PHASE, "concession_cancelled")

@@ -176,10 +176,14 @@ def item_text(r: dict[str, Any], lang: str = "zh") -> str:
         return (f"藏牌虽然成立，但不判罚（{cite_zh(r['law'])}）" if lang == "zh"
                 else f"the revoke is established but not penalised ({cite_en(r['law'])})")
     if r["kind"] == "director_judgment" and not r.get("question"):
-        q = judgment_question(r.get("law"))
+        # `worded_by`: the section whose question it is (Law 50C/50D1: the penalty card, judged under 16A)
+        worded = r.get("worded_by")
+        q = judgment_question(worded or r.get("law"))
         if not q:
             return "须由裁判作出判断" if lang == "zh" else "the director must judge"
-        r = {**r, "question": q, "heading": cite_zh(r["law"]), "heading_en": cite_en(r["law"])}
+        heads = [x for x in (worded, r["law"]) if x]
+        r = {**r, "question": q, "heading": "、".join(cite_zh(x) for x in heads),
+             "heading_en": ", ".join(cite_en(x) for x in heads)}
     return rectification_text(r, lang)
 
 
