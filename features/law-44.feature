@@ -104,34 +104,3 @@
     而且东西赢得2墩
     而且南北赢得2墩
     而且下一位行动者为东
-
-  @ref-44A @ref-61A @ref-50D2 @text
-  场景: 条文 A款 引牌者“曾因违例被判罚，须受引牌的限制”——西被禁止引红心，本能引别的花色却引红心，构成藏牌
-    # 第44条A款：“引牌者可以从其手中引出任何牌张（曾因违例被判罚，须受引牌的限制除外）。”第61条A款：“本来能够却未按规则
-    # 或对选定的罚则的要求引出或打出某牌张或花色，均构成藏牌”；第50条D款2（b）：禁止引出罚张花色，“在其保持引牌权时此
-    # 禁止一直有效”
-    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
-    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
-    当事件为：
-      """
-      - {seat: W, lead: D5}
-      - {seat: N, play: D2}
-      - {seat: E, play: DT}
-      - {seat: S, play: DA}
-      - {seat: S, lead: C5}
-      - {seat: W, play: CK}
-      - {seat: N, play: C2}
-      - {seat: E, play: C6}
-      - {seat: E, lead: HJ}
-      - {seat: S, choose: decline}
-      - {seat: S, choose: {forbid_lead: H}}
-      - {seat: W, lead: H5}
-      - {seat: N, play: HA}
-      - {seat: E, play: H8}
-      - {seat: S, play: H2}
-      - {seat: N, lead: C3}
-      - {seat: E, play: CJ}
-      """
-    那么记录被接受
-    而且发现藏牌
-    而且西的违规为“藏牌”

@@ -30,27 +30,3 @@
     而且当前牌墩为空
     # 第50条D款2：“在庄家尚未对下述罚则作出选择前，不得引牌”——此时等待的是庄家的选择
     而且下一位行动者为南
-
-  @ref-56 @ref-50D2 @text
-  场景: 条文 庄家接受越序引牌——不是罚张，由庄家一方接着打牌
-    # 第56条只在“庄家要求某防家收回其牌面向上的越序引牌时”适用；第53条A款：越序引牌可被接受
-    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
-    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
-    当事件为：
-      """
-      - {seat: W, lead: D5}
-      - {seat: N, play: D2}
-      - {seat: E, play: DT}
-      - {seat: S, play: DA}
-      - {seat: S, lead: C5}
-      - {seat: W, play: CK}
-      - {seat: N, play: C2}
-      - {seat: E, play: C6}
-      - {seat: E, lead: S9}
-      - {seat: S, choose: accept}
-      - {seat: S, play: ST}
-      """
-    那么记录被接受
-    而且S9不是罚张
-    而且当前牌墩为 东S9 南ST
-    而且下一位行动者为西

@@ -110,35 +110,3 @@
       """
     那么记录被接受
     而且未发现违规
-
-  # ---- 独立读者（text13）----
-  @ref-61A @ref-50D2a @text
-  场景: 条文 A款 庄家要求西引出罚张花色红心，西有红心却引方块——“本来能够却未按……选定的罚则的要求引出”，构成藏牌
-    # 第61条A款：“本来能够却未按规则或对选定的罚则的要求引出或打出某牌张或花色，均构成藏牌（无法履行时，参阅第59条）”；
-    # 第50条D款2（a）：“庄家可要求……该防家引出罚张花色……如庄家做了此项选择，该牌张不再成为罚张，应收回。”
-    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
-    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
-    当事件为：
-      """
-      - {seat: W, lead: D5}
-      - {seat: N, play: D2}
-      - {seat: E, play: DT}
-      - {seat: S, play: DA}
-      - {seat: S, lead: C5}
-      - {seat: W, play: CK}
-      - {seat: N, play: C2}
-      - {seat: E, play: C6}
-      - {seat: E, lead: HJ}
-      - {seat: S, choose: decline}
-      - {seat: S, choose: {require_lead: H}}
-      - {seat: W, lead: D6}
-      - {seat: N, play: D3}
-      - {seat: E, play: DJ}
-      - {seat: S, play: DK}
-      - {seat: S, lead: SA}
-      - {seat: W, play: D7}
-      """
-    那么记录被接受
-    而且发现藏牌
-    而且西的违规为“藏牌”
-    而且没有罚张
