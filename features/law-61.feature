@@ -57,6 +57,60 @@
     而且没有转移赢墩
     而且需要裁判依64C作出判断
 
+  @ref-61B @ref-63B
+  场景: B款 防家询问同伴是否有引牌花色：违反第61条B款，同伴的藏牌按成立处理，并须改正（第63条B款）
+    # 第61条B款：“防家可以询问庄家，除地区桥牌组织另有规定外，不得询问其同伴”；第63条B款：“当违反了第61条B款时，
+    # 藏牌者必须为合法牌张，并按藏牌成立应用第64条处罚”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, lead: HK}
+      - {seat: E, play: S9}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: W, asks: E}
+      - {seat: E, play: HT, replaces: true}
+      """
+    那么裁决引用61B
+    而且裁决引用63B
+    而且处理包括revoke_established
+    而且东有大罚张S9
+
+  @ref-61B @ref-43B2b
+  场景: B款 明手最先询问藏牌的庄家：由裁判判断明手询问前是否已违反第43条A款2（第43条B款2（b））
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: C5}
+      - {seat: N, asks: S}
+      """
+    那么裁决引用61B
+    而且需要裁判依43B2b作出判断
+
   # ---- 第六位独立读者（text6）依1999年条文所写的场景
   @ref-61A @ref-59 @ref-50D1 @text
   场景: 条文 A款 持有重罚张者须跟牌时跟出引牌花色——不构成藏牌，也不是未打出罚张
@@ -82,7 +136,7 @@
     而且西有重罚张CK
 
   # ---- 第八位独立读者（text10）
-  @ref-61B @text @text-fail
+  @ref-61B @text
   场景: 条文 B款 明手可询问未跟牌的庄家是否有引牌花色——不违规（提议的记录写法 {seat: N, asks: S}）
     # 第61条B款：“明手可询问庄家（但参阅第43条B款2（b））”；防家“不得询问其同伴”。记录没有询问的事件，本读者提议
     # {seat: <询问者>, asks: <被询问者>}；明手北问未跟方块的庄家南，是B款给明手的权利，不是违规

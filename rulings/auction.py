@@ -516,6 +516,9 @@ class AuctionTable:
             self.resolve_hold(None)
         elif ev.type == "finding":
             self.on_finding(ev)
+        elif ev.type == "inquiry":  # Law 61B asks about a card of the suit led: the play's
+            raise LogError("asks is a question whether a player has a card of the suit led (Law 61B): no card has "
+                           "been led yet", event=ev.index, field="asks")
 
     def on_finding(self, ev: Event) -> None:
         """The director's answer to a judgment question: recorded with the ruling item that asks it (the
@@ -653,8 +656,8 @@ class AuctionTable:
         """Law 24: cards exposed during the auction."""
         assert ev.seat is not None
         if ev.named:  # Law 49 is the play's: a card named by a defender (24 is a card faced, seen by partner)
-            raise LogError("names is a defender naming a card during the play (Law 49), not during the auction",
-                           event=ev.index, field="names")
+            raise LogError("names_card is a defender naming a card during the play (Law 49), not during the auction",
+                           event=ev.index, field="names_card")
         honour = any(c.is_honour for c in ev.cards)
         item = self._open_item(ev.index, "exposed_card", ev.seat)
         fact = {"kind": "expose", "phase": "auction", "seq": ev.index, "seat": str(ev.seat),

@@ -5,14 +5,18 @@ store and the quiz: `rulings.log.parse_log` validates with them (and turns their
 one-line `LogError` naming the event and field), and the service documents its request body with
 their JSON schema. An event is a mapping with exactly one key naming its kind:
 
-    call · director · choose · expose · lead · play · designate · indicate · claim · concede · object · finding · names
+    call · director · choose · expose · lead · play · designate · indicate · claim · concede · object · finding ·
+    names_card · asks
+
+(`names` is a field of a call, Law 19A3's named bid, never an event key of its own: Law 49's named card is
+`names_card`; an old log's `names` alone is refused with a message naming the new key, `FORMER_EVENT_KEYS`.)
 
 The laws behind the fields: a call (Laws 17-40), the director summoned (Law 9B), the choice a law
 gives (accept/decline: Laws 29A, 31, 32; a play choice: 26, 50D, 54, 57), an exposed card (Laws 24,
 49, 50), the opening lead and the play (41-45), the designation of dummy's card (46B), dummy touching
 or indicating a card of dummy without declarer's instruction (45F), a claim or concession of tricks
 (68-71) or of the contract (71B), an objection (68B), the director's finding of a fact the log cannot show,
-a defender naming a card in his hand (49).
+a defender naming a card in his hand (49), a question about a possible revoke (61B).
 """
 
 from __future__ import annotations
@@ -378,11 +382,25 @@ class IndicateEvent(_SeatedEvent):
     indicate: CardIn
 
 
-class NamesEvent(_SeatedEvent):
+class NamesCardEvent(_SeatedEvent):
     """指明 A defender names a card in his hand without showing it (Law 49 “防家指明其手中的某张牌”): the card
-    becomes a penalty card as an exposed one (its grade is Law 50B's)."""
+    becomes a penalty card as an exposed one (its grade is Law 50B's). `{seat: E, names_card: HJ}`."""
 
-    names: CardIn
+    names_card: CardIn
+
+
+class AsksEvent(_SeatedEvent):
+    """询问 A player asks another whether he has a card of the suit led (Law 61B “有关藏牌的查询”):
+    `{seat: N, asks: S}`, the asker's seat and the seat asked. Who may ask whom, and what a question
+    61B does not give brings about (63B, 43B2b), is the lawbook's (lawbook/ch06-play/law-61.yaml)."""
+
+    asks: SeatIn
+
+    @model_validator(mode="after")
+    def _another_player(self) -> AsksEvent:
+        if self.asks == self.seat:
+            raise refuse(f"asks names the player asked, not the asker himself ({self.seat})", "asks")
+        return self
 
 
 class ObjectEvent(_SeatedEvent):
@@ -405,20 +423,25 @@ class FindingEvent(_Event):
 EVENT_MODELS: dict[str, type[_Event]] = {
     "call": CallEvent, "director": DirectorEvent, "choose": ChooseEvent, "expose": ExposeEvent,
     "lead": LeadEvent, "play": PlayEvent, "designate": DesignateEvent, "indicate": IndicateEvent, "claim": ClaimEvent,
-    "concede": ConcedeEvent, "object": ObjectEvent, "finding": FindingEvent, "names": NamesEvent,
+    "concede": ConcedeEvent, "object": ObjectEvent, "finding": FindingEvent, "names_card": NamesCardEvent,
+    "asks": AsksEvent,
 }
 EVENT_KEYS: dict[str, set[str]] = {kind: set(model.model_fields) for kind, model in EVENT_MODELS.items()}
 
 
+#: a key that once named an event kind of its own, and the key that names it now: a log that still
+#: uses it alone is refused with a message naming the new key (`names` stays a field of a call, the bid a
+#: double or redouble named, Law 19A3; Law 49's named card is `names_card`)
+FORMER_EVENT_KEYS: dict[str, str] = {"names": "names_card"}
+
+
 def event_kind(raw: Any) -> str | None:
-    """The kind of an event: the one key among EVENT_MODELS it holds; None when it holds none or more.
-    `names` is two things: an event of its own (a defender names a card, Law 49: `{seat: E, names: HJ}`)
-    and, beside `call`, the bid a double or redouble named (Law 19A3: `{seat: W, call: X, names: 1S}`)."""
+    """The kind of an event: the one key among EVENT_MODELS it holds; None when it holds none or more."""
     if isinstance(raw, BaseModel):
         return next(k for k, m in EVENT_MODELS.items() if isinstance(raw, m))
     if not isinstance(raw, dict):
         return None
-    kinds = [k for k in EVENT_MODELS if k in raw and not (k == "names" and "call" in raw)]
+    kinds = [k for k in EVENT_MODELS if k in raw]
     return kinds[0] if len(kinds) == 1 else None
 
 
@@ -429,7 +452,8 @@ AnyEvent = Annotated[
     | Annotated[DesignateEvent, Tag("designate")] | Annotated[IndicateEvent, Tag("indicate")]
     | Annotated[ClaimEvent, Tag("claim")]
     | Annotated[ConcedeEvent, Tag("concede")] | Annotated[ObjectEvent, Tag("object")]
-    | Annotated[FindingEvent, Tag("finding")] | Annotated[NamesEvent, Tag("names")],
+    | Annotated[FindingEvent, Tag("finding")] | Annotated[NamesCardEvent, Tag("names_card")]
+    | Annotated[AsksEvent, Tag("asks")],
     Discriminator(event_kind, custom_error_type="event_kind",
                   custom_error_message="an event is a mapping with exactly one event key"),
 ]

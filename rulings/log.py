@@ -41,7 +41,8 @@ __all__ = ["CHOICES", "EVENT_KEYS", "PLAY_CHOICE_KEYS", "DealLog", "Event", "Log
 @dataclass(frozen=True)
 class Event:
     """One thing that happened at the table. `type` is call | director | choice | expose | lead |
-    play | designate | indicate | claim | concede | object | finding. Fields not used by a type stay None."""
+    play | designate | indicate | claim | concede | object | finding | inquiry. Fields not used by a type
+    stay None."""
 
     index: int
     type: str
@@ -60,7 +61,8 @@ class Event:
     names: Call | None = None  # Law 19A3/19B3: the bid a player named with his double or redouble
     explanation: str | None = None  # the explanation given of the call (an alert, an `an` in LIN)
     premature_lead: bool = False  # annotation for Law 24: the exposed card was led prematurely
-    named: bool = False  # Law 49: the card was named by a defender, not shown (`names`; an expose event)
+    named: bool = False  # Law 49: the card was named by a defender, not shown (`names_card`; an expose event)
+    asked: Seat | None = None  # Law 61B: the player asked whether he has a card of the suit led (`asks`)
     face_down: bool = False  # Law 41A: the opening lead was made face down (then faced, 41C)
     designation: str | None = None  # Law 46B: high | low | a suit | a rank
     tricks: int | None = None  # claim / concede (None for a concession of the contract)
@@ -209,16 +211,28 @@ def _log_error(exc: ValidationError, data: dict[str, Any], source: str | None, l
     elif kind_type == "missing":
         message = f"a {kind} event needs {rest[-1]!r}" if kind else f"give {rest[-1]!r}"
     elif kind_type == "event_kind":
-        if not isinstance(raw, dict):
-            message = f"an event is a mapping such as {{seat: W, call: 1H}}, not {raw!r}"
-        else:
-            kinds = [k for k in EVENT_KEYS if k in raw]
-            what = "no" if not kinds else "more than one"
-            message = f"{what} event key among {', '.join(EVENT_KEYS)} (got {', '.join(map(str, raw))})"
-        field = None
+        message, field = _kind_message(raw)
     else:
         message = str(ctx.get("message") or first["msg"])
     return LogError(message, event=event, field=field, source=source, line=line)
+
+
+def _kind_message(raw: Any) -> tuple[str, str | None]:
+    """Why an event has no kind: not a mapping, no event key or more than one; an old log's key that
+    no longer names an event alone (`FORMER_EVENT_KEYS`) is named, with the key that does now. The
+    message and the field to fix."""
+    from rulings.eventlog import EVENT_KEYS, FORMER_EVENT_KEYS
+
+    if not isinstance(raw, dict):
+        return f"an event is a mapping such as {{seat: W, call: 1H}}, not {raw!r}", None
+    kinds = [k for k in EVENT_KEYS if k in raw]
+    former = next((k for k in FORMER_EVENT_KEYS if k in raw), None)
+    if not kinds and former is not None:
+        now = FORMER_EVENT_KEYS[former]
+        return (f"{former!r} alone is no longer an event key: write {now!r} (e.g. {{seat: E, {now}: HJ}}, Law 49's "
+                f"named card); {former!r} goes beside call (Law 19A3's named bid)"), former
+    what = "no" if not kinds else "more than one"
+    return f"{what} event key among {', '.join(EVENT_KEYS)} (got {', '.join(map(str, raw))})", None
 
 
 def _event_no(loc: Any) -> int | None:
@@ -229,6 +243,7 @@ def _event_no(loc: Any) -> int | None:
 def _event(index: int, ev: Any, line: int | None) -> Event:
     """The table models' view of one validated event."""
     from rulings.eventlog import (
+        AsksEvent,
         CallEvent,
         ChooseEvent,
         ClaimEvent,
@@ -239,7 +254,7 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
         FindingEvent,
         IndicateEvent,
         LeadEvent,
-        NamesEvent,
+        NamesCardEvent,
         ObjectEvent,
         PlayEvent,
     )
@@ -253,8 +268,10 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
         return Event(type="director", **common)
     if isinstance(ev, ChooseEvent):
         return Event(type="choice", choice=ev.choose[0], choice_value=ev.choose[1], **common)
-    if isinstance(ev, NamesEvent):
-        return Event(type="expose", cards=(ev.names,), named=True, **common)
+    if isinstance(ev, NamesCardEvent):
+        return Event(type="expose", cards=(ev.names_card,), named=True, **common)
+    if isinstance(ev, AsksEvent):
+        return Event(type="inquiry", asked=ev.asks, **common)
     if isinstance(ev, ExposeEvent):
         return Event(type="expose", cards=ev.expose, premature_lead=bool(ev.premature_lead), **common)
     if isinstance(ev, LeadEvent):
@@ -347,7 +364,7 @@ def _choice_fields(e: Event) -> dict[str, Any]:
 
 def _expose_fields(e: Event) -> dict[str, Any]:
     if e.named:  # Law 49: a card named, not shown
-        return {"names": str(e.cards[0])}
+        return {"names_card": str(e.cards[0])}
     d: dict[str, Any] = {"expose": [str(c) for c in e.cards]}
     if e.premature_lead:
         d["premature_lead"] = True
@@ -402,6 +419,7 @@ EVENT_FIELDS: dict[str, Callable[[Event], dict[str, Any]]] = {
     "concede": _tricks_fields,
     "object": lambda e: {"object": True},
     "finding": _finding_fields,
+    "inquiry": lambda e: {"asks": str(e.asked)},
 }
 
 

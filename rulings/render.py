@@ -51,6 +51,10 @@ IRREGULARITY = {
     "dummy_indicated_card": ("明手未经庄家指令指定桌上的牌张", "dummy indicated a card without declarer's instruction"),
     "dummy_drew_attention": ("明手违规提请注意", "dummy drew attention to an irregularity"),
     "dummy_warns_declarer": ("明手提示庄家引牌方位", "dummy warned declarer on the lead"),
+    "inquiry_of_partner": ("询问同伴是否有引牌花色（第61条B款：防家不得询问其同伴）",
+                           "question to partner whether he has the suit led (Law 61B: a defender may not ask his "
+                           "partner)"),
+    "inquiry_not_given": ("作出第61条B款未给予的藏牌查询", "question about a revoke that Law 61B does not give"),
     "incomplete_designation": ("不完整的指定明手出牌", "incomplete designation of dummy's card"),
     "inadvertent_designation": ("疏忽指定的牌张", "inadvertent designation"),
     "lead_on_misinformation": ("因错误告知而越序引牌", "lead out of turn on misinformation"),
@@ -197,6 +201,9 @@ PLAY_WORDS: dict[str, Words] = {
     "revoke_established": ("{seat}在第{trick}墩的藏牌成立，不得再改正；打牌结束后按第64条转移赢墩",
                            "{seat}'s revoke on trick {trick} is established and may not be corrected;"
                            " after play, tricks are transferred under Law 64"),
+    "establish_revoke": ("{by}违反第61条B款询问同伴{seat}：{seat}第{trick}墩的藏牌按成立处理",
+                         "{by} asked his partner {seat} in breach of Law 61B: {seat}'s revoke on trick {trick} is "
+                         "treated as established"),
     "correct_revoke": ("{seat}必须改正第{trick}墩的藏牌，打出合法牌张",
                        "{seat} must correct the revoke on trick {trick} with a legal card"),
     "play_designated": ("明手打出庄家指定的{card}", "dummy plays {card}, the card designated"),
@@ -524,7 +531,9 @@ def rectification_text(r: dict[str, Any], lang: str) -> str:
     """A rectification item in words: the play's wording for a play law or a kind only the play has,
     else the auction's; an unknown kind is named as it is."""
     kind = r["kind"]
-    if _play_law(r) or kind not in BOTH_PHASES:
+    # a penalty card with no "if the offender defends" condition stands now, whatever law made it: the
+    # play's words (a quiz key keeps the condition but not the law, rulings.quiz.keys.norm_rect)
+    if _play_law(r) or kind not in BOTH_PHASES or (kind == "penalty_card" and not r.get("condition")):
         text = play_rectification_text(r, lang)
         if text is not None:
             return text
@@ -836,6 +845,19 @@ def _indicate_event(e: dict[str, Any], who: str, lang: str) -> str:
             else f"{who} (dummy) indicates {shown} without declarer's instruction")
 
 
+def _names_card_event(e: dict[str, Any], who: str, lang: str) -> str:
+    """Law 49: a defender names a card in his hand without showing it (`names_card`)."""
+    named = card_text(str(e["names_card"]), lang)
+    return f"{who}指明其手中有{named}（未出示）" if lang == "zh" else f"{who} names {named} in his hand (not shown)"
+
+
+def _asks_event(e: dict[str, Any], who: str, lang: str) -> str:
+    """Law 61B: a player asks another whether he has a card of the suit led (`asks`)."""
+    asked = seat_name(str(e["asks"]), lang)
+    return (f"{who}询问{asked}是否有引牌花色的牌张" if lang == "zh"
+            else f"{who} asks {asked} whether he has a card of the suit led")
+
+
 def _object_event(e: dict[str, Any], who: str, lang: str) -> str:
     return f"{who}提出异议" if lang == "zh" else f"{who} objects"
 
@@ -861,6 +883,7 @@ EVENT_WORDS: dict[str, EventWording] = {
     "call": _call_event, "choose": _choice_event, "expose": _expose_event, "director": _director_event,
     "lead": _lead_event, "play": _play_event, "designate": _designate_event, "claim": _claim_event,
     "concede": _concede_event, "object": _object_event, "indicate": _indicate_event,
+    "names_card": _names_card_event, "asks": _asks_event,
 }
 FLAG_EVENTS = ("director", "object")  # `director: true`, `object: true`: the event is there when the flag is set
 

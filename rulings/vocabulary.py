@@ -396,6 +396,16 @@ FACT_KINDS.update({
         "card": _s("the card of dummy touched or indicated without declarer's instruction (Law 45F)"),
         "suit": _s("its suit", ("S", "H", "D", "C")),
     },
+    "revoke_inquiry": {
+        **PLAY_COMMON,
+        "asked": _s("the player asked whether he has a card of the suit led (Law 61B); `seat` and `role` are the "
+                    "asker's", ("N", "E", "S", "W")),
+        "asked_role": _s("his role: declarer | dummy | defender", PLAY_ROLES),
+        "partner": _b("the player asked is the asker's partner"),
+        "asked_revoke_open": _b("the player asked has revoked, and his revoke is neither established nor corrected yet "
+                                "(the fact's `ruling` is then that revoke's item)"),
+        "first": _b("with asked_revoke_open: no one had asked about that revoke before (Law 43B2b \"最先询问\")"),
+    },
 })
 
 
@@ -581,6 +591,9 @@ CONSEQUENCES.update({
     "swap_declarer": Consequence(doc="declarer spreads his hand and becomes dummy; dummy becomes declarer (Law 54A)"),
     "lead_reverts": Consequence({"seat": PLAY_SEAT}, ("seat",), "the lead is made by the proper player"),
     "revoke_established": Consequence(doc="the revoke can no longer be corrected (Law 63)"),
+    "establish_revoke": Consequence({"how": _s("how it is established (Law 63B: attention)", ("attention",))}, ("how",),
+                                    "the asked player's open revoke is established (Law 63B: attention drawn to it "
+                                    "in breach of Law 61B); its `revoke` fact, stage established, goes to the rules"),
     "correct_revoke": Consequence(doc="the revoke is corrected: the proper card is played to the trick (Law 62)",
                                   withdraws=True),
     "play_designated": Consequence(doc="the card designated (as Law 46B reads declarer's words) is played from dummy"),
@@ -683,7 +696,7 @@ _IN_PLAY = (
     "later_cards_may_change", "lead_from_hand", "lead_restriction", "lead_reverts", "may_play_any_card",
     "must_accept", "penalty_card_designated", "penalty_card_due", "penalty_card_duty", "penalty_card_graded",
     "penalty_card_played", "penalty_card_grade_lapses", "penalty_cards_restated", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
-    "play_restriction", "play_void", "question_answered", "replace_card", "retract", "revoke_established",
+    "play_restriction", "play_void", "question_answered", "replace_card", "retract", "revoke_established", "establish_revoke",
     "rights_unaffected", "stated_lapses", "statement_required", "substitute", "supply_card", "swap_declarer",
     "trick_transfer", "trick_transfer_due", "penalty_not_given")
 APPLIED_IN: dict[str, frozenset[str]] = {

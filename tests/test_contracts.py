@@ -27,7 +27,7 @@ from rulings.service.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 KINDS = ("call", "director", "choose", "expose", "lead", "play", "designate", "indicate", "claim", "concede", "object", "finding",
-         "names")
+         "names_card", "asks")
 
 
 def test_every_event_kind_is_a_model_with_its_own_key() -> None:
@@ -61,6 +61,13 @@ def test_the_openapi_request_body_documents_every_event_kind(tmp_path: Path) -> 
     ({"dealer": "N", "events": [{"seat": "N", "object": "maybe"}]}, 0, "object", "object: true"),
     ({"dealer": "N", "events": [{"seat": "N", "choose": {"require_lead": "Z"}}]}, 0, "choose", "names a suit"),
     ({"dealer": "N", "events": [{"seat": "N", "claim": True}]}, 0, "claim", "0 to 13"),
+    # Law 49's named card is `names_card`: the old form `names` alone is refused, naming the new key
+    ({"dealer": "N", "events": [{"seat": "E", "names": "HJ"}]}, 0, "names", "write 'names_card'"),
+    ({"dealer": "N", "events": [{"seat": "E", "names_card": "H1"}]}, 0, "names_card", "H1"),
+    # Law 61B: the seat asked is a seat, and another player's
+    ({"dealer": "N", "events": [{"seat": "N", "asks": "N"}]}, 0, "asks", "not the asker himself"),
+    ({"dealer": "N", "events": [{"seat": "N", "asks": "X"}]}, 0, "asks", "unknown seat"),
+    ({"dealer": "N", "events": [{"asks": "S"}]}, 0, "seat", "needs 'seat'"),
     ({"dealer": "N", "hands": {"N": ["AKQ"]}}, None, "hands.N", "S.H.D.C"),
     ({"dealer": "N", "title": {"a": 1}}, None, "title", "text"),
 ])

@@ -774,6 +774,7 @@ def test_what_endplay_reads_back_of_every_exported_record() -> None:
         "34-retention-of-right-to-call.yaml": {"auction": CUT, "contract": FROM_CALLS, "declarer": FROM_CALLS,
                                                "result": FROM_CALLS},
         "45F-dummy-indicates-card.yaml": {"result": ZERO_TRICKS},
+        "61B-defender-asks-partner.yaml": {"result": ZERO_TRICKS},
         "70C-claim-outstanding-trump.yaml": {},
         "71B-concession-of-a-made-contract.yaml": {},  # the result as ruled (Law 71B): 11 tricks
         # §3.9: N skipped by E's 1D; W 1D, E's insufficient 1C at N's turn; S's 1H at E's turn

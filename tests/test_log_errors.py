@@ -77,6 +77,14 @@ CASES = [
         1, "names", 4, ("double or redouble", "1S")),
     Bad("names that is not a bid", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, call: X, names: P}\n",
         1, "names", 4, ("'P'",)),
+    # Law 49's named card is `names_card` (every event has exactly one event key): the old form is refused
+    Bad("names alone, Law 49's old form", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, names: HJ}\n",
+        1, "names", 4, ("names_card", "no longer an event key")),
+    # Law 61B: the player asked is another seat
+    Bad("asks the asker himself", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, asks: E}\n",
+        1, "asks", 4, ("not the asker himself",)),
+    Bad("asks no seat", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, asks: [S]}\n",
+        1, "asks", 4, ("unknown seat",)),
     Bad("wrong_board that is not true or false",
         "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, call: 1S, wrong_board: yes please}\n",
         1, "wrong_board", 4, ("true or false",)),

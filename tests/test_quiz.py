@@ -635,3 +635,16 @@ def test_then_steps_before_a_later_when_state_that_moment(tmp_path) -> None:
     first, second = feature_cases(tmp_path / "law-98.feature")
     assert len(first.log["events"]) == 1 and first.expect == ("下一位叫牌者为东",)
     assert len(second.log["events"]) == 2 and second.expect == ("下一位叫牌者为北",)
+
+
+def test_a_play_penalty_card_in_a_key_is_worded_for_the_play() -> None:
+    """A key keeps a penalty card's seat, card, grade and condition but not its law: a defender's card
+    that became a penalty card in the play (Law 52B2: the card played instead of a penalty card) stands
+    now and is no "if the offender defends" card; a card exposed in the auction (Law 24) still is."""
+    from rulings.quiz.asking import token_text
+    from rulings.quiz.keys import norm_rect
+    play = {"kind": "penalty_card", "seat": "E", "card": "CT", "grade": "major", "law": "52B2"}
+    auction = {"kind": "penalty_card", "seat": "E", "card": "HK", "grade": "major",
+               "condition": "offender_defends", "law": "24"}
+    assert token_text(norm_rect(play)) == "东家的♣10成为重罚张"
+    assert token_text(norm_rect(auction)) == "如违规者成为防家：♥K为重罚张"

@@ -182,7 +182,7 @@ def sample_items() -> list[dict[str, Any]]:
                  "play_ceases", "play_void", "claim_void", "concession_cancelled", "replace_card",
                  "choose_leading_hand", "treat_in_rotation", "penalty_retained", "statement_required",
                  "penalty_card_designated", "supply_card", "deemed_revoke", "extra_withdrawn", "rights_unaffected",
-                 "lead_restriction", "play_restriction", "trick_transfer", "claim_settled"):
+                 "lead_restriction", "play_restriction", "trick_transfer", "claim_settled", "establish_revoke"):
         assert play_rectification_text({**probe, "kind": kind}, "zh") is not None, kind
         kinds.add(kind)
     out = [{**fields, "kind": k} for k in sorted(kinds)]

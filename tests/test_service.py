@@ -470,7 +470,8 @@ JSON_LEAVES = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=Fa
 ANY_JSON = st.recursive(JSON_LEAVES, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
                         max_leaves=20)
 EVENT_KEYS = ["seat", "call", "director", "choose", "expose", "lead", "play", "designate", "indicate", "claim", "concede",
-              "object", "finding", "law", "suits", "conventional", "replaces", "inadvertent", "premature_lead"]
+              "object", "finding", "law", "suits", "conventional", "replaces", "inadvertent", "premature_lead",
+              "names_card", "asks", "names"]
 LOG_LIKE = st.fixed_dictionaries(
     {"events": st.lists(st.dictionaries(st.sampled_from(EVENT_KEYS),
                                         st.sampled_from(["N", "E", "S", "W", "1H", "2C", "P", "X", "XX", "SK", "accept",

@@ -39,6 +39,7 @@ from typing import Any
 
 from rulings import yamlio
 from rulings.errors import InputError
+from rulings.lawbook import cite_zh
 from rulings.store import cases as store
 from rulings.store.logs import read_log_file, read_text_file
 from rulings.store.migrate import ensure_current
@@ -168,7 +169,13 @@ _FORM_WORDS = {"双人赛": "pairs", "个人赛": "individual", "队式赛": "te
 
 
 def _score_lines(score: dict[str, Any], indent: str) -> None:
-    """A score's players (an individual event: each player's own, Laws 88, 89) and its notes."""
+    """A score's matchpoints or IMPs against the field (Laws 12C3, 78), its players (an individual event:
+    each player's own, Laws 88, 89) and its notes, as the printed case shows them."""
+    if mp := score.get("matchpoints"):
+        print(f"{indent}比赛分 {mp['matchpoints']:g} / {mp['top']:g}（{mp['percentage']:g}%，{cite_zh(mp['law'])}）"
+              f" — matchpoints {mp['matchpoints']:g} of {mp['top']:g}")
+    if imps := score.get("imps"):
+        print(f"{indent}IMP：南北 {imps['ns_imps']:g}，东西 {imps['ew_imps']:g}（{cite_zh(imps['law'])}）")
     for seat, p in (score.get("players") or {}).items():
         who = f"{_SEAT_ZH[seat]}{'（' + p['player'] + '）' if p.get('player') else ''}"
         if p.get("zh"):
@@ -178,7 +185,7 @@ def _score_lines(score: dict[str, Any], indent: str) -> None:
             parts = ("；".join(f"{q['weight'] * 100:g}% {q['points']}" for q in value) if isinstance(value, list)
                      else str(value))
             same = "，违规方两人相同 — both offenders the same" if p.get("law") == "89" else ""
-            print(f"{indent}{who}：{parts}（第{p.get('law')}条{same}）")
+            print(f"{indent}{who}：{parts}（{cite_zh(str(p.get('law')))}{same}）")
     for note in score.get("notes") or []:
         print(f"{indent}{note}")
 
@@ -205,6 +212,8 @@ def _summary(view: store.CaseView) -> None:
             if dr.get(key):
                 print(f"    {label}：{dr[key]['zh']}")
                 _score_lines(dr[key], "      ")
+        if dr.get("statement"):
+            print(f"    理由：{dr['statement']}")
     if d.get("appeal"):
         a = d["appeal"]
         print(f"  申诉：{'南北' if a['side'] == 'NS' else '东西'} {a['lodged_at'][:16]}：{a['statement']}")
@@ -216,6 +225,8 @@ def _summary(view: store.CaseView) -> None:
               + (f"；判分：{dec['score']['zh']}" if dec.get("score") else ""))
         if dec.get("score"):
             _score_lines(dec["score"], "    ")
+        if dec.get("reasons"):
+            print(f"    理由：{dec['reasons']}")
     print(f"  修改记录：{len(view.audit)} 条" + (f"，修正 {len(view.amendments)} 次" if view.amendments else ""))
 
 

@@ -345,6 +345,18 @@ def revoke_established(c: Effect) -> None:
     c.add({"kind": "revoke_established", "seat": c.fact["seat"], "trick": c.fact["trick"]})
 
 
+@handles(PHASE, "establish_revoke")
+def establish_revoke(c: Effect) -> None:
+    """Law 63B: the open revoke of the player asked (a `revoke_inquiry` fact's `asked`) is established, `how`
+    the rule says; its `revoke` fact goes to the rules (63B's own rule: established and corrected)."""
+    asked = Seat(c.fact["asked"])
+    rv = c.t.open_revoke_of(asked)
+    if rv is None:
+        return
+    c.add({"kind": "establish_revoke", "seat": str(asked), "by": c.fact["seat"], "trick": rv.trick})
+    c.t.establish_asked_revoke(asked, c.fact["seq"], str(c.params["how"]))
+
+
 @handles(PHASE, "correct_revoke")
 def correct_revoke(c: Effect) -> None:
     """The revoke is corrected (Law 62), or, established (Law 63B, 43B2b: "藏牌者必须换出合法牌张"), must

@@ -18,6 +18,7 @@ flat fact for it, and hands each consequence the rules name to its handler
 - `claims`      claims and concessions (Laws 68-71)
 - `concessions` a concession of the contract (Law 71B)
 - `indications` dummy indicating a card without declarer's instruction (Laws 45F, 57C)
+- `inquiries`   questions about a possible revoke (Law 61B) and the revoke they establish (63B, 43B2b)
 - `findings`    the director's findings during the play
 - `lapses`      a choice that can no longer be taken (Law 63C)
 - `defective`   defective tricks (Law 67)
@@ -40,6 +41,7 @@ from rulings.playtable.defective import DefectiveTricks
 from rulings.playtable.designation import Designation
 from rulings.playtable.findings import Findings
 from rulings.playtable.indications import Indications
+from rulings.playtable.inquiries import Inquiries
 from rulings.playtable.lapses import Lapses
 from rulings.playtable.leads import Leads
 from rulings.playtable.penalties import Penalties
@@ -50,6 +52,6 @@ from rulings.playtable.state import OOT_PENDING, Claim, PlayOutcome, PlayPending
 __all__ = ["OOT_PENDING", "Claim", "PlayOutcome", "PlayPending", "PlayTable", "Revoke"]
 
 
-class PlayTable(Cards, Penalties, Leads, Changes, Designation, Choices, Claims, Concessions, Indications, Findings,
-                Lapses, DefectiveTricks, Revokes, Result, Asking):
+class PlayTable(Cards, Penalties, Leads, Changes, Designation, Choices, Claims, Concessions, Indications, Inquiries,
+                Findings, Lapses, DefectiveTricks, Revokes, Result, Asking):
     """Replays the play events, asks the engine for each one, applies what the rules say."""

@@ -140,6 +140,8 @@ class PlayTableBase:
             self.on_expose(ev)
         elif ev.type == "indicate":
             self.on_indicate(ev)
+        elif ev.type == "inquiry":
+            self.on_inquiry(ev)
         elif ev.type == "choice":
             self._refuse_lapsed_choice(ev)
             self.on_choice(ev)
@@ -336,6 +338,13 @@ class PlayTableBase:
         def correct_twelfth(self, rv: Revoke) -> None: ...
         @abstractmethod
         def correct_unlogged(self, rv: Revoke, seq: int) -> Card | None: ...
+        # questions about a possible revoke (61B)
+        @abstractmethod
+        def on_inquiry(self, ev: Event) -> None: ...
+        @abstractmethod
+        def establish_asked_revoke(self, seat: Seat, seq: int, how: str) -> None: ...
+        @abstractmethod
+        def open_revoke_of(self, seat: Seat) -> Revoke | None: ...
         # dummy's indications (45F, 57C), concessions of the contract (71B), lapsed choices (63C)
         @abstractmethod
         def on_indicate(self, ev: Event) -> None: ...

@@ -43,8 +43,7 @@ def inline_schema(model: type[BaseModel]) -> dict[str, Any]:
 
 
 #: The request body of `POST /api/rulings`, from the typed contract `rulings.eventlog.EventLog`: one
-#: schema per event kind (call, director, choose, expose, lead, play, designate, indicate, claim, concede,
-#: object, finding).
+#: schema per event kind (`rulings.eventlog.EVENT_MODELS`, the one list of them).
 EVENT_LOG: dict[str, Any] = inline_schema(EventLog)
 
 

@@ -45,7 +45,7 @@ from sqlalchemy.orm import Session
 from rulings.errors import Conflict, Forbidden, Invalid, NotFound, RequestError, Unauthorized
 from rulings.log import parse_log
 from rulings.store.db import get_engine, session_scope
-from rulings.store.history import clean_refs, json_diff, json_safe, law_number, laws_cited
+from rulings.store.history import clean_ref, clean_refs, json_diff, json_safe, law_number, laws_cited
 from rulings.store.inputs import (
     APPEAL_TIME_LIMIT,
     CONTEST_FORM_ZH,
@@ -461,8 +461,8 @@ def _director_part(d: DirectorIn, data: dict[str, Any], actor: Actor) -> dict[st
     vul = data["ruling"].get("vulnerable") or "none"
     asked = {j["law"] for item in data["ruling"].get("rulings", []) for j in item.get("director_judgments", [])}
     findings = []
-    for f in d.findings:
-        law = clean_refs([f.law])[0]
+    for n, f in enumerate(d.findings):
+        law = clean_ref(f.law, f"findings.{n}.law")
         if asked and law not in asked:
             raise Invalid(f"引擎未就第{law}条提出判断问题（可答：{'、'.join(sorted(asked))}）"
                           f" — the engine asked no question under Law {law}")

@@ -10,7 +10,7 @@ from datetime import date, datetime
 from typing import Any
 
 from rulings.errors import Invalid
-from rulings.lawbook import REF_RE, normalise_ref
+from rulings.lawbook import REF_RE, default_lawbook, normalise_ref
 
 
 def json_diff(old: Any, new: Any, path: str = "") -> list[dict[str, Any]]:
@@ -59,14 +59,23 @@ def law_number(ref: str) -> int | None:
     return int(m.group()) if m else None
 
 
-def clean_refs(refs: list[str]) -> list[str]:
-    out = []
-    for raw in refs:
-        ref = normalise_ref(str(raw).strip().replace("第", "").replace("条", ""))
-        if not REF_RE.match(ref):
-            raise Invalid(f"规则条文 {raw!r} 无法识别（如 16A、12C2）— {raw!r} is not a law reference")
-        out.append(ref)
-    return out
+def clean_refs(refs: list[str], field: str = "laws") -> list[str]:
+    """Law references as the director types them (`16A`, `第12条C款2`), each a section of the 1999
+    lawbook; `field` names where they were written, for the error."""
+    return [clean_ref(raw, f"{field}.{i}") for i, raw in enumerate(refs)]
+
+
+def clean_ref(raw: str, where: str) -> str:
+    """One law reference, normalised (`第16条A款` -> `16A`); refused, naming the field `where`, if it is no
+    citation or no section of the 1999 lawbook."""
+    ref = normalise_ref(str(raw).strip().replace("第", "").replace("条", ""))
+    if not REF_RE.match(ref):
+        raise Invalid(f"字段 {where}：规则条文 {raw!r} 无法识别（如 16A、12C2）— {raw!r} is not a law reference"
+                      f" (field '{where}')")
+    if ref not in default_lawbook().sections:
+        raise Invalid(f"字段 {where}：规则中没有条文 {raw!r}（1999年规则共93条）— the 1999 Laws have no section"
+                      f" {raw!r} (field '{where}')")
+    return ref
 
 
 def json_safe(data: Any, what: str) -> Any:

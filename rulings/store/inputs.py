@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictFloat, StrictInt, ValidationError
 
 from rulings.errors import Invalid
 
@@ -24,9 +24,17 @@ CONTEST_FORM_ZH = {"pairs": "双人赛", "individual": "个人赛", "teams": "�
 APPEAL_TIME_LIMIT = 30  # minutes after the official score, unless the organiser says otherwise (Law 92B)
 
 
+def _law_number(value: Any) -> Any:
+    """A law cited by its number alone, as YAML reads `laws: [23, 12C2]`: the integer 23 is the citation
+    "23" (a boolean is not a number here and is refused as before)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return value
+
+
 Text20 = Annotated[str, Field(max_length=20)]
 Name = Annotated[str, Field(min_length=1, max_length=200)]
-Ref = Annotated[str, Field(min_length=1, max_length=20)]
+Ref = Annotated[str, BeforeValidator(_law_number), Field(min_length=1, max_length=20)]
 LongText = Annotated[str, Field(max_length=20_000)]
 Percentage = Annotated[StrictFloat | StrictInt, Field(ge=0, le=100)]
 

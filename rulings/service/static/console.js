@@ -141,6 +141,8 @@
     concede_ev: ["认输", "concedes"],
     object_ev: ["提出异议", "objects"],
     designate_ev: ["指定", "designates"],
+    names_card_ev: ["指明手中的牌", "names the card in his hand"],
+    asks_ev: ["询问是否有引牌花色：", "asks whether he has the suit led:"],
     choose_ev: ["选择", "chooses"],
     spread: ["摊开", "spread"],
     tricks_played: ["已打{n}墩", "{n} played"],
@@ -748,6 +750,8 @@
     if ("concede" in e) return [who, t("concede_ev"), ` ${e.concede}`];
     if ("object" in e) return [who, t("object_ev")];
     if ("designate" in e) return [who, t("designate_ev"), ` ${e.designate}`];
+    if ("names_card" in e) return [who, t("names_card_ev"), " ", cardText(e.names_card)];
+    if ("asks" in e) return [who, t("asks_ev"), " ", seatName(e.asks)];
     return [who, t("play_h")];
   }
 
