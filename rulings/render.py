@@ -462,6 +462,7 @@ AUCTION_WORDS: dict[str, Words] = {
     "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
     "as_change_of_call": ("视为更改叫牌", "treated as a change of call"),
     "cancel_subsequent": ("{seat}的叫牌及其后所有叫牌予以取消", "{seat}'s call and all later calls are cancelled"),
+    "watch_next_call": ("违规者的下一次叫牌将与被取消的叫牌对照", "the offender's next call is read against the cancelled call"),
     "previous_call_cancelled": ("{seat}原先的叫牌予以取消", "{seat}'s previous call is cancelled"),
 }
 

@@ -476,6 +476,9 @@ CONSEQUENCES: dict[str, Consequence] = {
                                    "the offender must substitute a legal call"),
     "offender_chooses": Consequence({"seat": SEAT_PARAM}, ("seat",),
                                     "Law 25B2b: let the first call stand, or substitute another legal call"),
+    "watch_next_call": Consequence(doc="the offender's next call is read against the cancelled call (the `follows` "
+                                       "fields: repeats_call …), so that a rule on it settles this irregularity "
+                                       "(Law 17D: does the second call differ from the cancelled one?)"),
     "withdrawn_call": Consequence(derives=WITHDRAWN, withdraws=True,
                                   doc="a call was cancelled: Law 26's rules apply to it"),
     "lead_penalty": Consequence({"seat": SEAT_PARAM,
@@ -686,7 +689,7 @@ _IN_AUCTION = (
     "lead_penalty_lapses", "must_correct", "must_repeat", "must_substitute", "no_double", "not_repeated",
     "offender_chooses",
     "penalty_card_applies", "penalty_card_lapses", "previous_call_cancelled", "revert_turn", "score_limit",
-    "withdrawn_call")
+    "watch_next_call", "withdrawn_call")
 _IN_PLAY = (
     "accept_lead", "acquiescence_withdrawn", "adjusted_score", "card_must_be_played", "choice_lapses",
     "choose_leading_hand", "claim_settled", "claim_void", "concession_cancelled",

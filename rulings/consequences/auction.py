@@ -139,6 +139,12 @@ def obligation(c: Effect) -> None:
         c.ctx.start_watch(c.fact, c.item)
 
 
+@handles(PHASE, "watch_next_call")
+def watch_next_call(c: Effect) -> None:
+    """The offender's next call is read against the cancelled call (Law 17D): nothing is stated now."""
+    c.ctx.start_watch(c.fact, c.item)
+
+
 @handles(PHASE, "withdrawn_call")
 def withdrawn_call(c: Effect) -> None:
     """Nothing to do at the table: the engine asserted the `withdrawn` fact and Law 26's rules fired on it."""
