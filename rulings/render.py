@@ -462,7 +462,10 @@ AUCTION_WORDS: dict[str, Words] = {
     "conventional_meaning": ("判罚针对约定叫关联的定约名目", "the rectification refers to the denominations shown"),
     "as_change_of_call": ("视为更改叫牌", "treated as a change of call"),
     "cancel_subsequent": ("{seat}的叫牌及其后所有叫牌予以取消", "{seat}'s call and all later calls are cancelled"),
+    "void": ("{seat}的{call}不能成立，予以取消，不按加倍计分；其后的叫牌均成立",
+             "{seat}'s {call} is void and doubles nothing; the later calls stand"),
     "watch_next_call": ("违规者的下一次叫牌将与被取消的叫牌对照", "the offender's next call is read against the cancelled call"),
+    "lead_returned": ("{seat}的首引牌{card}收回，放回其手中", "{seat}'s opening lead {card} goes back to his hand"),
     "previous_call_cancelled": ("{seat}原先的叫牌予以取消", "{seat}'s previous call is cancelled"),
 }
 

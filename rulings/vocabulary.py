@@ -136,6 +136,8 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "turn_of": _s("whose turn it was when the inadmissible call was made", ("N", "E", "S", "W")),
         "position": _s("whose turn it was, seen from the offender (32B1: his RHO's)", POSITIONS),
         "caller_call": _s("the call made next, over the held call (Law 17D: the LHO must repeat it)"),
+        "auction_period_ended": _b("condoned: when the director came to rule, the opening lead had been faced and "
+                                   "the auction period had ended (Law 17E)"),
         **CANCELLED,
     },
     "expose": {
@@ -459,6 +461,8 @@ CONSEQUENCES: dict[str, Consequence] = {
                                       ("call", "irregular", "correction", "turn_holder_call", "replaced"))}, (),
                           "the call is cancelled", withdraws=True),
     "cancel_subsequent": Consequence(doc="the call and every later call are cancelled (Law 35A/C/D)", withdraws=True),
+    "void": Consequence(doc="the inadmissible double or redouble doubles nothing, but keeps its place in the "
+                            "rotation: the later calls stand (Law 35A found after the auction period, 36, 19D)"),
     "revert_turn": Consequence({"seat": SEAT_PARAM}, ("seat",), "the auction reverts to this player"),
     "forced_pass": Consequence({"seat": SEAT_PARAM, "scope": FieldSpec(str, SCOPES)}, ("seat", "scope"),
                                "the player must pass: at his next turn, or whenever it is his turn"),
@@ -689,7 +693,7 @@ _IN_AUCTION = (
     "lead_penalty_lapses", "must_correct", "must_repeat", "must_substitute", "no_double", "not_repeated",
     "offender_chooses",
     "penalty_card_applies", "penalty_card_lapses", "previous_call_cancelled", "revert_turn", "score_limit",
-    "watch_next_call", "withdrawn_call")
+    "void", "watch_next_call", "withdrawn_call")
 _IN_PLAY = (
     "accept_lead", "acquiescence_withdrawn", "adjusted_score", "card_must_be_played", "choice_lapses",
     "choose_leading_hand", "claim_settled", "claim_void", "concession_cancelled",
