@@ -51,6 +51,8 @@ IRREGULARITY = {
     "dummy_indicated_card": ("明手未经庄家指令指定桌上的牌张", "dummy indicated a card without declarer's instruction"),
     "dummy_drew_attention": ("明手违规提请注意", "dummy drew attention to an irregularity"),
     "dummy_warns_declarer": ("明手提示庄家引牌方位", "dummy warned declarer on the lead"),
+    "dummy_asked_declarer": ("明手违反限制后询问庄家是否藏牌", "dummy asked declarer about a revoke after violating a "
+                             "limitation"),
     "inquiry_of_partner": ("询问同伴是否有引牌花色（第61条B款：防家不得询问其同伴）",
                            "question to partner whether he has the suit led (Law 61B: a defender may not ask his "
                            "partner)"),

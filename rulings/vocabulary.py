@@ -392,6 +392,8 @@ FACT_KINDS.update({
                     "in the item it belongs to), e.g. Law 50B answered after the trick"),
         "answers": _s("Law 45F: which question the finding answers: suggestion (did dummy suggest a play?) | damage "
                       "(were the defenders damaged by it?)", ("suggestion", "damage")),
+        "revoke_open": _b("a finding that would establish a revoke (its `finding:` says stage: established; Law 43B2b): "
+                          "false when the player of the role it names has no revoke open — the card was no revoke"),
     },
     "dummy_indication": {
         **PLAY_COMMON,
