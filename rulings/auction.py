@@ -39,6 +39,9 @@ from rulings.table import (
     unique,
 )
 
+# the events of the play: one made while the auction waits for the director's ruling on a cancelled call is
+# the auction table's (Law 35A, 35C, 41A); rulings.ruling hands the others to the play's table
+PLAY_EVENTS = ("lead", "play", "designate", "indicate", "claim", "concede", "object")
 OUT_OF_ROTATION = ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
 # Law 17C's rotation and the relations between seats, looked up (read for every call)
 _LHO: dict[Seat, Seat] = {s: s.lho for s in Seat}
@@ -61,6 +64,9 @@ class CallRecord(Trailed):
     cancelled: bool = False
     cancelled_by: str | None = None
     skipped: Seat | None = None  # an accepted call out of rotation that passed over this player
+    # Law 35A after the auction period (17E): an inadmissible double or redouble that keeps its place in the
+    # rotation (the later calls stand) but doubles nothing (36 "均予取消", 19D), and the law that voided it
+    void_by: str | None = None
 
     def __init__(self, seq: int, seat: Seat, call: Call, conventional: bool | None = None,
                  suits: tuple[str, ...] = (), cancelled: bool = False, cancelled_by: str | None = None,
@@ -70,7 +76,7 @@ class CallRecord(Trailed):
         # made inside it, which nothing outside holds (the calls list takes it back). One is made for
         # every call: eight trailed writes a call (issue 14).
         self.__dict__.update(seq=seq, seat=seat, call=call, conventional=conventional, suits=suits,
-                             cancelled=cancelled, cancelled_by=cancelled_by, skipped=skipped)
+                             cancelled=cancelled, cancelled_by=cancelled_by, skipped=skipped, void_by=None)
 
     def as_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"event": self.seq, "seat": str(self.seat), "call": str(self.call)}
@@ -78,6 +84,8 @@ class CallRecord(Trailed):
             d["cancelled"] = True
             if self.cancelled_by:
                 d["law"] = self.cancelled_by
+        elif self.void_by:
+            d["void"], d["law"] = True, self.void_by
         return d
 
 
@@ -235,12 +243,14 @@ def _contract_of(index: _Standing) -> Contract | None:
     if i < 0:
         return None  # no bid: passed out
     if not index.ordered:  # the calls' order is not their events' order: read them all
-        return Contract.from_auction((c.seat, c.call) for c in standing if c.call.level <= 7)
+        return Contract.from_auction((c.seat, c.call) for c in standing if c.call.level <= 7 and not c.void_by)
     last = standing[i]
     strain = last.call.strain
     first = min(p for p in (_first_bid_at(index, s, strain) for s in (last.seat, last.seat.partner)) if p is not None)
     doubled = 0
     for c in standing[i + 1:]:
+        if c.void_by:  # Law 35A after the auction period: a void double doubles nothing
+            continue
         if c.call.kind == "double":
             doubled = 1
         elif c.call.kind == "redouble":
@@ -355,6 +365,14 @@ class AuctionTable:
         # Law 35A/C/D (17D): "该叫牌及其后所有接续叫牌均予取消" — once the LHO's call condoned the call, every
         # call made before the director rules (the next `director` event) is cancelled with it, by this law
         self.cancelling_until_ruling: str | None = None
+        self.cancelling_item: int | None = None  # the ruling item of that cancellation, and its law
+        self.cancelling_law: str = ""
+        # the whole log, for what a fact must know of the events after it: the director ruling on a condoned
+        # call before the opening lead is faced, or after (Law 35A and 17E); `rulings.ruling` gives it
+        self.events: tuple[Event, ...] = ()
+        # leads made while the calls are being cancelled until the director rules (the players' auction had
+        # ended, the table's has not): each goes back to the leader's hand when he rules (Law 41A, 35C)
+        self.leads_to_return: list[Event] = []
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
         self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
         self.set_aside: CallRecord | None = None  # a call out of rotation left out while the player on turn calls
@@ -471,7 +489,7 @@ class AuctionTable:
         bid = self.last_bid()
         if bid is None:
             return False
-        since = self.standing_after(bid.seq)
+        since = [c for c in self.standing_after(bid.seq) if not c.void_by]  # a void double doubles nothing
         if call.kind == "double":
             return bid.seat.side != seat.side and all(c.call.kind == "pass" for c in since)
         doubles = [c for c in since if c.call.kind == "double"]
@@ -513,12 +531,15 @@ class AuctionTable:
             self.release_simultaneous()
         if ev.type == "call":
             self.on_call(ev)
+        elif self.takes_play_event(ev):
+            self.on_lead(ev)
         elif ev.type == "choice":
             self.on_choice(ev)
         elif ev.type == "expose":
             self.on_expose(ev)
         elif ev.type == "director":
             self.cancelling_until_ruling = None  # the director rules: calls from now on are made after it
+            self.return_leads()
             self.resolve_hold(None)
             self.summoned(ev)
         elif ev.type == "finding":
@@ -526,6 +547,49 @@ class AuctionTable:
         elif ev.type == "inquiry":  # Law 61B asks about a card of the suit led: the play's
             raise LogError("asks is a question whether a player has a card of the suit led (Law 61B): no card has "
                            "been led yet", event=ev.index, field="asks")
+
+    def takes_play_event(self, ev: Event) -> bool:
+        """A play event while the calls are being cancelled until the director rules (Law 35A before the
+        lead is faced, 35C): the players' auction had ended, the table's has not (no contract yet). The
+        table takes an opening lead, to give it back when the director rules, and refuses anything else."""
+        return ev.type in PLAY_EVENTS and self.cancelling_until_ruling is not None and not self.ended
+
+    def on_lead(self, ev: Event) -> None:
+        """Law 41A "只有在发生违规，经裁判长判罚后，才能收回……收回的牌张，必须放入原防家手中": a lead made
+        before the director rules on a call that cancels the calls after it goes back to the leader's hand
+        (`return_leads`); a second card before he rules is refused."""
+        if ev.type != "lead" or self.leads_to_return:
+            raise LogError(f"the auction has not ended: there is no contract to play (Law 22; the calls since "
+                           f"Law {self.cancelling_until_ruling} cancelled a call are cancelled with it until the "
+                           f"director rules)", event=ev.index, field=ev.type)
+        self.leads_to_return.append(ev)
+
+    def return_leads(self) -> None:
+        """The director rules: each lead made before he did goes back to the leader's hand (Law 41A), stated
+        in the ruling item of the call whose cancellation reverted the auction."""
+        leads, self.leads_to_return = self.leads_to_return, []
+        item = self.items[self.cancelling_item] if self.cancelling_item is not None and leads else None
+        for ev in leads:
+            if item is None:
+                continue
+            # a face-down lead is withdrawn under 41A; a faced one goes with the auction the law reverts (35C)
+            law = "41A" if ev.face_down else self.cancelling_law
+            item.rectification.append({"kind": "lead_returned", "seat": str(ev.seat), "card": str(ev.card),
+                                       "law": law})
+            if law not in item.refs:
+                item.refs.append(law)
+
+    def auction_period_ended(self, after: int) -> bool:
+        """Law 17E "接序三家不叫并且首引牌张已翻明时，竞叫阶段结束": whether, when the director came to rule on a
+        call condoned at event `after`, the auction period had ended — the opening lead was faced (a lead not
+        made face down, or a card played after one) before the next `director` event. With no director
+        event after it, he rules where the log ends."""
+        for e in self.events[after + 1:]:
+            if e.type == "director":
+                return False
+            if (e.type == "lead" and not e.face_down) or e.type == "play":
+                return True
+        return False
 
     def on_finding(self, ev: Event) -> None:
         """The director's answer to a judgment question: recorded with the ruling item that asks it (the
@@ -875,6 +939,7 @@ class AuctionTable:
                 "under_forced_pass": p.fact.get("under_forced_pass"), "turn_of": str(p.turn_of),
                 "caller_call": str(ev.call) if ev is not None and ev.call is not None else None,
                 "position": p.fact.get("position"),
+                "auction_period_ended": self.auction_period_ended(ev.index) if condoned and ev is not None else None,
                 **self._cancelled_fields(p.record)}
         before = len(self.firings)
         self._assert(fact, record=p.record, pending=p)
@@ -885,7 +950,7 @@ class AuctionTable:
             law = cancelling[0].ref
             self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
                                          cancelled_by=law))
-            self.cancelling_until_ruling = law
+            self.cancelling_until_ruling, self.cancelling_item, self.cancelling_law = law, p.item, law
         return swallowed
 
     def finish(self) -> None:
@@ -894,6 +959,7 @@ class AuctionTable:
         simultaneous with a call that the log does not hold yet (Law 33) stays held: it is deemed made
         after that call."""
         self.resolve_hold(None)
+        self.return_leads()  # the director is at the table at the end of the log
         if self.ended:
             self._settle_conditions()
 
