@@ -117,15 +117,35 @@ def new_meta(source: str, game: int, encoding: str | None) -> dict[str, Any]:
 
 def auction_contract(calls: list[tuple[Seat, Call]]) -> Contract | None:
     """The contract the calls reach (Law 22, `rulings.play.Contract.from_auction`); None when nobody
-    bid or the last bid is not a contract (above seven, Law 38)."""
+    bid or the last bid is not a contract (above seven, Law 38). Calls after the final pass (Law 39:
+    cancelled) are no part of it."""
+    closing = closing_call([c for _, c in calls])
     try:
-        return Contract.from_auction(calls)
+        return Contract.from_auction(calls[:closing] if closing is not None else calls)
     except ValueError:
         return None
 
 
+def closing_call(calls: Sequence[Call]) -> int | None:
+    """How many calls the auction holds up to the pass that closes it (Law 17E: three passes in
+    rotation after a call, four passes at the start); None while it is not closed. A call after it
+    is a call after the final pass (Law 39), not a longer auction."""
+    passes, called = 0, False
+    for number, call in enumerate(calls, start=1):
+        if call.kind == "pass":
+            passes += 1
+            if passes == (3 if called else 4):
+                return number
+        else:
+            passes, called = 0, True
+    return None
+
+
 def passes_to_close(calls: list[Call]) -> int:
-    """How many passes end the auction from here (Law 17E: three after a call, four if none)."""
+    """How many passes end the auction from here (Law 17E: three after a call, four if none); 0 once
+    it is closed, whatever follows (calls after the final pass, Law 39)."""
+    if closing_call(calls) is not None:
+        return 0
     trailing = 0
     for call in reversed(calls):
         if call.kind != "pass":
@@ -345,5 +365,5 @@ def board_error(label: str, exc: BoardError, source: str, start: int) -> LogErro
 
 
 __all__ = ["BoardError", "BoardRecord", "LogBuilder", "auction_contract", "call_of", "card_of", "check_card",
-           "complete_hands", "new_meta",
+           "closing_call", "complete_hands", "new_meta",
            "passes_to_close"]
