@@ -79,6 +79,7 @@ from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin, parse_pbn
+from rulings.records.builder import closing_call
 from rulings.records.encoding import NotText, open_lines, record_format, sniff_format
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
@@ -101,7 +102,8 @@ MARK_LAWS = {"call_out_of_rotation": {"29", "30", "31", "32"}, "insufficient_bid
 _LAW_NUMBER = re.compile(r"\d+")
 PLAY_MARKS = ("lead_out_of_turn", "revoke")
 _IRREGULAR = frozenset(IRREGULAR_KINDS)
-_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error", "play_unchecked"))  # the record not checkable is not "ok"
+#: the record not checkable is not "ok": a play whose hands are not known, an auction recorded up to `*`
+_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error", "play_unchecked", "auction_unchecked"))
 BATCH = 200  # games a task audits
 STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
 _RANK = {r: i for i, r in enumerate(RANKS)}
@@ -511,16 +513,14 @@ def _laws_cited(item: dict[str, Any]) -> set[str]:
 
 
 def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dict[str, Any]],
-                 board: dict[str, Any]) -> None:
+                 board: dict[str, Any], play_ruled: bool = True) -> None:
     """The record's own irregularity marks (PBN §3.9) against the ruling: a mark the ruling does not
-    confirm is a warning; a declarer and dummy swapped (§3.4.13) is a finding of the record."""
+    confirm is a warning (marks of one kind on one call said once); a declarer and dummy swapped
+    (§3.4.13), or a mark of the play when the play's laws could not be ruled on (`play_ruled`,
+    `play_not_ruled`), is a finding of the record: what the record says happened."""
     if not record.meta.get("irregularities"):
         return
-    names = [(str(item["irregularity"]), item.get("event")) for item in ruling["rulings"]]
-    # a ruling at the marked event under the mark's law confirms it too (an insufficient bid out
-    # of rotation is ruled as a call out of rotation, citing Law 27C)
-    cited = [(_laws_cited(item), item.get("event")) for item in ruling["rulings"]]
-    revokes = any(f["kind"] == "revoke" for f in findings)
+    unconfirmed: dict[tuple[str, Any], list[dict[str, Any]]] = {}
     for mark in record.meta.get("irregularities") or []:
         kind = mark["kind"]
         if kind == "declarer_dummy_swapped":
@@ -531,14 +531,65 @@ def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dic
                 f"line {mark['line']}: the record marks declarer and dummy as swapped (PBN {mark['mark']}); "
                 f"{SEAT_EN[seat]} played the contract", mark=mark["mark"], line=mark["line"]))
             continue
-        words = MARK_RULINGS[kind]
-        event = mark.get("event")
-        hit = any(any(w in name for w in words) and (event is None or kind == "revoke" or ev == event)
-                  for name, ev in names) or any(ev == event and laws & MARK_LAWS[kind] for laws, ev in cited)
-        if not hit and not (kind == "revoke" and revokes):
-            board["warnings"].append(
-                f"line {mark['line']}: the record marks {mark['mark']} ({kind.replace('_', ' ')}) at event {event}, "
-                "but the ruling finds no such irregularity there")
+        if kind in PLAY_MARKS and not play_ruled:
+            findings.append(_unruled_mark(mark))
+            continue
+        if not _confirmed(mark, ruling, findings):
+            unconfirmed.setdefault((kind, mark.get("event")), []).append(mark)
+    log = record.log
+    for (kind, event), same in unconfirmed.items():
+        first = same[0]
+        what = _event_text(log, event)
+        times = f" ×{len(same)}" if len(same) > 1 else ""
+        skipped = f": {', '.join(m['seat'] for m in same)} skipped" if kind == "call_out_of_rotation" else ""
+        board["warnings"].append(
+            f"line {first['line']}: the record marks {first['mark']}{times} ({kind.replace('_', ' ')}{skipped}) at event "
+            f"{event}{what}, but the ruling finds no such irregularity there")
+
+
+def _confirmed(mark: dict[str, Any], ruling: dict[str, Any], findings: list[dict[str, Any]]) -> bool:
+    """A §3.9 mark the ruling confirms: a ruling of its kind at the marked event (a revoke anywhere: the
+    ruling names the trick); a ruling at the marked event under the mark's laws (an insufficient bid
+    out of rotation is ruled as a call out of rotation, citing Law 27C); for `^S`, a ruling at the
+    marked call that gives the turn back to the skipped player (an inadmissible double out of
+    rotation ruled by Law 35A or 36 reverts to the player whose turn it was: the call was out of
+    rotation, Law 36's pointer to Law 32)."""
+    kind, event = mark["kind"], mark.get("event")
+    words = MARK_RULINGS[kind]
+    for item in ruling["rulings"]:
+        name, at = str(item["irregularity"]), item.get("event")
+        if any(w in name for w in words) and (event is None or kind == "revoke" or at == event):
+            return True
+        if at == event and _laws_cited(item) & MARK_LAWS[kind]:
+            return True
+        if at == event and kind == "call_out_of_rotation" and any(
+                r.get("kind") == "revert_turn" and r.get("seat") == mark.get("seat")
+                for r in item.get("rectification") or [] if isinstance(r, dict)):
+            return True
+    return kind == "revoke" and any(f["kind"] == "revoke" for f in findings)
+
+
+def _event_text(log: DealLog | None, event: Any) -> str:
+    """` (E's 1D)`: the call or card a mark stands before, for its warning."""
+    if log is None or not isinstance(event, int) or not 0 <= event < len(log.events):
+        return ""
+    ev = log.events[event]
+    made = ev.call if ev.call is not None else ev.card
+    return f" ({ev.seat}'s {made})" if ev.seat is not None and made is not None else ""
+
+
+def _unruled_mark(mark: dict[str, Any]) -> dict[str, Any]:
+    """A mark of the play (`^L`, `^R`) the engine could not rule on (`play_not_ruled`): reported as what
+    the record says happened, with its line, trick and player."""
+    kind, seat, trick, line = mark["kind"], mark.get("seat"), mark.get("trick"), mark["line"]
+    name = IRREGULARITY.get("revoke" if kind == "revoke" else "lead_out_of_turn", (kind, kind.replace("_", " ")))
+    who_zh = _seat_zh(seat) if seat in SEAT_EN else ""
+    who_en = f" by {SEAT_EN[seat]}" if seat in SEAT_EN else ""
+    return finding(
+        "record_mark", None,
+        f"第{line}行：记录注明第{trick}墩{who_zh}{name[0]}（PBN {mark['mark']}），未裁决（见上：打牌阶段的法则未能适用）",
+        f"line {line}: the record marks a {name[1]}{who_en} at trick {trick} (PBN {mark['mark']}), not ruled (the "
+        "play's laws could not be applied, above)", mark=mark["mark"], line=line, trick=trick, seat=seat)
 
 
 def _check_end_position(record: BoardRecord, board: dict[str, Any]) -> None:
@@ -556,6 +607,50 @@ def _check_end_position(record: BoardRecord, board: dict[str, Any]) -> None:
                 f"残局：记录的结果是庄家方 {result} 墩，但打牌记录给庄家方 {info['won'][side]} 墩（第79条）",
                 f"end position: the recorded result is {result} tricks for declarer's side, but the play gives "
                 f"{info['won'][side]} (Law 79)", recorded=int(result), played=info["won"][side]))
+
+
+def play_not_ruled(log: DealLog, meta: dict[str, Any]) -> dict[str, Any] | None:
+    """Why the engine cannot rule on the play of this log (the play's laws, 41-71), as a finding's
+    `line`, `zh` and `en`; None when it can (or the log has no play). The engine plays the cards
+    from the hands as dealt, so it needs them (three at least; the fourth is the rest of the pack),
+    and it rules on a play after a closed auction (Law 17E, Law 22): a record whose Deal gives fewer
+    hands, or whose auction stops at `*` (PBN §3.5), is audited on its auction and its play is
+    checked from the record (revokes where the hands are known, tricks), never an engine failure.
+    What the audit and `rulings export` both say."""
+    start = _play_start(log.events)
+    if start is None:
+        return None
+    line = log.events[start].line
+    if len(log.hands) < 3:
+        unknown = ", ".join(str(s) for s in ORDER if s not in log.hands)
+        return {"kind": "play_unchecked", "line": line,
+                "en": f"line {line}: the play's laws (41-71) are not ruled: the hands of {unknown} are not known (Deal), "
+                      "and the engine plays the cards from the hands (three at least)",
+                "zh": f"第{line}行：未按打牌阶段的法则（第41–71条）裁决：{unknown}的牌未知（Deal），"
+                      "规则引擎须按各家持牌（至少三家）重放打牌"}
+    if closing_call([e.call for e in log.events[:start] if e.type == "call" and e.call is not None]) is None:
+        end = meta.get("auction_end_line") or line
+        return {"kind": "play_unchecked", "line": end,
+                "en": f"line {end}: the play's laws (41-71) are not ruled: the auction is recorded only up to "
+                      "'*' (PBN §3.5), not to its close (Law 17E), and the play is ruled after a closed auction "
+                      "(Law 22)",
+                "zh": f"第{end}行：未按打牌阶段的法则（第41–71条）裁决：叫牌过程只记录到 '*'（PBN §3.5），"
+                      "未至结束（第17条E款），而打牌须在叫牌结束后裁决（第22条）"}
+    return None
+
+
+def rule_record(record: BoardRecord, engine: Engine) -> tuple[dict[str, Any], list[str]]:
+    """The ruling on a record's log as `rulings export` writes it (the whole log, or its auction when
+    the play cannot be ruled on, `play_not_ruled`), and what the audit says could not be checked or
+    ruled (`meta["unchecked"]` and `play_not_ruled`), each a commentary line `中文 — English` with
+    its line: the export says what the audit says. RulingsError or ValueError when the engine
+    cannot rule on the log."""
+    log = record.log
+    assert log is not None
+    unruled = play_not_ruled(log, record.meta)
+    ruling = rule(log if unruled is None else _cut(log, _play_start(log.events)), engine)
+    said = [*(record.meta.get("unchecked") or []), *([unruled] if unruled else [])]
+    return ruling, [f"{u['zh']} — {u['en']}" for u in said]
 
 
 def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False) -> dict[str, Any]:
@@ -594,8 +689,9 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
     marks = record.meta.get("irregularities") or []
     whole = play_rulings or any(m["kind"] in PLAY_MARKS for m in marks)
     start = _play_start(log.events)
+    unruled = play_not_ruled(log, record.meta) if whole else None
     try:
-        ruling = rule(log if whole else _cut(log, start), engine, audit_view)
+        ruling = rule(log if whole and unruled is None else _cut(log, start), engine, audit_view)
     except EngineError as exc:
         board["status"] = "error"
         board["findings"].append(finding("engine_error", None, f"规则引擎未能裁决此牌：{exc}",
@@ -615,10 +711,12 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
         findings.extend(play_findings)
         findings.extend(_check_result(record, tricks, complete))
     findings.extend(_check_score(record, log, auction))  # lin2: judged as the export judges it
-    findings.extend(finding("play_unchecked", None, u["zh"], u["en"], line=u["line"])
-                    for u in record.meta.get("unchecked") or [])  # what the reader could not check (hands unknown)
+    # what the reader could not check (hands unknown, an auction recorded up to `*`), and the play's laws
+    # the engine could not rule on
+    findings.extend(finding(u.get("kind", "play_unchecked"), None, u["zh"], u["en"], line=u["line"])
+                    for u in [*(record.meta.get("unchecked") or []), *([unruled] if unruled else [])])
     board["findings"] = findings
-    _check_marks(record, ruling, findings, board)
+    _check_marks(record, ruling, findings, board, play_ruled=whole and unruled is None)
     board["contract"] = None if auction is None else str(auction)  # `4SX S` (with its declarer) or `Pass`
     return _status(board)
 
@@ -1179,5 +1277,5 @@ def stderr_progress(force: bool) -> TextIO | None:
 
 
 __all__ = ["RecordFile", "RulingsError", "LogError", "Task", "Totals", "audit_board", "audit_files", "audit_paths",
-           "audit_stream", "audit_task", "detect_format", "law64_transfer", "plan", "read_file", "render_board",
-           "render_file", "render_report", "render_totals", "totals"]
+           "audit_stream", "audit_task", "detect_format", "law64_transfer", "plan", "play_not_ruled", "read_file",
+           "render_board", "render_file", "render_report", "render_totals", "rule_record", "totals"]

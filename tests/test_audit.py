@@ -315,15 +315,22 @@ def test_a_stray_lin_line_keeps_every_later_board_in_the_report(tmp_path: Path) 
     assert any("garbage" in w for w in report["boards"][0]["warnings"])
 
 
-def test_play_rulings_an_unrulable_board_is_its_own_error(tmp_path: Path) -> None:
-    # Two known hands and a play record: the play's laws need three hands; the next board goes on.
+def test_play_rulings_on_a_board_whose_hands_are_not_known_rule_its_auction(tmp_path: Path) -> None:
+    # Two known hands and a play record: the play's laws need three hands, so the auction is ruled and the
+    # report says the play's laws were not (issue 14, verify3 defect 5: never an engine failure); the next
+    # board goes on.
     two = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
            '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 - -"]\n[Declarer "N"]\n[Contract "7NT"]\n[Result "13"]\n'
            '[Auction "N"]\n7NT AP\n[Play "E"]\nST S3 S2 SA\n*\n\n')
     fine = f'[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "{DEAL}"]\n[Auction "E"]\nPass Pass Pass Pass\n'
     report = audit_paths([write(tmp_path, "p.pbn", two + fine)], default_engine("python"), play_rulings=True)
-    assert [b["status"] for b in report["boards"]] == ["error", "ok"]
-    assert report["boards"][0]["findings"][0]["kind"] == "engine_error"
+    assert [b["status"] for b in report["boards"]] == ["mismatch", "ok"]
+    first = report["boards"][0]
+    assert first["contract"] == "7NT N"  # the auction was ruled
+    assert [f["kind"] for f in first["findings"]] == ["play_unchecked", "play_unchecked"]
+    assert first["findings"][1]["message_en"] == (
+        "line 11: the play's laws (41-71) are not ruled: the hands of S, W are not known (Deal), and the engine "
+        "plays the cards from the hands (three at least)")
 
 
 @pytest.mark.slow  # a Dask cluster and a process pool: left out of the quick run
@@ -447,11 +454,13 @@ def test_cli_every_board_is_reported_and_a_file_without_boards_is_an_error(capsy
     assert "注意：line 2: 'garbage' is not a LIN key|value| pair; skipped" in capsys.readouterr().out
 
 
-def test_cli_play_rulings_an_unrulable_board_is_its_own_error(capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_play_rulings_a_board_the_engine_cannot_play_is_ruled_on_its_auction(
+        capsys: pytest.CaptureFixture[str]) -> None:
     code, report, _ = cli_audit(capsys, "unrulable-play.pbn", extra=("--play-rulings",))
     assert code == 0
-    assert [(b["board"], b["status"]) for b in report["boards"]] == [(1, "error"), (2, "ok")]
-    assert report["boards"][0]["findings"][0]["kind"] == "engine_error"
+    assert [(b["board"], b["status"]) for b in report["boards"]] == [(1, "mismatch"), (2, "ok")]
+    assert [f["kind"] for f in report["boards"][0]["findings"]] == ["play_unchecked", "play_unchecked"]
+    assert "the play's laws (41-71) are not ruled" in report["boards"][0]["findings"][1]["message_en"]
 
 
 def test_cli_vugraph_players_named_before_the_first_board(tmp_path: Path) -> None:

@@ -168,7 +168,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
 
     notes = _Notes()
     out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled,
-                         bool(all_calls), meta.get("continued")))
+                         bool(all_calls), meta.get("continued"), _recorded_revokes(meta)))
     if not plays:
         out.extend(end_position_play(meta.get("end_position") or {}))
     comments.extend(notes.overflow)
@@ -476,11 +476,12 @@ def _sections_give_back(text: str, events: list[dict[str, Any]]) -> bool:
 
 def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: list[Any],
               tricks: list[list[Event]], leader: Seat | None, trump: str | None, marks: str, notes: _Notes,
-              cancelled: dict[int, list[str]], called: bool = False, continued: str | None = None) -> list[str]:
+              cancelled: dict[int, list[str]], called: bool = False, continued: str | None = None,
+              revokes: frozenset[int] = frozenset()) -> list[str]:
     """The Auction and Play sections (§3.5, §3.6), each with its notes (numbered on through the game). A
     log whose calls the ruling all cancelled (Law 35A: every call after the condoned one) keeps its
     Auction tag, naming the dealer, over no call; `continued` is the section the record says is to be
-    continued (`+`, `meta["continued"]`)."""
+    continued (`+`, `meta["continued"]`); `revokes`: the cards the record marks `^R` (`_recorded_revokes`)."""
     out: list[str] = []
     if calls or called:
         out.append(_tag("Auction", str(log.dealer)))
@@ -490,8 +491,15 @@ def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: 
         # reader without §3.9 orders an opening lead out of turn right; the note says it is one
         column = plays[0].seat if marks == "notes" and plays[0].seat is not None else leader
         out.append(_tag("Play", str(column)))
-        out.extend(_play(log, tricks, column, leader, trump, marks, notes, continued == "play"))
+        out.extend(_play(log, tricks, column, leader, trump, marks, notes, continued == "play", revokes))
     return out
+
+
+def _recorded_revokes(meta: dict[str, Any]) -> frozenset[int]:
+    """The events of the cards the record marks `^R` (§3.9, `meta["irregularities"]`): kept in the export
+    where the player's hand is not known (`_card_marks` cannot find the revoke), as the record says it."""
+    return frozenset(m["event"] for m in meta.get("irregularities") or []
+                     if m.get("kind") == "revoke" and isinstance(m.get("event"), int))
 
 
 def end_position_play(end: dict[str, Any]) -> list[str]:
@@ -978,19 +986,23 @@ def _count(tricks: list[list[Event]], final: Contract | None) -> tuple[int | Non
     return won, complete
 
 
-def _card_marks(i: int, e: Event, expected: Seat | None, led: Card, held: set[Card] | None) -> list[str]:
+def _card_marks(i: int, e: Event, expected: Seat | None, led: Card, held: set[Card] | None,
+                revokes: frozenset[int] = frozenset()) -> list[str]:
     """The §3.9 mark of the `i`-th card of a trick: `^L` a lead by another than the player due to
-    lead, `^R` a card of another suit while the player held the suit led (the deal known)."""
+    lead, `^R` a card of another suit while the player held the suit led (the deal known), or, his
+    hand not known, a card the record marks `^R` (`revokes`)."""
     assert e.card is not None
     if i == 0 and expected is not None and e.seat != expected:
         return ["^L"]
     if i > 0 and e.card.suit != led.suit and held is not None and any(c.suit == led.suit for c in held):
         return ["^R"]
+    if i > 0 and held is None and e.index in revokes:
+        return ["^R"]
     return []
 
 
 def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | None, trump: str | None,
-          marks: str, notes: _Notes, continued: bool = False) -> list[str]:
+          marks: str, notes: _Notes, continued: bool = False, revokes: frozenset[int] = frozenset()) -> list[str]:
     """The play grid from `leader`'s column (§3.6, §3.9): `^L` for a card led out of turn (`due` is
     the player due to lead the first trick, then each trick's winner), `^R` for a revoke, in the
     grid (marks="grid") or in the card's note (marks="notes"); when fewer than 52 cards, `*` (the
@@ -1010,7 +1022,7 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | Non
                 continue
             i, e = by_seat[s]
             assert e.card is not None and led is not None
-            found = _card_marks(i, e, expected, led, held.get(s))
+            found = _card_marks(i, e, expected, led, held.get(s), revokes)
             text = str(e.note) if e.note else None
             token = str(e.card)
             if marks == "grid":

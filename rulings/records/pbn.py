@@ -100,6 +100,7 @@ from rulings.records.builder import (
     call_of,
     card_of,
     check_card,
+    closing_call,
     complete_hands,
     new_meta,
     passes_to_close,
@@ -107,7 +108,7 @@ from rulings.records.builder import (
 from rulings.records.encoding import NotText, decode, record_format, with_kind
 from rulings.records.logcomment import LOG_LINE, agreed_result, logged_events
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
-from rulings.seats import ORDER, SEAT_EN, Seat
+from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat
 
 VULNERABLE_TAG = {"none": "none", "love": "none", "-": "none", "ns": "NS", "ew": "EW", "all": "both",
                   "both": "both"}
@@ -433,6 +434,9 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     play_words = g.sections.get("Play", []) if play is not None else []
     contract = _contract_of(tag("Contract"), line_of("Contract"), calls)
     declarer = _declarer_of(meta.get("declarer"), line_of("Declarer"), calls)
+    if meta.get("auction_end") == "*" and closing_call([c for _, c in calls]) is None:
+        recorded = tag("Contract")
+        _auction_unchecked(meta, contract, declarer, recorded is not None and parse_recorded(recorded) is not None)
     _result(meta, declarer, line_of("Result"))
     if play is not None and any(w not in ("*", "-", "--", "+") for w, _ in play_words):
         if auction is None:
@@ -796,7 +800,7 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                 b.annotate_call(last, alert=extra.get("alert", False), explanation=explanation)
         annotations = []
 
-    for word, line in words:
+    for at, (word, line) in enumerate(words):
         if ended:
             break
         fast = _PLAIN_CALLS.get(word)
@@ -806,7 +810,8 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
             last = b.call(seat, fast, line)
             seat = NEXT[seat]
             continue
-        for piece in _pieces(word, line):
+        pieces = _pieces(word, line)
+        for k, piece in enumerate(pieces):
             last_line = line
             head = piece[0]
             if head in "=!?$":
@@ -828,13 +833,13 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                 continue
             flush()
             upper = piece.upper()
-            if upper == "*":
+            if upper in ("*", "+"):
                 ended = True
-                meta["auction_end"] = "*"
-                break
-            if upper == "+":
-                ended = True
-                meta["continued"] = "auction"
+                if upper == "*":
+                    meta["auction_end"], meta["auction_end_line"] = "*", line
+                else:
+                    meta["continued"] = "auction"
+                _after_end(upper, [(p, line) for p in pieces[k + 1:]] + words[at + 1:], meta)
                 break
             if upper == "-":
                 seat = seat.lho
@@ -855,12 +860,70 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                 pending = None
             seat = seat.lho
     flush()
-    if pending is not None:
-        raise BoardError(f"^{pending[0]} is not followed by a bid", pending[1])
+    _dangling_marks(meta, b, pending, warnings)
     if not ended and b.calls and passes_to_close([c for _, c in b.calls]) > 0:
         raise BoardError(f"the auction stops after {len(b.calls)} calls before it is closed (Law 17E: three "
                          "passes after the last bid), and no '*' (ends as recorded) or '+' (to be continued, "
                          "PBN §3.5) says so: the record is cut short", last_line)
+
+
+def _after_end(mark: str, rest: list[tuple[str, int]], meta: dict[str, Any]) -> None:
+    """Words after the `*` (the auction ends as recorded) or `+` (to be continued) that ends the
+    Auction section (PBN §3.5: no further calls will or can be given, or the `+` stands for the next
+    call): not read, and said with their line as an error of the record (`meta["unchecked"]`, which
+    the audit reports)."""
+    if not rest:
+        return
+    line = rest[0][1]
+    text = " ".join(word for word, _ in rest)
+    text = text if len(text) <= 60 else text[:57] + "…"
+    why = ("ends the auction (PBN §3.5: no further calls will or can be given)" if mark == "*" else
+           "stands for the next call of an auction to be continued (PBN §3.5)")
+    why_zh = "表示叫牌到此结束（PBN §3.5：不再给出叫牌）" if mark == "*" else "代表待续叫牌的下一个叫品（PBN §3.5）"
+    meta.setdefault("unchecked", []).append({
+        "kind": "auction_unchecked", "line": line,
+        "en": f"line {line}: {text!r} after '{mark}' is not read: '{mark}' {why}, so calls after it are an error of "
+              "the record",
+        "zh": f"第{line}行：'{mark}' 之后的 {text!r} 未读入：'{mark}' {why_zh}，其后的叫牌是记录的错误"})
+
+
+def _dangling_marks(meta: dict[str, Any], b: LogBuilder, pending: tuple[str, int] | None,
+                    warnings: list[str]) -> None:
+    """§3.9 marks of the auction with no call after them to mark (`^S` a player skipped by the next
+    call, `^I` before an insufficient bid): left out, each said with its line (the calls before them
+    are read)."""
+    marks = meta["irregularities"]
+    for mark in [m for m in marks if m["kind"] == "call_out_of_rotation" and m["event"] >= len(b.events)]:
+        marks.remove(mark)
+        warnings.append(f"line {mark['line']}: ^S (PBN §3.9: a player skipped by a call out of rotation) marks "
+                        f"{mark['seat']} as skipped, but no call follows it: left out")
+    if pending is not None:
+        warnings.append(f"line {pending[1]}: ^{pending[0]} (PBN §3.9: an insufficient bid) is not followed by a "
+                        "bid: left out")
+
+
+def _auction_unchecked(meta: dict[str, Any], contract: Contract | PassedOut | None, declarer: Seat | None,
+                       recorded: bool) -> None:
+    """An auction the record gives only up to `*` (PBN §3.5), before it is closed (Law 17E): what the
+    audit cannot check (`meta["unchecked"]`): the calls after it, and so the contract (Law 22), which
+    is the record's Contract tag, else the last bid recorded."""
+    line = meta.get("auction_end_line")
+    if isinstance(contract, Contract):
+        by = f" by {declarer}" if declarer is not None else ""
+        by_zh = f"（{SEAT_ZH[declarer]}家做庄）" if declarer is not None else ""
+        en = (f"the contract is the record's Contract tag, {contract.text}{by}" if recorded else
+              f"no Contract tag: the last bid recorded, {contract.text}{by}, is taken for the contract")
+        zh = (f"定约取自记录的 Contract 标签：{contract.text}{by_zh}" if recorded else
+              f"无 Contract 标签：以记录的最后一个实质叫 {contract.text}{by_zh} 为定约")
+    else:
+        en, zh = "no contract is known", "定约未知"
+    meta.setdefault("unchecked", []).insert(0, {
+        "kind": "auction_unchecked", "line": line,
+        "en": f"line {line}: the auction is recorded up to '*' (PBN §3.5: no further calls will or can be given), "
+              f"before it is closed (Law 17E): the calls after it are not known, and the auction is checked as far "
+              f"as it is recorded; {en}",
+        "zh": f"第{line}行：叫牌过程只记录到 '*'（PBN §3.5：不再给出叫牌），尚未结束（第17条E款）：其后的叫牌未知，"
+              f"只核对已记录的部分；{zh}"})
 
 
 def _contract_of(text: str | None, line: int | None,
