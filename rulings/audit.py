@@ -666,6 +666,8 @@ def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False)
     room = _room(record)  # lin2: the two rooms of a board told apart
     if room:
         board["room"] = room
+    if record.meta.get("paragraph"):  # a paragraph of text between games: its own row, not a board
+        board["paragraph"] = True
     if record.error is not None or record.log is None:
         err = record.error
         board["line"] = (err.line if err is not None and err.line else record.line)
@@ -1082,11 +1084,12 @@ def audit_stream(paths: Iterable[str | Path], engine: Engine | None = None, play
             statuses: Counter[str] = Counter()
             for boards in runner.run(tasks):
                 for b in boards:
-                    statuses[b["status"]] += 1
+                    statuses["paragraph" if b.get("paragraph") else b["status"]] += 1
                     done += 1
                     yield "board", b
                     if on_board is not None:
                         on_board(done)
+            row["paragraphs"] = statuses.pop("paragraph", 0)  # text, not games: counted apart
             row["boards"] = sum(statuses.values())
             row.update({st: statuses[st] for st in STATUSES})
             if row["file_error"] is None and row["boards"] == 0:
@@ -1106,8 +1109,12 @@ class Totals:
         self.laws: Counter[str] = Counter()
         self.files = 0
         self.file_errors = 0
+        self.paragraphs = 0
 
     def add_board(self, b: dict[str, Any]) -> None:
+        if b.get("paragraph"):  # a paragraph of text, not a game: counted apart (its row says what it holds)
+            self.paragraphs += 1
+            return
         self.statuses[b["status"]] += 1
         for f in b["findings"]:
             self.kinds[f["kind"]] += 1
@@ -1120,7 +1127,8 @@ class Totals:
 
     def as_dict(self, backend: str) -> dict[str, Any]:
         return {"files": self.files, "file_errors": self.file_errors, "boards": sum(self.statuses.values()),
-                **{s: self.statuses[s] for s in STATUSES}, "findings": sum(self.kinds.values()),
+                **{s: self.statuses[s] for s in STATUSES}, "paragraphs": self.paragraphs,
+                "findings": sum(self.kinds.values()),
                 "by_kind": dict(sorted(self.kinds.items())), "by_law": dict(sorted(self.laws.items())),
                 "engine": backend}
 
@@ -1136,13 +1144,15 @@ def audit_files(files: list[RecordFile], engine: Engine | None = None,
         statuses: Counter[str] = Counter()
         for record in f.records:
             b = audit_board(record, engine, play_rulings)
-            statuses[b["status"]] += 1
+            statuses["paragraph" if b.get("paragraph") else b["status"]] += 1
             boards.append(b)
             done += 1
             if on_board is not None:
                 on_board(done)
-        file_rows.append({"path": f.path, "format": f.format, "encoding": f.encoding, "boards": len(f.records),
-                          "file_error": None if f.records else f"{f.path}: holds no board",
+        paragraphs = statuses.pop("paragraph", 0)
+        count = sum(statuses.values())
+        file_rows.append({"path": f.path, "format": f.format, "encoding": f.encoding, "boards": count,
+                          "paragraphs": paragraphs, "file_error": None if count else f"{f.path}: holds no board",
                           **{s: statuses[s] for s in STATUSES}})
     return {"files": file_rows, "boards": boards, "totals": totals(boards, file_rows, engine.backend)}
 
@@ -1198,11 +1208,15 @@ def render_board(b: dict[str, Any], lang: str = "zh") -> list[str]:
     zh = lang == "zh"
     label = f"第{b['board']}副" if zh and b["board"] is not None else (
         f"board {b['board']}" if b["board"] is not None else (f"第{b['game']}局" if zh else f"game {b['game']}"))
+    if b.get("paragraph"):
+        label = "文字段落" if zh else "text"
     if b.get("room"):
         room = ROOM_TEXT.get(b["room"], (b["room"], f"room {b['room']}"))
         label += room[0] if zh else f", {room[1]}"
     where = f"（第{b['line']}行）" if zh else f" (line {b['line']})"
     status = STATUS_TEXT[b["status"]][0 if zh else 1]
+    if b.get("paragraph"):  # counted apart from the boards: not an error of a board
+        status = "未读入（不是牌局）" if zh else "not read (no game)"
     extra = ""
     if b.get("continued"):
         extra = (f"（{'叫牌' if b['continued'] == 'auction' else '打牌'}待续）" if zh
@@ -1221,9 +1235,12 @@ def render_file(row: dict[str, Any], lang: str = "zh") -> list[str]:
     zh = lang == "zh"
     if row.get("file_error"):
         return [f"== {row['path']}{'：错误：' if zh else ': error: '}{row['file_error']}"]
+    texts = row.get("paragraphs") or 0
     if zh:
-        return [f"   （{row['path']}：{row['format']}，编码 {row['encoding']}，{row['boards']} 副）"]
-    return [f"   ({row['path']}: {row['format']}, encoding {row['encoding']}, {_count(row['boards'], 'board')})"]
+        extra = f"，另有 {texts} 段文字不是牌局" if texts else ""
+        return [f"   （{row['path']}：{row['format']}，编码 {row['encoding']}，{row['boards']} 副{extra}）"]
+    extra = f", and {_count(texts, 'paragraph')} of text (no game)" if texts else ""
+    return [f"   ({row['path']}: {row['format']}, encoding {row['encoding']}, {_count(row['boards'], 'board')}{extra})"]
 
 
 def _count(n: int, noun: str) -> str:
@@ -1236,13 +1253,16 @@ def render_totals(t: dict[str, Any], lang: str = "zh") -> list[str]:
     zh = lang == "zh"
     out = [""]
     errors = t.get("file_errors", 0)
+    texts = t.get("paragraphs") or 0
     if zh:
         out.append(f"合计：{t['files']} 个文件（{errors} 个文件出错），{t['boards']} 副牌；正常 {t['ok']}，"
-                   f"有违规 {t['irregular']}，记录不符 {t['mismatch']}，错误 {t['error']}；发现 {t['findings']} 项")
+                   f"有违规 {t['irregular']}，记录不符 {t['mismatch']}，错误 {t['error']}；发现 {t['findings']} 项"
+                   + (f"；另有 {texts} 段文字不是牌局，未读入" if texts else ""))
     else:
         out.append(f"Total: {_count(t['files'], 'file')} ({errors} with an error), {_count(t['boards'], 'board')}; "
                    f"ok {t['ok']}, irregular {t['irregular']}, mismatch {t['mismatch']}, error {t['error']}; "
-                   f"{_count(t['findings'], 'finding')}")
+                   f"{_count(t['findings'], 'finding')}"
+                   + (f"; {_count(texts, 'paragraph')} of text not read (no game)" if texts else ""))
     if t["by_law"]:
         laws = ("、".join(f"{cite_zh(law)} {n}" for law, n in t["by_law"].items()) if zh
                 else ", ".join(f"{cite_en(law)}: {n}" for law, n in t["by_law"].items()))

@@ -211,11 +211,15 @@ def test_the_english_text_says_one_board_one_file_one_finding(capsys: pytest.Cap
     assert main(["audit", str(DATA / "issue14" / "tags-without-bracket.pbn"), "--lang", "en", "--engine", "python",
                  "--workers", "1"]) == 0
     out = capsys.readouterr().out
-    assert "board 1 (line 1): ok" in out and "game 2 (line 8)" in out and "board 3 (line 15): ok" in out
+    # (its number is read from its words `Board "2"]`, not taken from the game before it)
+    assert "board 1 (line 1): ok" in out and "board 2 (line 8): error" in out and "board 3 (line 15): ok" in out
     assert "Total: 1 file (0 with an error), 3 boards; ok 2, irregular 0, mismatch 0, error 1; 1 finding" in out
+    # a paragraph of text (no game) is its own row, counted apart from the boards
     assert main(["audit", str(DATA / "issue14" / "stray-text.pbn"), "--lang", "en", "--engine", "python"]) == 0
-    assert "Total: 1 file (0 with an error), 4 boards; ok 2, irregular 0, mismatch 0, error 2; 2 findings" \
-        in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "text (line 9): not read (no game)" in out
+    assert ("Total: 1 file (0 with an error), 3 boards; ok 2, irregular 0, mismatch 0, error 1; 1 finding; "
+            "1 paragraph of text not read (no game)") in out
 
 
 def test_an_event_log_given_to_audit_is_pointed_to_rule(capsys: pytest.CaptureFixture[str]) -> None:
@@ -651,8 +655,13 @@ def test_cli_records_cut_or_stray_are_never_ok(capsys: pytest.CaptureFixture[str
     rows = [(Path(b["source"]).name, b["board"], b["status"], b["line"]) for b in report["boards"]]
     assert rows == [("unclosed-comment.pbn", 1, "error", 5), ("unclosed-comment.pbn", 2, "ok", 9),
                     ("unclosed-comment.pbn", 3, "ok", 16), ("stray-text.pbn", 1, "ok", 1),
-                    ("stray-text.pbn", None, "error", 9), ("stray-text.pbn", 2, "ok", 11), ("stray-text.pbn", None, "error", 18),
+                    ("stray-text.pbn", None, "error", 9), ("stray-text.pbn", 2, "ok", 11), ("stray-text.pbn", 3, "error", 18),
                     ("cut-play.pbn", 1, "error", 13)]
+    # line 9 is a paragraph of text (no game), counted apart; lines 18-21 a game whose tags lack `[` (board 3)
+    assert [b.get("paragraph", False) for b in report["boards"]] == [False] * 4 + [True] + [False] * 3
+    assert [(Path(f["path"]).name, f["boards"], f["paragraphs"]) for f in report["files"]] == [
+        ("unclosed-comment.pbn", 3, 0), ("stray-text.pbn", 3, 1), ("cut-play.pbn", 1, 0)]
+    assert (report["totals"]["boards"], report["totals"]["paragraphs"], report["totals"]["error"]) == (7, 1, 3)
     assert code == 0
 
 

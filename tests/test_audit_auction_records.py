@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from rulings.cli import main
+from rulings.records.pbn import import_pbn
 
 ISSUE14 = Path(__file__).resolve().parent / "data" / "issue14"
 
@@ -147,3 +148,30 @@ def test_marks_with_nothing_to_mark_or_given_again_are_said_once(capsys: pytest.
         []]  # S's double out of rotation, ruled Law 35A: the turn goes back to E, whom the ^S marks
     assert kinds(boards[3]) == [("irregularity", "inadmissible_double")]
     assert not any(re.search(r"event \d+\b(?! \()", w) for b in boards for w in b["warnings"])
+
+
+# --------------------------------------------------------------------------- paragraphs and Board tags written wrong
+
+
+def test_paragraphs_of_text_are_counted_apart_and_a_board_tag_written_wrong_names_its_board(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    path = ISSUE14 / "paragraphs-and-board-tags.pbn"
+    report = audit(capsys, path)
+    assert [(b["board"], b["status"], b["line"], b.get("paragraph", False)) for b in report["boards"]] == [
+        (None, "error", 1, True), (1, "ok", 4, False), (None, "error", 12, True), (2, "error", 14, False),
+        (3, "ok", 21, False)]
+    assert (report["files"][0]["boards"], report["files"][0]["paragraphs"]) == (3, 2)
+    totals = report["totals"]
+    assert (totals["boards"], totals["ok"], totals["error"], totals["paragraphs"], totals["findings"]) == (3, 2, 1, 2, 1)
+    assert report["boards"][4]["warnings"] == [
+        "line 20: 'Board \"3\"]' is not a tag (PBN §3: [Name \"value\"]): read as [Board \"3\"], so that the game "
+        "does not take the board before it (§4.8)"]
+    en = text(capsys, path)
+    assert "text (line 12): not read (no game)" in en and "board 2 (line 14): error" in en
+    assert en.rstrip().endswith("Total: 1 file (0 with an error), 3 boards; ok 2, irregular 0, mismatch 0, error 1; "
+                                "1 finding; 2 paragraphs of text not read (no game)")
+    assert "3 副牌；正常 2，有违规 0，记录不符 0，错误 1；发现 1 项；另有 2 段文字不是牌局，未读入" in text(capsys, path, "--lang", "zh")
+    # boards 2 and 3 are not board 1's other table: they take none of its Deal (§4.8)
+    records = import_pbn(path)
+    assert [(r.meta["board"], r.meta["tags"].get("Deal")) for r in records if not r.meta.get("paragraph")] == [
+        ("1", "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"), ("2", None), ("3", None)]

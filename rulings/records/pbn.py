@@ -180,6 +180,7 @@ def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding
     what they hold, so that nothing in the file goes unreported."""
     meta = new_meta(source, number, encoding)
     meta["warnings"] = g.warnings
+    meta["paragraph"] = _paragraph(g, meta)  # text, not a game: counted apart from the boards
     meta["comments"] = g.comments
     said = [_stray_text(first, last, words) for first, last, words, _ in g.stray]
     if g.bad:
@@ -188,6 +189,24 @@ def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding
     error = LogError("not a game (PBN §3: a game starts with its tags [Name \"value\"]), not read: "
                      + "; ".join(said or [f"line {start}: text with no tag"]), source=source, line=start)
     return BoardRecord(None, meta, error, start)
+
+
+def _paragraph(g: _Game, meta: dict[str, Any]) -> bool:
+    """A paragraph with no tag is text (a preface, a remark between games), not a game, unless it holds
+    tags written without their `[` (`Board "2"] Dealer "W"]`: a game written wrong), which is a board
+    in error, its number read from the words `Board "2"]` where they are there."""
+    text = " ".join(" ".join(words) for _, _, words, _ in g.stray)
+    if not _TAG_NO_BRACKET.search(text):
+        return True
+    board = _BOARD_NO_BRACKET.search(text)
+    if board:
+        meta["board"] = board.group(1)
+    return False
+
+
+#: words that are a tag but for its `[`: `Dealer "W"]`; `Board "2"]`
+_TAG_NO_BRACKET = re.compile(r'[A-Z][A-Za-z0-9_]*\s*"[^"]*"\s*\]')
+_BOARD_NO_BRACKET = re.compile(r'(?:^|\s)Board\s*"([^"\s]+)"\s*\]')
 
 
 # --------------------------------------------------------------------------- one game
@@ -205,6 +224,7 @@ class _Game:
     bad: tuple[str, int] | None = None
     start: int = 0
     stray: list[tuple[int, int, list[str], str | None]] = field(default_factory=list)  # words outside a section
+    loose: list[tuple[str, int]] = field(default_factory=list)  # malformed tags, as written, and their lines
 
 
 #: the tag names of PBN 2.1 a reader meets (§3.4 the mandatory ones, §3.7 Note, §4 supplemental ones,
@@ -270,6 +290,30 @@ def _stray_warnings(g: _Game) -> None:
         g.warnings.append(f"{_stray_text(first, last, words)} is not read: it stands {where}")
 
 
+#: a Board tag written wrong: `[Board "2"` (no `]`), `Board "4"]` (no `[`)
+_LOOSE_BOARD = re.compile(r'\[?\s*Board\s*"([^"\n]*)"?\s*\]?\s*\Z')
+
+
+def _loose_board(g: _Game) -> None:
+    """A game whose Board tag is written wrong (`[Board "2"`, `Board "4"]`) has that board's number, not
+    the game before it's (§4.8 gives a game without a Board tag the previous game's board, and with
+    it that board's Dealer, Vulnerable and Deal): the number is read from the malformed tag (the game
+    is an error all the same, which names it) or from the words that lack the `[` (with a warning)."""
+    for value, _ in g.loose:
+        m = _LOOSE_BOARD.match(value)
+        if m and m.group(1).strip():
+            g.tags["Board"] = m.group(1)
+            return
+    for at, (first, _, words, _after) in enumerate(g.stray):
+        m = _LOOSE_BOARD.match(" ".join(words))
+        if m and m.group(1).strip():
+            g.tags["Board"], g.lines["Board"] = m.group(1), first
+            g.warnings.append(f"line {first}: {' '.join(words)!r} is not a tag (PBN §3: [Name \"value\"]): read as "
+                              f"[Board \"{m.group(1)}\"], so that the game does not take the board before it (§4.8)")
+            del g.stray[at]
+            return
+
+
 def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
     g = _Game()
     current: list[tuple[str, int]] | None = None
@@ -308,6 +352,10 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
                 g.comments.append(text)
         else:
             g.bad = g.bad or (text, line)
+            if value:
+                g.loose.append((value, line))
+    if g.tags and "Board" not in g.tags:
+        _loose_board(g)
     if g.stray and g.tags:
         _stray_warnings(g)
     g.start = next((t[2] for t in toks if t[0] == "tag"), toks[0][2] if toks else 0)
