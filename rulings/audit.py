@@ -29,13 +29,19 @@ line, and the other boards go on.
 The record's own irregularity marks (PBN 2.1 §3.9: `^S` a player skipped by a call out of
 rotation, `^I` an insufficient bid, `^L` a lead out of turn, `^R` a revoke) are in the log as the
 calls and cards they mark, so the engine rules on them; a board marked `^L` or `^R` is ruled on
-whole (the play's laws). A mark the ruling does not confirm is a warning. A declarer and dummy
+whole (the play's laws). A mark the ruling does not confirm is a warning. A play the engine cannot
+rule on (`play_not_ruled`: fewer than three hands known, an auction recorded up to `*`) has its
+auction ruled and a `play_unchecked` finding saying so, its `^L`/`^R` marks findings of the
+record (`record_mark`); `rule_record` gives the export the same ruling and words. A declarer and dummy
 swapped (`Declarer "^S"`, §3.4.13: after a faced opening lead out of turn declarer spread his hand
 and his partner S played the contract) is read by `rulings.records.pbn` into the log as Law 54A: the
 lead kept as a lead out of turn and the auction's declarer's 13 cards exposed right after it, so the
 engine rules 54A on it (an exported board, whose Declarer tag is the plain seat `S` with that spread
 in the log, is read the same way); the mark itself is also a finding of the record (`record_mark`),
 naming what the record holds (`^S`, or `Declarer "S"` on a re-imported export).
+
+A paragraph of text between PBN games (no tag) is a row of its own (`"paragraph": true`), counted
+apart from the boards (`paragraphs` in the file rows and the totals).
 
 Every board present in a file is in the report, an unrulable one as `error` with its line (the
 engine's failure on one board does not stop the others); a file that cannot be read, is not a

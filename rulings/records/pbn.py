@@ -20,7 +20,9 @@ What is read
   line between, are not read: a warning of the game names their lines. A paragraph of text that
   holds no tag, wherever it stands (before the first game, between two, after the last), is an
   error of its own with its lines (`rulings.records.tokens.split_games`: also games with no empty
-  line between them, an unclosed `{`, lines of binary data).
+  line between them, an unclosed `{`, lines of binary data), `meta["paragraph"]` (text, counted
+  apart from the boards) unless it holds tags that lack their `[`. A Board tag written wrong
+  (`[Board "2"`, `Board "2"]`) gives its game that board's number (`_loose_board`).
 - Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`; but the log the export
   writes in the commentary (`; 日志 log N: {…}`, `rulings.records.logcomment`) is the game's log
   when it agrees with the Auction and Play sections: every event, the cancelled calls, the
@@ -48,7 +50,13 @@ tag; every call is logged in table order with the seat of its column:
 - `-`: the player of this column made no call here (import format: the players before the dealer);
 - `AP`: passes until the auction is closed; `*`: the auction ends here as recorded; `+`: the
   auction is to be continued (§3.5, `meta["continued"] = "auction"`). An auction that stops
-  before it is closed without `*` or `+` is a record cut short: the board is an error;
+  before it is closed without `*` or `+` is a record cut short: the board is an error. Three
+  passes after a call (four at the start) close it (Law 17E, `closing_call`): a call after them is
+  a call after the final pass, logged for the engine to rule (Law 39). An auction that stops at
+  `*` before it is closed takes its contract from the Contract tag (else its last bid), and
+  `meta["unchecked"]` says what is not checked (`auction_unchecked`, with the line); words after
+  `*` or `+` are not read, and said there too (an error of the record). A `^S` or `^I` with no
+  call after it is a warning (left out);
 - annotations: `=N=` refers to `[Note "N:text"]`, whose text becomes the call's `explanation`; a
   note "Alert: text" or "Alerted" (as Bridge Composer and the European championships' files write
   it) is an alert with its explanation. The suffixes `!` (good, NAG $1), `?` (poor, $2), `!!`, `??`,
