@@ -85,7 +85,7 @@ from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin, parse_pbn
-from rulings.records.builder import closing_call
+from rulings.records.builder import passes_to_close
 from rulings.records.encoding import NotText, open_lines, record_format, sniff_format
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
@@ -634,7 +634,8 @@ def play_not_ruled(log: DealLog, meta: dict[str, Any]) -> dict[str, Any] | None:
                       "and the engine plays the cards from the hands (three at least)",
                 "zh": f"第{line}行：未按打牌阶段的法则（第41–71条）裁决：{unknown}的牌未知（Deal），"
                       "规则引擎须按各家持牌（至少三家）重放打牌"}
-    if closing_call([e.call for e in log.events[:start] if e.type == "call" and e.call is not None]) is None:
+    calls = [(e.seat, e.call) for e in log.events[:start] if e.type == "call" and e.seat and e.call]
+    if meta.get("auction_end") == "*" and passes_to_close([c for _, c in calls], [s for s, _ in calls]) > 0:
         end = meta.get("auction_end_line") or line
         return {"kind": "play_unchecked", "line": end,
                 "en": f"line {end}: the play's laws (41-71) are not ruled: the auction is recorded only up to "

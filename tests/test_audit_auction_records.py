@@ -11,8 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from rulings.calls import Call
 from rulings.cli import main
+from rulings.play import Contract
+from rulings.records.builder import auction_contract, closing_call, passes_to_close
 from rulings.records.pbn import import_pbn
+from rulings.seats import Seat
 
 ISSUE14 = Path(__file__).resolve().parent / "data" / "issue14"
 
@@ -51,19 +55,37 @@ def test_a_call_after_the_final_pass_is_ruled_under_law_39_not_a_record_cut_shor
     report = audit(capsys, path)
     boards = report["boards"]
     assert [(b["board"], b["status"]) for b in boards] == [(1, "irregular"), (2, "irregular"), (3, "irregular"),
-                                                          (4, "error")]
+                                                          (4, "error"), (5, "irregular")]
     assert [kinds(b) for b in boards[:3]] == [[("irregularity", "call_after_final_pass")]] * 3
     assert [(f["offender"], f["event"]) for b in boards[:3] for f in b["findings"]] == [("N", 4), ("E", 4), ("N", 4)]
     assert "39A" in boards[0]["findings"][0]["citations"] and "39B" in boards[1]["findings"][0]["citations"]
     assert [b["contract"] for b in boards[:3]] == ["1S N", "1S N", "Pass"]  # the auction before the call, Law 22
     assert "cut short" in boards[3]["findings"][0]["message_en"]  # an auction not closed still is
+    # three passes close the auction only in rotation: S's pass out of rotation (Law 30) closes nothing, the
+    # auction goes on to E's 2H (Law 34: the right to call kept), no call after the final pass
+    assert [f["irregularity"] for f in boards[4]["findings"]] == ["pass_out_of_rotation", "retention_of_right_to_call"]
+    assert boards[4]["contract"] == "2H E"
     en = text(capsys, path)
     assert "board 2 (line 11): irregular\n  · event 4: call after the final pass by East (" in en
     code, exported, err = export(capsys, path, tmp_path / "x.pbn")
-    assert code == 2 and "board 4" in err  # board 4 cannot be imported; the other three are exported
+    assert code == 2 and "board 4" in err  # board 4 cannot be imported; the other four are exported
     assert "最终不叫后的叫牌" in exported and "call after the final pass by East" in exported
     back = audit(capsys, tmp_path / "x.pbn")
-    assert [kinds(b) for b in back["boards"]] == [kinds(b) for b in boards[:3]]
+    assert [kinds(b) for b in back["boards"]] == [kinds(b) for b in boards[:3] + boards[4:]]
+
+
+def test_the_auction_closes_after_three_passes_in_rotation() -> None:
+    # Law 17E: three passes in rotation after a call, four at the start; a pass out of rotation closes nothing
+    def calls(text: str) -> list[tuple[Seat, Call]]:
+        return [(Seat(w[0]), Call.parse(w[1:])) for w in text.split()]
+
+    assert closing_call(calls("N1S EP SP WP N2S")) == 4
+    assert closing_call(calls("NP EP SP WP N1S")) == 4
+    assert closing_call(calls("NP EP SP")) is None
+    assert closing_call(calls("N1S SP WP NP E2H SP WP NP")) == 8  # S's pass at E's turn (Law 30)
+    assert auction_contract(calls("N1S SP WP NP E2H SP WP NP")) == Contract(2, "H", 0, Seat.E)
+    assert auction_contract(calls("N1S EP SP WP N2S")) == Contract(1, "S", 0, Seat.N)  # 2S: after the final pass
+    assert passes_to_close([Call.parse(c) for c in ("1S", "P", "P")]) == 1
 
 
 def test_a_lin_call_after_the_final_pass_is_ruled_under_law_39(capsys: pytest.CaptureFixture[str]) -> None:

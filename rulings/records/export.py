@@ -326,7 +326,7 @@ def _scored_auction(ruling: dict[str, Any] | None, calls: list[Event]) -> Contra
     if ruling is not None:
         return ruled_contract(ruling)
     seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
-    if not seat_calls or passes_to_close([c for _, c in seat_calls]):
+    if not seat_calls or passes_to_close([c for _, c in seat_calls], [s for s, _ in seat_calls]):
         return None
     return auction_contract(seat_calls) or PASSED_OUT
 
@@ -550,7 +550,7 @@ def _final_contract(calls: list[Event], meta: dict[str, Any], ruling: dict[str, 
     commentary (`comments`, `_recorded_disagrees`). While the auction is not over (or without one),
     the record's, since nothing in the export gives another."""
     seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
-    closed = bool(seat_calls) and passes_to_close([c for _, c in seat_calls]) == 0
+    closed = bool(seat_calls) and passes_to_close([c for _, c in seat_calls], [s for s, _ in seat_calls]) == 0
     if not closed:
         return _recorded_contract(meta), False
     state = (ruling or {}).get("state")
@@ -906,6 +906,7 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
     column = log.dealer
     last_bid: Call | None = None
     made: list[Call] = []
+    seats: list[Seat] = []
     for e in calls:
         assert e.seat is not None and e.call is not None
         skipped: list[Seat] = []
@@ -918,6 +919,7 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
                 found.append("^I")
             last_bid = e.call  # an insufficient bid accepted (Law 27A) is the bid to beat from now on
         made.append(e.call)
+        seats.append(e.seat)
         text = _call_note(e, raw_events)
         token = PBN_CALL.get(e.call.kind, str(e.call))
         if marks == "grid":
@@ -936,7 +938,7 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
                              if t)
         cells.append(token)
         column = column.lho
-    if passes_to_close(made) > 0:
+    if passes_to_close(made, seats) > 0:
         cells.append(end)
     rows = [" ".join(cells[i:i + 4]) for i in range(0, len(cells), 4)]
     return rows + notes.tags()

@@ -108,7 +108,6 @@ from rulings.records.builder import (
     call_of,
     card_of,
     check_card,
-    closing_call,
     complete_hands,
     new_meta,
     passes_to_close,
@@ -490,9 +489,8 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     play_words = g.sections.get("Play", []) if play is not None else []
     contract = _contract_of(tag("Contract"), line_of("Contract"), calls)
     declarer = _declarer_of(meta.get("declarer"), line_of("Declarer"), calls)
-    if meta.get("auction_end") == "*" and closing_call([c for _, c in calls]) is None:
-        recorded = tag("Contract")
-        _auction_unchecked(meta, contract, declarer, recorded is not None and parse_recorded(recorded) is not None)
+    if meta.get("auction_end") == "*" and _to_close(calls) > 0:
+        _auction_unchecked(meta, contract, declarer, tag("Contract"))
     _result(meta, declarer, line_of("Result"))
     if play is not None and any(w not in ("*", "-", "--", "+") for w, _ in play_words):
         if auction is None:
@@ -891,17 +889,13 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
             upper = piece.upper()
             if upper in ("*", "+"):
                 ended = True
-                if upper == "*":
-                    meta["auction_end"], meta["auction_end_line"] = "*", line
-                else:
-                    meta["continued"] = "auction"
-                _after_end(upper, [(p, line) for p in pieces[k + 1:]] + words[at + 1:], meta)
+                _after_end(upper, line, pieces[k + 1:], words[at + 1:], meta)
                 break
             if upper == "-":
                 seat = seat.lho
                 continue
             if upper == "AP":
-                for _ in range(passes_to_close([c for _, c in b.calls])):
+                for _ in range(_to_close(b.calls)):
                     last = b.call(seat, call_of("P"), line)
                     seat = seat.lho
                 continue
@@ -917,17 +911,22 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
             seat = seat.lho
     flush()
     _dangling_marks(meta, b, pending, warnings)
-    if not ended and b.calls and passes_to_close([c for _, c in b.calls]) > 0:
+    if not ended and b.calls and _to_close(b.calls) > 0:
         raise BoardError(f"the auction stops after {len(b.calls)} calls before it is closed (Law 17E: three "
                          "passes after the last bid), and no '*' (ends as recorded) or '+' (to be continued, "
                          "PBN §3.5) says so: the record is cut short", last_line)
 
 
-def _after_end(mark: str, rest: list[tuple[str, int]], meta: dict[str, Any]) -> None:
-    """Words after the `*` (the auction ends as recorded) or `+` (to be continued) that ends the
-    Auction section (PBN §3.5: no further calls will or can be given, or the `+` stands for the next
-    call): not read, and said with their line as an error of the record (`meta["unchecked"]`, which
-    the audit reports)."""
+def _after_end(mark: str, line: int, pieces: list[str], words: list[tuple[str, int]], meta: dict[str, Any]) -> None:
+    """The `*` (the auction ends as recorded, on `line`) or `+` (to be continued) that ends the Auction
+    section, and the words after it (the `pieces` of its own word, the `words` after): not read, and
+    said with their line as an error of the record (`meta["unchecked"]`, which the audit reports):
+    PBN §3.5, no further calls will or can be given, or the `+` stands for the next call."""
+    if mark == "*":
+        meta["auction_end"], meta["auction_end_line"] = "*", line
+    else:
+        meta["continued"] = "auction"
+    rest = [(p, line) for p in pieces] + words
     if not rest:
         return
     line = rest[0][1]
@@ -958,11 +957,17 @@ def _dangling_marks(meta: dict[str, Any], b: LogBuilder, pending: tuple[str, int
                         "bid: left out")
 
 
+def _to_close(calls: list[tuple[Seat, Call]]) -> int:
+    """`passes_to_close` of the calls logged so far, with their seats (three passes in rotation)."""
+    return passes_to_close([c for _, c in calls], [s for s, _ in calls])
+
+
 def _auction_unchecked(meta: dict[str, Any], contract: Contract | PassedOut | None, declarer: Seat | None,
-                       recorded: bool) -> None:
+                       tag: str | None) -> None:
     """An auction the record gives only up to `*` (PBN §3.5), before it is closed (Law 17E): what the
     audit cannot check (`meta["unchecked"]`): the calls after it, and so the contract (Law 22), which
-    is the record's Contract tag, else the last bid recorded."""
+    is the record's Contract tag (`tag`), else the last bid recorded."""
+    recorded = tag is not None and parse_recorded(tag) is not None
     line = meta.get("auction_end_line")
     if isinstance(contract, Contract):
         by = f" by {declarer}" if declarer is not None else ""
