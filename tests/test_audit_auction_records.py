@@ -135,15 +135,18 @@ def test_a_star_in_the_auction_is_said_with_its_line_by_the_audit_and_the_export
     # given in the Contract and Declarer tags
     path = ISSUE14 / "auction-star.pbn"
     plain = audit(capsys, path)["boards"]
-    assert [(b["board"], b["status"]) for b in plain] == [(1, "mismatch"), (2, "mismatch"), (3, "ok")]
+    assert [(b["board"], b["status"]) for b in plain] == [(1, "mismatch"), (2, "mismatch"), (3, "ok"), (4, "mismatch")]
     assert [[(f["kind"], f["line"]) for f in b["findings"]] for b in plain] == [
-        [("auction_unchecked", 10)], [("auction_unchecked", 19), ("auction_unchecked", 19)], []]
-    assert plain[0]["findings"][0]["message_en"].endswith("the contract is the record's Contract tag, 7NT by N")
+        [("auction_unchecked", 10)], [("auction_unchecked", 19), ("auction_unchecked", 19)], [],
+        [("auction_unchecked", 32)]]
+    assert [b["findings"][0]["message_en"].rpartition("; ")[2] for b in (plain[0], plain[1], plain[3])] == [
+        "the contract is the record's Contract tag, 7NT by N", "no contract is recorded",
+        "no Contract tag: the play is read in the last bid recorded, 7NT by N"]
     assert plain[1]["findings"][1]["message_en"] == (
         "line 19: 'Pass Pass Pass' after '*' is not read: '*' ends the auction (PBN §3.5: no further calls will or "
         "can be given), so calls after it are an error of the record")
     ruled = audit(capsys, path, "--play-rulings")["boards"]
-    assert [b["status"] for b in ruled] == ["mismatch", "mismatch", "ok"]
+    assert [b["status"] for b in ruled] == ["mismatch", "mismatch", "ok", "mismatch"]
     assert [(f["kind"], f["line"]) for f in ruled[0]["findings"]] == [("auction_unchecked", 10),
                                                                        ("play_unchecked", 10)]
     assert "not to its close (Law 17E)" in ruled[0]["findings"][1]["message_en"]

@@ -490,7 +490,7 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     contract = _contract_of(tag("Contract"), line_of("Contract"), calls)
     declarer = _declarer_of(meta.get("declarer"), line_of("Declarer"), calls)
     if meta.get("auction_end") == "*" and _to_close(calls) > 0:
-        _auction_unchecked(meta, contract, declarer, tag("Contract"))
+        _auction_unchecked(meta, contract if play is not None or tag("Contract") else None, declarer, tag("Contract"))
     _result(meta, declarer, line_of("Result"))
     if play is not None and any(w not in ("*", "-", "--", "+") for w, _ in play_words):
         if auction is None:
@@ -966,18 +966,19 @@ def _auction_unchecked(meta: dict[str, Any], contract: Contract | PassedOut | No
                        tag: str | None) -> None:
     """An auction the record gives only up to `*` (PBN §3.5), before it is closed (Law 17E): what the
     audit cannot check (`meta["unchecked"]`): the calls after it, and so the contract (Law 22), which
-    is the record's Contract tag (`tag`), else the last bid recorded."""
+    is the record's Contract tag (`tag`), else, for a play, the last bid recorded (`contract`: None
+    when neither)."""
     recorded = tag is not None and parse_recorded(tag) is not None
     line = meta.get("auction_end_line")
     if isinstance(contract, Contract):
         by = f" by {declarer}" if declarer is not None else ""
         by_zh = f"（{SEAT_ZH[declarer]}家做庄）" if declarer is not None else ""
         en = (f"the contract is the record's Contract tag, {contract.text}{by}" if recorded else
-              f"no Contract tag: the last bid recorded, {contract.text}{by}, is taken for the contract")
+              f"no Contract tag: the play is read in the last bid recorded, {contract.text}{by}")
         zh = (f"定约取自记录的 Contract 标签：{contract.text}{by_zh}" if recorded else
-              f"无 Contract 标签：以记录的最后一个实质叫 {contract.text}{by_zh} 为定约")
+              f"无 Contract 标签：打牌按记录的最后一个实质叫 {contract.text}{by_zh} 读入")
     else:
-        en, zh = "no contract is known", "定约未知"
+        en, zh = "no contract is recorded", "记录未给出定约"
     meta.setdefault("unchecked", []).insert(0, {
         "kind": "auction_unchecked", "line": line,
         "en": f"line {line}: the auction is recorded up to '*' (PBN §3.5: no further calls will or can be given), "
