@@ -183,12 +183,12 @@ def run(args: argparse.Namespace) -> int:
             for record in _records(path):
                 if isinstance(record, str) or record.log is None:
                     failed += 1
-                    said = record if isinstance(record, str) else str(record.error)
+                    error = record if isinstance(record, str) else str(record.error)
                     if not isinstance(record, str) and record.meta.get("recorded"):  # nothing of the record lost
                         made = no_game_text if record.meta.get("no_game") else unread_game
-                        out.game(made(record.meta, said))
-                        said += " — 未导入，原文写入注释 not imported: its lines are in the commentary"
-                    print(f"rulings: {said}", file=sys.stderr)
+                        out.game(made(record.meta, error))
+                        error += " — 未导入，原文写入注释 not imported: its lines are in the commentary"
+                    print(f"rulings: {error}", file=sys.stderr)
                     continue
                 said: list[str] = []
                 try:

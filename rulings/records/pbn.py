@@ -427,6 +427,12 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
             g.bad = g.bad or (text, line)
             if value:
                 g.loose.append((value, line))
+    return _finish(g, toks, inherit)
+
+
+def _finish(g: _Game, toks: list[Token], inherit: Inheritance) -> _Game:
+    """A game read whole: a Board tag written wrong taken as the board's number, words and Notes that
+    no section holds said with their lines, the tags the game inherits (§4.8) filled in."""
     if g.tags and "Board" not in g.tags:
         _loose_board(g)
     if g.stray and g.tags:
