@@ -479,9 +479,10 @@ class AuctionTable:
         after = [c for c in since if c.seq > dbl.seq]
         return bid.seat.side == seat.side and dbl.seat.side != seat.side and all(c.call.kind == "pass" for c in after)
 
-    def _auction_over(self) -> bool:
-        """Law 17E/22: three passes after a call that follows a bid, or four passes."""
-        s = self.standing
+    def _auction_over(self, standing: list[CallRecord] | None = None) -> bool:
+        """Law 17E/22: three passes after a call that follows a bid, or four passes (`standing`: the
+        calls that stand, when the caller has them)."""
+        s = self.standing if standing is None else standing
         if len(s) < 4 or s[-1].call.kind != "pass" or s[-2].call.kind != "pass" or s[-3].call.kind != "pass":
             return False  # most calls: cheap to tell
         if len(s) == 4 and s[0].call.kind == "pass":
@@ -565,7 +566,8 @@ class AuctionTable:
         self.reprocessing = self.reprocessing + 1 if again else 0
         if not again and not release:
             after_call, self.last_call_event = self.last_call_event == ev.index - 1, ev.index
-            if self._set_aside_before_reading(ev, after_call):
+            if (self.cancelling_until_ruling is not None or ev.simultaneous) \
+                    and self._set_aside_before_reading(ev, after_call):
                 return
         if not again and self.pending is not None:  # most calls: no choice or held rectification waits
             if self.resolve_hold(ev):
@@ -693,20 +695,26 @@ class AuctionTable:
         if not shape[1]:  # as `_place`: a call out of rotation notes the player it passed over
             record.skipped = turn_of if turn_of != seat else None
         self.calls.append(record)  # (no call is read in the place of another: `_quiet`)
-        self._stood()
-        self._after_call(record)
+        standing = self._stood()
+        if self.lead_penalties:
+            self._after_call(record)
+        elif self._auction_over(standing):  # `_after_call` with no lead penalty, no choice waiting, not ended
+            self._end_auction()
         return True
 
-    def _stood(self) -> None:
+    def _stood(self) -> list[CallRecord] | None:
         """The call just appended stands: the index of the calls that stand, up to date before it, is
-        brought up to date now (as `_standing_index` would at its next read, by the one call made)."""
+        brought up to date now (as `_standing_index` would at its next read, by the one call made), and
+        the calls that stand returned (None: worked out at the next read)."""
         index, calls, token = self._standing, self.calls, state_token()
         if index is None or index.token != token or len(index.standing) != index.size \
                 or index.aside is not self.set_aside:
-            return  # worked out at its next read
+            return None
         n = index.n
         if n == len(calls) - 1 and (calls[n - 1] is index.last if n else True):
-            self._standing = index._one_more(calls, n, token)
+            index = self._standing = index._one_more(calls, n, token)
+            return index.standing
+        return None
 
     def _call_shape(self, seat: Seat, call: Call, ev: Event) -> tuple[Seat, CallRecord | None, tuple[Any, ...]]:
         """The player on turn, the last bid that stands, and the fields of the call's fact that are not the call's identity
