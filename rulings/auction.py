@@ -569,15 +569,8 @@ class AuctionTable:
             if (self.cancelling_until_ruling is not None or ev.simultaneous) \
                     and self._set_aside_before_reading(ev, after_call):
                 return
-        if not again and self.pending is not None:  # most calls: no choice or held rectification waits
-            if self.resolve_hold(ev):
-                return
-            if self.pending is not None and not self.pending.hold:
-                p = self.pending
-                if ev.seat == p.by:
-                    self._choice(p, "accept", implicit=True, seq=ev.index, by_role="chooser")
-                elif ev.seat == p.turn_of and ev.seat != p.offender and self._turn_holder_calls(p, ev):
-                    return
+        if not again and self.pending is not None and self._read_with_pending(ev):
+            return  # (most calls: no choice or held rectification waits)
         # a call read again (Law 28A, 25) still takes the place of the calls it replaced
         replaced, self.carry_replaced = self.carry_replaced, []
         if ev.replaces and self.watch is not None and self.watch.irregularity == "change_of_call" \
@@ -594,6 +587,20 @@ class AuctionTable:
             self._assert(fact, record=record, event=ev, replaced=replaced)
         if not again and self.simultaneous is not None and self.simultaneous is not ev:
             self.release_simultaneous()
+
+    def _read_with_pending(self, ev: Event) -> bool:
+        """A call made while a choice or a held rectification waits: the hold resolved (Law 35), the
+        choice accepted by the chooser's call, or the call of the player on turn read while it waits
+        (Law 28B, 29B). True when the call has been read here."""
+        if self.resolve_hold(ev):
+            return True
+        if self.pending is not None and not self.pending.hold:
+            p = self.pending
+            if ev.seat == p.by:
+                self._choice(p, "accept", implicit=True, seq=ev.index, by_role="chooser")
+            elif ev.seat == p.turn_of and ev.seat != p.offender and self._turn_holder_calls(p, ev):
+                return True
+        return False
 
     def _set_aside_before_reading(self, ev: Event, after_call: bool) -> bool:
         """A call not read (yet) as it comes: True when it is cancelled with a condoned call, made before
