@@ -327,6 +327,10 @@ def _has_suits(call: Call, suits: tuple[str, ...], conventional: bool | None) ->
     return call.is_bid and call.strain in SUITS and not conventional
 
 
+#: the fields of a call's fact that are the call's own (its event, seat, call, the player on turn) or fixed
+#: while the call is quiet (`AuctionTable._quiet`: no item carried): the other fields are its shape
+_CALL_IDENTITY = frozenset(("seq", "seat", "offender", "call", "level", "strain", "turn_of", "ruling"))
+
 # Law 17D: a call made with the cards of the wrong board is cancelled whatever it was — the article
 # judges nothing else of it — so its fact leaves out what the other laws of the auction read (its
 # turn, sufficiency, legality, a compulsory pass, the call it may settle): only rule 17D matches it
@@ -499,9 +503,10 @@ class AuctionTable:
         after = [c for c in since if c.seq > dbl.seq]
         return bid.seat.side == seat.side and dbl.seat.side != seat.side and all(c.call.kind == "pass" for c in after)
 
-    def _auction_over(self) -> bool:
-        """Law 17E/22: three passes after a call that follows a bid, or four passes."""
-        s = self.standing
+    def _auction_over(self, standing: list[CallRecord] | None = None) -> bool:
+        """Law 17E/22: three passes after a call that follows a bid, or four passes (`standing`: the
+        calls that stand, when the caller has them)."""
+        s = self.standing if standing is None else standing
         if len(s) < 4 or s[-1].call.kind != "pass" or s[-2].call.kind != "pass" or s[-3].call.kind != "pass":
             return False  # most calls: cheap to tell
         if len(s) == 4 and s[0].call.kind == "pass":
@@ -651,17 +656,11 @@ class AuctionTable:
             self._note_explanation(ev)
         if not again and not release:
             after_call, self.last_call_event = self.last_call_event == ev.index - 1, ev.index
-            if self._set_aside_before_reading(ev, after_call):
+            if (self.cancelling_until_ruling is not None or ev.simultaneous) \
+                    and self._set_aside_before_reading(ev, after_call):
                 return
-        if not again and self.pending is not None:  # most calls: no choice or held rectification waits
-            if self.resolve_hold(ev):
-                return
-            if self.pending is not None and not self.pending.hold:
-                p = self.pending
-                if ev.seat == p.by:
-                    self._choice(p, "accept", implicit=True, seq=ev.index, by_role="chooser")
-                elif ev.seat == p.turn_of and ev.seat != p.offender and self._turn_holder_calls(p, ev):
-                    return
+        if not again and self.pending is not None and self._read_with_pending(ev):
+            return  # (most calls: no choice or held rectification waits)
         # a call read again (Law 28A, 25) still takes the place of the calls it replaced
         replaced, self.carry_replaced = self.carry_replaced, []
         if ev.replaces and self.watch is not None and self.watch.irregularity == "change_of_call" \
@@ -673,8 +672,9 @@ class AuctionTable:
                 first.cancelled = True
                 replaced.append(first)
             ev = _plain(ev)
-        fact, record = self._call_fact(ev)
-        self._assert(fact, record=record, event=ev, replaced=replaced)
+        if replaced or not self._quiet(ev) or not self._read_quietly(ev):  # most calls are read quietly
+            fact, record = self._call_fact(ev)
+            self._assert(fact, record=record, event=ev, replaced=replaced)
         if not again and self.simultaneous is not None and self.simultaneous is not ev:
             self.release_simultaneous()
 
@@ -683,6 +683,20 @@ class AuctionTable:
         assert ev.seat is not None
         if _explained(ev) and (ev.index, ev.seat) not in self.explained:
             self.explained.append((ev.index, ev.seat))
+
+    def _read_with_pending(self, ev: Event) -> bool:
+        """A call made while a choice or a held rectification waits: the hold resolved (Law 35), the
+        choice accepted by the chooser's call, or the call of the player on turn read while it waits
+        (Law 28B, 29B). True when the call has been read here."""
+        if self.resolve_hold(ev):
+            return True
+        if self.pending is not None and not self.pending.hold:
+            p = self.pending
+            if ev.seat == p.by:
+                self._choice(p, "accept", implicit=True, seq=ev.index, by_role="chooser")
+            elif ev.seat == p.turn_of and ev.seat != p.offender and self._turn_holder_calls(p, ev):
+                return True
+        return False
 
     def _set_aside_before_reading(self, ev: Event, after_call: bool) -> bool:
         """A call not read (yet) as it comes: True when it is cancelled with a condoned call, made before
@@ -759,12 +773,73 @@ class AuctionTable:
         self._assert(fact, cards=[str(c) for c in ev.cards])
 
     # ------------------------------------------------------------------ facts
-    def _call_fact(self, ev: Event) -> tuple[dict[str, Any], CallRecord]:
+    def _quiet(self, ev: Event) -> bool:
+        """Nothing but the call itself and the calls that stand shape its fact (`_call_fact`): no choice,
+        held rectification, watched call, restriction or re-read call waits, the auction has not ended,
+        and the call carries no annotation that adds fields (a change, a simultaneous call, the wrong
+        board, a named bid). Most calls of a record."""
+        return (self.pending is None and self.watch is None and not self.forced and not self.no_double
+                and self.turn_override is None and self.in_place_of is None and self.carry_ruling is None
+                and not self.ended and self.session is not None and not ev.replaces and not ev.simultaneous
+                and not ev.wrong_board and ev.names is None)
+
+    def _read_quietly(self, ev: Event) -> bool:
+        """A quiet call (`_quiet`) of a shape no rule can match (`EngineSession.nothing_matches`: the
+        engine's answer for the first call of its shape) takes its place as `_assert` places a call no
+        rule fired on, without its fact being made or asserted. False: read it as usual."""
         seat, call = ev.seat, ev.call
-        assert seat is not None and call is not None
+        assert seat is not None and call is not None and self.session is not None
+        turn_of, _bid, shape = self._call_shape(seat, call, ev)
+        if not self.session.nothing_matches("auction", "call", shape, _CALL_IDENTITY,
+                                            lambda: self._call_fact(ev)[0]):
+            return False
+        record = CallRecord(ev.index, seat, call, ev.conventional, ev.suits)
+        self.carry_replaced = []
+        if not shape[1]:  # as `_place`: a call out of rotation notes the player it passed over
+            record.skipped = turn_of if turn_of != seat else None
+        self.calls.append(record)  # (no call is read in the place of another: `_quiet`)
+        standing = self._stood()
+        if self.lead_penalties:
+            self._after_call(record)
+        elif self._auction_over(standing):  # `_after_call` with no lead penalty, no choice waiting, not ended
+            self._end_auction()
+        return True
+
+    def _stood(self) -> list[CallRecord] | None:
+        """The call just appended stands: the index of the calls that stand, up to date before it, is
+        brought up to date now (as `_standing_index` would at its next read, by the one call made), and
+        the calls that stand returned (None: worked out at the next read)."""
+        index, calls, token = self._standing, self.calls, state_token()
+        if index is None or index.token != token or len(index.standing) != index.size \
+                or index.aside is not self.set_aside:
+            return None
+        n = index.n
+        if n == len(calls) - 1 and (calls[n - 1] is index.last if n else True):
+            index = self._standing = index._one_more(calls, n, token)
+            return index.standing
+        return None
+
+    def _call_shape(self, seat: Seat, call: Call, ev: Event) -> tuple[Seat, CallRecord | None, tuple[Any, ...]]:
+        """The player on turn, the last bid that stands, and the fields of the call's fact that are not the call's identity
+        (`_CALL_IDENTITY`) and not fixed by the table's state: call_kind, in_turn, position,
+        any_bid_before, called_before, sufficient, double_legal, beyond_seven, conventional, has_suits,
+        replaces, inadvertent (the order `_call_fact` reads them in)."""
         turn_of, bid, called_before = self._turn_bid_called(seat)
         kind = call.kind
         is_bid = kind == "bid"
+        return turn_of, bid, (
+            kind, seat == turn_of, _RELATION[seat, turn_of], bid is not None, called_before,
+            (bid is None or call.rank > bid.call.rank) if is_bid else None,
+            self.double_legal(seat, call) if kind in ("double", "redouble") else None,
+            call.level > 7 if is_bid else None,
+            ev.conventional, _has_suits(call, ev.suits, ev.conventional), ev.replaces, ev.inadvertent)
+
+    def _call_fact(self, ev: Event) -> tuple[dict[str, Any], CallRecord]:
+        seat, call = ev.seat, ev.call
+        assert seat is not None and call is not None
+        turn_of, bid, shape = self._call_shape(seat, call, ev)
+        (kind, in_turn, position, any_bid_before, called_before, sufficient, double_legal, beyond_seven,
+         conventional, has_suits, replaces, inadvertent) = shape
         doubling = kind in ("double", "redouble")
         record = CallRecord(ev.index, seat, call, ev.conventional, ev.suits)
         carried, self.carry_ruling = self.carry_ruling, None
@@ -775,20 +850,20 @@ class AuctionTable:
             "ruling": carried,
             "kind": "call", "phase": "auction", "seq": ev.index, "seat": seat_text, "offender": seat_text,
             "call": str(call), "call_kind": kind, "level": call.level, "strain": call.strain or None,
-            "turn_of": str(turn_of), "position": _RELATION[seat, turn_of], "in_turn": seat == turn_of,
-            "any_bid_before": bid is not None,
+            "turn_of": str(turn_of), "position": position, "in_turn": in_turn,
+            "any_bid_before": any_bid_before,
             "called_before": called_before,
-            "sufficient": (bid is None or call.rank > bid.call.rank) if is_bid else None,
-            "double_legal": self.double_legal(seat, call) if doubling else None,
-            "beyond_seven": call.level > 7 if is_bid else None,
+            "sufficient": sufficient,
+            "double_legal": double_legal,
+            "beyond_seven": beyond_seven,
             "after_final_pass": self.ended,
             "under_forced_pass": under_forced,
             "turn_of_barred": barred,
             "double_restricted": double_restricted,
-            "conventional": ev.conventional,
-            "has_suits": _has_suits(call, ev.suits, ev.conventional),
-            "replaces": ev.replaces,
-            "inadvertent": ev.inadvertent,
+            "conventional": conventional,
+            "has_suits": has_suits,
+            "replaces": replaces,
+            "inadvertent": inadvertent,
             "simultaneous": ev.simultaneous or None,
             "wrong_board": ev.wrong_board or None,
             "misnamed": self._misnamed(seat, call, ev.names) if ev.names is not None else None,
