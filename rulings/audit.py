@@ -847,9 +847,13 @@ def long_lived_heap() -> Iterator[None]:
     """While auditing in this process: the objects already made (the lawbook, the engine and its rules,
     the modules) are set aside from garbage collection (`gc.freeze`: they live as long as the process,
     and every full collection would walk them again), and the youngest generation is collected every
-    `YOUNG` allocations. Both are undone after (a process that froze objects itself is left as it is)."""
+    `YOUNG` allocations. Both are undone after (a process that froze objects itself is left as it is).
+
+    A process whose collector is already set so (a pool's worker, `_worker_start`; a test process) is
+    told by its threshold before its frozen objects are counted: `gc.get_freeze_count` walks every
+    frozen object (CPython 3.11), some 300,000 of them in a process that has settled its heap."""
     threshold = gc.get_threshold()
-    mine = gc.get_freeze_count() == 0
+    mine = threshold[0] < YOUNG and gc.get_freeze_count() == 0
     if mine:
         gc.freeze()
     gc.set_threshold(max(threshold[0], YOUNG), *threshold[1:])
@@ -1021,12 +1025,13 @@ class _Runner:
         self.client: Any = None
         self.window = 1
         if cluster:
+            address = cluster_address(cluster)  # a mistyped address is said before Dask's ~0.7 s import
             try:
                 from distributed import Client
             except ImportError:
                 raise InputError("--cluster needs Dask distributed: pip install 'rulings[cluster]'") from None
             try:
-                self.client = Client(cluster_address(cluster), timeout=10)
+                self.client = Client(address, timeout=10)
             except (OSError, ValueError) as exc:
                 raise InputError(f"cannot reach the Dask scheduler at {cluster}: {exc}") from None
             self.window = 4 * max(sum(self.client.nthreads().values()), 1)

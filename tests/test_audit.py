@@ -3,6 +3,7 @@ irregularities (Law 27, Law 61A), a score that disagrees with Law 77, and the JS
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bench.generate_pbn import Rates, session
-from rulings.audit import audit_paths, law64_transfer, render_report
+from rulings.audit import YOUNG, audit_paths, law64_transfer, long_lived_heap, render_report
 from rulings.cards import Card, parse_hand
 from rulings.cli import main
 from rulings.play import Contract, PlayState
@@ -708,3 +709,24 @@ def test_cli_comments_after_the_last_game_are_a_note_of_that_board(capsys: pytes
     assert main(["audit", str(ISSUE14 / "trailing-comment.pbn"), "--lang", "en", "--engine", "python",
                  "--workers", "1"]) == 0
     assert "board 2 (line 13): ok\n  note: lines 20-21: commentary after the last game" in capsys.readouterr().out
+
+
+def test_the_audit_settles_the_heap_of_a_process_that_has_not_and_leaves_a_settled_one_as_it_is() -> None:
+    """`long_lived_heap`: in a process whose collector is already set (this one: tests/conftest.py froze
+    the heap after collection and raised the threshold) nothing changes, during or after; in a process
+    at Python's defaults the objects are frozen and the threshold raised while auditing, both undone
+    after."""
+    threshold, frozen = gc.get_threshold(), gc.get_freeze_count()
+    assert threshold[0] >= YOUNG and frozen > 0
+    with long_lived_heap():
+        assert (gc.get_threshold(), gc.get_freeze_count()) == (threshold, frozen)
+    assert (gc.get_threshold(), gc.get_freeze_count()) == (threshold, frozen)
+    gc.unfreeze()
+    gc.set_threshold(700, 10, 10)
+    try:
+        with long_lived_heap():
+            assert gc.get_threshold() == (YOUNG, 10, 10) and gc.get_freeze_count() > 0
+        assert (gc.get_threshold(), gc.get_freeze_count()) == ((700, 10, 10), 0)
+    finally:
+        gc.freeze()
+        gc.set_threshold(*threshold)
