@@ -1050,16 +1050,27 @@ class _Runner:
                 for record in file_records(tasks):
                     yield audit_board(record, engine, self.play_rulings)
             return
+        for boards in self.ordered(audit_task, tasks, self.backend, self.play_rulings):
+            yield from boards
+
+    def ordered(self, work: Callable[..., list[Any]], tasks: Iterable[Any], *args: Any) -> Iterator[list[Any]]:
+        """`work(task, *args)` of each task, in the tasks' order: on the pool or the cluster with at most
+        `window` tasks in flight (memory flat), else here. What the audit and the claims audit
+        (`rulings.analysis.claims_audit`) both run their tasks with."""
+        if self.local:
+            for task in tasks:
+                yield work(task, *args)
+            return
         pending: deque[Any] = deque()
         for task in tasks:
             if self.client is not None:
-                pending.append(self.client.submit(audit_task, task, self.backend, self.play_rulings, pure=False))
+                pending.append(self.client.submit(work, task, *args, pure=False))
             else:
-                pending.append(self.pool.submit(audit_task, task, self.backend, self.play_rulings))
+                pending.append(self.pool.submit(work, task, *args))
             if len(pending) >= self.window:
-                yield from pending.popleft().result()
+                yield pending.popleft().result()
         while pending:
-            yield from pending.popleft().result()
+            yield pending.popleft().result()
 
     @property
     def local(self) -> bool:

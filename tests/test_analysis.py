@@ -397,7 +397,7 @@ def test_analyse_a_record_file_every_board(capsys: pytest.CaptureFixture[str]) -
 
 def test_audit_claims_lists_the_claims_an_opponent_could_contest(capsys: pytest.CaptureFixture[str]) -> None:
     report = audit_claims([DATA / "endplay_examples_pbn_files_sample.pbn"], "en")
-    assert report["totals"] == {"boards": 2, "claims": 1, "contestable": 1, "not_analysed": 0, "inexact": 0,
+    assert report["totals"] == {"boards": 2, "paragraphs": 0, "claims": 1, "contestable": 1, "not_analysed": 0, "inexact": 0,
                                 "mismatch": 0}
     (claim,) = report["claims"]
     assert (claim["board"], claim["by"], claim["claimed"], claim["double_dummy"]) == (17, "W", 5, 5)

@@ -75,7 +75,8 @@ def test_the_pool_gives_the_same_report_as_one_process() -> None:
     here = audit_claims([SAMPLE, DECLARER_MISMATCH], "en")
     pooled = audit_claims([SAMPLE, DECLARER_MISMATCH], "en", workers=2)
     assert pooled == here
-    assert here["totals"] == {"boards": 3, "claims": 2, "contestable": 2, "not_analysed": 0, "inexact": 0, "mismatch": 1}
+    assert here["totals"] == {"boards": 3, "paragraphs": 0, "claims": 2, "contestable": 2, "not_analysed": 0, "inexact": 0,
+                              "mismatch": 1}
 
 
 def test_a_record_whose_declarer_disagrees_with_its_auction_is_analysed_as_recorded_and_says_so() -> None:
@@ -158,3 +159,13 @@ def test_analyse_a_record_file_without_a_board_is_a_one_line_error(text: str, tm
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.strip() == f"rulings: {path}: 文件中没有牌局 — holds no board"
+
+
+def test_paragraphs_of_text_are_counted_apart_from_the_boards_as_the_audit_counts_them() -> None:
+    # issue 14: the file holds three games (one whose Board tag lost its bracket) and two paragraphs of
+    # prose between them; the claims audit counted the prose as boards (5 boards)
+    path = Path(__file__).parent / "data" / "issue14" / "paragraphs-and-board-tags.pbn"
+    report = audit_claims([path], lang="en")
+    assert (report["totals"]["boards"], report["totals"]["paragraphs"]) == (3, 2)
+    assert (report["files"][0]["boards"], report["files"][0]["paragraphs"]) == (3, 2)
+    assert render_claim_audit(report, "en").rstrip().endswith("; 2 paragraphs of text not read (no game)")

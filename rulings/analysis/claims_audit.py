@@ -63,6 +63,8 @@ def board_claims(record: BoardRecord, source: str, lang: str = "zh",
 
     out: dict[str, Any] = {"source": source, "board": board_number(record), "line": record.line,
                            "claims": 0, "not_analysed": 0, "contestable": 0, "inexact": 0, "items": []}
+    if record.meta.get("paragraph"):  # a paragraph of text between games: counted apart, as the audit does
+        out["paragraph"] = True
     log = record.log
     if log is None or len(log.hands) < 3:
         return out
@@ -109,15 +111,16 @@ def claims_stream(paths: Iterable[str | Path], lang: str = "zh", node_limit: int
     try:
         for path in paths:
             row, tasks = plan(path, 1)
-            boards = 0
-            for result in _run(runner, tasks, lang, node_limit):
+            boards = paragraphs = 0
+            for result in runner.ordered(claims_task, tasks, lang, node_limit):
                 for board in result:
-                    boards += 1
+                    paragraphs += bool(board.get("paragraph"))
+                    boards += not board.get("paragraph")
                     done += 1
                     yield "board", board
                     if on_board is not None:
                         on_board(done)
-            row["boards"] = boards
+            row["boards"], row["paragraphs"] = boards, paragraphs
             if row["file_error"] is None and boards == 0:
                 row["file_error"] = (f"{row['path']}: 文件中没有牌局 — holds no board "
                                      f"(read as {row['format'] or '?'}, {row['encoding'] or '?'})")
@@ -126,35 +129,18 @@ def claims_stream(paths: Iterable[str | Path], lang: str = "zh", node_limit: int
         runner.close()
 
 
-def _run(runner: Any, tasks: Iterable[Any], lang: str, node_limit: int) -> Iterator[list[dict[str, Any]]]:
-    """The tasks' results in order, from the runner's pool or cluster (at most its window in flight),
-    or here when it has neither."""
-    from collections import deque
-
-    if runner.pool is None and runner.client is None:
-        for task in tasks:
-            yield claims_task(task, lang, node_limit)
-        return
-    pending: deque[Any] = deque()
-    for task in tasks:
-        if runner.client is not None:
-            pending.append(runner.client.submit(claims_task, task, lang, node_limit, pure=False))
-        else:
-            pending.append(runner.pool.submit(claims_task, task, lang, node_limit))
-        if len(pending) >= runner.window:
-            yield pending.popleft().result()
-    while pending:
-        yield pending.popleft().result()
-
-
 class ClaimTotals:
     """The counts of a claims audit, kept while boards stream past."""
 
     def __init__(self) -> None:
-        self.counts = {"boards": 0, "claims": 0, "contestable": 0, "not_analysed": 0, "inexact": 0, "mismatch": 0}
+        self.counts = {"boards": 0, "paragraphs": 0, "claims": 0, "contestable": 0, "not_analysed": 0, "inexact": 0,
+                       "mismatch": 0}
         self.file_errors = 0
 
     def add_board(self, board: dict[str, Any]) -> None:
+        if board.get("paragraph"):  # text, not a game (`rulings.audit`: counted apart from the boards)
+            self.counts["paragraphs"] += 1
+            return
         self.counts["boards"] += 1
         for key in ("claims", "contestable", "not_analysed", "inexact"):
             self.counts[key] += board[key]
@@ -208,10 +194,13 @@ def render_claim(c: dict[str, Any], lang: str = "zh") -> str:
 def render_totals(t: dict[str, Any], lang: str = "zh") -> str:
     if lang == "zh":
         return (f"合计：{t['boards']} 副牌，{t['claims']} 次声称/承认，可争议 {t['contestable']}，"
-                f"未能分析 {t['not_analysed']}，搜索达节点上限 {t['inexact']}，记录与叫牌不符 {t['mismatch']}")
+                f"未能分析 {t['not_analysed']}，搜索达节点上限 {t['inexact']}，记录与叫牌不符 {t['mismatch']}"
+                + (f"；另有 {t['paragraphs']} 段文字不是牌局，未读入" if t.get("paragraphs") else ""))
     return (f"Total: {t['boards']} boards, {t['claims']} claims or concessions, {t['contestable']} contestable, "
             f"{t['not_analysed']} not analysed, {t['inexact']} cut at the node limit, {t['mismatch']} on a record "
-            "that disagrees with its auction")
+            "that disagrees with its auction"
+            + (f"; {t['paragraphs']} paragraph{'s' if t['paragraphs'] != 1 else ''} of text not read (no game)"
+               if t.get("paragraphs") else ""))
 
 
 def render_claim_audit(report: dict[str, Any], lang: str = "zh") -> str:
