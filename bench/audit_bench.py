@@ -143,7 +143,7 @@ def main() -> None:
         command = min((run_command(path, args.engine) for _ in range(args.repeat)), key=lambda r: r[0])
         mem = [(n, *run_command(p, args.engine)) for n, p in ((args.small, small), (args.large, large))]
 
-    growth_rows = growth("python")
+    growth_rows = growth(args.engine)  # the engine the audit rows use (durable by default), not the reference
     text = "\n".join(report_lines(args, rows, warm, build, one, every, command, mem, growth_rows))
     print(text)
     if args.write:
@@ -201,7 +201,7 @@ def report_lines(args: argparse.Namespace, rows: list[tuple[str, int, float, flo
         *[f"| {boards} boards | {c:.1f} | {w:.1f} | {m:.0f} |" for boards, c, w, m in mem],
         f"peak memory ratio large/small: {mem[1][3] / mem[0][3]:.2f} for {mem[1][0] / mem[0][0]:.0f}x the boards",
         "",
-        "growth of one ruling with the log (python engine; the `insufficient` log of bench.growth_bench: a unit of",
+        f"growth of one ruling with the log ({args.engine} engine; the `insufficient` log of bench.growth_bench: a unit of",
         "50 events with six insufficient bids, repeated; CPU ms the best of 80 samples, and the median of 80 paired ratios):",
         "",
         *table(growth_rows),

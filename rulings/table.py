@@ -455,6 +455,9 @@ def copy_sharing_session(table: Any) -> Any:
     handlers = getattr(table, "handlers", None)
     if handlers is not None:
         memo[id(handlers)] = handlers  # the registry of consequence handlers, never changed
+    events = getattr(table, "events", None)
+    if type(events) is tuple:
+        memo[id(events)] = events  # the whole log (Law 17E's look ahead): never changed, and walked in O(n)
     return fork(table, memo)
 
 

@@ -19,6 +19,7 @@ from bench.growth_bench import (
     pattern_data,
     pattern_log,
     unit_events,
+    work,
 )
 from rulings.ruling import default_engine, rule
 
@@ -86,3 +87,15 @@ def test_doubling_the_log_at_most_doubles_the_facts_and_firings(shape: str) -> N
         counts.append((c[0], c[1]))
     for (facts, firings), (facts2, firings2) in zip(counts, counts[1:], strict=False):
         assert facts2 <= 2 * facts and firings2 <= 2 * firings, counts
+
+
+@pytest.mark.parametrize("shape", sorted(PATTERNS))
+def test_doubling_the_log_at_most_doubles_the_python_calls(shape: str) -> None:
+    """Issue 14's goal in the one count that sees every path: the Python function calls of a ruling
+    (cProfile's count, no load changes it) at most double with the log. A path that walks the whole
+    log at each call or each option explored (as copying the log's events for every option did once,
+    fixed in `rulings.table.copy_sharing_session`) makes the calls grow with the square of the log."""
+    engine = default_engine("python")
+    calls = [work(pattern_log(shape, n), engine).calls for n in SIZES]
+    for before, after in zip(calls, calls[1:], strict=False):
+        assert after <= 2.05 * before, calls
