@@ -99,9 +99,28 @@ def our_import(path: Path) -> int:
 def run_command(path: Path, engine: str) -> tuple[float, float, float]:
     """`rulings audit FILE --json --workers 1` in its own process: its CPU seconds (the child's
     rusage), wall-clock seconds and peak memory (MB, the child's maxrss)."""
+    return _child(["-m", "rulings", "audit", str(path), "--json", "--engine", engine, "--workers", "1"])
+
+
+# our import as its own process, as `our_import` reads the file: Python's start and the reader's modules included
+_IMPORT = ("import sys; from rulings.records import iter_pbn; from rulings.records.pbn import read_record_text; "
+           "text, enc = read_record_text(sys.argv[1]); "
+           "print(sum(1 for _ in iter_pbn(text.splitlines(keepends=True), sys.argv[1], enc)))")
+
+
+def run_import_command(path: Path) -> tuple[float, float, float]:
+    """Our import of `path` in its own process (`_IMPORT`): CPU s, wall s, peak MB, as `run_command`."""
+    return _child(["-c", _IMPORT, str(path)])
+
+
+def _child(argv: list[str]) -> tuple[float, float, float]:
+    """A Python child process: its CPU seconds (rusage), wall-clock seconds and peak memory (MB, maxrss).
+    Run as an installed program runs, with its bytecode cache (pip compiles it at install; a checkout
+    writes it at the first run), which an environment with PYTHONDONTWRITEBYTECODE set would compile
+    again at every start (about 0.25 s): the first of the `--repeat` runs writes it, the best is kept."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "rulings", "audit", str(path), "--json", "--engine", engine,
-                             "--workers", "1"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen([sys.executable, *argv], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
     return usage.ru_utime + usage.ru_stime, time.perf_counter() - t0, usage.ru_maxrss / 1024
@@ -141,10 +160,11 @@ def main() -> None:
         every = best_of(args.repeat, lambda: audit_paths([path], backend=args.engine))
         assert one[2] == every[2], "the pool's report differs from the one-process report"
         command = min((run_command(path, args.engine) for _ in range(args.repeat)), key=lambda r: r[0])
+        importing = min((run_import_command(path) for _ in range(args.repeat)), key=lambda r: r[0])
         mem = [(n, *run_command(p, args.engine)) for n, p in ((args.small, small), (args.large, large))]
 
     growth_rows = growth(args.engine)  # the engine the audit rows use (durable by default), not the reference
-    text = "\n".join(report_lines(args, rows, warm, build, one, every, command, mem, growth_rows))
+    text = "\n".join(report_lines(args, rows, warm, build, one, every, command, importing, mem, growth_rows))
     print(text)
     if args.write:
         with open(Path(__file__).with_name("RESULTS.md"), "a", encoding="utf-8") as f:
@@ -155,7 +175,8 @@ def main() -> None:
 
 def report_lines(args: argparse.Namespace, rows: list[tuple[str, int, float, float, float, float]],
                  warm: list[tuple[float, float]], build: tuple[float, float], one: tuple[float, float, Any], every: tuple[float, float, Any],
-                 command: tuple[float, float, float], mem: list[tuple[int, float, float, float]],
+                 command: tuple[float, float, float], importing: tuple[float, float, float],
+                 mem: list[tuple[int, float, float, float]],
                  growth_rows: list[GrowthRow]) -> list[str]:
     """The tables of one run, in Markdown."""
     import_cpu, import_wall = rows[0][3], rows[0][5]
@@ -184,6 +205,9 @@ def report_lines(args: argparse.Namespace, rows: list[tuple[str, int, float, flo
         f"| `rulings audit FILE --json --workers 1` (its own process, start and engine build included) | "
         f"{command[0]:.2f} | {command[0] / import_cpu:.2f} | {command[1]:.2f} | {command[1] / import_wall:.2f} | "
         f"{n / command[1]:.0f} |",
+        f"| our import as its own process (`python -c`, start included; {importing[0]:.2f} s CPU, "
+        f"{importing[1]:.2f} s wall) against the command above | {command[0]:.2f} | "
+        f"{command[0] / importing[0]:.2f} | {command[1]:.2f} | {command[1] / importing[1]:.2f} | |",
         f"engine build (lawbook and rules, once a process, not in the in-process rows): {build[0]:.2f} s CPU, "
         f"{build[1]:.2f} s wall",
         "",
