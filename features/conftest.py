@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import inspect
 import os
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import pytest
@@ -72,6 +73,31 @@ def _comparable(r: dict[str, Any]) -> Any:
 @pytest.fixture
 def deal() -> Deal:
     return Deal()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def step_definitions_found_once() -> Iterator[None]:
+    """pytest-bdd finds the definitions of a step by asking pytest, for every fixture name of the session
+    (~136 in the quick run), which definitions the scenario sees, at each of the ~4,500 steps run. The
+    step definitions are all registered when the step modules are imported, and which a scenario sees
+    depends only on its module: the answer for a step's type and text in a module is kept for the
+    session (~1.3 s of CPU of the quick run). pytest-bdd's own function finds each answer, and is put
+    back after; a pytest-bdd without it fails here, loudly."""
+    scenario_module = sys.modules["pytest_bdd.scenario"]
+    find = scenario_module.find_fixturedefs_for_step
+    found: dict[tuple[Any, str, str], list[Any]] = {}
+
+    def find_once(step: Any, fixturemanager: Any, node: pytest.Item) -> Iterable[Any]:
+        key = (step.type, step.name, node.parent.nodeid if node.parent else "")
+        if key not in found:
+            found[key] = list(find(step=step, fixturemanager=fixturemanager, node=node))
+        return iter(found[key])
+
+    scenario_module.find_fixturedefs_for_step = find_once
+    try:
+        yield
+    finally:
+        scenario_module.find_fixturedefs_for_step = find
 
 
 def _signed(fn: Callable[..., None], groups: list[str], docstring: bool) -> Callable[..., None]:

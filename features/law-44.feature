@@ -73,3 +73,34 @@
     那么东西赢得1墩
     而且南北赢得3墩
     而且下一位行动者为东
+
+  # ---- 独立读者（text13）----
+  @ref-44E @ref-44G @text
+  场景: 条文 E款 含有将牌的牌墩由最大将牌赢得——东用小将牌S6将吃南的CQ，赢得此墩并引下一墩
+    # 第44条E款：“一墩牌中，如含有将牌，则由打出最大将牌者赢得此墩。”G款：“由赢墩者对下一墩进行引牌。”
+    # 东的梅花已出完（C6、CJ），第4墩垫出黑桃即为将吃；引牌花色中最大的CQ不赢墩
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CK}
+      - {seat: N, play: C2}
+      - {seat: E, play: C6}
+      - {seat: W, lead: C7}
+      - {seat: N, play: C3}
+      - {seat: E, play: CJ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: CQ}
+      - {seat: W, play: C8}
+      - {seat: N, play: C4}
+      - {seat: E, play: S6}
+      """
+    那么未发现违规
+    而且东西赢得2墩
+    而且南北赢得2墩
+    而且下一位行动者为东

@@ -39,6 +39,9 @@ from rulings.table import (
     unique,
 )
 
+# the events of the play: one made while the auction waits for the director's ruling on a cancelled call is
+# the auction table's (Law 35A, 35C, 41A); rulings.ruling hands the others to the play's table
+PLAY_EVENTS = ("lead", "play", "designate", "indicate", "claim", "concede", "object")
 OUT_OF_ROTATION = ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
 # Law 17C's rotation and the relations between seats, looked up (read for every call)
 _LHO: dict[Seat, Seat] = {s: s.lho for s in Seat}
@@ -61,6 +64,9 @@ class CallRecord(Trailed):
     cancelled: bool = False
     cancelled_by: str | None = None
     skipped: Seat | None = None  # an accepted call out of rotation that passed over this player
+    # Law 35A after the auction period (17E): an inadmissible double or redouble that keeps its place in the
+    # rotation (the later calls stand) but doubles nothing (36 "均予取消", 19D), and the law that voided it
+    void_by: str | None = None
 
     def __init__(self, seq: int, seat: Seat, call: Call, conventional: bool | None = None,
                  suits: tuple[str, ...] = (), cancelled: bool = False, cancelled_by: str | None = None,
@@ -70,7 +76,7 @@ class CallRecord(Trailed):
         # made inside it, which nothing outside holds (the calls list takes it back). One is made for
         # every call: eight trailed writes a call (issue 14).
         self.__dict__.update(seq=seq, seat=seat, call=call, conventional=conventional, suits=suits,
-                             cancelled=cancelled, cancelled_by=cancelled_by, skipped=skipped)
+                             cancelled=cancelled, cancelled_by=cancelled_by, skipped=skipped, void_by=None)
 
     def as_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"event": self.seq, "seat": str(self.seat), "call": str(self.call)}
@@ -78,6 +84,8 @@ class CallRecord(Trailed):
             d["cancelled"] = True
             if self.cancelled_by:
                 d["law"] = self.cancelled_by
+        elif self.void_by:
+            d["void"], d["law"] = True, self.void_by
         return d
 
 
@@ -235,12 +243,14 @@ def _contract_of(index: _Standing) -> Contract | None:
     if i < 0:
         return None  # no bid: passed out
     if not index.ordered:  # the calls' order is not their events' order: read them all
-        return Contract.from_auction((c.seat, c.call) for c in standing if c.call.level <= 7)
+        return Contract.from_auction((c.seat, c.call) for c in standing if c.call.level <= 7 and not c.void_by)
     last = standing[i]
     strain = last.call.strain
     first = min(p for p in (_first_bid_at(index, s, strain) for s in (last.seat, last.seat.partner)) if p is not None)
     doubled = 0
     for c in standing[i + 1:]:
+        if c.void_by:  # Law 35A after the auction period: a void double doubles nothing
+            continue
         if c.call.kind == "double":
             doubled = 1
         elif c.call.kind == "redouble":
@@ -317,6 +327,10 @@ def _has_suits(call: Call, suits: tuple[str, ...], conventional: bool | None) ->
     return call.is_bid and call.strain in SUITS and not conventional
 
 
+#: the fields of a call's fact that are the call's own (its event, seat, call, the player on turn) or fixed
+#: while the call is quiet (`AuctionTable._quiet`: no item carried): the other fields are its shape
+_CALL_IDENTITY = frozenset(("seq", "seat", "offender", "call", "level", "strain", "turn_of", "ruling"))
+
 # Law 17D: a call made with the cards of the wrong board is cancelled whatever it was — the article
 # judges nothing else of it — so its fact leaves out what the other laws of the auction read (its
 # turn, sufficiency, legality, a compulsory pass, the call it may settle): only rule 17D matches it
@@ -355,6 +369,14 @@ class AuctionTable:
         # Law 35A/C/D (17D): "该叫牌及其后所有接续叫牌均予取消" — once the LHO's call condoned the call, every
         # call made before the director rules (the next `director` event) is cancelled with it, by this law
         self.cancelling_until_ruling: str | None = None
+        self.cancelling_item: int | None = None  # the ruling item of that cancellation, and its law
+        self.cancelling_law: str = ""
+        # the whole log, for what a fact must know of the events after it: the director ruling on a condoned
+        # call before the opening lead is faced, or after (Law 35A and 17E); `rulings.ruling` gives it
+        self.events: tuple[Event, ...] = ()
+        # leads made while the calls are being cancelled until the director rules (the players' auction had
+        # ended, the table's has not): each goes back to the leader's hand when he rules (Law 41A, 35C)
+        self.leads_to_return: list[Event] = []
         self.carry_ruling: int | None = None  # a re-read call stays with the ruling item that re-read it
         self.carry_replaced: list[CallRecord] = []  # and with the calls it takes the place of (Law 25B2b2)
         self.set_aside: CallRecord | None = None  # a call out of rotation left out while the player on turn calls
@@ -471,7 +493,7 @@ class AuctionTable:
         bid = self.last_bid()
         if bid is None:
             return False
-        since = self.standing_after(bid.seq)
+        since = [c for c in self.standing_after(bid.seq) if not c.void_by]  # a void double doubles nothing
         if call.kind == "double":
             return bid.seat.side != seat.side and all(c.call.kind == "pass" for c in since)
         doubles = [c for c in since if c.call.kind == "double"]
@@ -481,9 +503,10 @@ class AuctionTable:
         after = [c for c in since if c.seq > dbl.seq]
         return bid.seat.side == seat.side and dbl.seat.side != seat.side and all(c.call.kind == "pass" for c in after)
 
-    def _auction_over(self) -> bool:
-        """Law 17E/22: three passes after a call that follows a bid, or four passes."""
-        s = self.standing
+    def _auction_over(self, standing: list[CallRecord] | None = None) -> bool:
+        """Law 17E/22: three passes after a call that follows a bid, or four passes (`standing`: the
+        calls that stand, when the caller has them)."""
+        s = self.standing if standing is None else standing
         if len(s) < 4 or s[-1].call.kind != "pass" or s[-2].call.kind != "pass" or s[-3].call.kind != "pass":
             return False  # most calls: cheap to tell
         if len(s) == 4 and s[0].call.kind == "pass":
@@ -513,12 +536,15 @@ class AuctionTable:
             self.release_simultaneous()
         if ev.type == "call":
             self.on_call(ev)
+        elif self.takes_play_event(ev):
+            self.on_lead(ev)
         elif ev.type == "choice":
             self.on_choice(ev)
         elif ev.type == "expose":
             self.on_expose(ev)
         elif ev.type == "director":
             self.cancelling_until_ruling = None  # the director rules: calls from now on are made after it
+            self.return_leads()
             self.resolve_hold(None)
             self.summoned(ev)
         elif ev.type == "finding":
@@ -526,6 +552,49 @@ class AuctionTable:
         elif ev.type == "inquiry":  # Law 61B asks about a card of the suit led: the play's
             raise LogError("asks is a question whether a player has a card of the suit led (Law 61B): no card has "
                            "been led yet", event=ev.index, field="asks")
+
+    def takes_play_event(self, ev: Event) -> bool:
+        """A play event while the calls are being cancelled until the director rules (Law 35A before the
+        lead is faced, 35C): the players' auction had ended, the table's has not (no contract yet). The
+        table takes an opening lead, to give it back when the director rules, and refuses anything else."""
+        return ev.type in PLAY_EVENTS and self.cancelling_until_ruling is not None and not self.ended
+
+    def on_lead(self, ev: Event) -> None:
+        """Law 41A "只有在发生违规，经裁判长判罚后，才能收回……收回的牌张，必须放入原防家手中": a lead made
+        before the director rules on a call that cancels the calls after it goes back to the leader's hand
+        (`return_leads`); a second card before he rules is refused."""
+        if ev.type != "lead" or self.leads_to_return:
+            raise LogError(f"the auction has not ended: there is no contract to play (Law 22; the calls since "
+                           f"Law {self.cancelling_until_ruling} cancelled a call are cancelled with it until the "
+                           f"director rules)", event=ev.index, field=ev.type)
+        self.leads_to_return.append(ev)
+
+    def return_leads(self) -> None:
+        """The director rules: each lead made before he did goes back to the leader's hand (Law 41A), stated
+        in the ruling item of the call whose cancellation reverted the auction."""
+        leads, self.leads_to_return = self.leads_to_return, []
+        item = self.items[self.cancelling_item] if self.cancelling_item is not None and leads else None
+        for ev in leads:
+            if item is None:
+                continue
+            # a face-down lead is withdrawn under 41A; a faced one goes with the auction the law reverts (35C)
+            law = "41A" if ev.face_down else self.cancelling_law
+            item.rectification.append({"kind": "lead_returned", "seat": str(ev.seat), "card": str(ev.card),
+                                       "law": law})
+            if law not in item.refs:
+                item.refs.append(law)
+
+    def auction_period_ended(self, after: int) -> bool:
+        """Law 17E "接序三家不叫并且首引牌张已翻明时，竞叫阶段结束": whether, when the director came to rule on a
+        call condoned at event `after`, the auction period had ended — the opening lead was faced (a lead not
+        made face down, or a card played after one) before the next `director` event. With no director
+        event after it, he rules where the log ends."""
+        for e in self.events[after + 1:]:
+            if e.type == "director":
+                return False
+            if (e.type == "lead" and not e.face_down) or e.type == "play":
+                return True
+        return False
 
     def on_finding(self, ev: Event) -> None:
         """The director's answer to a judgment question: recorded with the ruling item that asks it (the
@@ -587,17 +656,11 @@ class AuctionTable:
             self._note_explanation(ev)
         if not again and not release:
             after_call, self.last_call_event = self.last_call_event == ev.index - 1, ev.index
-            if self._set_aside_before_reading(ev, after_call):
+            if (self.cancelling_until_ruling is not None or ev.simultaneous) \
+                    and self._set_aside_before_reading(ev, after_call):
                 return
-        if not again and self.pending is not None:  # most calls: no choice or held rectification waits
-            if self.resolve_hold(ev):
-                return
-            if self.pending is not None and not self.pending.hold:
-                p = self.pending
-                if ev.seat == p.by:
-                    self._choice(p, "accept", implicit=True, seq=ev.index, by_role="chooser")
-                elif ev.seat == p.turn_of and ev.seat != p.offender and self._turn_holder_calls(p, ev):
-                    return
+        if not again and self.pending is not None and self._read_with_pending(ev):
+            return  # (most calls: no choice or held rectification waits)
         # a call read again (Law 28A, 25) still takes the place of the calls it replaced
         replaced, self.carry_replaced = self.carry_replaced, []
         if ev.replaces and self.watch is not None and self.watch.irregularity == "change_of_call" \
@@ -609,8 +672,9 @@ class AuctionTable:
                 first.cancelled = True
                 replaced.append(first)
             ev = _plain(ev)
-        fact, record = self._call_fact(ev)
-        self._assert(fact, record=record, event=ev, replaced=replaced)
+        if replaced or not self._quiet(ev) or not self._read_quietly(ev):  # most calls are read quietly
+            fact, record = self._call_fact(ev)
+            self._assert(fact, record=record, event=ev, replaced=replaced)
         if not again and self.simultaneous is not None and self.simultaneous is not ev:
             self.release_simultaneous()
 
@@ -619,6 +683,20 @@ class AuctionTable:
         assert ev.seat is not None
         if _explained(ev) and (ev.index, ev.seat) not in self.explained:
             self.explained.append((ev.index, ev.seat))
+
+    def _read_with_pending(self, ev: Event) -> bool:
+        """A call made while a choice or a held rectification waits: the hold resolved (Law 35), the
+        choice accepted by the chooser's call, or the call of the player on turn read while it waits
+        (Law 28B, 29B). True when the call has been read here."""
+        if self.resolve_hold(ev):
+            return True
+        if self.pending is not None and not self.pending.hold:
+            p = self.pending
+            if ev.seat == p.by:
+                self._choice(p, "accept", implicit=True, seq=ev.index, by_role="chooser")
+            elif ev.seat == p.turn_of and ev.seat != p.offender and self._turn_holder_calls(p, ev):
+                return True
+        return False
 
     def _set_aside_before_reading(self, ev: Event, after_call: bool) -> bool:
         """A call not read (yet) as it comes: True when it is cancelled with a condoned call, made before
@@ -695,12 +773,73 @@ class AuctionTable:
         self._assert(fact, cards=[str(c) for c in ev.cards])
 
     # ------------------------------------------------------------------ facts
-    def _call_fact(self, ev: Event) -> tuple[dict[str, Any], CallRecord]:
+    def _quiet(self, ev: Event) -> bool:
+        """Nothing but the call itself and the calls that stand shape its fact (`_call_fact`): no choice,
+        held rectification, watched call, restriction or re-read call waits, the auction has not ended,
+        and the call carries no annotation that adds fields (a change, a simultaneous call, the wrong
+        board, a named bid). Most calls of a record."""
+        return (self.pending is None and self.watch is None and not self.forced and not self.no_double
+                and self.turn_override is None and self.in_place_of is None and self.carry_ruling is None
+                and not self.ended and self.session is not None and not ev.replaces and not ev.simultaneous
+                and not ev.wrong_board and ev.names is None)
+
+    def _read_quietly(self, ev: Event) -> bool:
+        """A quiet call (`_quiet`) of a shape no rule can match (`EngineSession.nothing_matches`: the
+        engine's answer for the first call of its shape) takes its place as `_assert` places a call no
+        rule fired on, without its fact being made or asserted. False: read it as usual."""
         seat, call = ev.seat, ev.call
-        assert seat is not None and call is not None
+        assert seat is not None and call is not None and self.session is not None
+        turn_of, _bid, shape = self._call_shape(seat, call, ev)
+        if not self.session.nothing_matches("auction", "call", shape, _CALL_IDENTITY,
+                                            lambda: self._call_fact(ev)[0]):
+            return False
+        record = CallRecord(ev.index, seat, call, ev.conventional, ev.suits)
+        self.carry_replaced = []
+        if not shape[1]:  # as `_place`: a call out of rotation notes the player it passed over
+            record.skipped = turn_of if turn_of != seat else None
+        self.calls.append(record)  # (no call is read in the place of another: `_quiet`)
+        standing = self._stood()
+        if self.lead_penalties:
+            self._after_call(record)
+        elif self._auction_over(standing):  # `_after_call` with no lead penalty, no choice waiting, not ended
+            self._end_auction()
+        return True
+
+    def _stood(self) -> list[CallRecord] | None:
+        """The call just appended stands: the index of the calls that stand, up to date before it, is
+        brought up to date now (as `_standing_index` would at its next read, by the one call made), and
+        the calls that stand returned (None: worked out at the next read)."""
+        index, calls, token = self._standing, self.calls, state_token()
+        if index is None or index.token != token or len(index.standing) != index.size \
+                or index.aside is not self.set_aside:
+            return None
+        n = index.n
+        if n == len(calls) - 1 and (calls[n - 1] is index.last if n else True):
+            index = self._standing = index._one_more(calls, n, token)
+            return index.standing
+        return None
+
+    def _call_shape(self, seat: Seat, call: Call, ev: Event) -> tuple[Seat, CallRecord | None, tuple[Any, ...]]:
+        """The player on turn, the last bid that stands, and the fields of the call's fact that are not the call's identity
+        (`_CALL_IDENTITY`) and not fixed by the table's state: call_kind, in_turn, position,
+        any_bid_before, called_before, sufficient, double_legal, beyond_seven, conventional, has_suits,
+        replaces, inadvertent (the order `_call_fact` reads them in)."""
         turn_of, bid, called_before = self._turn_bid_called(seat)
         kind = call.kind
         is_bid = kind == "bid"
+        return turn_of, bid, (
+            kind, seat == turn_of, _RELATION[seat, turn_of], bid is not None, called_before,
+            (bid is None or call.rank > bid.call.rank) if is_bid else None,
+            self.double_legal(seat, call) if kind in ("double", "redouble") else None,
+            call.level > 7 if is_bid else None,
+            ev.conventional, _has_suits(call, ev.suits, ev.conventional), ev.replaces, ev.inadvertent)
+
+    def _call_fact(self, ev: Event) -> tuple[dict[str, Any], CallRecord]:
+        seat, call = ev.seat, ev.call
+        assert seat is not None and call is not None
+        turn_of, bid, shape = self._call_shape(seat, call, ev)
+        (kind, in_turn, position, any_bid_before, called_before, sufficient, double_legal, beyond_seven,
+         conventional, has_suits, replaces, inadvertent) = shape
         doubling = kind in ("double", "redouble")
         record = CallRecord(ev.index, seat, call, ev.conventional, ev.suits)
         carried, self.carry_ruling = self.carry_ruling, None
@@ -711,20 +850,20 @@ class AuctionTable:
             "ruling": carried,
             "kind": "call", "phase": "auction", "seq": ev.index, "seat": seat_text, "offender": seat_text,
             "call": str(call), "call_kind": kind, "level": call.level, "strain": call.strain or None,
-            "turn_of": str(turn_of), "position": _RELATION[seat, turn_of], "in_turn": seat == turn_of,
-            "any_bid_before": bid is not None,
+            "turn_of": str(turn_of), "position": position, "in_turn": in_turn,
+            "any_bid_before": any_bid_before,
             "called_before": called_before,
-            "sufficient": (bid is None or call.rank > bid.call.rank) if is_bid else None,
-            "double_legal": self.double_legal(seat, call) if doubling else None,
-            "beyond_seven": call.level > 7 if is_bid else None,
+            "sufficient": sufficient,
+            "double_legal": double_legal,
+            "beyond_seven": beyond_seven,
             "after_final_pass": self.ended,
             "under_forced_pass": under_forced,
             "turn_of_barred": barred,
             "double_restricted": double_restricted,
-            "conventional": ev.conventional,
-            "has_suits": _has_suits(call, ev.suits, ev.conventional),
-            "replaces": ev.replaces,
-            "inadvertent": ev.inadvertent,
+            "conventional": conventional,
+            "has_suits": has_suits,
+            "replaces": replaces,
+            "inadvertent": inadvertent,
             "simultaneous": ev.simultaneous or None,
             "wrong_board": ev.wrong_board or None,
             "misnamed": self._misnamed(seat, call, ev.names) if ev.names is not None else None,
@@ -875,6 +1014,7 @@ class AuctionTable:
                 "under_forced_pass": p.fact.get("under_forced_pass"), "turn_of": str(p.turn_of),
                 "caller_call": str(ev.call) if ev is not None and ev.call is not None else None,
                 "position": p.fact.get("position"),
+                "auction_period_ended": self.auction_period_ended(ev.index) if condoned and ev is not None else None,
                 **self._cancelled_fields(p.record)}
         before = len(self.firings)
         self._assert(fact, record=p.record, pending=p)
@@ -885,7 +1025,7 @@ class AuctionTable:
             law = cancelling[0].ref
             self.calls.append(CallRecord(ev.index, ev.seat, ev.call, ev.conventional, ev.suits, cancelled=True,
                                          cancelled_by=law))
-            self.cancelling_until_ruling = law
+            self.cancelling_until_ruling, self.cancelling_item, self.cancelling_law = law, p.item, law
         return swallowed
 
     def finish(self) -> None:
@@ -894,6 +1034,7 @@ class AuctionTable:
         simultaneous with a call that the log does not hold yet (Law 33) stays held: it is deemed made
         after that call."""
         self.resolve_hold(None)
+        self.return_leads()  # the director is at the table at the end of the log
         if self.ended:
             self._settle_conditions()
 

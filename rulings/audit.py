@@ -29,13 +29,19 @@ line, and the other boards go on.
 The record's own irregularity marks (PBN 2.1 §3.9: `^S` a player skipped by a call out of
 rotation, `^I` an insufficient bid, `^L` a lead out of turn, `^R` a revoke) are in the log as the
 calls and cards they mark, so the engine rules on them; a board marked `^L` or `^R` is ruled on
-whole (the play's laws). A mark the ruling does not confirm is a warning. A declarer and dummy
+whole (the play's laws). A mark the ruling does not confirm is a warning. A play the engine cannot
+rule on (`play_not_ruled`: fewer than three hands known, an auction recorded up to `*`) has its
+auction ruled and a `play_unchecked` finding saying so, its `^L`/`^R` marks findings of the
+record (`record_mark`); `rule_record` gives the export the same ruling and words. A declarer and dummy
 swapped (`Declarer "^S"`, §3.4.13: after a faced opening lead out of turn declarer spread his hand
 and his partner S played the contract) is read by `rulings.records.pbn` into the log as Law 54A: the
 lead kept as a lead out of turn and the auction's declarer's 13 cards exposed right after it, so the
 engine rules 54A on it (an exported board, whose Declarer tag is the plain seat `S` with that spread
 in the log, is read the same way); the mark itself is also a finding of the record (`record_mark`),
 naming what the record holds (`^S`, or `Declarer "S"` on a re-imported export).
+
+A paragraph of text between PBN games (no tag) is a row of its own (`"paragraph": true`), counted
+apart from the boards (`paragraphs` in the file rows and the totals).
 
 Every board present in a file is in the report, an unrulable one as `error` with its line (the
 engine's failure on one board does not stop the others); a file that cannot be read, is not a
@@ -79,6 +85,7 @@ from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin, parse_pbn
+from rulings.records.builder import passes_to_close
 from rulings.records.encoding import NotText, open_lines, record_format, sniff_format
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
@@ -101,7 +108,8 @@ MARK_LAWS = {"call_out_of_rotation": {"29", "30", "31", "32"}, "insufficient_bid
 _LAW_NUMBER = re.compile(r"\d+")
 PLAY_MARKS = ("lead_out_of_turn", "revoke")
 _IRREGULAR = frozenset(IRREGULAR_KINDS)
-_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error", "play_unchecked"))  # the record not checkable is not "ok"
+#: the record not checkable is not "ok": a play whose hands are not known, an auction recorded up to `*`
+_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error", "play_unchecked", "auction_unchecked"))
 BATCH = 200  # games a task audits
 STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
 _RANK = {r: i for i, r in enumerate(RANKS)}
@@ -511,16 +519,14 @@ def _laws_cited(item: dict[str, Any]) -> set[str]:
 
 
 def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dict[str, Any]],
-                 board: dict[str, Any]) -> None:
+                 board: dict[str, Any], play_ruled: bool = True) -> None:
     """The record's own irregularity marks (PBN §3.9) against the ruling: a mark the ruling does not
-    confirm is a warning; a declarer and dummy swapped (§3.4.13) is a finding of the record."""
+    confirm is a warning (marks of one kind on one call said once); a declarer and dummy swapped
+    (§3.4.13), or a mark of the play when the play's laws could not be ruled on (`play_ruled`,
+    `play_not_ruled`), is a finding of the record: what the record says happened."""
     if not record.meta.get("irregularities"):
         return
-    names = [(str(item["irregularity"]), item.get("event")) for item in ruling["rulings"]]
-    # a ruling at the marked event under the mark's law confirms it too (an insufficient bid out
-    # of rotation is ruled as a call out of rotation, citing Law 27C)
-    cited = [(_laws_cited(item), item.get("event")) for item in ruling["rulings"]]
-    revokes = any(f["kind"] == "revoke" for f in findings)
+    unconfirmed: dict[tuple[str, Any], list[dict[str, Any]]] = {}
     for mark in record.meta.get("irregularities") or []:
         kind = mark["kind"]
         if kind == "declarer_dummy_swapped":
@@ -531,14 +537,65 @@ def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dic
                 f"line {mark['line']}: the record marks declarer and dummy as swapped (PBN {mark['mark']}); "
                 f"{SEAT_EN[seat]} played the contract", mark=mark["mark"], line=mark["line"]))
             continue
-        words = MARK_RULINGS[kind]
-        event = mark.get("event")
-        hit = any(any(w in name for w in words) and (event is None or kind == "revoke" or ev == event)
-                  for name, ev in names) or any(ev == event and laws & MARK_LAWS[kind] for laws, ev in cited)
-        if not hit and not (kind == "revoke" and revokes):
-            board["warnings"].append(
-                f"line {mark['line']}: the record marks {mark['mark']} ({kind.replace('_', ' ')}) at event {event}, "
-                "but the ruling finds no such irregularity there")
+        if kind in PLAY_MARKS and not play_ruled:
+            findings.append(_unruled_mark(mark))
+            continue
+        if not _confirmed(mark, ruling, findings):
+            unconfirmed.setdefault((kind, mark.get("event")), []).append(mark)
+    log = record.log
+    for (kind, event), same in unconfirmed.items():
+        first = same[0]
+        what = _event_text(log, event)
+        times = f" ×{len(same)}" if len(same) > 1 else ""
+        skipped = f": {', '.join(m['seat'] for m in same)} skipped" if kind == "call_out_of_rotation" else ""
+        board["warnings"].append(
+            f"line {first['line']}: the record marks {first['mark']}{times} ({kind.replace('_', ' ')}{skipped}) at event "
+            f"{event}{what}, but the ruling finds no such irregularity there")
+
+
+def _confirmed(mark: dict[str, Any], ruling: dict[str, Any], findings: list[dict[str, Any]]) -> bool:
+    """A §3.9 mark the ruling confirms: a ruling of its kind at the marked event (a revoke anywhere: the
+    ruling names the trick); a ruling at the marked event under the mark's laws (an insufficient bid
+    out of rotation is ruled as a call out of rotation, citing Law 27C); for `^S`, a ruling at the
+    marked call that gives the turn back to the skipped player (an inadmissible double out of
+    rotation ruled by Law 35A or 36 reverts to the player whose turn it was: the call was out of
+    rotation, Law 36's pointer to Law 32)."""
+    kind, event = mark["kind"], mark.get("event")
+    words = MARK_RULINGS[kind]
+    for item in ruling["rulings"]:
+        name, at = str(item["irregularity"]), item.get("event")
+        if any(w in name for w in words) and (event is None or kind == "revoke" or at == event):
+            return True
+        if at == event and _laws_cited(item) & MARK_LAWS[kind]:
+            return True
+        if at == event and kind == "call_out_of_rotation" and any(
+                r.get("kind") == "revert_turn" and r.get("seat") == mark.get("seat")
+                for r in item.get("rectification") or [] if isinstance(r, dict)):
+            return True
+    return kind == "revoke" and any(f["kind"] == "revoke" for f in findings)
+
+
+def _event_text(log: DealLog | None, event: Any) -> str:
+    """` (E's 1D)`: the call or card a mark stands before, for its warning."""
+    if log is None or not isinstance(event, int) or not 0 <= event < len(log.events):
+        return ""
+    ev = log.events[event]
+    made = ev.call if ev.call is not None else ev.card
+    return f" ({ev.seat}'s {made})" if ev.seat is not None and made is not None else ""
+
+
+def _unruled_mark(mark: dict[str, Any]) -> dict[str, Any]:
+    """A mark of the play (`^L`, `^R`) the engine could not rule on (`play_not_ruled`): reported as what
+    the record says happened, with its line, trick and player."""
+    kind, seat, trick, line = mark["kind"], mark.get("seat"), mark.get("trick"), mark["line"]
+    name = IRREGULARITY.get("revoke" if kind == "revoke" else "lead_out_of_turn", (kind, kind.replace("_", " ")))
+    who_zh = _seat_zh(seat) if seat in SEAT_EN else ""
+    who_en = f" by {SEAT_EN[seat]}" if seat in SEAT_EN else ""
+    return finding(
+        "record_mark", None,
+        f"第{line}行：记录注明第{trick}墩{who_zh}{name[0]}（PBN {mark['mark']}），未裁决（见上：打牌阶段的法则未能适用）",
+        f"line {line}: the record marks a {name[1]}{who_en} at trick {trick} (PBN {mark['mark']}), not ruled (the "
+        "play's laws could not be applied, above)", mark=mark["mark"], line=line, trick=trick, seat=seat)
 
 
 def _check_end_position(record: BoardRecord, board: dict[str, Any]) -> None:
@@ -558,6 +615,51 @@ def _check_end_position(record: BoardRecord, board: dict[str, Any]) -> None:
                 f"{info['won'][side]} (Law 79)", recorded=int(result), played=info["won"][side]))
 
 
+def play_not_ruled(log: DealLog, meta: dict[str, Any]) -> dict[str, Any] | None:
+    """Why the engine cannot rule on the play of this log (the play's laws, 41-71), as a finding's
+    `line`, `zh` and `en`; None when it can (or the log has no play). The engine plays the cards
+    from the hands as dealt, so it needs them (three at least; the fourth is the rest of the pack),
+    and it rules on a play after a closed auction (Law 17E, Law 22): a record whose Deal gives fewer
+    hands, or whose auction stops at `*` (PBN §3.5), is audited on its auction and its play is
+    checked from the record (revokes where the hands are known, tricks), never an engine failure.
+    What the audit and `rulings export` both say."""
+    start = _play_start(log.events)
+    if start is None:
+        return None
+    line = log.events[start].line
+    if len(log.hands) < 3:
+        unknown = ", ".join(str(s) for s in ORDER if s not in log.hands)
+        return {"kind": "play_unchecked", "line": line,
+                "en": f"line {line}: the play's laws (41-71) are not ruled: the hands of {unknown} are not known (Deal), "
+                      "and the engine plays the cards from the hands (three at least)",
+                "zh": f"第{line}行：未按打牌阶段的法则（第41–71条）裁决：{unknown}的牌未知（Deal），"
+                      "规则引擎须按各家持牌（至少三家）重放打牌"}
+    calls = [(e.seat, e.call) for e in log.events[:start] if e.type == "call" and e.seat and e.call]
+    if meta.get("auction_end") == "*" and passes_to_close([c for _, c in calls], [s for s, _ in calls]) > 0:
+        end = meta.get("auction_end_line") or line
+        return {"kind": "play_unchecked", "line": end,
+                "en": f"line {end}: the play's laws (41-71) are not ruled: the auction is recorded only up to "
+                      "'*' (PBN §3.5), not to its close (Law 17E), and the play is ruled after a closed auction "
+                      "(Law 22)",
+                "zh": f"第{end}行：未按打牌阶段的法则（第41–71条）裁决：叫牌过程只记录到 '*'（PBN §3.5），"
+                      "未至结束（第17条E款），而打牌须在叫牌结束后裁决（第22条）"}
+    return None
+
+
+def rule_record(record: BoardRecord, engine: Engine) -> tuple[dict[str, Any], list[str]]:
+    """The ruling on a record's log as `rulings export` writes it (the whole log, or its auction when
+    the play cannot be ruled on, `play_not_ruled`), and what the audit says could not be checked or
+    ruled (`meta["unchecked"]` and `play_not_ruled`), each a commentary line `中文 — English` with
+    its line: the export says what the audit says. RulingsError or ValueError when the engine
+    cannot rule on the log."""
+    log = record.log
+    assert log is not None
+    unruled = play_not_ruled(log, record.meta)
+    ruling = rule(log if unruled is None else _cut(log, _play_start(log.events)), engine)
+    said = [*(record.meta.get("unchecked") or []), *([unruled] if unruled else [])]
+    return ruling, [f"{u['zh']} — {u['en']}" for u in said]
+
+
 def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False) -> dict[str, Any]:
     """Audit one imported board (see the module docstring). By default the engine rules on the
     auction and the play is checked from the record (revokes, tricks); `play_rulings`, or a record
@@ -571,6 +673,8 @@ def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False)
     room = _room(record)  # lin2: the two rooms of a board told apart
     if room:
         board["room"] = room
+    if record.meta.get("paragraph"):  # a paragraph of text between games: its own row, not a board
+        board["paragraph"] = True
     if record.error is not None or record.log is None:
         err = record.error
         board["line"] = (err.line if err is not None and err.line else record.line)
@@ -594,8 +698,9 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
     marks = record.meta.get("irregularities") or []
     whole = play_rulings or any(m["kind"] in PLAY_MARKS for m in marks)
     start = _play_start(log.events)
+    unruled = play_not_ruled(log, record.meta) if whole else None
     try:
-        ruling = rule(log if whole else _cut(log, start), engine, audit_view)
+        ruling = rule(log if whole and unruled is None else _cut(log, start), engine, audit_view)
     except EngineError as exc:
         board["status"] = "error"
         board["findings"].append(finding("engine_error", None, f"规则引擎未能裁决此牌：{exc}",
@@ -615,10 +720,12 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
         findings.extend(play_findings)
         findings.extend(_check_result(record, tricks, complete))
     findings.extend(_check_score(record, log, auction))  # lin2: judged as the export judges it
-    findings.extend(finding("play_unchecked", None, u["zh"], u["en"], line=u["line"])
-                    for u in record.meta.get("unchecked") or [])  # what the reader could not check (hands unknown)
+    # what the reader could not check (hands unknown, an auction recorded up to `*`), and the play's laws
+    # the engine could not rule on
+    findings.extend(finding(u.get("kind", "play_unchecked"), None, u["zh"], u["en"], line=u["line"])
+                    for u in [*(record.meta.get("unchecked") or []), *([unruled] if unruled else [])])
     board["findings"] = findings
-    _check_marks(record, ruling, findings, board)
+    _check_marks(record, ruling, findings, board, play_ruled=whole and unruled is None)
     board["contract"] = None if auction is None else str(auction)  # `4SX S` (with its declarer) or `Pass`
     return _status(board)
 
@@ -740,9 +847,13 @@ def long_lived_heap() -> Iterator[None]:
     """While auditing in this process: the objects already made (the lawbook, the engine and its rules,
     the modules) are set aside from garbage collection (`gc.freeze`: they live as long as the process,
     and every full collection would walk them again), and the youngest generation is collected every
-    `YOUNG` allocations. Both are undone after (a process that froze objects itself is left as it is)."""
+    `YOUNG` allocations. Both are undone after (a process that froze objects itself is left as it is).
+
+    A process whose collector is already set so (a pool's worker, `_worker_start`; a test process) is
+    told by its threshold before its frozen objects are counted: `gc.get_freeze_count` walks every
+    frozen object (CPython 3.11), some 300,000 of them in a process that has settled its heap."""
     threshold = gc.get_threshold()
-    mine = gc.get_freeze_count() == 0
+    mine = threshold[0] < YOUNG and gc.get_freeze_count() == 0
     if mine:
         gc.freeze()
     gc.set_threshold(max(threshold[0], YOUNG), *threshold[1:])
@@ -914,12 +1025,13 @@ class _Runner:
         self.client: Any = None
         self.window = 1
         if cluster:
+            address = cluster_address(cluster)  # a mistyped address is said before Dask's ~0.7 s import
             try:
                 from distributed import Client
             except ImportError:
                 raise InputError("--cluster needs Dask distributed: pip install 'rulings[cluster]'") from None
             try:
-                self.client = Client(cluster_address(cluster), timeout=10)
+                self.client = Client(address, timeout=10)
             except (OSError, ValueError) as exc:
                 raise InputError(f"cannot reach the Dask scheduler at {cluster}: {exc}") from None
             self.window = 4 * max(sum(self.client.nthreads().values()), 1)
@@ -994,11 +1106,12 @@ def audit_stream(paths: Iterable[str | Path], engine: Engine | None = None, play
             row, tasks = plan(path, snapshots=not runner.local)
             statuses: Counter[str] = Counter()
             for b in runner.run(tasks):
-                statuses[b["status"]] += 1
+                statuses["paragraph" if b.get("paragraph") else b["status"]] += 1
                 done += 1
                 yield "board", b
                 if on_board is not None:
                     on_board(done)
+            row["paragraphs"] = statuses.pop("paragraph", 0)  # text, not games: counted apart
             row["boards"] = sum(statuses.values())
             row.update({st: statuses[st] for st in STATUSES})
             if row["file_error"] is None and row["boards"] == 0:
@@ -1018,8 +1131,12 @@ class Totals:
         self.laws: Counter[str] = Counter()
         self.files = 0
         self.file_errors = 0
+        self.paragraphs = 0
 
     def add_board(self, b: dict[str, Any]) -> None:
+        if b.get("paragraph"):  # a paragraph of text, not a game: counted apart (its row says what it holds)
+            self.paragraphs += 1
+            return
         self.statuses[b["status"]] += 1
         for f in b["findings"]:
             self.kinds[f["kind"]] += 1
@@ -1032,7 +1149,8 @@ class Totals:
 
     def as_dict(self, backend: str) -> dict[str, Any]:
         return {"files": self.files, "file_errors": self.file_errors, "boards": sum(self.statuses.values()),
-                **{s: self.statuses[s] for s in STATUSES}, "findings": sum(self.kinds.values()),
+                **{s: self.statuses[s] for s in STATUSES}, "paragraphs": self.paragraphs,
+                "findings": sum(self.kinds.values()),
                 "by_kind": dict(sorted(self.kinds.items())), "by_law": dict(sorted(self.laws.items())),
                 "engine": backend}
 
@@ -1048,13 +1166,15 @@ def audit_files(files: list[RecordFile], engine: Engine | None = None,
         statuses: Counter[str] = Counter()
         for record in f.records:
             b = audit_board(record, engine, play_rulings)
-            statuses[b["status"]] += 1
+            statuses["paragraph" if b.get("paragraph") else b["status"]] += 1
             boards.append(b)
             done += 1
             if on_board is not None:
                 on_board(done)
-        file_rows.append({"path": f.path, "format": f.format, "encoding": f.encoding, "boards": len(f.records),
-                          "file_error": None if f.records else f"{f.path}: holds no board",
+        paragraphs = statuses.pop("paragraph", 0)
+        count = sum(statuses.values())
+        file_rows.append({"path": f.path, "format": f.format, "encoding": f.encoding, "boards": count,
+                          "paragraphs": paragraphs, "file_error": None if count else f"{f.path}: holds no board",
                           **{s: statuses[s] for s in STATUSES}})
     return {"files": file_rows, "boards": boards, "totals": totals(boards, file_rows, engine.backend)}
 
@@ -1110,11 +1230,15 @@ def render_board(b: dict[str, Any], lang: str = "zh") -> list[str]:
     zh = lang == "zh"
     label = f"第{b['board']}副" if zh and b["board"] is not None else (
         f"board {b['board']}" if b["board"] is not None else (f"第{b['game']}局" if zh else f"game {b['game']}"))
+    if b.get("paragraph"):
+        label = "文字段落" if zh else "text"
     if b.get("room"):
         room = ROOM_TEXT.get(b["room"], (b["room"], f"room {b['room']}"))
         label += room[0] if zh else f", {room[1]}"
     where = f"（第{b['line']}行）" if zh else f" (line {b['line']})"
     status = STATUS_TEXT[b["status"]][0 if zh else 1]
+    if b.get("paragraph"):  # counted apart from the boards: not an error of a board
+        status = "未读入（不是牌局）" if zh else "not read (no game)"
     extra = ""
     if b.get("continued"):
         extra = (f"（{'叫牌' if b['continued'] == 'auction' else '打牌'}待续）" if zh
@@ -1133,9 +1257,12 @@ def render_file(row: dict[str, Any], lang: str = "zh") -> list[str]:
     zh = lang == "zh"
     if row.get("file_error"):
         return [f"== {row['path']}{'：错误：' if zh else ': error: '}{row['file_error']}"]
+    texts = row.get("paragraphs") or 0
     if zh:
-        return [f"   （{row['path']}：{row['format']}，编码 {row['encoding']}，{row['boards']} 副）"]
-    return [f"   ({row['path']}: {row['format']}, encoding {row['encoding']}, {_count(row['boards'], 'board')})"]
+        extra = f"，另有 {texts} 段文字不是牌局" if texts else ""
+        return [f"   （{row['path']}：{row['format']}，编码 {row['encoding']}，{row['boards']} 副{extra}）"]
+    extra = f", and {_count(texts, 'paragraph')} of text (no game)" if texts else ""
+    return [f"   ({row['path']}: {row['format']}, encoding {row['encoding']}, {_count(row['boards'], 'board')}{extra})"]
 
 
 def _count(n: int, noun: str) -> str:
@@ -1148,13 +1275,16 @@ def render_totals(t: dict[str, Any], lang: str = "zh") -> list[str]:
     zh = lang == "zh"
     out = [""]
     errors = t.get("file_errors", 0)
+    texts = t.get("paragraphs") or 0
     if zh:
         out.append(f"合计：{t['files']} 个文件（{errors} 个文件出错），{t['boards']} 副牌；正常 {t['ok']}，"
-                   f"有违规 {t['irregular']}，记录不符 {t['mismatch']}，错误 {t['error']}；发现 {t['findings']} 项")
+                   f"有违规 {t['irregular']}，记录不符 {t['mismatch']}，错误 {t['error']}；发现 {t['findings']} 项"
+                   + (f"；另有 {texts} 段文字不是牌局，未读入" if texts else ""))
     else:
         out.append(f"Total: {_count(t['files'], 'file')} ({errors} with an error), {_count(t['boards'], 'board')}; "
                    f"ok {t['ok']}, irregular {t['irregular']}, mismatch {t['mismatch']}, error {t['error']}; "
-                   f"{_count(t['findings'], 'finding')}")
+                   f"{_count(t['findings'], 'finding')}"
+                   + (f"; {_count(texts, 'paragraph')} of text not read (no game)" if texts else ""))
     if t["by_law"]:
         laws = ("、".join(f"{cite_zh(law)} {n}" for law, n in t["by_law"].items()) if zh
                 else ", ".join(f"{cite_en(law)}: {n}" for law, n in t["by_law"].items()))
@@ -1189,5 +1319,5 @@ def stderr_progress(force: bool) -> TextIO | None:
 
 
 __all__ = ["RecordFile", "RulingsError", "LogError", "Task", "Totals", "audit_board", "audit_files", "audit_paths",
-           "audit_stream", "audit_task", "detect_format", "file_records", "law64_transfer", "plan", "read_file", "render_board",
-           "render_file", "render_report", "render_totals", "totals"]
+           "audit_stream", "audit_task", "detect_format", "file_records", "law64_transfer", "plan", "play_not_ruled",
+           "read_file", "render_board", "render_file", "render_report", "render_totals", "rule_record", "totals"]

@@ -12,6 +12,7 @@ from rulings.cards import STRAIN_WORDS, STRAINS, SUIT_SYMBOL
 
 STRAIN_SYMBOLS = {w: s for w, s in STRAIN_WORDS.items() if len(w) == 1 and not w.isascii()}  # ♠ ♥ ♦ ♣ (♤ ♡ ♢ ♧)
 
+_STRAIN_RANK = {s: i for i, s in enumerate(STRAINS)}  # Law 18E: clubs lowest, then D, H, S, NT
 PASS_WORDS = {"P", "PASS", "不叫"}
 DOUBLE_WORDS = {"X", "D", "DBL", "DOUBLE", "加倍"}
 REDOUBLE_WORDS = {"XX", "R", "RDBL", "REDOUBLE", "再加倍"}
@@ -52,10 +53,10 @@ class Call:
     @property
     def rank(self) -> int:
         """Law 18B/18E: the order of bids, 1C lowest; a higher rank is a sufficient bid over a lower."""
-        return (self.level - 1) * 5 + STRAINS.index(self.strain) if self.is_bid else -1
+        return (self.level - 1) * 5 + _STRAIN_RANK[self.strain] if self.kind == "bid" else -1
 
     def __str__(self) -> str:
-        if self.is_bid:
+        if self.kind == "bid":
             return f"{self.level}{self.strain}"
         return {"pass": "P", "double": "X", "redouble": "XX"}[self.kind]
 

@@ -369,6 +369,10 @@ class Engine:
         for r in self.rules.values():
             self._by_kind.setdefault((r.phase, r.when["kind"]), []).append(r)
         self._matching = {key: compile_kind(rules) for key, rules in self._by_kind.items()}
+        # the fields the rules on each kind of fact read (`nothing_matches`), and what it found of each shape
+        self._reads = {key: frozenset().union(*(_fields_tested(r.when) for r in rules))
+                       for key, rules in self._by_kind.items()}
+        self._shapes: dict[tuple[Any, ...], bool] = {}
         self._lock = threading.Lock()
         self._sids = itertools.count(1)
         self._host = _DurableHost.create(self) if backend == "durable" else None
@@ -384,6 +388,17 @@ class Engine:
             finally:
                 if self._host is not None:
                     self._host.close(sid, session.phases_used)
+
+    def may_match(self, phase: str, fact: dict[str, Any]) -> bool:
+        """Whether some rule may match the fact, as the session asks before it rules on it: durable's
+        gate (`_Gate`: every rule fails a required test, durable is not sent the fact), or the reference
+        evaluator's matching rules."""
+        key = (phase, str(fact.get("kind") or ""))
+        if self._host is not None:
+            gate = self._host.gates.get(key)
+            return phase in self._host.phases and gate is not None and gate.passes(fact)
+        matching = self._matching.get(key)
+        return matching is not None and bool(matching(fact))
 
     def order(self, firings: list[Firing]) -> list[Firing]:
         """Firing order is not insertion order in durable: sort by fact, then by the rule's citation."""
@@ -412,6 +427,24 @@ class EngineSession:
 
     def new_fid(self) -> int:
         return next(self._fids)
+
+    def nothing_matches(self, phase: str, kind: str, shape: tuple[Any, ...], unread: frozenset[str],
+                        fact: Callable[[], dict[str, Any]]) -> bool:
+        """Whether no rule can match a fact of this `shape`: then the fact is not asserted, and its id is
+        taken as `assert_fact` would take it (the facts after it keep their ids). The caller promises
+        that facts of one shape agree on every field but those named in `unread`; the answer is known
+        only when no rule on that kind of fact reads any of those (else False: assert it). It is the
+        engine's own answer (`Engine.may_match`) for the first fact of each shape (`fact()` builds it),
+        kept for the others: a normal call of an auction is one of a few hundred shapes (issue 14)."""
+        engine = self.engine
+        key = (phase, kind, unread, shape)
+        nothing = engine._shapes.get(key)
+        if nothing is None:
+            reads = engine._reads.get((phase, kind), frozenset())
+            nothing = engine._shapes[key] = not (reads & unread) and not engine.may_match(phase, fact())
+        if nothing:
+            next(self._fids)
+        return nothing
 
     def assert_fact(self, fact: dict[str, Any]) -> list[Firing]:
         """The fact's fields that are None are left out of it (a rule reads a missing field and a None

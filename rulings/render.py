@@ -53,6 +53,8 @@ IRREGULARITY = {
     "dummy_indicated_card": ("明手未经庄家指令指定桌上的牌张", "dummy indicated a card without declarer's instruction"),
     "dummy_drew_attention": ("明手违规提请注意", "dummy drew attention to an irregularity"),
     "dummy_warns_declarer": ("明手提示庄家引牌方位", "dummy warned declarer on the lead"),
+    "dummy_asked_declarer": ("明手违反限制后询问庄家是否藏牌", "dummy asked declarer about a revoke after violating a "
+                             "limitation"),
     "inquiry_of_partner": ("询问同伴是否有引牌花色（第61条B款：防家不得询问其同伴）",
                            "question to partner whether he has the suit led (Law 61B: a defender may not ask his "
                            "partner)"),
@@ -476,6 +478,10 @@ AUCTION_WORDS: dict[str, Words] = {
     "not_a_change": ("下家已接续叫牌，不得更改：原先的叫牌成立，该叫牌按其叫出时的情况处理",
                      "the LHO has called: no change; the first call stands and this call is dealt with as made"),
     "cancel_subsequent": ("{seat}的叫牌及其后所有叫牌予以取消", "{seat}'s call and all later calls are cancelled"),
+    "void": ("{seat}的{call}不能成立，予以取消，不按加倍计分；其后的叫牌均成立",
+             "{seat}'s {call} is void and doubles nothing; the later calls stand"),
+    "watch_next_call": ("违规者的下一次叫牌将与被取消的叫牌对照", "the offender's next call is read against the cancelled call"),
+    "lead_returned": ("{seat}的首引牌{card}收回，放回其手中", "{seat}'s opening lead {card} goes back to his hand"),
     "previous_call_cancelled": ("{seat}原先的叫牌予以取消", "{seat}'s previous call is cancelled"),
 }
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulings.assembly import CONTRACT_VERSION, assemble, citation, judgment
-from rulings.auction import AuctionTable
+from rulings.auction import PLAY_EVENTS, AuctionTable
 from rulings.consequences import handlers_for
 from rulings.engine import Engine, EngineSession
 from rulings.errors import LogError
@@ -25,7 +25,6 @@ from rulings.playtable import PlayTable
 from rulings.playtable.leads import PRE_PLAY_CHOICES
 
 AUCTION_EVENTS = ("call", "choice", "expose", "director", "finding")
-PLAY_EVENTS = ("lead", "play", "designate", "indicate", "claim", "concede", "object")
 
 __all__ = ["AUCTION_EVENTS", "CONTRACT_VERSION", "PLAY_EVENTS", "citation", "default_engine",
            "judgment", "rule"]
@@ -57,9 +56,10 @@ def rule(log: DealLog, engine: Engine | None = None, view: View = assemble) -> d
 def _rule(log: DealLog, engine: Engine, view: View) -> dict[str, Any]:
     with engine.session() as session:
         table = AuctionTable(log.dealer, session, handlers_for("auction"))
+        table.events = tuple(log.events)
         play: PlayTable | None = None
         for ev in log.events:
-            if ev.type in PLAY_EVENTS or play is not None:
+            if (ev.type in PLAY_EVENTS and not table.takes_play_event(ev)) or play is not None:
                 if play is None:
                     play = _start_play(log, table, session)
                 play.on_event(ev)

@@ -214,8 +214,11 @@ class TrailedList(list[Any]):
     __slots__ = ("_keys", "_index")
 
     def __init__(self, entries: Any = (), keys: tuple[str, ...] = ()) -> None:
-        list.__init__(self, (_trailed_entry(x) for x in entries))
         self._keys = keys
+        if entries == ():  # a table's lists start empty (nine a deal)
+            self._index: dict[str, dict[Any, list[Any]]] = {k: {} for k in keys}
+            return
+        list.__init__(self, (_trailed_entry(x) for x in entries))
         self._reindex()
 
     @classmethod
@@ -233,7 +236,7 @@ class TrailedList(list[Any]):
         return found
 
     def _reindex(self) -> None:
-        self._index: dict[str, dict[Any, list[Any]]] = {k: {} for k in self._keys}
+        self._index = {k: {} for k in self._keys}
         self._add_to_index(self)
 
     def _add_to_index(self, entries: Any) -> None:
@@ -344,7 +347,18 @@ def _restore_list(obj: TrailedList, _index: Any, old: list[Any]) -> None:
     obj._reindex()
 
 
-_LOCAL = threading.local()
+class _Local(threading.local):
+    """Each thread's checkpoints and state token. The class holds their values before a thread sets
+    its own, so reading one never fails: a missing attribute of a `threading.local` is an
+    AttributeError made and dropped inside `getattr` (its message formatted), on every read until
+    the thread's first checkpoint and first cancelled call (issue 14: read for every call)."""
+
+    trails: list[list[tuple[Any, Any, Any, Any]]] | None = None
+    token = 0
+    change: tuple[int, int, Any, str] | None = None
+
+
+_LOCAL = _Local()
 _MISSING = object()
 _T = TypeVar("_T")
 _TOKENS = itertools.count(1)

@@ -140,6 +140,8 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "turn_of": _s("whose turn it was when the inadmissible call was made", ("N", "E", "S", "W")),
         "position": _s("whose turn it was, seen from the offender (32B1: his RHO's)", POSITIONS),
         "caller_call": _s("the call made next, over the held call (Law 17D: the LHO must repeat it)"),
+        "auction_period_ended": _b("condoned: when the director came to rule, the opening lead had been faced and "
+                                   "the auction period had ended (Law 17E)"),
         **CANCELLED,
     },
     "expose": {
@@ -412,6 +414,8 @@ FACT_KINDS.update({
                     "in the item it belongs to), e.g. Law 50B answered after the trick"),
         "answers": _s("Law 45F: which question the finding answers: suggestion (did dummy suggest a play?) | damage "
                       "(were the defenders damaged by it?)", ("suggestion", "damage")),
+        "revoke_open": _b("a finding that would establish a revoke (its `finding:` says stage: established; Law 43B2b): "
+                          "false when the player of the role it names has no revoke open — the card was no revoke"),
     },
     "dummy_indication": {
         **PLAY_COMMON,
@@ -481,6 +485,8 @@ CONSEQUENCES: dict[str, Consequence] = {
                                       ("call", "irregular", "correction", "turn_holder_call", "replaced"))}, (),
                           "the call is cancelled", withdraws=True),
     "cancel_subsequent": Consequence(doc="the call and every later call are cancelled (Law 35A/C/D)", withdraws=True),
+    "void": Consequence(doc="the inadmissible double or redouble doubles nothing, but keeps its place in the "
+                            "rotation: the later calls stand (Law 35A found after the auction period, 36, 19D)"),
     "revert_turn": Consequence({"seat": SEAT_PARAM}, ("seat",), "the auction reverts to this player"),
     "forced_pass": Consequence({"seat": SEAT_PARAM, "scope": FieldSpec(str, SCOPES)}, ("seat", "scope"),
                                "the player must pass: at his next turn, or whenever it is his turn"),
@@ -498,6 +504,9 @@ CONSEQUENCES: dict[str, Consequence] = {
                                    "the offender must substitute a legal call"),
     "offender_chooses": Consequence({"seat": SEAT_PARAM}, ("seat",),
                                     "Law 25B2b: let the first call stand, or substitute another legal call"),
+    "watch_next_call": Consequence(doc="the offender's next call is read against the cancelled call (the `follows` "
+                                       "fields: repeats_call …), so that a rule on it settles this irregularity "
+                                       "(Law 17D: does the second call differ from the cancelled one?)"),
     "withdrawn_call": Consequence(derives=WITHDRAWN, withdraws=True,
                                   doc="a call was cancelled: Law 26's rules apply to it"),
     "lead_penalty": Consequence({"seat": SEAT_PARAM,
@@ -714,7 +723,7 @@ _IN_AUCTION = (
     "lead_penalty_lapses", "must_correct", "must_repeat", "must_substitute", "no_double", "not_a_change",
     "not_repeated", "offender_chooses",
     "penalty_card_applies", "penalty_card_lapses", "previous_call_cancelled", "revert_turn", "score_limit",
-    "withdrawn_call")
+    "void", "watch_next_call", "withdrawn_call")
 _IN_PLAY = (
     "accept_lead", "acquiescence_withdrawn", "adjusted_score", "card_must_be_played", "choice_lapses",
     "choose_leading_hand", "claim_settled", "claim_void", "concession_cancelled",

@@ -26,6 +26,7 @@ MAX_NUMBER_DIGITS = 100  # no count in a log, a law or a score needs more
 # lawbook's 106 files are read by every process that rules (1.3 s of pure-Python parsing, 0.2 s here);
 # a plain scalar's style is None from one and "" from the other, hence `not event.style` below
 _LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_STR = "tag:yaml.org,2002:str"
 _NUMBER = re.compile(r"[-+]?(0[xob])?[0-9a-fA-F_,:.]*[0-9][0-9a-fA-F_,:.]*([eE][-+]?[0-9]+)?")
 
 
@@ -78,24 +79,31 @@ def load(text: str, *, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH, s
 
 
 def _check_events(text: str, max_depth: int) -> None:
-    """Refuse anchors, aliases, deep nesting and over-long numbers on the parser's event stream."""
+    """Refuse anchors, aliases, deep nesting and over-long numbers on the parser's event stream (an
+    event's line is read only for the error: the lawbook's ~26,000 events are checked by every process
+    that rules)."""
     depth = 0
     for event in yaml.parse(text, Loader=_LOADER):
-        line = event.start_mark.line + 1 if event.start_mark else None
-        if isinstance(event, yaml.AliasEvent):
-            raise YamlError(f"aliases (*{event.anchor}) are not allowed: write the value out", line)
-        anchor = getattr(event, "anchor", None)  # node events carry one; the others have no such field
-        if anchor:
-            raise YamlError(f"anchors (&{anchor}) are not allowed: write the value out", line)
-        if isinstance(event, yaml.SequenceStartEvent | yaml.MappingStartEvent):
+        if isinstance(event, yaml.ScalarEvent):
+            if event.anchor:
+                raise YamlError(f"anchors (&{event.anchor}) are not allowed: write the value out", _line(event))
+            if not event.style and len(event.value) > MAX_NUMBER_DIGITS and _NUMBER.fullmatch(event.value):
+                raise YamlError(f"a number of {len(event.value)} characters; at most {MAX_NUMBER_DIGITS} are read",
+                                _line(event))
+        elif isinstance(event, yaml.CollectionStartEvent):
+            if event.anchor:
+                raise YamlError(f"anchors (&{event.anchor}) are not allowed: write the value out", _line(event))
             depth += 1
             if depth > max_depth:
-                raise YamlError(f"nested more than {max_depth} levels deep", line)
-        elif isinstance(event, yaml.SequenceEndEvent | yaml.MappingEndEvent):
+                raise YamlError(f"nested more than {max_depth} levels deep", _line(event))
+        elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
-        elif isinstance(event, yaml.ScalarEvent) and not event.style and len(event.value) > MAX_NUMBER_DIGITS \
-                and _NUMBER.fullmatch(event.value):
-            raise YamlError(f"a number of {len(event.value)} characters; at most {MAX_NUMBER_DIGITS} are read", line)
+        elif isinstance(event, yaml.AliasEvent):
+            raise YamlError(f"aliases (*{event.anchor}) are not allowed: write the value out", _line(event))
+
+
+def _line(event: yaml.Event) -> int | None:
+    return event.start_mark.line + 1 if event.start_mark else None
 
 
 class _Builder:
@@ -104,6 +112,8 @@ class _Builder:
         self.str_keys = str_keys
 
     def scalar(self, node: yaml.Node) -> Any:
+        if node.tag == _STR:  # most scalars of a law file or a log: the text itself, as the constructor gives it
+            return node.value
         try:
             return self.constructor.construct_object(node, deep=True)
         except yaml.MarkedYAMLError as exc:

@@ -1,6 +1,6 @@
-"""Fixtures shared by the test modules: one headless Chromium for the browser tests (Playwright), and
-under pytest-xdist one quiz bank per run shared by the workers; the test process's garbage collector
-set as an audit sets its own."""
+"""Fixtures shared by the test modules: one headless Chromium for the browser tests (Playwright), under
+pytest-xdist one quiz bank per run shared by the workers, a case database migrated once per process and
+copied for each test; the test process's garbage collector set as an audit sets its own."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import fcntl
 import gc
 import os
 import pickle
-from collections.abc import Iterator
+import shutil
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -84,3 +85,36 @@ def one_quiz_bank_per_run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[
         yield
     finally:
         bank_module.build_bank = build
+
+
+@pytest.fixture(scope="session")
+def migrated(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], None]:
+    """`migrated(url)`: the case database at `url` brought to every head, as `rulings.store.migrate.upgrade`
+    does. A SQLite file that does not exist yet becomes a copy of one database this process migrated once
+    (Alembic's run from nothing is ~30 ms of CPU and ~60 fsyncs; the copy is the test's own file, at the
+    same revisions with the same schema, and nothing else is shared). Any other database (an existing
+    file, PostgreSQL) is upgraded by Alembic. The tests of the migrations themselves call `upgrade`."""
+    from sqlalchemy.engine import make_url
+
+    from rulings.store import migrate
+    from rulings.store.db import make_engine
+
+    template = tmp_path_factory.mktemp("migrated") / "cases.sqlite3"
+
+    def upgrade(url: str) -> None:
+        parsed = make_url(url)
+        path = Path(parsed.database or ":memory:")
+        if parsed.get_backend_name() != "sqlite" or str(path) == ":memory:" or path.exists():
+            migrate.upgrade(url)
+            return
+        if not template.exists():
+            engine = make_engine(f"sqlite:///{template}")
+            try:
+                migrate.upgrade(engine=engine)
+            finally:
+                engine.dispose()  # the last connection closed: SQLite folds the WAL back into the file
+            assert not Path(f"{template}-wal").exists(), "the template's WAL was not folded back"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(template, path)
+
+    return upgrade

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -19,7 +19,6 @@ from fastapi.testclient import TestClient
 
 from rulings.service.app import create_app
 from rulings.service.settings import Settings
-from rulings.store import migrate
 from rulings.store.cases import CaseStore
 from rulings.store.db import dispose_engines
 from rulings.store.printable import audit_words
@@ -34,9 +33,9 @@ OUT_OF_ROTATION: dict[str, Any] = {
 
 
 @pytest.fixture
-def db_url(tmp_path: Path) -> Iterator[str]:
+def db_url(tmp_path: Path, migrated: Callable[[str], None]) -> Iterator[str]:
     url = f"sqlite:///{tmp_path / 'pages.sqlite3'}"
-    migrate.upgrade(url)
+    migrated(url)
     yield url
     dispose_engines()
 

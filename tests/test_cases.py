@@ -17,7 +17,7 @@ import sys
 import time
 import uuid
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -100,8 +100,8 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
 
 
 @pytest.fixture
-def store(db_url: str) -> CaseStore:
-    migrate.upgrade(db_url)
+def store(db_url: str, migrated: Callable[[str], None]) -> CaseStore:
+    migrated(db_url)
     return CaseStore(db_url)
 
 

@@ -11,7 +11,7 @@ administrator. Runs on SQLite (the PostgreSQL half of the store is exercised by 
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,6 @@ from rulings.service.app import create_app
 from rulings.service.pool import PoolBusy, RulingPool, rule_task
 from rulings.service.server import serve_in_thread
 from rulings.service.settings import Settings
-from rulings.store import migrate
 from rulings.store.cases import CaseStore
 from rulings.store.db import dispose_engines, make_engine
 from tests.test_cases import DIRECTOR, LOG, WEIGHTED, H, _appealed_case, detail_text
@@ -38,8 +37,8 @@ def db_url(tmp_path: Path) -> Iterator[str]:
 
 
 @pytest.fixture
-def store(db_url: str) -> CaseStore:
-    migrate.upgrade(db_url)
+def store(db_url: str, migrated: Callable[[str], None]) -> CaseStore:
+    migrated(db_url)
     return CaseStore(db_url)
 
 

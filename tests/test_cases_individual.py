@@ -8,7 +8,7 @@ read as before; bad input is one line naming the field.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -42,8 +42,8 @@ def db_url(tmp_path: Path) -> Iterator[str]:
 
 
 @pytest.fixture
-def tokens(db_url: str) -> dict[str, str]:
-    migrate.upgrade(db_url)
+def tokens(db_url: str, migrated: Callable[[str], None]) -> dict[str, str]:
+    migrated(db_url)
     st = CaseStore(db_url)
     return {name: st.add_user(name, role)[1] for name, role in
             (("王裁判", "director"), ("李委员", "committee"), ("管理员", "admin"))}

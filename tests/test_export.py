@@ -710,9 +710,10 @@ def _exported_records() -> list[tuple[str, DealLog, dict[str, Any] | None, str, 
     for i, data in enumerate(auction_logs(240, seed=14)):
         log = parse_log(data)
         ruling = _ruling(log)
-        standing = [Call.parse(call) for _, call in _standing(log, ruling)]
+        pairs = _standing(log, ruling)
+        standing = [Call.parse(call) for _, call in pairs]
         calls = [(e.seat, e.call) for e in log.events if e.type == "call" and e.seat and e.call]
-        closed = passes_to_close(standing) == 0
+        closed = passes_to_close(standing, [Seat(seat) for seat, _ in pairs]) == 0  # in rotation (Law 17E)
         reached = auction_contract(calls) if ruling is None and closed else None
         if ruling is not None and ruling["state"].get("contract"):
             contract, declarer = ruling["state"]["contract"]["text"], ruling["state"]["contract"]["declarer"]

@@ -206,7 +206,16 @@ def test_contradictory_findings_on_one_event_are_refused_with_event_and_field() 
     assert "contradict each other: card inadvertent_designation" in str(info.value)
 
 
-def test_no_revoke_by_the_role_the_law_names_is_refused_naming_it() -> None:
+def test_no_revoke_open_for_a_finding_that_establishes_one_is_refused_naming_it() -> None:
     with pytest.raises(LogError) as info:
-        _rule([{"seat": "W", "lead": "C6"}, {"finding": "yes", "law": "43B2b"}])
-    assert "no revoke by declarer is open for a Law 43B2b finding" in str(info.value)
+        _rule([{"seat": "W", "lead": "C6"}, {"finding": "yes", "law": "63A2"}])
+    assert "no revoke is open for a Law 63A2 finding" in str(info.value)
+
+
+def test_43b2b_with_no_revoke_by_declarer_is_ruled_without_penalty() -> None:
+    # 43B2b "而庄家打出的这张牌确已违规": dummy who had lost his rights asked first, but declarer's card was no
+    # revoke — nothing to correct and no Law 64 penalty (fix13, reading text13; the finding was refused before)
+    r = _rule([{"seat": "W", "lead": "C6"}, {"finding": "yes", "law": "43B2b"}])
+    (item,) = r["rulings"]
+    assert (item["irregularity"], [c["ref"] for c in item["citations"]]) == ("dummy_asked_declarer", ["43B2b"])
+    assert [x["kind"] for x in item["rectification"]] == ["no_penalty"] and item["findings"] == ["yes"]

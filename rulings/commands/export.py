@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from rulings import yamlio
-from rulings.audit import distinct_paths, file_records, plan
+from rulings.audit import distinct_paths, file_records, plan, rule_record
 from rulings.errors import RulingsError
 from rulings.log import MAX_LOG_BYTES, MAX_LOG_DEPTH, load_log
 from rulings.records import BoardRecord, to_pbn
@@ -183,20 +183,24 @@ def run(args: argparse.Namespace) -> int:
             for record in _records(path):
                 if isinstance(record, str) or record.log is None:
                     failed += 1
-                    said = record if isinstance(record, str) else str(record.error)
+                    error = record if isinstance(record, str) else str(record.error)
                     if not isinstance(record, str) and record.meta.get("recorded"):  # nothing of the record lost
                         made = no_game_text if record.meta.get("no_game") else unread_game
-                        out.game(made(record.meta, said))
-                        said += " — 未导入，原文写入注释 not imported: its lines are in the commentary"
-                    print(f"rulings: {said}", file=sys.stderr)
+                        out.game(made(record.meta, error))
+                        error += " — 未导入，原文写入注释 not imported: its lines are in the commentary"
+                    print(f"rulings: {error}", file=sys.stderr)
                     continue
+                said: list[str] = []
                 try:
-                    ruling = rule(record.log, engine)
+                    ruling, said = rule_record(record, engine)  # what the audit rules, and says it did not
                 except (RulingsError, ValueError) as exc:
                     print(f"rulings: {path}:{record.line}: the engine cannot rule on this board: {exc}",
                           file=sys.stderr)
                     ruling = None
-                out.game(to_pbn(record.data or record.log, ruling, record.meta, header=False, marks=args.marks,
+                meta = record.meta
+                if said:  # said again, not copied, when an export of ours is exported
+                    meta = {**meta, "comments": [c for c in meta.get("comments") or [] if c not in said] + said}
+                out.game(to_pbn(record.data or record.log, ruling, meta, header=False, marks=args.marks,
                                 ruling_commentary=commentary))
         complete = True
     finally:

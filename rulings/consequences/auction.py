@@ -97,6 +97,17 @@ def cancel_subsequent(c: Effect) -> None:
     c.add({"kind": "cancel", "seat": str(rec.seat), "call": str(rec.call), "subsequent": True})
 
 
+@handles(PHASE, "void")
+def void(c: Effect) -> None:
+    """The inadmissible double stays in the rotation and doubles nothing (Law 35A after the auction period)."""
+    rec = c.ctx.pending.record if c.ctx.pending is not None else c.ctx.record
+    if rec is None:
+        return
+    rec.void_by = c.law
+    c.t._contract = (None, None)  # worked out again with the double void
+    c.add({"kind": "void", "seat": str(rec.seat), "call": str(rec.call)})
+
+
 @handles(PHASE, "revert_turn")
 def revert_turn(c: Effect) -> None:
     c.add({"kind": "revert_turn", "seat": str(c.seat(c.params["seat"]))})
@@ -137,6 +148,12 @@ def obligation(c: Effect) -> None:
     c.t.obligations.append(dict(entry, law=c.law))
     if c.name != "must_repeat":
         c.ctx.start_watch(c.fact, c.item)
+
+
+@handles(PHASE, "watch_next_call")
+def watch_next_call(c: Effect) -> None:
+    """The offender's next call is read against the cancelled call (Law 17D): nothing is stated now."""
+    c.ctx.start_watch(c.fact, c.item)
 
 
 @handles(PHASE, "withdrawn_call")

@@ -43,8 +43,17 @@ class Revokes(PlayTableBase):
         rv = next((r for r in reversed(self.revokes) if not r.established and not r.corrected
                    and (role is None or r.role == role)), None)
         if rv is None:
-            raise LogError(f"no revoke {'by ' + role + ' ' if role else ''}is open for a Law {ev.law} finding",
-                           event=ev.index, field="finding")
+            # what such a finding means when there is no revoke is the law's (43B2b "而庄家打出的这张牌确已违规":
+            # then nothing follows); a finding no rule takes is refused
+            before = len(self.items)
+            self._assert({"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
+                          "offender": str(ev.seat or self.declarer), "role": "declarer", "law": ev.law,
+                          "finding": str(ev.finding), "trick": self.ps.trick_number, "revoke_open": False})
+            if len(self.items) == before:
+                raise LogError(f"no revoke {'by ' + role + ' ' if role else ''}is open for a Law {ev.law} finding",
+                               event=ev.index, field="finding")
+            self.items[-1].judgments.append(str(ev.finding))
+            return
         self.items[rv.item].judgments.append(str(ev.finding))
         self._revoke_fact(rv, "established", ev.index, how=how)
 

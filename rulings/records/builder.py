@@ -117,15 +117,43 @@ def new_meta(source: str, game: int, encoding: str | None) -> dict[str, Any]:
 
 def auction_contract(calls: list[tuple[Seat, Call]]) -> Contract | None:
     """The contract the calls reach (Law 22, `rulings.play.Contract.from_auction`); None when nobody
-    bid or the last bid is not a contract (above seven, Law 38)."""
+    bid or the last bid is not a contract (above seven, Law 38). Calls after the final pass (Law 39:
+    cancelled) are no part of it."""
+    closing = closing_call(calls)
     try:
-        return Contract.from_auction(calls)
+        return Contract.from_auction(calls[:closing] if closing is not None else calls)
     except ValueError:
         return None
 
 
-def passes_to_close(calls: list[Call]) -> int:
-    """How many passes end the auction from here (Law 17E: three after a call, four if none)."""
+def closing_call(calls: Sequence[tuple[Seat | None, Call]]) -> int | None:
+    """How many calls the auction holds up to the pass that closes it (Law 17E: three passes in
+    rotation after a call, four passes in rotation at the start); None while it is not closed. A
+    call after it is a call after the final pass (Law 39), not a longer auction. A pass by another
+    than the player due to pass after the last call (a pass out of rotation, Law 30) closes nothing;
+    a seat not known (None) is taken as in rotation."""
+    passes, called = 0, False
+    due: Seat | None = None  # who passes next in rotation; None: anyone (the start, or seats not known)
+    for number, (seat, call) in enumerate(calls, start=1):
+        if call.kind != "pass":
+            passes, called, due = 0, True, (seat.lho if seat is not None else None)
+            continue
+        in_turn = seat is None or due is None or seat == due
+        passes = passes + 1 if in_turn else 0
+        if in_turn and seat is not None:
+            due = seat.lho
+        if passes == (3 if called else 4):
+            return number
+    return None
+
+
+def passes_to_close(calls: list[Call], seats: Sequence[Seat] | None = None) -> int:
+    """How many passes end the auction from here (Law 17E: three after a call, four if none); 0 once
+    it is closed, whatever follows (calls after the final pass, Law 39). `seats`: who made each call,
+    where known (a pass out of rotation closes nothing, `closing_call`)."""
+    paired = list(zip(seats, calls, strict=True)) if seats is not None else [(None, c) for c in calls]
+    if closing_call(paired) is not None:
+        return 0
     trailing = 0
     for call in reversed(calls):
         if call.kind != "pass":
@@ -348,5 +376,5 @@ def board_error(label: str, exc: BoardError, source: str, start: int) -> LogErro
 
 
 __all__ = ["BoardError", "BoardRecord", "LogBuilder", "auction_contract", "call_of", "card_of", "check_card",
-           "complete_hands", "new_meta",
+           "closing_call", "complete_hands", "new_meta",
            "passes_to_close"]

@@ -172,7 +172,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
 
     notes = _Notes()
     out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled,
-                         bool(all_calls), meta.get("continued")))
+                         bool(all_calls), meta.get("continued"), _recorded_revokes(meta)))
     out.extend([] if plays else _recorded_play(meta))
     comments.extend(notes.overflow)
     comments.extend(f"第{e.index + 1}项事件：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
@@ -337,7 +337,7 @@ def _scored_auction(ruling: dict[str, Any] | None, calls: list[Event]) -> Contra
     if ruling is not None:
         return ruled_contract(ruling)
     seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
-    if not seat_calls or passes_to_close([c for _, c in seat_calls]):
+    if not seat_calls or passes_to_close([c for _, c in seat_calls], [s for s, _ in seat_calls]):
         return None
     return auction_contract(seat_calls) or PASSED_OUT
 
@@ -487,11 +487,12 @@ def _sections_give_back(text: str, events: list[dict[str, Any]]) -> bool:
 
 def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: list[Any],
               tricks: list[list[Event]], leader: Seat | None, trump: str | None, marks: str, notes: _Notes,
-              cancelled: dict[int, list[str]], called: bool = False, continued: str | None = None) -> list[str]:
+              cancelled: dict[int, list[str]], called: bool = False, continued: str | None = None,
+              revokes: frozenset[int] = frozenset()) -> list[str]:
     """The Auction and Play sections (§3.5, §3.6), each with its notes (numbered on through the game). A
     log whose calls the ruling all cancelled (Law 35A: every call after the condoned one) keeps its
     Auction tag, naming the dealer, over no call; `continued` is the section the record says is to be
-    continued (`+`, `meta["continued"]`)."""
+    continued (`+`, `meta["continued"]`); `revokes`: the cards the record marks `^R` (`_recorded_revokes`)."""
     out: list[str] = []
     if calls or called:
         out.append(_tag("Auction", str(log.dealer)))
@@ -501,8 +502,15 @@ def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: 
         # reader without §3.9 orders an opening lead out of turn right; the note says it is one
         column = plays[0].seat if marks == "notes" and plays[0].seat is not None else leader
         out.append(_tag("Play", str(column)))
-        out.extend(_play(log, tricks, column, leader, trump, marks, notes, continued == "play"))
+        out.extend(_play(log, tricks, column, leader, trump, marks, notes, continued == "play", revokes))
     return out
+
+
+def _recorded_revokes(meta: dict[str, Any]) -> frozenset[int]:
+    """The events of the cards the record marks `^R` (§3.9, `meta["irregularities"]`): kept in the export
+    where the player's hand is not known (`_card_marks` cannot find the revoke), as the record says it."""
+    return frozenset(m["event"] for m in meta.get("irregularities") or []
+                     if m.get("kind") == "revoke" and isinstance(m.get("event"), int))
 
 
 def end_position_play(end: dict[str, Any]) -> list[str]:
@@ -609,7 +617,7 @@ def _final_contract(calls: list[Event], meta: dict[str, Any], ruling: dict[str, 
     commentary (`comments`, `_recorded_disagrees`). While the auction is not over (or without one),
     the record's, since nothing in the export gives another."""
     seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
-    closed = bool(seat_calls) and passes_to_close([c for _, c in seat_calls]) == 0
+    closed = bool(seat_calls) and passes_to_close([c for _, c in seat_calls], [s for s, _ in seat_calls]) == 0
     if not closed:
         return _recorded_contract(meta), False
     state = (ruling or {}).get("state")
@@ -1017,6 +1025,7 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
     column = log.dealer
     last_bid: Call | None = None
     made: list[Call] = []
+    seats: list[Seat] = []
     for e in calls:
         assert e.seat is not None and e.call is not None
         skipped: list[Seat] = []
@@ -1029,6 +1038,7 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
                 found.append("^I")
             last_bid = e.call  # an insufficient bid accepted (Law 27A) is the bid to beat from now on
         made.append(e.call)
+        seats.append(e.seat)
         text = _call_note(e, raw_events)
         token = PBN_CALL.get(e.call.kind, str(e.call))
         if marks == "grid":
@@ -1047,7 +1057,7 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
                              if t)
         cells.append(token)
         column = column.lho
-    if passes_to_close(made) > 0:
+    if passes_to_close(made, seats) > 0:
         cells.append(end)
     rows = [" ".join(cells[i:i + 4]) for i in range(0, len(cells), 4)]
     return rows + notes.tags()
@@ -1097,19 +1107,23 @@ def _count(tricks: list[list[Event]], final: Contract | None) -> tuple[int | Non
     return won, complete
 
 
-def _card_marks(i: int, e: Event, expected: Seat | None, led: Card, held: set[Card] | None) -> list[str]:
+def _card_marks(i: int, e: Event, expected: Seat | None, led: Card, held: set[Card] | None,
+                revokes: frozenset[int] = frozenset()) -> list[str]:
     """The §3.9 mark of the `i`-th card of a trick: `^L` a lead by another than the player due to
-    lead, `^R` a card of another suit while the player held the suit led (the deal known)."""
+    lead, `^R` a card of another suit while the player held the suit led (the deal known), or, his
+    hand not known, a card the record marks `^R` (`revokes`)."""
     assert e.card is not None
     if i == 0 and expected is not None and e.seat != expected:
         return ["^L"]
     if i > 0 and e.card.suit != led.suit and held is not None and any(c.suit == led.suit for c in held):
         return ["^R"]
+    if i > 0 and held is None and e.index in revokes:
+        return ["^R"]
     return []
 
 
 def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | None, trump: str | None,
-          marks: str, notes: _Notes, continued: bool = False) -> list[str]:
+          marks: str, notes: _Notes, continued: bool = False, revokes: frozenset[int] = frozenset()) -> list[str]:
     """The play grid from `leader`'s column (§3.6, §3.9): `^L` for a card led out of turn (`due` is
     the player due to lead the first trick, then each trick's winner), `^R` for a revoke, in the
     grid (marks="grid") or in the card's note (marks="notes"); when fewer than 52 cards, `*` (the
@@ -1129,7 +1143,7 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | Non
                 continue
             i, e = by_seat[s]
             assert e.card is not None and led is not None
-            found = _card_marks(i, e, expected, led, held.get(s))
+            found = _card_marks(i, e, expected, led, held.get(s), revokes)
             text = str(e.note) if e.note else None
             token = str(e.card)
             if marks == "grid":

@@ -490,7 +490,7 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
         meta["contract"], meta["declarer"] = final.text, str(final.declarer)
         if meta["result"] is None and complete == 13:
             meta["result"] = str(won)
-    elif b.calls and passes_to_close([c for _, c in b.calls]) == 0:
+    elif b.calls and passes_to_close([c for _, c in b.calls], [s for s, _ in b.calls]) == 0:
         meta["contract"] = "Pass"  # four passes (Law 22A)
     meta["result_recorded"] = meta["result"]
 
@@ -505,7 +505,7 @@ def _check_end(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder, vugraph:
     a warning with its line."""
     calls = [line for key, _, line in pairs if key == "mb"]
     cards = [line for key, _, line in pairs if key == "pc"]
-    if calls and passes_to_close([c for _, c in b.calls]) > 0:  # (a card after it is an error already)
+    if calls and passes_to_close([c for _, c in b.calls], [s for s, _ in b.calls]) > 0:  # (a card after it is an error already)
         what = (f"the auction stops after {len(calls)} calls before it is closed (Law 17E: three passes after "
                 "the last bid)")
         line, unchecked = calls[-1], "the contract, the play and the result are not checked"

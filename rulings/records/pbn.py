@@ -22,9 +22,11 @@ What is read
   keeps them whole for the export's commentary. A paragraph of text that
   holds no tag, wherever it stands (before the first game, between two, after the last), is an
   error of its own with its lines, its comments named too (`rulings.records.tokens.split_games`:
-  also games with no empty line between them, an unclosed `{`, lines of binary data). A paragraph
-  of comments alone is the next game's commentary, and after the last game the last game's, with
-  a warning naming its lines.
+  also games with no empty line between them, an unclosed `{`, lines of binary data),
+  `meta["paragraph"]` (text, counted apart from the boards) unless it holds tags that lack their `[`.
+  A paragraph of comments alone is the next game's commentary, and after the last game the last
+  game's, with a warning naming its lines. A Board tag written wrong (`[Board "2"`, `Board "2"]`)
+  gives its game that board's number (`_loose_board`).
 - Comments `{ … }` and `; …` are kept, in order, in `meta["comments"]`; but the log the export
   writes in the commentary (`; 日志 log N: {…}`, `rulings.records.logcomment`) is the game's log
   when it agrees with the Auction and Play sections: every event, the cancelled calls, the
@@ -52,7 +54,13 @@ tag; every call is logged in table order with the seat of its column:
 - `-`: the player of this column made no call here (import format: the players before the dealer);
 - `AP`: passes until the auction is closed; `*`: the auction ends here as recorded; `+`: the
   auction is to be continued (§3.5, `meta["continued"] = "auction"`). An auction that stops
-  before it is closed without `*` or `+` is a record cut short: the board is an error;
+  before it is closed without `*` or `+` is a record cut short: the board is an error. Three
+  passes after a call (four at the start) close it (Law 17E, `closing_call`): a call after them is
+  a call after the final pass, logged for the engine to rule (Law 39). An auction that stops at
+  `*` before it is closed takes its contract from the Contract tag (else its last bid), and
+  `meta["unchecked"]` says what is not checked (`auction_unchecked`, with the line); words after
+  `*` or `+` are not read, and said there too (an error of the record). A `^S` or `^I` with no
+  call after it is a warning (left out);
 - annotations: `=N=` refers to `[Note "N:text"]`, whose text becomes the call's `explanation`; a
   note "Alert: text" or "Alerted" (as Bridge Composer and the European championships' files write
   it) is an alert with its explanation. A Note that no `=N=` of its section refers to, one that
@@ -120,7 +128,7 @@ from rulings.records.logcomment import (
     unread_error,
 )
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
-from rulings.seats import ORDER, SEAT_EN, Seat
+from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat
 
 VULNERABLE_TAG = {"none": "none", "love": "none", "-": "none", "ns": "NS", "ew": "EW", "all": "both",
                   "both": "both"}
@@ -194,6 +202,7 @@ def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding
     what they hold, its comments too, so that nothing in the file goes unreported."""
     meta = new_meta(source, number, encoding)
     meta["warnings"] = g.warnings
+    meta["paragraph"] = _paragraph(g, meta)  # text, not a game: counted apart from the boards
     meta["comments"] = g.comments
     meta["recorded"], meta["no_game"] = _recorded(g, text), True  # for the export: nothing of the file lost
     found = [(first, _stray_text(first, last, words)) for first, last, words, _ in g.stray]
@@ -206,6 +215,24 @@ def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding
     error = LogError("not a game (PBN §3: a game starts with its tags [Name \"value\"]), not read: "
                      + "; ".join(said or [f"line {start}: text with no tag"]), source=source, line=start)
     return BoardRecord(None, meta, error, start)
+
+
+def _paragraph(g: _Game, meta: dict[str, Any]) -> bool:
+    """A paragraph with no tag is text (a preface, a remark between games), not a game, unless it holds
+    tags written without their `[` (`Board "2"] Dealer "W"]`: a game written wrong), which is a board
+    in error, its number read from the words `Board "2"]` where they are there."""
+    text = " ".join(" ".join(words) for _, _, words, _ in g.stray)
+    if not _TAG_NO_BRACKET.search(text):
+        return True
+    board = _BOARD_NO_BRACKET.search(text)
+    if board:
+        meta["board"] = board.group(1)
+    return False
+
+
+#: words that are a tag but for its `[`: `Dealer "W"]`; `Board "2"]`
+_TAG_NO_BRACKET = re.compile(r'[A-Z][A-Za-z0-9_]*\s*"[^"]*"\s*\]')
+_BOARD_NO_BRACKET = re.compile(r'(?:^|\s)Board\s*"([^"\s]+)"\s*\]')
 
 
 # --------------------------------------------------------------------------- one game
@@ -226,6 +253,7 @@ class _Game:
     bad: tuple[str, int] | None = None
     start: int = 0
     stray: list[tuple[int, int, list[str], str | None]] = field(default_factory=list)  # words outside a section
+    loose: list[tuple[str, int]] = field(default_factory=list)  # malformed tags, as written, and their lines
 
 
 #: the tag names of PBN 2.1 a reader meets (§3.4 the mandatory ones, §3.7 Note, §4 supplemental ones,
@@ -332,6 +360,30 @@ def _unreferenced_notes(g: _Game) -> None:
                              f"is referred to by no ={number}= in the {section} section")
 
 
+#: a Board tag written wrong: `[Board "2"` (no `]`), `Board "4"]` (no `[`)
+_LOOSE_BOARD = re.compile(r'\[?\s*Board\s*"([^"\n]*)"?\s*\]?\s*\Z')
+
+
+def _loose_board(g: _Game) -> None:
+    """A game whose Board tag is written wrong (`[Board "2"`, `Board "4"]`) has that board's number, not
+    the game before it's (§4.8 gives a game without a Board tag the previous game's board, and with
+    it that board's Dealer, Vulnerable and Deal): the number is read from the malformed tag (the game
+    is an error all the same, which names it) or from the words that lack the `[` (with a warning)."""
+    for value, _ in g.loose:
+        m = _LOOSE_BOARD.match(value)
+        if m and m.group(1).strip():
+            g.tags["Board"] = m.group(1)
+            return
+    for at, (first, _, words, _after) in enumerate(g.stray):
+        m = _LOOSE_BOARD.match(" ".join(words))
+        if m and m.group(1).strip():
+            g.tags["Board"], g.lines["Board"] = m.group(1), first
+            g.warnings.append(f"line {first}: {' '.join(words)!r} is not a tag (PBN §3: [Name \"value\"]): read as "
+                              f"[Board \"{m.group(1)}\"], so that the game does not take the board before it (§4.8)")
+            del g.stray[at]
+            return
+
+
 def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
     g = _Game()
     current: list[tuple[str, int]] | None = None
@@ -373,6 +425,16 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
                 g.comments.append(text)
         else:
             g.bad = g.bad or (text, line)
+            if value:
+                g.loose.append((value, line))
+    return _finish(g, toks, inherit)
+
+
+def _finish(g: _Game, toks: list[Token], inherit: Inheritance) -> _Game:
+    """A game read whole: a Board tag written wrong taken as the board's number, words and Notes that
+    no section holds said with their lines, the tags the game inherits (§4.8) filled in."""
+    if g.tags and "Board" not in g.tags:
+        _loose_board(g)
     if g.stray and g.tags:
         _stray_warnings(g)
     if g.note_lines:
@@ -526,6 +588,8 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     play_words = g.sections.get("Play", []) if play is not None else []
     contract = _contract_of(tag("Contract"), line_of("Contract"), calls)
     declarer = _declarer_of(meta.get("declarer"), line_of("Declarer"), calls)
+    if meta.get("auction_end") == "*" and _to_close(calls) > 0:
+        _auction_unchecked(meta, contract if play is not None or tag("Contract") else None, declarer, tag("Contract"))
     _result(meta, declarer, line_of("Result"))
     if play is not None and any(w not in ("*", "-", "--", "+") for w, _ in play_words):
         if auction is None:
@@ -899,7 +963,7 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                 b.annotate_call(last, alert=extra.get("alert", False), explanation=explanation)
         annotations = []
 
-    for word, line in words:
+    for at, (word, line) in enumerate(words):
         if ended:
             break
         fast = _PLAIN_CALLS.get(word)
@@ -909,7 +973,8 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
             last = b.call(seat, fast, line)
             seat = NEXT[seat]
             continue
-        for piece in _pieces(word, line):
+        pieces = _pieces(word, line)
+        for k, piece in enumerate(pieces):
             last_line = line
             head = piece[0]
             if head in "=!?$":
@@ -931,19 +996,15 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                 continue
             flush()
             upper = piece.upper()
-            if upper == "*":
+            if upper in ("*", "+"):
                 ended = True
-                meta["auction_end"] = "*"
-                break
-            if upper == "+":
-                ended = True
-                meta["continued"] = "auction"
+                _after_end(upper, line, pieces[k + 1:], words[at + 1:], meta)
                 break
             if upper == "-":
                 seat = seat.lho
                 continue
             if upper == "AP":
-                for _ in range(passes_to_close([c for _, c in b.calls])):
+                for _ in range(_to_close(b.calls)):
                     last = b.call(seat, call_of("P"), line)
                     seat = seat.lho
                 continue
@@ -958,12 +1019,82 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                 pending = None
             seat = seat.lho
     flush()
-    if pending is not None:
-        raise BoardError(f"^{pending[0]} is not followed by a bid", pending[1])
-    if not ended and b.calls and passes_to_close([c for _, c in b.calls]) > 0:
+    _dangling_marks(meta, b, pending, warnings)
+    if not ended and b.calls and _to_close(b.calls) > 0:
         raise BoardError(f"the auction stops after {len(b.calls)} calls before it is closed (Law 17E: three "
                          "passes after the last bid), and no '*' (ends as recorded) or '+' (to be continued, "
                          "PBN §3.5) says so: the record is cut short", last_line)
+
+
+def _after_end(mark: str, line: int, pieces: list[str], words: list[tuple[str, int]], meta: dict[str, Any]) -> None:
+    """The `*` (the auction ends as recorded, on `line`) or `+` (to be continued) that ends the Auction
+    section, and the words after it (the `pieces` of its own word, the `words` after): not read, and
+    said with their line as an error of the record (`meta["unchecked"]`, which the audit reports):
+    PBN §3.5, no further calls will or can be given, or the `+` stands for the next call."""
+    if mark == "*":
+        meta["auction_end"], meta["auction_end_line"] = "*", line
+    else:
+        meta["continued"] = "auction"
+    rest = [(p, line) for p in pieces] + words
+    if not rest:
+        return
+    line = rest[0][1]
+    text = " ".join(word for word, _ in rest)
+    text = text if len(text) <= 60 else text[:57] + "…"
+    why = ("ends the auction (PBN §3.5: no further calls will or can be given)" if mark == "*" else
+           "stands for the next call of an auction to be continued (PBN §3.5)")
+    why_zh = "表示叫牌到此结束（PBN §3.5：不再给出叫牌）" if mark == "*" else "代表待续叫牌的下一个叫品（PBN §3.5）"
+    meta.setdefault("unchecked", []).append({
+        "kind": "auction_unchecked", "line": line,
+        "en": f"line {line}: {text!r} after '{mark}' is not read: '{mark}' {why}, so calls after it are an error of "
+              "the record",
+        "zh": f"第{line}行：'{mark}' 之后的 {text!r} 未读入：'{mark}' {why_zh}，其后的叫牌是记录的错误"})
+
+
+def _dangling_marks(meta: dict[str, Any], b: LogBuilder, pending: tuple[str, int] | None,
+                    warnings: list[str]) -> None:
+    """§3.9 marks of the auction with no call after them to mark (`^S` a player skipped by the next
+    call, `^I` before an insufficient bid): left out, each said with its line (the calls before them
+    are read)."""
+    marks = meta["irregularities"]
+    for mark in [m for m in marks if m["kind"] == "call_out_of_rotation" and m["event"] >= len(b.events)]:
+        marks.remove(mark)
+        warnings.append(f"line {mark['line']}: ^S (PBN §3.9: a player skipped by a call out of rotation) marks "
+                        f"{mark['seat']} as skipped, but no call follows it: left out")
+    if pending is not None:
+        warnings.append(f"line {pending[1]}: ^{pending[0]} (PBN §3.9: an insufficient bid) is not followed by a "
+                        "bid: left out")
+
+
+def _to_close(calls: list[tuple[Seat, Call]]) -> int:
+    """`passes_to_close` of the calls logged so far, with their seats (three passes in rotation)."""
+    return passes_to_close([c for _, c in calls], [s for s, _ in calls])
+
+
+def _auction_unchecked(meta: dict[str, Any], contract: Contract | PassedOut | None, declarer: Seat | None,
+                       tag: str | None) -> None:
+    """An auction the record gives only up to `*` (PBN §3.5), before it is closed (Law 17E): what the
+    audit cannot check (`meta["unchecked"]`): the calls after it, and so the contract (Law 22), which
+    is the record's Contract tag (`tag`), else, for a play, the last bid recorded (`contract`: None
+    when neither)."""
+    recorded = tag is not None and parse_recorded(tag) is not None
+    line = meta.get("auction_end_line")
+    if isinstance(contract, Contract):
+        by = f" by {declarer}" if declarer is not None else ""
+        by_zh = f"（{SEAT_ZH[declarer]}家做庄）" if declarer is not None else ""
+        en = (f"the contract is the record's Contract tag, {contract.text}{by}" if recorded else
+              f"no Contract tag: the play is read in the last bid recorded, {contract.text}{by}")
+        zh = (f"定约取自记录的 Contract 标签：{contract.text}{by_zh}" if recorded else
+              f"无 Contract 标签：打牌按记录的最后一个实质叫 {contract.text}{by_zh} 读入")
+    else:
+        en, zh = "no contract is recorded", "记录未给出定约"
+    meta.setdefault("unchecked", []).insert(0, {
+        "kind": "auction_unchecked", "line": line,
+        "en": f"line {line}: the auction is recorded up to '*' (PBN §3.5: no further calls will or can be given), "
+              f"before it is closed (Law 17E): the calls after it are not known, and the auction is checked as far "
+              f"as it is recorded; {en}",
+        "zh": f"第{line}行：叫牌过程只记录到 '*'（PBN §3.5：不再给出叫牌），尚未结束（第17条E款）：其后的叫牌未知，"
+              f"只核对已记录的部分；{zh}"})
 
 
 def _contract_of(text: str | None, line: int | None,

@@ -25,7 +25,8 @@ INHERITED_TAGS = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Dea
 BOARD_TAGS = ("Dealer", "Vulnerable", "Deal")  # a board's own: inherited only by a game of the same board
 
 
-#: a token: (kind, text, line, value); kind is tag | word | comment | bad; value is a tag's value
+#: a token: (kind, text, line, value); kind is tag | word | comment | bad; value is a tag's value (a
+#: malformed tag's text for `bad`)
 Token = tuple[str, str, int, str]
 
 
@@ -76,7 +77,7 @@ def tokenize(text: str, first_line: int = 1) -> list[Token]:
             for m in _TAG_ONLY.finditer(raw):
                 for word in raw[pos:m.start()].split():
                     if word.startswith("["):
-                        append(("bad", f"malformed tag {raw.strip()!r} (write [Name \"value\"])", number, ""))
+                        append(("bad", f"malformed tag {raw.strip()!r} (write [Name \"value\"])", number, raw.strip()))
                         break
                     append(("word", word, number, ""))
                 value = m.group(2)
@@ -86,7 +87,7 @@ def tokenize(text: str, first_line: int = 1) -> list[Token]:
                 pos = m.end()
             tail = raw[pos:]
             if "[" in tail:
-                append(("bad", f"malformed tag {tail.strip()!r} (write [Name \"value\"])", number, ""))
+                append(("bad", f"malformed tag {tail.strip()!r} (write [Name \"value\"])", number, tail.strip()))
                 continue
             for word in tail.split():
                 append(("word", word, number, ""))
@@ -123,7 +124,7 @@ def _scan(text: str, pos: int, first_line: int, toks: list[Token]) -> int:
         elif kind == "semi":
             append(("comment", m.group()[1:].strip(), line, ""))
         elif kind == "badtag":
-            append(("bad", f"malformed tag {m.group().strip()!r} (write [Name \"value\"])", line, ""))
+            append(("bad", f"malformed tag {m.group().strip()!r} (write [Name \"value\"])", line, m.group().strip()))
     return line - first_line + 1
 
 
