@@ -306,6 +306,22 @@ def test_a_penalty_card_judgment_choice_asks_about_the_card() -> None:
     assert norm_rect({"kind": "director_judgment", "law": "16A", "seat": None}) != token
 
 
+def test_a_further_question_choice_asks_the_further_question() -> None:
+    """Law 49 -> 68's note and 75D2: the judgment filed under 16A names the section that words it and its
+    further question (`ask`), so the choice reads that question (the exposed or shown cards, partner's
+    explanation), not the section's first one nor 16A's about partner's manner."""
+    from rulings.quiz.asking import token_text
+    from rulings.quiz.keys import norm_rect
+
+    cards = norm_rect({"kind": "director_judgment", "law": "16A", "worded_by": "68", "ask": "information"})
+    text = token_text(cards, "zh")
+    assert text.startswith("请裁判判断（第68条、第16条A款）：") and "暴露或显示的牌张" in text, text
+    assert "仅针对尚未完成牌墩" not in text and "明显的迟疑" not in text, text
+    told = token_text(norm_rect({"kind": "director_judgment", "law": "16A", "worded_by": "75D2", "ask": "information"}))
+    assert "同伴的解释" in told and "叫牌错误" not in told and "明显的迟疑" not in told, told
+    assert norm_rect({"kind": "director_judgment", "law": "16A", "worded_by": "68"}) != cards
+
+
 def test_the_quiz_words_are_the_1999_texts() -> None:
     """Issue 18 item 5: each glossary term is the word of its law's text, its avoided variants are not;
     no Chinese string of rulings/render.py or rulings/quiz/ uses an avoided variant."""

@@ -235,9 +235,10 @@ def score_limit(c: Effect) -> None:
 
 @handles(PHASE, "director_judgment")
 def director_judgment(c: Effect) -> None:
-    """The director must judge under the law named; `worded_by`: the section whose question it is."""
+    """The director must judge under the law named; `ask`: a further question of it; `worded_by`: the
+    section whose question it is (Law 16A's information from partner's explanation, worded by 75D2)."""
     c.add({"kind": "director_judgment", "law": c.params["law"],
-           **({"worded_by": c.params["worded_by"]} if c.params.get("worded_by") else {})})
+           **{k: c.params[k] for k in ("ask", "worded_by") if c.params.get(k)}})
 
 
 @handles(PHASE, "auction_continues")

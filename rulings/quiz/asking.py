@@ -23,9 +23,10 @@ from rulings.render import (
 from rulings.seats import parse_vulnerability
 
 
-def judgment_question(ref: str | None) -> dict[str, str] | None:
+def judgment_question(ref: str | None, ask: str | None = None) -> dict[str, str] | None:
     """What a finding under `ref` answers (zh, en): the section's judgment question from the lawbook, else
-    whether the case is one of its title; None for no section. Never the section's number."""
+    whether the case is one of its title; None for no section. Never the section's number. `ask`: a further
+    question of that judgment (its `then:` map: Law 68's note, `information`; 75D2's, `information`)."""
     if not ref:
         return None
     try:
@@ -33,7 +34,8 @@ def judgment_question(ref: str | None) -> dict[str, str] | None:
     except KeyError:
         return None
     if sec.judgment:
-        return dict(sec.judgment["question"])
+        further = (sec.judgment.get("then") or {}).get(ask) if ask else None
+        return dict((further or sec.judgment)["question"])
     return {"zh": f"是否属于“{sec.title.zh}”", "en": f"is it a case of \"{sec.title.en}\""} if sec.title else None
 
 
@@ -176,9 +178,10 @@ def item_text(r: dict[str, Any], lang: str = "zh") -> str:
         return (f"藏牌虽然成立，但不判罚（{cite_zh(r['law'])}）" if lang == "zh"
                 else f"the revoke is established but not penalised ({cite_en(r['law'])})")
     if r["kind"] == "director_judgment" and not r.get("question"):
-        # `worded_by`: the section whose question it is (Law 50C/50D1: the penalty card, judged under 16A)
+        # `worded_by`: the section whose question it is (Law 50C/50D1: the penalty card, judged under 16A);
+        # `ask`: its further question (Law 49 -> 68's note: the exposed or shown cards)
         worded = r.get("worded_by")
-        q = judgment_question(worded or r.get("law"))
+        q = judgment_question(worded or r.get("law"), r.get("ask"))
         if not q:
             return "须由裁判作出判断" if lang == "zh" else "the director must judge"
         heads = [x for x in (worded, r["law"]) if x]

@@ -182,8 +182,10 @@ def _altered(rect: list[str]) -> list[dict[str, Any]]:
 
 
 def _cards_in_view(q: Question, engine: Engine | None) -> list[tuple[Any, str]]:
-    """The cards the log exposed, the ruling names, or the irregular events played (seat, card)."""
+    """The cards the log exposed or a defender named (Law 49 "防家指明其手中的某张牌"), the ruling names, or
+    the irregular events played (seat, card)."""
     cards = [(e.get("seat"), card) for e in q.log["events"] for card in e.get("expose", [])]
+    cards += [(e.get("seat"), e["names_card"]) for e in q.log["events"] if isinstance(e.get("names_card"), str)]
     try:
         r = ruling_of(q.log, engine or build_engine())
         cards += [(x["seat"], x["card"]) for i in r["rulings"] for x in i["rectification"]

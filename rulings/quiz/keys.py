@@ -49,11 +49,12 @@ def norm_rect(r: dict[str, Any]) -> str:
     """A rectification item as a comparable token: kind, seat, scope, suits, card, call (the law
     apart), then for the play's items their details (`DETAILS`: a penalty card's grade, a lead
     restriction's suit, the tricks a revoke transfers and to whom; the section whose judgment a
-    director's judgment item asks for, and the section whose question it puts, Law 50C/50D1 under 16A)
+    director's judgment item asks for, the section whose question it puts, Law 50C/50D1 under 16A, and which
+    further question of it, `ask`)
     as `key=value;…`."""
     parts = [r["kind"], r.get("seat") or "", r.get("scope") or "", ",".join(r.get("suits") or []),
              r.get("card") or "", r.get("call") or ""]
-    details = (*DETAILS, "law", "worded_by") if r["kind"] in WITH_LAW else DETAILS
+    details = (*DETAILS, "law", "worded_by", "ask") if r["kind"] in WITH_LAW else DETAILS
     extra = ";".join(f"{k}={r[k]}" for k in details if r.get(k) not in (None, ""))
     return "|".join(str(p) for p in parts + ([extra] if extra else []))
 
