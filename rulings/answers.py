@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulings.errors import LogError
-from rulings.lawbook import Lawbook, normalise_ref
+from rulings.lawbook import Lawbook, cite_zh, normalise_ref
 from rulings.table import Item
 from rulings.vocabulary import ANSWER_CLASSES, ANSWER_WORDS
 
@@ -98,7 +98,8 @@ def check_answer(lawbook: Lawbook, finding: str, law: str, item: Item | None, ev
     allowed = allowed_answers(lawbook, law, item)
     if allowed is not None and not allowed.accepts(finding):
         raise LogError(f"{finding!r} is not an answer to the question of Law {law}: it is answered "
-                       f"{' | '.join(allowed.shown)}", event=event, field="finding")
+                       f"{' | '.join(allowed.shown)}", event=event, field="finding",
+                       zh=f"{finding!r} 不是{cite_zh(law)}问题的答案；可答：{' | '.join(allowed.shown)}")
 
 
 def open_question(item: Item | None) -> str | None:
@@ -116,6 +117,9 @@ def no_law(item: Item | None, event: int) -> LogError:
                    and "found" not in r}) if item is not None else []
     what = (f"the last ruling puts {len(laws)} questions ({', '.join(laws)})" if laws
             else "no question of the last ruling is open")
+    what_zh = f"上一项裁决有{len(laws)}个未答的问题（{'、'.join(laws)}）" if laws else "上一项裁决没有未答的问题"
+    example = laws[0] if laws else "75"
     return LogError(f"a finding without a law answers the one open question of the last ruling; {what}: "
-                    f"name the law whose question it answers (e.g. law: {laws[0] if laws else '75'})",
-                    event=event, field="law")
+                    f"name the law whose question it answers (e.g. law: {example})", event=event, field="law",
+                    zh=f"未写条款（law）的认定只回答上一项裁决唯一未答的问题；{what_zh}：请写明所答问题的条款"
+                       f"（如 law: {example}）")

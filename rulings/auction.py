@@ -616,7 +616,8 @@ class AuctionTable:
             asked = sorted({str(r["law"]) for it in self.items for r in it.rectification
                             if r["kind"] == "director_judgment"})
             raise LogError(f"a finding under {ev.law} answers no question of the auction (asked: "
-                           f"{', '.join(asked) or 'none'})", event=ev.index, field="law")
+                           f"{', '.join(asked) or 'none'})", event=ev.index, field="law",
+                           zh=f"{ev.law}项下的认定不回答竞叫中的任何问题（已问：{'、'.join(asked) or '无'}）")
         if self.session is not None and ev.law:
             check_answer(self.session.engine.lawbook, ev.finding or "", ev.law, item, ev.index)
         item.judgments.append(ev.finding or "")

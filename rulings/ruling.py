@@ -50,7 +50,8 @@ def rule(log: DealLog, engine: Engine | None = None, view: View = assemble) -> d
         if exc.source is not None or log.source is None:
             raise
         line = log.events[exc.event].line if exc.event is not None and 0 <= exc.event < len(log.events) else None
-        raise LogError(exc.detail, event=exc.event, field=exc.field, source=log.source, line=line) from None
+        raise LogError(exc.detail, event=exc.event, field=exc.field, source=log.source, line=line,
+                       zh=exc.zh) from None
 
 
 def _rule(log: DealLog, engine: Engine, view: View) -> dict[str, Any]:

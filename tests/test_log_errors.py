@@ -144,9 +144,12 @@ def test_a_file_that_does_not_exist(tmp_path: Path, capsys: pytest.CaptureFixtur
     missing = tmp_path / "no-such-log.yaml"
     with pytest.raises(LogError, match="no such file"):
         load_log(missing)
-    assert main(["rule", str(missing), "--json"]) == 2
+    assert main(["rule", str(missing), "--json", "--lang", "en"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.strip() == f"rulings: no such file: {missing}"
+    assert main(["rule", str(missing), "--json"]) == 2  # the default, zh: Chinese first, English beside
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip() == f"rulings: 事件记录有误：没有这个文件：{missing} — no such file: {missing}"
 
 
 def test_a_good_log_still_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -273,3 +276,23 @@ def test_every_question_lists_its_answers(ref: str) -> None:
     with pytest.raises(LogError) as info:
         check_answer(book, "not-an-answer", ref, None, 3)
     assert info.value.field == "finding" and f"Law {ref}" in str(info.value) and allowed.shown[0] in str(info.value)
+
+
+def test_the_error_is_in_chinese_first_with_the_english_beside(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """`rulings rule` prints in Chinese by default, its errors too: where (file and line, event, field) in
+    Chinese, the message's Chinese form where it has one, then the English; `--lang en` the English alone."""
+    path = _write(tmp_path, RULED[1])  # {finding: maybe, law: "75"}
+    english = f"{path}:9, event 5, field 'finding': 'maybe' is not an answer to the question of Law 75"
+    assert main(["rule", str(path)]) == 2
+    zh = capsys.readouterr().err.strip()
+    assert zh.startswith(f"rulings: 事件记录有误（{path} 第9行，事件 5（从0数起），字段 finding）："
+                         f"'maybe' 不是第75条问题的答案；可答：是 (Yes) | 否 (No)"), zh
+    assert f" — {english}" in zh and len(zh.splitlines()) == 1
+    assert main(["rule", str(path), "--lang", "en"]) == 2
+    en = capsys.readouterr().err.strip()
+    assert en.startswith(f"rulings: {english}") and "事件" not in en
+    unknown = _write(tmp_path, CASES[1])  # a message with no Chinese form: the place in Chinese, then the English
+    assert main(["rule", str(unknown)]) == 2
+    assert capsys.readouterr().err.strip().startswith(
+        f"rulings: 事件记录有误（{unknown} 第4行，事件 1（从0数起），字段 call） — {unknown}:4, event 1, field 'call'")

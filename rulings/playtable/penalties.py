@@ -135,9 +135,10 @@ class Penalties(PlayTableBase):
         for c in ev.cards:
             holder = next((s for s, cards in self.ps.hands.items() if c in cards), None)
             if holder is not None and holder != seat:
-                raise LogError(f"{c} is in {holder}'s hand, not {seat}'s", event=ev.index, field=field)
+                raise LogError(f"{c} is in {holder}'s hand, not {seat}'s", event=ev.index, field=field,
+                               zh=f"{c} 在{holder.zh}家手中，不在{seat.zh}家手中")
             if self.ps.played_by(c) is not None:
-                raise LogError(f"{c} has already been played", event=ev.index, field=field)
+                raise LogError(f"{c} has already been played", event=ev.index, field=field, zh=f"{c} 已经打出")
 
     def _expose_fact(self, ev: Event, seat: Seat) -> dict[str, Any]:
         """The play_expose fact: the cards exposed, and what the director's findings on them say, each in the
