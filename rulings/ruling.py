@@ -87,6 +87,12 @@ def _choice_before_opening_lead(log: DealLog, table: AuctionTable) -> bool:
 
 
 def _start_play(log: DealLog, table: AuctionTable, session: EngineSession) -> PlayTable:
-    """The auction is over: the play's table model takes the deal (Laws 41-71)."""
+    """The auction is over: the play's table model takes the deal (Laws 41-71). The findings the director
+    entered after the final pass that the auction's questions did not take go to the play's table first
+    (answered there or refused, never dropped)."""
     table.finish()
-    return PlayTable(log, table, session, handlers_for("play"), explore=explore_play)
+    play = PlayTable(log, table, session, handlers_for("play"), explore=explore_play)
+    for ev in table.deferred:
+        if ev.type == "finding":
+            play.on_event(ev)
+    return play

@@ -208,6 +208,14 @@ RULED = [
         8, "finding", 13, ("'perhaps'", "Law 50B", "yes", "no")),
     Bad("finding that is no answer of Law 69", PLAY + "  - {seat: S, claim: 13}\n  - {finding: perhaps, law: \"69\"}\n",
         8, "finding", 13, ("'perhaps'", "acquiesced", "a number of tricks")),
+    # a finding after the final pass, before the opening lead, that no question of the auction takes goes to
+    # the play's table (it was dropped there): an answer its question does not have, or no question at all
+    Bad("finding before the opening lead, no answer of Law 75",
+        PLAY.replace("  - {seat: W, lead: C6}\n", "  - {finding: maybe, law: \"75\"}\n  - {seat: W, lead: C6}\n"),
+        6, "finding", 11, ("'maybe'", "Law 75")),
+    Bad("finding before the opening lead that answers nothing",
+        PLAY.replace("  - {seat: W, lead: C6}\n", "  - {finding: \"yes\", law: \"75\"}\n  - {seat: W, lead: C6}\n"),
+        6, "finding", 11, ("answers no question",)),
     # a finding without a law answers the one open question of the last ruling item; with none open: refused
     Bad("finding without a law, no question open (auction)",
         "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {finding: \"yes\"}\n", 1, "law", 4, ("name the law",)),
