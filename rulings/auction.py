@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from rulings.answers import check_answer, no_law, open_question
 from rulings.calls import Call, lowest_sufficient
 from rulings.cards import STRAINS, SUITS
 from rulings.engine import EngineSession, Firing
@@ -598,8 +599,15 @@ class AuctionTable:
 
     def on_finding(self, ev: Event) -> None:
         """The director's answer to a judgment question: recorded with the ruling item that asks it (the
-        last one asking under `law`; without `law`, the last item, when it asks exactly one question).
-        A finding that answers no question of the auction is refused, never dropped."""
+        last one asking under `law`; without `law`, the one question the last item puts and nobody has
+        answered). A finding that answers no question of the auction, or gives an answer its question does
+        not have, is refused, never dropped (`rulings.answers`)."""
+        if ev.law is None:
+            law = open_question(self.items[-1] if self.items else None)
+            if law is None and not self.ended:
+                raise no_law(self.items[-1] if self.items else None, ev.index)
+            if law is not None:
+                ev = replace(ev, law=law)
         item = self._item_asking(ev.law)
         if item is None and (self.ended or _play_law(ev.law)):
             self.deferred.append(ev)  # the play's table reads it (a finding before the opening lead)
@@ -607,9 +615,11 @@ class AuctionTable:
         if item is None:
             asked = sorted({str(r["law"]) for it in self.items for r in it.rectification
                             if r["kind"] == "director_judgment"})
-            what = f"under {ev.law}" if ev.law else "without a law"
-            raise LogError(f"a finding {what} answers no question of the auction (asked: "
-                           f"{', '.join(asked) or 'none'})", event=ev.index, field="law" if ev.law else "finding")
+            raise LogError(f"a finding under {ev.law} answers no question of the auction (asked: "
+                           f"{', '.join(asked) or 'none'})", event=ev.index, field="law",
+                           zh=f"{ev.law}项下的认定不回答竞叫中的任何问题（已问：{'、'.join(asked) or '无'}）")
+        if self.session is not None and ev.law:
+            check_answer(self.session.engine.lawbook, ev.finding or "", ev.law, item, ev.index)
         item.judgments.append(ev.finding or "")
         if ev.law:
             mark_answered(item, normalise_ref(ev.law), ev.finding or "")
@@ -627,12 +637,9 @@ class AuctionTable:
             self._assert(fact)
 
     def _item_asking(self, law: str | None) -> Item | None:
+        """The latest ruling item that asks the question of `law`, or cites it (None without a law)."""
         if law is None:
-            if not self.items:
-                return None
-            last = self.items[-1]
-            asked = {str(r["law"]) for r in last.rectification if r["kind"] == "director_judgment"}
-            return last if len(asked) == 1 else None
+            return None
         want = normalise_ref(law)
         for it in reversed(self.items):
             if any(r["kind"] == "director_judgment" and str(r["law"]) == want for r in it.rectification) \

@@ -14,11 +14,13 @@ class RulingsError(Exception):
 
 
 class LogError(RulingsError):
-    """An event log that cannot be read: names the event number (from 0) and the field."""
+    """An event log that cannot be read: names the event number (from 0) and the field. `zh`: the
+    message in Chinese, where one is written (`bilingual` puts it first, the English beside)."""
 
     def __init__(self, message: str, *, event: int | None = None, field: str | None = None,
-                 source: str | None = None, line: int | None = None) -> None:
+                 source: str | None = None, line: int | None = None, zh: str | None = None) -> None:
         self.event, self.field, self.source, self.line, self.detail = event, field, source, line, message
+        self.zh = zh
         where = []
         if source:
             where.append(f"{source}" + (f":{line}" if line else ""))
@@ -27,6 +29,23 @@ class LogError(RulingsError):
         if field:
             where.append(f"field '{field}'")
         super().__init__((", ".join(where) + ": " if where else "") + message)
+
+    def bilingual(self) -> LogError:
+        """The same error, Chinese first and English beside (as `rulings audit` and `export` print theirs):
+        where it is in Chinese (file and line, event number from 0, field), what is wrong in Chinese when
+        the message has its Chinese form, then the English message."""
+        where = []
+        if self.source:
+            where.append(self.source + (f" 第{self.line}行" if self.line else ""))
+        if self.event is not None:
+            where.append(f"事件 {self.event}（从0数起）")
+        if self.field:
+            where.append(f"字段 {self.field}")
+        head = "事件记录有误" + ("（" + "，".join(where) + "）" if where else "") + (f"：{self.zh}" if self.zh else "")
+        both = LogError(self.detail, event=self.event, field=self.field, source=self.source, line=self.line,
+                        zh=self.zh)
+        both.args = (f"{head} — {self}",)
+        return both
 
 
 class LawbookError(RulingsError):

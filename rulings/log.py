@@ -125,7 +125,7 @@ def load_log(path: str | Path) -> DealLog:
     try:
         text = p.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise LogError(f"no such file: {p}") from None
+        raise LogError(f"no such file: {p}", zh=f"没有这个文件：{p}") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise LogError(f"cannot read {p}: {exc}") from None
     return parse_log_text(text, source=str(p))

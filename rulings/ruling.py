@@ -50,7 +50,8 @@ def rule(log: DealLog, engine: Engine | None = None, view: View = assemble) -> d
         if exc.source is not None or log.source is None:
             raise
         line = log.events[exc.event].line if exc.event is not None and 0 <= exc.event < len(log.events) else None
-        raise LogError(exc.detail, event=exc.event, field=exc.field, source=log.source, line=line) from None
+        raise LogError(exc.detail, event=exc.event, field=exc.field, source=log.source, line=line,
+                       zh=exc.zh) from None
 
 
 def _rule(log: DealLog, engine: Engine, view: View) -> dict[str, Any]:
@@ -86,6 +87,12 @@ def _choice_before_opening_lead(log: DealLog, table: AuctionTable) -> bool:
 
 
 def _start_play(log: DealLog, table: AuctionTable, session: EngineSession) -> PlayTable:
-    """The auction is over: the play's table model takes the deal (Laws 41-71)."""
+    """The auction is over: the play's table model takes the deal (Laws 41-71). The findings the director
+    entered after the final pass that the auction's questions did not take go to the play's table first
+    (answered there or refused, never dropped)."""
     table.finish()
-    return PlayTable(log, table, session, handlers_for("play"), explore=explore_play)
+    play = PlayTable(log, table, session, handlers_for("play"), explore=explore_play)
+    for ev in table.deferred:
+        if ev.type == "finding":
+            play.on_event(ev)
+    return play

@@ -12,12 +12,18 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from rulings.answers import allowed_answers, check_answer, judgment_map, no_law, open_question
 from rulings.cli import main
 from rulings.errors import LogError
+from rulings.lawbook import default_lawbook
 from rulings.log import load_log
+from rulings.ruling import rule
+from rulings.seats import Seat
+from rulings.table import Item
 
 HANDS = "{N: AKQ2.J53.T8.K742, E: 543.AKQ.97654.98, S: JT987.T98.AK.AT5, W: 6.7642.QJ32.QJ63}"
 
@@ -138,9 +144,12 @@ def test_a_file_that_does_not_exist(tmp_path: Path, capsys: pytest.CaptureFixtur
     missing = tmp_path / "no-such-log.yaml"
     with pytest.raises(LogError, match="no such file"):
         load_log(missing)
-    assert main(["rule", str(missing), "--json"]) == 2
+    assert main(["rule", str(missing), "--json", "--lang", "en"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.strip() == f"rulings: no such file: {missing}"
+    assert main(["rule", str(missing), "--json"]) == 2  # the default, zh: Chinese first, English beside
+    out, err = capsys.readouterr()
+    assert out == "" and err.strip() == f"rulings: 事件记录有误：没有这个文件：{missing} — no such file: {missing}"
 
 
 def test_a_good_log_still_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -168,3 +177,130 @@ def test_the_installed_command_never_prints_a_traceback(tmp_path: Path, case: Ba
     assert "Traceback" not in p.stderr
     assert len(p.stderr.strip().splitlines()) == 1 and p.stderr.startswith("rulings: "), p.stderr
     assert str(path) in p.stderr
+
+
+# ---------------------------------------------------------------- errors found when the log is ruled
+# A log that loads can still be refused by the table models (`rulings rule`): a card named from another
+# hand, a finding the question does not have, a finding without a law when no one question is open.
+
+AUCTION_75 = ("dealer: N\nvulnerable: none\nevents:\n  - {seat: N, call: 1NT}\n  - {seat: E, call: P}\n"
+              "  - {seat: S, call: 2D, alert: true, explanation: natural}\n  - {seat: W, call: P}\n"
+              "  - {director: true}\n")
+AUCTION_11A = ("dealer: N\nvulnerable: none\nevents:\n  - {seat: N, call: 1C}\n  - {seat: E, expose: [SK]}\n"
+               "  - {seat: E, call: P}\n  - {seat: S, call: 1H}\n  - {seat: W, call: 1S}\n  - {seat: N, call: P}\n"
+               "  - {director: true}\n")
+PLAY = ("dealer: N\nvulnerable: none\n"
+        "hands: {N: 5432.AKQ.432.432, E: 9876.JT98.QJT.QJ, S: AKQJT.432.AK.AK5, W: -.765.98765.T9876}\n"
+        "events:\n  - {seat: N, call: P}\n  - {seat: E, call: P}\n  - {seat: S, call: 4S}\n  - {seat: W, call: P}\n"
+        "  - {seat: N, call: P}\n  - {seat: E, call: P}\n  - {seat: W, lead: C6}\n")
+
+RULED = [
+    # Law 49: the field the log wrote is `names_card` (the table reads it as an exposed card)
+    Bad("names a card of another hand", PLAY + "  - {seat: N, play: C2}\n  - {seat: E, names_card: SA}\n",
+        8, "names_card", 13, ("SA is in S's hand",)),
+    # a finding with an answer the question does not have, in the auction (75, 11A) and in the play
+    # (50B's yes/no question, 69's declared answers): the answers it has are listed
+    Bad("finding that is no answer of Law 75", AUCTION_75 + "  - {finding: maybe, law: \"75\"}\n",
+        5, "finding", 9, ("'maybe'", "Law 75", "是 (Yes)", "否 (No)")),
+    Bad("finding that is no answer of Law 11A", AUCTION_11A + "  - {finding: perhaps, law: 11A}\n",
+        7, "finding", 11, ("'perhaps'", "Law 11A", "是 (Yes)")),
+    Bad("finding that is no answer of Law 50B", PLAY + "  - {seat: E, expose: [HJ]}\n  - {finding: perhaps, law: 50B}\n",
+        8, "finding", 13, ("'perhaps'", "Law 50B", "yes", "no")),
+    Bad("finding that is no answer of Law 69", PLAY + "  - {seat: S, claim: 13}\n  - {finding: perhaps, law: \"69\"}\n",
+        8, "finding", 13, ("'perhaps'", "acquiesced", "a number of tricks")),
+    # a finding after the final pass, before the opening lead, that no question of the auction takes goes to
+    # the play's table (it was dropped there): an answer its question does not have, or no question at all
+    Bad("finding before the opening lead, no answer of Law 75",
+        PLAY.replace("  - {seat: W, lead: C6}\n", "  - {finding: maybe, law: \"75\"}\n  - {seat: W, lead: C6}\n"),
+        6, "finding", 11, ("'maybe'", "Law 75")),
+    Bad("finding before the opening lead that answers nothing",
+        PLAY.replace("  - {seat: W, lead: C6}\n", "  - {finding: \"yes\", law: \"75\"}\n  - {seat: W, lead: C6}\n"),
+        6, "finding", 11, ("answers no question",)),
+    # a finding without a law answers the one open question of the last ruling item; with none open: refused
+    Bad("finding without a law, no question open (auction)",
+        "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {finding: \"yes\"}\n", 1, "law", 4, ("name the law",)),
+    Bad("finding without a law, no question open (play)", PLAY + "  - {director: true}\n  - {finding: \"no\"}\n",
+        8, "law", 13, ("name the law",)),
+]
+
+
+@pytest.mark.parametrize("case", RULED, ids=lambda c: c.name)
+def test_the_ruling_refuses_with_event_field_and_line(tmp_path: Path, case: Bad,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    path = _write(tmp_path, case)
+    with pytest.raises(LogError) as info:
+        rule(load_log(path))
+    err = info.value
+    assert (err.event, err.field, err.line) == (case.event, case.field, case.line), str(err)
+    for word in case.words:
+        assert word in str(err), str(err)
+    assert main(["rule", str(path)]) == 2
+    out, printed = capsys.readouterr()
+    assert out == "" and "Traceback" not in printed
+    assert f"{path}:{case.line}, event {case.event}, field '{case.field}'" in printed, printed
+
+
+def _judgments(path: Path) -> list[dict[str, Any]]:
+    return [r for item in rule(load_log(path))["rulings"] for r in item["rectification"]
+            if r["kind"] == "director_judgment"]
+
+
+def test_a_finding_without_a_law_answers_the_one_open_question(tmp_path: Path) -> None:
+    """README: a finding without `law` answers the one question the last ruling puts (here Law 75's, in
+    the auction; Law 16A's on the penalty card, in the play), and is then shown as its answer."""
+    auction = tmp_path / "auction.yaml"
+    auction.write_text(AUCTION_75 + "  - {finding: \"yes\"}\n", encoding="utf-8")
+    [q] = _judgments(auction)
+    assert q["law"] == "75" and q["answered"]["answer"]["en"] == "Yes"
+    play = tmp_path / "play.yaml"
+    play.write_text(PLAY + "  - {seat: E, expose: [HJ]}\n  - {finding: \"no\"}\n", encoding="utf-8")
+    [q] = _judgments(play)
+    assert q["law"] == "16A" and q["answered"]["answer"]["en"] == "No"
+
+
+def test_a_finding_without_a_law_is_refused_when_two_questions_are_open() -> None:
+    """Two questions open on the last ruling item: the finding must say which it answers."""
+    item = Item(0, "misinformation", Seat("N"), rectification=[
+        {"kind": "director_judgment", "law": "75"}, {"kind": "director_judgment", "law": "21B1"}])
+    assert open_question(item) is None
+    err = no_law(item, 7)
+    assert (err.event, err.field) == (7, "law") and "2 questions (21B1, 75)" in str(err)
+    item.rectification[1]["found"] = "no"
+    assert open_question(item) == "75"
+
+
+@pytest.mark.parametrize("ref", sorted(r for r, s in default_lawbook().sections.items() if s.judgment))
+def test_every_question_lists_its_answers(ref: str) -> None:
+    """Every law with a question: its answers (by name, either language) are taken, a word it does not
+    have is refused naming the law and its answers — unless a `finding:` of the law takes any answer."""
+    book = default_lawbook()
+    allowed = allowed_answers(book, ref, None)
+    if any(key == "other" for d in book.findings_for(ref) for key, _ in d.answers):
+        assert allowed is None
+        return
+    assert allowed is not None
+    for a in judgment_map(book, ref).get("answers", []):
+        assert allowed.accepts(a["answer"]["zh"]) and allowed.accepts(a["answer"]["en"]), a
+    with pytest.raises(LogError) as info:
+        check_answer(book, "not-an-answer", ref, None, 3)
+    assert info.value.field == "finding" and f"Law {ref}" in str(info.value) and allowed.shown[0] in str(info.value)
+
+
+def test_the_error_is_in_chinese_first_with_the_english_beside(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """`rulings rule` prints in Chinese by default, its errors too: where (file and line, event, field) in
+    Chinese, the message's Chinese form where it has one, then the English; `--lang en` the English alone."""
+    path = _write(tmp_path, RULED[1])  # {finding: maybe, law: "75"}
+    english = f"{path}:9, event 5, field 'finding': 'maybe' is not an answer to the question of Law 75"
+    assert main(["rule", str(path)]) == 2
+    zh = capsys.readouterr().err.strip()
+    assert zh.startswith(f"rulings: 事件记录有误（{path} 第9行，事件 5（从0数起），字段 finding）："
+                         f"'maybe' 不是第75条问题的答案；可答：是 (Yes) | 否 (No)"), zh
+    assert f" — {english}" in zh and len(zh.splitlines()) == 1
+    assert main(["rule", str(path), "--lang", "en"]) == 2
+    en = capsys.readouterr().err.strip()
+    assert en.startswith(f"rulings: {english}") and "事件" not in en
+    unknown = _write(tmp_path, CASES[1])  # a message with no Chinese form: the place in Chinese, then the English
+    assert main(["rule", str(unknown)]) == 2
+    assert capsys.readouterr().err.strip().startswith(
+        f"rulings: 事件记录有误（{unknown} 第4行，事件 1（从0数起），字段 call） — {unknown}:4, event 1, field 'call'")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from rulings.errors import LogError
 from rulings.log import load_log
 from rulings.render import render_text
 from rulings.ruling import default_engine, rule
@@ -25,8 +26,15 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    log = load_log(args.log)
-    ruling = rule(log, default_engine(args.engine))
+    """The ruling, printed; a log that cannot be read is one line, in Chinese first with the English beside
+    unless `--lang en` (`LogError.bilingual`)."""
+    try:
+        log = load_log(args.log)
+        ruling = rule(log, default_engine(args.engine))
+    except LogError as exc:
+        if args.lang == "zh":
+            raise exc.bilingual() from None
+        raise
     if args.evidence:  # the double-dummy solver (endplay, and through it matplotlib) only when asked for
         from rulings.analysis.evidence import with_evidence
 

@@ -152,7 +152,7 @@ class PlayTableBase:
             self.on_claim(ev)
         elif ev.type == "object":
             self.on_object(ev)
-        elif ev.type == "finding" and not self._indication_finding(ev):  # Law 45F: playtable/indications.py
+        elif ev.type == "finding":  # Law 45F's among them: playtable/indications.py
             self.on_finding(ev)
         elif ev.type == "call":
             raise LogError("a call after the play has begun", event=ev.index, field="call")

@@ -11,7 +11,9 @@ finding about a waiting choice to the choice; never by a law's number.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
+from rulings.answers import check_answer, no_law, open_question
 from rulings.errors import LogError
 from rulings.lawbook import NOTHING, Finding, normalise_ref
 from rulings.log import Event
@@ -57,13 +59,21 @@ class Findings(PlayTableBase):
     def on_finding(self, ev: Event) -> None:
         """The director's finding: a law with a finding of its own (`FINDING_LAWS`: a claim settled,
         a defective trick, a revoke established, dummy's card found late) is carried out there;
-        every other finding is recorded with the item it answers. A finding that names no law, or
-        that answers nothing in the ruling, is refused with the one-line error (nothing the director
-        entered is silently ignored)."""
-        if not ev.law:
-            raise LogError("a finding names the law whose question it answers (e.g. law: 45D)", event=ev.index,
-                           field="law")
-        law = ev.law
+        every other finding is recorded with the item it answers. A finding without a law answers the one
+        open question of the last item; one that names no law when none or several are open, that gives an
+        answer its question does not have, or that answers nothing in the ruling, is refused with the
+        one-line error (nothing the director entered is silently ignored)."""
+        if not ev.law:  # the one question the last ruling item puts, not yet answered (rulings.answers)
+            last = self.items[-1] if self.items else None
+            only = open_question(last)
+            if only is None:
+                raise no_law(last, ev.index)
+            ev = replace(ev, law=only)
+        if self._indication_finding(ev):  # Law 45F: playtable/indications.py
+            return
+        law = str(ev.law)
+        target = self._item_asking(law)
+        check_answer(self.lawbook, str(ev.finding), law, self.items[target] if target is not None else None, ev.index)
         for d in self.lawbook.findings_for(law):
             carry_out = FINDING_FACTS.get(d.fact)
             if carry_out is not None and carry_out(self, ev, d, d.value(ev.finding)):

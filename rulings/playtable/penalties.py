@@ -129,13 +129,16 @@ class Penalties(PlayTableBase):
             self._partner_penalty_due(leader, ev.index)  # Law 50D2: the lead is due and not yet made
 
     def _check_exposed(self, ev: Event, seat: Seat) -> None:
-        """Bad input, not an irregularity: a card exposed from another hand, or already played."""
+        """Bad input, not an irregularity: a card exposed from another hand, or already played (the error names
+        the field the log wrote: `names_card` for a card named, Law 49; else `expose`)."""
+        field = "names_card" if ev.named else "expose"
         for c in ev.cards:
             holder = next((s for s, cards in self.ps.hands.items() if c in cards), None)
             if holder is not None and holder != seat:
-                raise LogError(f"{c} is in {holder}'s hand, not {seat}'s", event=ev.index, field="expose")
+                raise LogError(f"{c} is in {holder}'s hand, not {seat}'s", event=ev.index, field=field,
+                               zh=f"{c} 在{holder.zh}家手中，不在{seat.zh}家手中")
             if self.ps.played_by(c) is not None:
-                raise LogError(f"{c} has already been played", event=ev.index, field="expose")
+                raise LogError(f"{c} has already been played", event=ev.index, field=field, zh=f"{c} 已经打出")
 
     def _expose_fact(self, ev: Event, seat: Seat) -> dict[str, Any]:
         """The play_expose fact: the cards exposed, and what the director's findings on them say, each in the
