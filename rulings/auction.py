@@ -871,6 +871,7 @@ class AuctionTable:
         if self.ended:
             contract = self.contract()
             fact["caller_declaring_side"] = bool(contract and contract.declaring_side == seat.side)
+            fact["passed_out"] = contract is None
         if ev.replaces:
             fact.update(self._replacement_fields(seat, record))
         if self.pending is not None:
@@ -1011,6 +1012,7 @@ class AuctionTable:
                 "turn_holder_side": ("offending" if p.turn_of.side == p.offender.side else "opponents")
                 if p.turn_of != p.offender else None,
                 "caller_declaring_side": p.fact.get("caller_declaring_side"),
+                "passed_out": p.fact.get("passed_out"),
                 "under_forced_pass": p.fact.get("under_forced_pass"), "turn_of": str(p.turn_of),
                 "caller_call": str(ev.call) if ev is not None and ev.call is not None else None,
                 "position": p.fact.get("position"),
