@@ -630,7 +630,9 @@ CONSEQUENCES.update({
     "dummy_spread": Consequence(doc="dummy spreads the hand (Law 41D, 54B)"),
     "swap_declarer": Consequence(doc="declarer spreads his hand and becomes dummy; dummy becomes declarer (Law 54A)"),
     "lead_reverts": Consequence({"seat": PLAY_SEAT}, ("seat",), "the lead is made by the proper player"),
-    "revoke_established": Consequence(doc="the revoke can no longer be corrected (Law 63)"),
+    "revoke_established": Consequence({"as_if": _b("Law 63B: the revoke is treated as established for Law 64's "
+                                                   "penalty only; the revoker must still correct it")},
+                                      (), "the revoke can no longer be corrected (Law 63)"),
     "establish_revoke": Consequence({"how": _s("how it is established (Law 63B: attention)", ("attention",))}, ("how",),
                                     "the asked player's open revoke is established (Law 63B: attention drawn to it "
                                     "in breach of Law 61B); its `revoke` fact, stage established, goes to the rules"),
