@@ -85,14 +85,13 @@ from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin, parse_pbn
-from rulings.render import ordered_citations
 from rulings.records.builder import passes_to_close
 from rulings.records.encoding import NotText, open_lines, record_format, sniff_format
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
 from rulings.records.scoretag import check_score
 from rulings.records.tokens import Inheritance, advance, split_games
-from rulings.render import IRREGULARITY
+from rulings.render import IRREGULARITY, ordered_citations
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
 from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, parse_seat
 
