@@ -646,7 +646,8 @@ def item_lines(n: int, item: dict[str, Any], lang: str) -> list[str]:
            else f"Ruling {n} (event {item['event'] + 1}): {name[1]} by {who}"]
     for c in ordered_citations(item):
         title = section_title(c, lang)
-        out.append(f"  {c['heading']} {title}：{c['text']}".replace(" ：", "：") if zh
+        text = str(c["text"]).replace("\n", "\n    ")  # a text of several paragraphs (75D2's examples) stays indented
+        out.append(f"  {c['heading']} {title}：{text}".replace(" ：", "：") if zh
                    else f"  {c['heading_en']} {title}".rstrip())
     for text, law in rectification_lines(item["rectification"], lang):
         out.append(f"  · {text}" + (f"（{law}）" if zh else f" [{law}]"))
