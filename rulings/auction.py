@@ -1369,9 +1369,14 @@ class _Ctx:
     def _open_items(self) -> None:
         """A new irregularity opens a ruling item; the fact (and its firings) then belong to it."""
         t, fact = self.t, self.fact
-        for name, params, _f in self.names:
+        for name, params, f in self.names:
             if name == "irregularity" and fact.get("ruling") is None:
                 fact["ruling"] = t._open_item(fact["seq"], params["name"], Seat(fact["offender"]))
+            elif name == "irregularity" and params["name"] != t.items[fact["ruling"]].irregularity:
+                # a call re-read in the item that re-read it (25B's time passed, `not_a_change`): it is ruled
+                # under its own irregularity (a call out of rotation, 31/32), whose choices are offered, not
+                # the item's (25B1/25B2 "在下家叫牌之前" no longer apply; verify4 defect 7)
+                fact["irregularity"] = f.fact["irregularity"] = params["name"]
         for _name, _params, f in self.names:
             if f.fact.get("ruling") is None and fact.get("ruling") is not None and f.fact.get("fid") == fact.get("fid"):
                 f.fact["ruling"] = fact["ruling"]
