@@ -1392,6 +1392,15 @@ class _Ctx:
                 item.refs.append(rule.ref)
             item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k not in ("sid",)}})
 
+    def _state_not_a_change(self) -> None:
+        """Law 25B "在下家叫牌之前": the item says why the change is refused (the LHO has called; the first call
+        stands), citing the rule that refused it, before the call is ruled as made."""
+        t, ruling = self.t, self.fact.get("ruling")
+        firing = next((f for n, _, f in self.names if n == "not_a_change"), None)
+        if ruling is None or firing is None:
+            return
+        t.items[ruling].rectification.append({"kind": "not_a_change", "law": rule_of(t.session, firing).ref})
+
     def _reread_call(self, rec: CallRecord, ev: Event) -> bool:
         """A call read again: in rotation after the barred RHO's pass (Law 28A, 33), as a change of call
         (Law 25), or as an ordinary call once the change stands (Law 25A). True when it was."""
@@ -1405,6 +1414,7 @@ class _Ctx:
         t.carry_replaced = list(self.replaced) if {"treat_in_rotation", "as_change_of_call"} & names else []
         if "not_a_change" in names:  # the previous call stands; this one is read as made, at its turn
             t.carry_ruling = fact.get("ruling")
+            self._state_not_a_change()
             t.on_call(replace(ev, replaces=False), again=True)
             return True
         if "treat_in_rotation" in names:

@@ -93,5 +93,6 @@ def test_25b_after_21b3_too_late_a_late_change_gives_no_25b_choice(call: str, la
     item = r["rulings"][-1]
     assert law in refs(item) and {o["by"] for o in item["options"]} == {"N"}
     assert option_refs(item) and not {"25B1", "25B2"} & set(option_refs(item))
+    assert {"kind": "not_a_change", "law": "25B"} in item["rectification"]  # the ruling says why: no change
     assert not any(x["kind"] == "cancel" and x.get("call") == "P" for o in item["options"] for x in o["rectification"])
     assert [(a["seat"], a["call"], bool(a.get("cancelled"))) for a in r["state"]["auction"]][3] == ("W", "P", False)
