@@ -305,3 +305,38 @@
     而且没有转移赢墩
     而且庄家最终赢得13墩
     而且需要裁判依64C作出判断
+
+  # ---- verify4 缺陷6：第63条B款的两行说法互相矛盾
+  # 读法：第63条B款“藏牌者必须为[换出]合法牌张，并按藏牌成立应用第64条处罚”（WBF 1997：“the offender must substitute a
+  # legal card and the penalty provisions of Law 64 apply as if the revoke had been established”）——藏牌只是为第64条的
+  # 处罚按成立处理，藏牌者仍须改正；第63条C款“即不得再予改正”不适用于此，裁决不得同时说“不得再改正”和“必须改正”。
+  @ref-63B @ref-61B @text
+  场景: 条文 B款 防家违反第61条B款询问同伴——藏牌按成立应用第64条处罚，藏牌者仍须改正，不说“不得再改正”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.QJ，南 AKQJT.432.AK.AK5，西 -.765.98765.T9876
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: C6}
+      - {seat: N, play: C2}
+      - {seat: E, play: CQ}
+      - {seat: S, play: CA}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: N, lead: HQ}
+      - {seat: E, play: H9}
+      - {seat: S, play: H3}
+      - {seat: W, play: H6}
+      - {seat: N, lead: HK}
+      - {seat: E, play: S9}
+      - {seat: S, play: H4}
+      - {seat: W, play: H7}
+      - {seat: W, asks: E}
+      - {seat: E, play: HT, replaces: true}
+      """
+    那么裁决引用63B
+    而且中文裁决写明“按藏牌成立应用第64条处罚”
+    而且中文裁决不写明“不得再改正”
+    而且英文裁决写明“as if the revoke had been established”
+    而且英文裁决不写明“may not be corrected”

@@ -878,6 +878,7 @@ class AuctionTable:
         if self.ended:
             contract = self.contract()
             fact["caller_declaring_side"] = bool(contract and contract.declaring_side == seat.side)
+            fact["passed_out"] = contract is None
         if ev.replaces:
             fact.update(self._replacement_fields(seat, record))
         if self.pending is not None:
@@ -1018,6 +1019,7 @@ class AuctionTable:
                 "turn_holder_side": ("offending" if p.turn_of.side == p.offender.side else "opponents")
                 if p.turn_of != p.offender else None,
                 "caller_declaring_side": p.fact.get("caller_declaring_side"),
+                "passed_out": p.fact.get("passed_out"),
                 "under_forced_pass": p.fact.get("under_forced_pass"), "turn_of": str(p.turn_of),
                 "caller_call": str(ev.call) if ev is not None and ev.call is not None else None,
                 "position": p.fact.get("position"),
@@ -1374,9 +1376,14 @@ class _Ctx:
     def _open_items(self) -> None:
         """A new irregularity opens a ruling item; the fact (and its firings) then belong to it."""
         t, fact = self.t, self.fact
-        for name, params, _f in self.names:
+        for name, params, f in self.names:
             if name == "irregularity" and fact.get("ruling") is None:
                 fact["ruling"] = t._open_item(fact["seq"], params["name"], Seat(fact["offender"]))
+            elif name == "irregularity" and params["name"] != t.items[fact["ruling"]].irregularity:
+                # a call re-read in the item that re-read it (25B's time passed, `not_a_change`): it is ruled
+                # under its own irregularity (a call out of rotation, 31/32), whose choices are offered, not
+                # the item's (25B1/25B2 "在下家叫牌之前" no longer apply; verify4 defect 7)
+                fact["irregularity"] = f.fact["irregularity"] = params["name"]
         for _name, _params, f in self.names:
             if f.fact.get("ruling") is None and fact.get("ruling") is not None and f.fact.get("fid") == fact.get("fid"):
                 f.fact["ruling"] = fact["ruling"]
@@ -1392,6 +1399,15 @@ class _Ctx:
                 item.refs.append(rule.ref)
             item.trace.append({"rule": f.rule, "fact": {k: v for k, v in f.fact.items() if k not in ("sid",)}})
 
+    def _state_not_a_change(self) -> None:
+        """Law 25B "在下家叫牌之前": the item says why the change is refused (the LHO has called; the first call
+        stands), citing the rule that refused it, before the call is ruled as made."""
+        t, ruling = self.t, self.fact.get("ruling")
+        firing = next((f for n, _, f in self.names if n == "not_a_change"), None)
+        if ruling is None or firing is None:
+            return
+        t.items[ruling].rectification.append({"kind": "not_a_change", "law": rule_of(t.session, firing).ref})
+
     def _reread_call(self, rec: CallRecord, ev: Event) -> bool:
         """A call read again: in rotation after the barred RHO's pass (Law 28A, 33), as a change of call
         (Law 25), or as an ordinary call once the change stands (Law 25A). True when it was."""
@@ -1405,6 +1421,7 @@ class _Ctx:
         t.carry_replaced = list(self.replaced) if {"treat_in_rotation", "as_change_of_call"} & names else []
         if "not_a_change" in names:  # the previous call stands; this one is read as made, at its turn
             t.carry_ruling = fact.get("ruling")
+            self._state_not_a_change()
             t.on_call(replace(ev, replaces=False), again=True)
             return True
         if "treat_in_rotation" in names:

@@ -974,6 +974,15 @@ def _t14_zh_absent(r: dict[str, Any], s: Seats, text: str) -> None:
 
     out = render_text(r, "zh")
     need(text.strip() not in out, out)
+
+
+@then(r"英文裁决不写明“(?P<text>.+)”", "engine")
+def _en_absent(r: dict[str, Any], s: Seats, text: str) -> None:
+    """The English ruling does not say the words (e.g. Law 63B: no "may not be corrected" beside "must correct")."""
+    from rulings.render import render_text
+
+    out = render_text(r, "en")
+    need(text.strip() not in out, out)
 # ---- 独立读者（text14）的步骤结束 ---------------------------------------------------------------------------
 
 

@@ -385,6 +385,16 @@ def _replace_card(r: dict[str, Any], lang: str) -> str:
     return _say(words, r, lang)
 
 
+def _revoke_established(r: dict[str, Any], lang: str) -> str:
+    """Law 63A/63C: established, no longer corrected; or (63B, `as_if`) treated as established for Law 64's
+    penalty while the revoker must still correct it — the correction is its own line."""
+    words = (("{seat}第{trick}墩的藏牌按藏牌成立应用第64条处罚（藏牌者仍须改正）；打牌结束后按第64条转移赢墩",
+              "{seat}'s revoke on trick {trick} is penalised under Law 64 as if the revoke had been established"
+              " (it must still be corrected); after play, tricks are transferred under Law 64")
+             if r.get("as_if") else PLAY_WORDS["revoke_established"])
+    return _say(words, r, lang)
+
+
 def _correct_revoke(r: dict[str, Any], lang: str) -> str:
     """Law 62A/62B: the revoke to be corrected, or (the log names the correction) the card withdrawn and the
     card played instead; whether the withdrawn card is a penalty card is its own line (62B1, 62B2)."""
@@ -430,6 +440,7 @@ def _choice_lapsed(r: dict[str, Any], lang: str) -> str:
 
 PLAY_KINDS: dict[str, Wording] = {
     "replace_card": _replace_card, "treat_in_rotation": _treat_in_rotation, "correct_revoke": _correct_revoke,
+    "revoke_established": _revoke_established,
     "concession_cancelled": _concession_cancelled, "choice_lapsed": _choice_lapsed,
     "penalty_card": _penalty_card, "pick_up_penalty_cards": _pick_up_penalty_cards,
     "card_must_be_played": _card_must_be_played, "penalty_card_duty": _penalty_card_duty,
@@ -635,7 +646,8 @@ def item_lines(n: int, item: dict[str, Any], lang: str) -> list[str]:
            else f"Ruling {n} (event {item['event'] + 1}): {name[1]} by {who}"]
     for c in ordered_citations(item):
         title = section_title(c, lang)
-        out.append(f"  {c['heading']} {title}：{c['text']}".replace(" ：", "：") if zh
+        text = str(c["text"]).replace("\n", "\n    ")  # a text of several paragraphs (75D2's examples) stays indented
+        out.append(f"  {c['heading']} {title}：{text}".replace(" ：", "：") if zh
                    else f"  {c['heading_en']} {title}".rstrip())
     for text, law in rectification_lines(item["rectification"], lang):
         out.append(f"  · {text}" + (f"（{law}）" if zh else f" [{law}]"))

@@ -66,6 +66,8 @@ CALL_FIELDS = {
     "beyond_seven": _b("a bid above the seven level (Law 38)"),
     "after_final_pass": _b("the auction had ended when this call was made (Law 39)"),
     "caller_declaring_side": _b("after the final pass: the caller is to be declarer or dummy (Law 39A)"),
+    "passed_out": _b("after the final pass: the auction was passed out, so there is no contract, no declarer "
+                     "and no defender (Law 39)"),
     "under_forced_pass": _s("the caller is under a compulsory pass (Law 37)", SCOPES),
     "double_restricted": _b("a double or redouble by a player who may not double at this turn (Law 30B2b)"),
     "turn_of_barred": _b("the player whose turn it was must pass this turn (Law 28A)"),
@@ -136,6 +138,7 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
                                ("opponents", "offending")),
         "call_kind": _s("the inadmissible call's kind", CALL_KINDS),
         "caller_declaring_side": _b("Law 39: the offender is to be declarer or dummy"),
+        "passed_out": _b("Law 39: the auction had been passed out (no contract, so no defender)"),
         "under_forced_pass": _s("the scope of the compulsory pass the offender was under", SCOPES),
         "turn_of": _s("whose turn it was when the inadmissible call was made", ("N", "E", "S", "W")),
         "position": _s("whose turn it was, seen from the offender (32B1: his RHO's)", POSITIONS),
@@ -627,7 +630,9 @@ CONSEQUENCES.update({
     "dummy_spread": Consequence(doc="dummy spreads the hand (Law 41D, 54B)"),
     "swap_declarer": Consequence(doc="declarer spreads his hand and becomes dummy; dummy becomes declarer (Law 54A)"),
     "lead_reverts": Consequence({"seat": PLAY_SEAT}, ("seat",), "the lead is made by the proper player"),
-    "revoke_established": Consequence(doc="the revoke can no longer be corrected (Law 63)"),
+    "revoke_established": Consequence({"as_if": _b("Law 63B: the revoke is treated as established for Law 64's "
+                                                   "penalty only; the revoker must still correct it")},
+                                      (), "the revoke can no longer be corrected (Law 63)"),
     "establish_revoke": Consequence({"how": _s("how it is established (Law 63B: attention)", ("attention",))}, ("how",),
                                     "the asked player's open revoke is established (Law 63B: attention drawn to it "
                                     "in breach of Law 61B); its `revoke` fact, stage established, goes to the rules"),

@@ -76,3 +76,23 @@ def test_the_directors_answer_says_what_follows() -> None:
     # a question not answered says nothing of an answer
     r = ruled(*OPENING, {"director": True})
     assert all("answered" not in x for i in r["rulings"] for x in i["rectification"])
+
+
+def option_refs(item: dict[str, Any]) -> list[str]:
+    return [c["ref"] for o in item["options"] for c in o["citations"]]
+
+
+@pytest.mark.parametrize("call, law", [("X", "32"), ("2S", "31")])
+def test_25b_after_21b3_too_late_a_late_change_gives_no_25b_choice(call: str, law: str) -> None:
+    # verify4 defect 7: W's pass, N 2H, E pass, the director (21B3: too late), then W "changes" his pass. 25B
+    # "在下家叫牌之前": N has called since, so 25B's choices (25B1 accept: "West's call Pass is cancelled";
+    # 25B2 decline) are not offered; the pass stands and W's call is ruled as made, out of rotation (Law 31/32),
+    # N (W's LHO) choosing under that law
+    r = ruled(*OPENING, {"seat": "N", "call": "2H"}, {"seat": "E", "call": "P"}, {"director": True},
+              {"seat": "W", "call": call, "replaces": True})
+    item = r["rulings"][-1]
+    assert law in refs(item) and {o["by"] for o in item["options"]} == {"N"}
+    assert option_refs(item) and not {"25B1", "25B2"} & set(option_refs(item))
+    assert {"kind": "not_a_change", "law": "25B"} in item["rectification"]  # the ruling says why: no change
+    assert not any(x["kind"] == "cancel" and x.get("call") == "P" for o in item["options"] for x in o["rectification"])
+    assert [(a["seat"], a["call"], bool(a.get("cancelled"))) for a in r["state"]["auction"]][3] == ("W", "P", False)

@@ -337,12 +337,16 @@ def card_must_be_played(c: Effect) -> None:
 
 @handles(PHASE, "revoke_established")
 def revoke_established(c: Effect) -> None:
+    """Law 63: the revoke is established. With `as_if` (Law 63B, "按藏牌成立应用第64条处罚") it is so for Law 64's
+    penalty only: the revoker still substitutes a legal card, so a penalty card due on that correction stays."""
     rv = c.t.revoke_now
     if rv is not None:
         rv.established = True
-    # Law 63C "即不得再予改正": a penalty card announced for the correction (62B1) is no longer due
-    c.rect[:] = [x for x in c.rect if not (x.get("kind") == "penalty_card" and x.get("due") == "on_correction")]
-    c.add({"kind": "revoke_established", "seat": c.fact["seat"], "trick": c.fact["trick"]})
+    as_if = bool(c.params.get("as_if"))
+    if not as_if:  # Law 63C "即不得再予改正": a penalty card announced for the correction (62B1) is no longer due
+        c.rect[:] = [x for x in c.rect if not (x.get("kind") == "penalty_card" and x.get("due") == "on_correction")]
+    c.add({"kind": "revoke_established", "seat": c.fact["seat"], "trick": c.fact["trick"],
+           **({"as_if": True} if as_if else {})})
 
 
 @handles(PHASE, "establish_revoke")
