@@ -49,6 +49,8 @@ class Answers:
 
     def accepts(self, finding: str) -> bool:
         low = finding.strip().lower()
+        if low == "adjusted_score":  # the score the director awards once he has answered (Law 12C), recorded
+            return True              # under the law whose question led to it (the console's adjusted-score form)
         if low in self.words:
             return True
         if any(cls in self.classes and low in ANSWER_WORDS[cls] for cls in ("yes", "no")):

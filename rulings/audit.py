@@ -91,7 +91,7 @@ from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
 from rulings.records.scoretag import check_score
 from rulings.records.tokens import Inheritance, advance, split_games
-from rulings.render import IRREGULARITY, ordered_citations
+from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
 from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, parse_seat
 
@@ -168,20 +168,6 @@ def _seat_zh(seat: Seat | str) -> str:
     return f"{SEAT_ZH[Seat(str(seat))]}家"
 
 
-def _own_law_first(item: dict[str, Any]) -> list[dict[str, Any]]:
-    """A ruling item's citations in the order the ruling applies them (`render.ordered_citations`, as
-    `rulings rule` prints them), with the sections that only put a question to the director (e.g. Law
-    16C2 on a withdrawn call's information) after the irregularity's own law: the first is the finding's law
-    (verify4 defect 9: a call after the final pass is Law 39's, not 16C2's). An item cited only for its
-    questions (Law 75, 16A) keeps its question's law first."""
-    rects = item.get("rectification", []) + [r for o in item.get("options", []) for r in o.get("rectification", [])]
-    asked = {str(r.get("law", "")) for r in rects if r.get("kind") == "director_judgment"}
-    ruled = {str(r.get("law", "")) for r in rects if r.get("kind") != "director_judgment"}
-    only_asked = asked - ruled
-    ordered = ordered_citations(item)
-    return sorted(ordered, key=lambda c: str(c.get("ref", "")) in only_asked)
-
-
 def _ruling_findings(ruling: dict[str, Any]) -> list[dict[str, Any]]:
     """Each irregularity of the ruling, with the refs of its citations. A claim or concession the
     play's rulings record (Laws 68-69) is a procedure, not an irregularity: not a finding."""
@@ -191,11 +177,10 @@ def _ruling_findings(ruling: dict[str, Any]) -> list[dict[str, Any]]:
             continue
         name = IRREGULARITY.get(item["irregularity"],
                                 (item["irregularity"], item["irregularity"].replace("_", " ")))
-        citations = _own_law_first(item)
-        refs = [c["ref"] for c in citations]
+        refs = [c["ref"] for c in item["citations"]]
         law = refs[0] if refs else None
-        heads_zh = "、".join(c["heading"] for c in citations)
-        heads_en = ", ".join(c["heading_en"] for c in citations)
+        heads_zh = "、".join(c["heading"] for c in item["citations"])
+        heads_en = ", ".join(c["heading_en"] for c in item["citations"])
         offender = item.get("offender")
         who_zh = _seat_zh(offender) if offender and offender != "None" else ""
         who_en = f" by {SEAT_EN[offender]}" if offender in SEAT_EN else ""

@@ -27,7 +27,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("names and values", ("errors", "seats", "cards", "calls", "contract", "yamlio", "eventlog", "ruling_json")),
     ("models", ("vocabulary", "lawbook", "boards", "log", "play", "scoring", "render", "coverage", "lawsearch")),
     ("engine", ("engine",)),
-    ("table models", ("table", "auction", "playtable")),
+    ("table models", ("table", "answers", "auction", "playtable")),
     ("consequences", ("consequences",)),
     ("ruling assembly", ("options", "assembly", "ruling")),
     ("uses of rulings", ("records", "audit", "analysis", "gherkin", "quiz", "store")),

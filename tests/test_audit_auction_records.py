@@ -203,19 +203,3 @@ def test_paragraphs_of_text_are_counted_apart_and_a_board_tag_written_wrong_name
     records = import_pbn(path)
     assert [(r.meta["board"], r.meta["tags"].get("Deal")) for r in records if not r.meta.get("paragraph")] == [
         ("1", "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"), ("2", None), ("3", None)]
-
-
-# --------------------------------------------------------------------------- verify4 defect 9: a finding's law
-
-
-def test_a_findings_law_is_the_irregularitys_own_not_the_directors_question(
-        capsys: pytest.CaptureFixture[str]) -> None:
-    # verify4 defect 9: a call after the final pass is Law 39's irregularity (39: "在最终不叫后的叫牌均予取消");
-    # Law 16C2's question on the withdrawn call's information is put beside it, it does not head it. The
-    # finding's law, its message's first heading and the by-law totals follow the ruling's own order (`rule`).
-    report = audit(capsys, ISSUE14 / "after-final-pass.pbn")
-    found = [f for b in report["boards"][:3] for f in b["findings"]]
-    assert [f["law"] for f in found] == ["39", "39", "39"]
-    assert all(f["citations"][0] == "39" and "16C2" in f["citations"] for f in found)
-    assert "16C2" not in report["totals"]["by_law"] and report["totals"]["by_law"]["39"] == 3
-    assert found[0]["message_zh"].split("（", 1)[1].startswith("第39条")
