@@ -12,6 +12,7 @@ import functools
 from typing import Any
 
 from rulings import scoring
+from rulings.answers import judgment_map
 from rulings.auction import AuctionTable
 from rulings.lawbook import Lawbook, Section, cite_en, cite_zh, normalise_ref, ref_sort_key
 from rulings.log import DealLog
@@ -86,13 +87,10 @@ def judgment(lawbook: Lawbook, ref: str, ask: str | None = None, worded_by: str 
     `worded_by`: the section whose judgment map words the question when the facts are its own and the
     judgment is filed under `ref` (Law 50C "属非法信息（参阅第16条A款）": the card, judged under 16A)."""
     sec = _section(lawbook, ref)
-    j = sec.judgment or lawbook.law(sec.law).judgment or {}
+    j = judgment_map(lawbook, ref, ask, worded_by)  # the one choice of map, as the answer check reads it
     heading, heading_en = _zh(ref), _en(ref)
     if worded_by is not None:
-        j = _section(lawbook, worded_by).judgment or j
         heading, heading_en = f"{_zh(worded_by)}、{heading}", f"{_en(worded_by)}, {heading_en}"
-    if ask is not None:
-        j = (j.get("then") or {}).get(ask) or j
     q = j.get("question") or {"zh": f"请裁判依{_zh(ref)}作出判断。", "en": f"The director must judge under {_en(ref)}."}
     return {"law": ref, "heading": heading, "heading_en": heading_en, "question": dict(q),
             "answers": [dict(a) for a in j.get("answers", [])], "text": sec.text,
