@@ -107,16 +107,20 @@ def check_answer(lawbook: Lawbook, finding: str, law: str, item: Item | None, ev
 def open_question(item: Item | None) -> str | None:
     """The law of the one question the last ruling item puts and the director has not answered (a finding
     without `law` answers it); None when it puts none, or more than one."""
+    laws = _open_laws(item)
+    return laws[0] if len(laws) == 1 else None
+
+
+def _open_laws(item: Item | None) -> list[str]:
+    """The laws of the questions the ruling item puts and the director has not answered, sorted."""
     if item is None:
-        return None
-    laws = {str(r["law"]) for r in item.rectification if r["kind"] == "director_judgment" and "found" not in r}
-    return laws.pop() if len(laws) == 1 else None
+        return []
+    return sorted({str(r["law"]) for r in item.rectification if r["kind"] == "director_judgment" and "found" not in r})
 
 
 def no_law(item: Item | None, event: int) -> LogError:
     """The error of a finding without `law` that answers no one open question (field `law`)."""
-    laws = sorted({str(r["law"]) for r in item.rectification if r["kind"] == "director_judgment"
-                   and "found" not in r}) if item is not None else []
+    laws = _open_laws(item)
     what = (f"the last ruling puts {len(laws)} questions ({', '.join(laws)})" if laws
             else "no question of the last ruling is open")
     what_zh = f"上一项裁决有{len(laws)}个未答的问题（{'、'.join(laws)}）" if laws else "上一项裁决没有未答的问题"
