@@ -168,6 +168,19 @@ def _seat_zh(seat: Seat | str) -> str:
     return f"{SEAT_ZH[Seat(str(seat))]}家"
 
 
+def _own_law_first(item: dict[str, Any]) -> list[dict[str, Any]]:
+    """A ruling item's citations with the irregularity's own law first: the section of the rule that
+    found it, the first in the item's trace (Law 39 for a call after the final pass, 31 for a bid out of
+    rotation even once accepted under 29A), not the lowest number cited, which may be a question the
+    director is asked (Law 16C2 on a withdrawn call: verify4 defect 9). The trace is the ruling's own, so
+    a record and its export, ruled alike, head their findings alike. The others keep the ruling's order."""
+    cites = item["citations"]
+    trace = item.get("trace") or []
+    own = trace[0]["ref"] if trace else None
+    first = [c for c in cites if c["ref"] == own]
+    return first + [c for c in cites if c["ref"] != own] if first else cites
+
+
 def _ruling_findings(ruling: dict[str, Any]) -> list[dict[str, Any]]:
     """Each irregularity of the ruling, with the refs of its citations. A claim or concession the
     play's rulings record (Laws 68-69) is a procedure, not an irregularity: not a finding."""
@@ -177,10 +190,11 @@ def _ruling_findings(ruling: dict[str, Any]) -> list[dict[str, Any]]:
             continue
         name = IRREGULARITY.get(item["irregularity"],
                                 (item["irregularity"], item["irregularity"].replace("_", " ")))
-        refs = [c["ref"] for c in item["citations"]]
+        citations = _own_law_first(item)
+        refs = [c["ref"] for c in citations]
         law = refs[0] if refs else None
-        heads_zh = "、".join(c["heading"] for c in item["citations"])
-        heads_en = ", ".join(c["heading_en"] for c in item["citations"])
+        heads_zh = "、".join(c["heading"] for c in citations)
+        heads_en = ", ".join(c["heading_en"] for c in citations)
         offender = item.get("offender")
         who_zh = _seat_zh(offender) if offender and offender != "None" else ""
         who_en = f" by {SEAT_EN[offender]}" if offender in SEAT_EN else ""

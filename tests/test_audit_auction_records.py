@@ -77,6 +77,29 @@ def test_a_call_after_the_final_pass_is_ruled_under_law_39_not_a_record_cut_shor
     assert [b["status"] for b in back["boards"]] == [b["status"] for b in boards]
 
 
+
+def test_a_findings_law_is_the_irregularitys_own_not_a_question_put_to_the_director(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # verify4 defect 9: the finding of a call after the final pass was headed and totalled as Law 16C2
+    # (the director's question on a withdrawn call's information, the lowest number cited), not Law 39, the
+    # law of the irregularity. The law is now the section of the rule that found it, the first the ruling
+    # fired; 16C2 stays among the citations. A bid out of rotation accepted is Law 31's, 29A cited after it
+    boards = audit(capsys, ISSUE14 / "after-final-pass.pbn")["boards"]
+    first = boards[0]["findings"][0]
+    assert first["law"] == "39" and first["citations"][0] == "39" and "16C2" in first["citations"]
+    en = text(capsys, ISSUE14 / "after-final-pass.pbn")
+    assert "call after the final pass by North (Law 39, " in en
+    (board,) = audit(capsys, ISSUE14 / "issue-board.pbn")["boards"]
+    assert [(f["irregularity"], f["law"]) for f in board["findings"]] == [("bid_out_of_rotation", "31")]
+    assert "29A" in board["findings"][0]["citations"]
+    # the record and its export, ruled alike, head their findings alike (the revoke: Law 61A both times)
+    out = tmp_path / "x.pbn"
+    assert main(["export", str(ISSUE14 / "revoke-transfer.pbn"), "-o", str(out), "--engine", "python"]) == 0
+    capsys.readouterr()
+    laws = [[f["law"] for f in audit(capsys, p)["boards"][0]["findings"]] for p in (ISSUE14 / "revoke-transfer.pbn", out)]
+    assert laws == [["61A"], ["61A"]]
+
+
 def test_the_auction_closes_after_three_passes_in_rotation() -> None:
     # Law 17E: three passes in rotation after a call, four at the start; a pass out of rotation closes nothing
     def calls(text: str) -> list[tuple[Seat, Call]]:
