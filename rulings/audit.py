@@ -80,7 +80,7 @@ from rulings.assembly import audit_view
 from rulings.cards import FULL_PACK, RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS, Card
 from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.engine import Engine, EngineError
-from rulings.errors import InputError, LogError, RulingsError
+from rulings.errors import InputError, LogError, RulingsError, event_number
 from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
@@ -200,8 +200,8 @@ def _ruling_findings(ruling: dict[str, Any]) -> list[dict[str, Any]]:
         who_en = f" by {SEAT_EN[offender]}" if offender in SEAT_EN else ""
         out.append(finding(
             "irregularity", law,
-            f"第{item['event']}项事件：{who_zh}{name[0]}（{heads_zh}）",
-            f"event {item['event']}: {name[1]}{who_en} ({heads_en})",
+            f"第{event_number(item['event'])}项事件：{who_zh}{name[0]}（{heads_zh}）",
+            f"event {event_number(item['event'])}: {name[1]}{who_en} ({heads_en})",
             irregularity=item["irregularity"], event=item["event"], offender=offender, citations=refs))
     return out
 
@@ -564,7 +564,7 @@ def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dic
         skipped = f": {', '.join(m['seat'] for m in same)} skipped" if kind == "call_out_of_rotation" else ""
         board["warnings"].append(
             f"line {first['line']}: the record marks {first['mark']}{times} ({kind.replace('_', ' ')}{skipped}) at event "
-            f"{event}{what}, but the ruling finds no such irregularity there")
+            f"{event if event is None else event_number(event)}{what}, but the ruling finds no such irregularity there")
 
 
 def _confirmed(mark: dict[str, Any], ruling: dict[str, Any], findings: list[dict[str, Any]]) -> bool:

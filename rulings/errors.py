@@ -7,6 +7,15 @@ input is a log the system cannot read.
 from __future__ import annotations
 
 
+def event_number(index: int) -> int:
+    """The number a person reads for the event at `index` of a log's `events`: events are counted from 1
+    wherever they are written for a reader (第5项事件, event 5: the fifth, as lines are counted), in
+    errors, the audit, the ruling's text and the export's commentary. A JSON field `event` is the index
+    itself, counted from 0 as JSON paths are (`loc: ["body", "events", 4]`) — a position, not a number
+    (verify4 defect 4: both were written in text)."""
+    return index + 1
+
+
 class RulingsError(Exception):
     """Base of every error shown to a user as one line, exit code 2."""
 
@@ -14,7 +23,7 @@ class RulingsError(Exception):
 
 
 class LogError(RulingsError):
-    """An event log that cannot be read: names the event number (from 0) and the field. `zh`: the
+    """An event log that cannot be read: names the event (`event`: its index, said as `event_number`) and the field. `zh`: the
     message in Chinese, where one is written (`bilingual` puts it first, the English beside)."""
 
     def __init__(self, message: str, *, event: int | None = None, field: str | None = None,
@@ -25,20 +34,20 @@ class LogError(RulingsError):
         if source:
             where.append(f"{source}" + (f":{line}" if line else ""))
         if event is not None:
-            where.append(f"event {event}")
+            where.append(f"event {event_number(event)}")
         if field:
             where.append(f"field '{field}'")
         super().__init__((", ".join(where) + ": " if where else "") + message)
 
     def bilingual(self) -> LogError:
         """The same error, Chinese first and English beside (as `rulings audit` and `export` print theirs):
-        where it is in Chinese (file and line, event number from 0, field), what is wrong in Chinese when
+        where it is in Chinese (file and line, event number, field), what is wrong in Chinese when
         the message has its Chinese form, then the English message."""
         where = []
         if self.source:
             where.append(self.source + (f" 第{self.line}行" if self.line else ""))
         if self.event is not None:
-            where.append(f"事件 {self.event}（从0数起）")
+            where.append(f"第{event_number(self.event)}项事件")
         if self.field:
             where.append(f"字段 {self.field}")
         head = "事件记录有误" + ("（" + "，".join(where) + "）" if where else "") + (f"：{self.zh}" if self.zh else "")

@@ -31,7 +31,7 @@ from typing import Any
 from rulings import yamlio
 from rulings.calls import Call
 from rulings.cards import STRAIN_WORDS
-from rulings.errors import LogError, RulingsError
+from rulings.errors import LogError, RulingsError, event_number
 from rulings.lawbook import normalise_ref
 from rulings.seats import SIDE_ZH, parse_seat
 from rulings.seats import SIDES as SIDE_CODES
@@ -886,7 +886,7 @@ def _text_applied_or_refused(o: Outcome, s: Seats, n: str) -> None:
             and normalise_ref(str(law)) in [c["ref"] for c in item["citations"]] \
             and str(event["finding"]) in item.get("findings", [])
 
-    need(any(uses(i) for i in o.ruling["rulings"]), f"event {seq} silently ignored: {o.ruling['rulings']}")
+    need(any(uses(i) for i in o.ruling["rulings"]), f"event {event_number(seq)} silently ignored: {o.ruling['rulings']}")
 
 
 @then(r"记录被接受", "engine", outcome=True)

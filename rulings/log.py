@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulings.calls import Call
 from rulings.cards import Card
-from rulings.errors import LogError
+from rulings.errors import LogError, event_number
 from rulings.seats import Seat
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ class Event:
     line: int | None = None  # the line in the source file, where known
 
     def where(self) -> str:
-        return f"event {self.index}" + (f" (line {self.line})" if self.line else "")
+        return f"event {event_number(self.index)}" + (f" (line {self.line})" if self.line else "")
 
     @property
     def played(self) -> tuple[Seat, Card]:

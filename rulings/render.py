@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulings.cards import SUIT_EN, SUIT_SYMBOL, SUIT_ZH
+from rulings.errors import event_number
 from rulings.lawbook import cite_en, cite_zh
 from rulings.seats import SEAT_EN, SEAT_ZH, SIDE_EN, SIDE_ZH, SIDES, Seat
 
@@ -642,8 +643,8 @@ def item_lines(n: int, item: dict[str, Any], lang: str) -> list[str]:
     zh = lang == "zh"
     name = IRREGULARITY.get(item["irregularity"], (item["irregularity"], item["irregularity"].replace("_", " ")))
     who = seat_name(item["offender"], lang)
-    out = [f"裁决{n}（第{item['event'] + 1}项事件）：{who}{name[0]}" if zh
-           else f"Ruling {n} (event {item['event'] + 1}): {name[1]} by {who}"]
+    out = [f"裁决{n}（第{event_number(item['event'])}项事件）：{who}{name[0]}" if zh
+           else f"Ruling {n} (event {event_number(item['event'])}): {name[1]} by {who}"]
     for c in ordered_citations(item):
         title = section_title(c, lang)
         text = str(c["text"]).replace("\n", "\n    ")  # a text of several paragraphs (75D2's examples) stays indented

@@ -155,7 +155,7 @@ def test_concession_of_a_trick_that_could_not_be_lost() -> None:
 
 def test_claim_errors_are_one_line_log_errors() -> None:
     log = load_log(EXAMPLE)
-    with pytest.raises(LogError, match="event 0 is a call, not a claim"):
+    with pytest.raises(LogError, match="event 1: a call, not a claim"):
         claim_evidence(log, 0)
     bad, index = _with_claim(log, None, tricks=5)
     with pytest.raises(LogError, match="5 tricks, but only 4 are left"):

@@ -66,7 +66,7 @@ def test_a_call_after_the_final_pass_is_ruled_under_law_39_not_a_record_cut_shor
     assert [f["irregularity"] for f in boards[4]["findings"]] == ["pass_out_of_rotation", "retention_of_right_to_call"]
     assert boards[4]["contract"] == "2H E"
     en = text(capsys, path)
-    assert "board 2 (line 11): irregular\n  · event 4: call after the final pass by East (" in en
+    assert "board 2 (line 11): irregular\n  · event 5: call after the final pass by East (" in en
     code, exported, err = export(capsys, path, tmp_path / "x.pbn")
     # board 4 cannot be imported: said on stderr, and written with its lines in the commentary (nothing of the
     # record lost), so the export's audit gives it again as the same error
@@ -194,7 +194,7 @@ def test_marks_with_nothing_to_mark_or_given_again_are_said_once(capsys: pytest.
         ["line 6: ^S (PBN §3.9: a player skipped by a call out of rotation) marks N as skipped, but no call follows "
          "it: left out"],
         ["line 12: ^I (PBN §3.9: an insufficient bid) is not followed by a bid: left out"],
-        ["line 18: the record marks ^S ×4 (call out of rotation: N, E, S, W skipped) at event 0 (N's 1S), but the "
+        ["line 18: the record marks ^S ×4 (call out of rotation: N, E, S, W skipped) at event 1 (N's 1S), but the "
          "ruling finds no such irregularity there"],
         []]  # S's double out of rotation, ruled Law 35A: the turn goes back to E, whom the ^S marks
     assert kinds(boards[3]) == [("irregularity", "inadmissible_double")]

@@ -302,7 +302,7 @@ def test_late_appeal_is_refused(client: TestClient, tokens: dict[str, str]) -> N
 def test_bad_input_is_one_line(client: TestClient, tokens: dict[str, str]) -> None:
     bad = {"dealer": "N", "events": [{"seat": "N", "call": "1H"}, {"seat": "Q", "call": "1S"}]}
     r = client.post("/api/cases", headers=H(tokens["王裁判"]), json={"log": bad, "tournament": "T"})
-    assert r.status_code == 422 and "event 1" in detail_text(r) and "\n" not in detail_text(r)
+    assert r.status_code == 422 and "event 2" in detail_text(r) and "\n" not in detail_text(r)
     r = client.post("/api/cases", headers=H(tokens["王裁判"]), json={"log": LOG})
     assert r.status_code == 422 and "tournament" in detail_text(r)
     cid = _appealed_case(client, tokens)

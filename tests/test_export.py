@@ -261,18 +261,23 @@ def test_the_command_keeps_a_logs_alerts(tmp_path: Path) -> None:
 
 def test_the_cancelled_calls_come_back_as_events_in_table_order() -> None:
     """examples/27: E's insufficient 1D, the director, S's choice, E's 2NT: the grid shows the auction
-    as it stands (`1H 1S 2NT`), the commentary the log (`; 日志 log 2: {"seat": "E", "call": "1D"}`),
+    as it stands (`1H 1S 2NT`), the commentary the log (`; 日志 log 3: {"seat": "E", "call": "1D"}`, numbered
+    from 1 as the commentary's 第N项事件),
     and the reader gives back the six events; the note stays in `meta["cancelled"]`, not in 2NT's
     explanation."""
     log = load_log(ROOT / "examples" / "27-insufficient-bid.yaml")
     text = to_pbn(log, rule(log, ENGINE))
-    assert '; 日志 log 2: {"seat": "E", "call": "1D"}' in text
-    assert '; 日志 log 3: {"director": true}' in text and '; 日志 log 4: {"seat": "S", "choose": "decline"}' in text
-    assert text.index("; 日志 log 0:") < text.index("[Event ")  # before the first tag (§3.8)
+    assert '; 日志 log 3: {"seat": "E", "call": "1D"}' in text
+    assert '; 日志 log 4: {"director": true}' in text and '; 日志 log 5: {"seat": "S", "choose": "decline"}' in text
+    assert "; 日志 log 0:" not in text and "第3项事件" in text  # the same numbers as the 第N项事件 of the commentary
+    assert text.index("; 日志 log 1:") < text.index("[Event ")  # before the first tag (§3.8)
     back = parse_pbn(text, "<27>")[0]
     assert back.data is not None
     assert back.data["events"] == dump_log(log)["events"]
-    assert back.meta["cancelled"][0]["event"] == 5  # on E's 2NT, event 5 of the log
+    assert back.meta["cancelled"][0]["event"] == 5  # on E's 2NT, events[5] of the log
+    # an export written before the events were numbered from 1 (verify4 defect 4) numbered them from 0: read alike
+    older = re.sub(r"^; 日志 log (\d+):", lambda m: f"; 日志 log {int(m.group(1)) - 1}:", text, flags=re.M)
+    assert "; 日志 log 0:" in older and parse_pbn(older, "<27>")[0].data["events"] == dump_log(log)["events"]
     assert back.meta["comments"] and not any(c.startswith(LOG_LINE) for c in back.meta["comments"])
     # the sections alone: the standing auction, the cancelled call a note, no explanation made of it
     alone = parse_pbn("\n".join(line for line in text.splitlines() if not line.startswith(";")), "<27>")[0]
@@ -316,13 +321,13 @@ def test_a_log_in_the_commentary_that_disagrees_or_is_broken_is_warned_and_the_s
     log = load_log(ROOT / "examples" / "27-insufficient-bid.yaml")
     text = to_pbn(log, rule(log, ENGINE))
     cases = {
-        '; 日志 log 5: {"seat": "E", "call": "3NT"}': "does not agree with the Auction and Play sections",
-        '; 日志 log 5: {"seat": "E", "call": "2NT"': "is not JSON",
-        '; 日志 log 7: {"seat": "E", "call": "2NT"}': "does not number its events",
-        '; 日志 log 5: {"seat": "Q", "call": "2NT"}': "is not a valid log",
+        '; 日志 log 6: {"seat": "E", "call": "3NT"}': "does not agree with the Auction and Play sections",
+        '; 日志 log 6: {"seat": "E", "call": "2NT"': "is not JSON",
+        '; 日志 log 8: {"seat": "E", "call": "2NT"}': "does not number its events",
+        '; 日志 log 6: {"seat": "Q", "call": "2NT"}': "is not a valid log",
     }
     for line, warning in cases.items():
-        changed = text.replace('; 日志 log 5: {"seat": "E", "call": "2NT"}', line)
+        changed = text.replace('; 日志 log 6: {"seat": "E", "call": "2NT"}', line)
         got = parse_pbn(changed, "<edited>")[0]
         assert got.error is None and got.data is not None
         assert [e["call"] for e in got.data["events"]] == ["1H", "1S", "2NT"], line
@@ -1045,7 +1050,7 @@ def test_an_agreed_result_after_a_cut_play_is_read_back_as_agreed_not_as_a_claim
     assert [e.type for e in plain.log.events if e.type == "claim"] == ["claim"]
     data = {**record.data, "events": [*record.data["events"], {"director": True}]}  # the log written too
     logged = to_pbn_file([to_pbn(data, None, record.meta, header=False)]).split("\r\n")
-    assert [line for line in logged if line.startswith(";")][-2:] == ['; 日志 log 11: {"director": true}',
+    assert [line for line in logged if line.startswith(";")][-2:] == ['; 日志 log 12: {"director": true}',
                                                                       '; 日志 log Result "^8"']
     both = parse_pbn("\n".join(logged), "<t>")[0]
     assert both.data is not None and both.data["events"] == data["events"]

@@ -361,7 +361,7 @@ def test_an_auction_choice_nobody_was_offered_is_refused() -> None:
     irregularity: refused with the one-line error naming the event and field."""
     log = {"dealer": "N", "vulnerable": "none", "events": [{"seat": "N", "choose": "accept"}]}
     r = ruling(log)
-    assert r["refused"].startswith("event 0, field 'choose': no choice is waiting for N")
+    assert r["refused"].startswith("event 1, field 'choose': no choice is waiting for N")
     assert "\n" not in r["refused"]
 
 
@@ -375,7 +375,7 @@ def test_a_choice_after_an_exposure_before_the_opening_lead_is_refused() -> None
                       {"seat": "W", "call": "P"}, {"seat": "N", "call": "P"}, {"seat": "N", "expose": ["C3"]},
                       {"seat": "E", "choose": "decline"}]}
     r = ruling(log)
-    assert r["refused"].startswith("event 6, field 'choose': no choice is waiting for E"), r
+    assert r["refused"].startswith("event 7, field 'choose': no choice is waiting for E"), r
 
 
 def _void_concession_log() -> dict[str, Any]:

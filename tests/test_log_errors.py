@@ -115,7 +115,7 @@ def test_the_error_names_event_field_and_line(tmp_path: Path, case: Bad) -> None
     message = str(err)
     assert str(path) in message
     if case.event is not None:
-        assert f"event {case.event}" in message
+        assert f"event {case.event + 1}" in message  # said from 1, the index from 0 (errors.event_number)
     if case.field is not None:
         assert f"field '{case.field}'" in message
     if case.line is not None:
@@ -135,7 +135,7 @@ def test_the_command_prints_one_line_and_exits_2(tmp_path: Path, case: Bad, caps
     assert len(lines) == 1 and lines[0].startswith("rulings: "), err
     assert "Traceback" not in err
     if case.event is not None:
-        assert f"event {case.event}" in lines[0]
+        assert f"event {case.event + 1}" in lines[0]
     if case.field is not None:
         assert f"field '{case.field}'" in lines[0]
 
@@ -237,7 +237,7 @@ def test_the_ruling_refuses_with_event_field_and_line(tmp_path: Path, case: Bad,
     assert main(["rule", str(path)]) == 2
     out, printed = capsys.readouterr()
     assert out == "" and "Traceback" not in printed
-    assert f"{path}:{case.line}, event {case.event}, field '{case.field}'" in printed, printed
+    assert f"{path}:{case.line}, event {case.event + 1}, field '{case.field}'" in printed, printed
 
 
 def _judgments(path: Path) -> list[dict[str, Any]]:
@@ -291,10 +291,10 @@ def test_the_error_is_in_chinese_first_with_the_english_beside(tmp_path: Path,
     """`rulings rule` prints in Chinese by default, its errors too: where (file and line, event, field) in
     Chinese, the message's Chinese form where it has one, then the English; `--lang en` the English alone."""
     path = _write(tmp_path, RULED[1])  # {finding: maybe, law: "75"}
-    english = f"{path}:9, event 5, field 'finding': 'maybe' is not an answer to the question of Law 75"
+    english = f"{path}:9, event 6, field 'finding': 'maybe' is not an answer to the question of Law 75"
     assert main(["rule", str(path)]) == 2
     zh = capsys.readouterr().err.strip()
-    assert zh.startswith(f"rulings: 事件记录有误（{path} 第9行，事件 5（从0数起），字段 finding）："
+    assert zh.startswith(f"rulings: 事件记录有误（{path} 第9行，第6项事件，字段 finding）："
                          f"'maybe' 不是第75条问题的答案；可答：是 (Yes) | 否 (No)"), zh
     assert f" — {english}" in zh and len(zh.splitlines()) == 1
     assert main(["rule", str(path), "--lang", "en"]) == 2
@@ -303,4 +303,4 @@ def test_the_error_is_in_chinese_first_with_the_english_beside(tmp_path: Path,
     unknown = _write(tmp_path, CASES[1])  # a message with no Chinese form: the place in Chinese, then the English
     assert main(["rule", str(unknown)]) == 2
     assert capsys.readouterr().err.strip().startswith(
-        f"rulings: 事件记录有误（{unknown} 第4行，事件 1（从0数起），字段 call） — {unknown}:4, event 1, field 'call'")
+        f"rulings: 事件记录有误（{unknown} 第4行，第2项事件，字段 call） — {unknown}:4, event 2, field 'call'")

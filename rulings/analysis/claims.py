@@ -79,10 +79,10 @@ def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit:
     `contract` (default: the auction's, Law 22; a record's contract when it was played in it). LogError (one line: event, field) when the event is not a claim or concession, or the position
     cannot be analysed (no four hands, no contract)."""
     if not 0 <= event_index < len(log.events):
-        raise LogError(f"there is no event {event_index}", source=log.source, event=event_index)
+        raise LogError(f"the log has no such event (it has {len(log.events)})", source=log.source, event=event_index)
     ev = log.events[event_index]
     if ev.type not in ("claim", "concede") or ev.seat is None or (ev.tricks is None and not ev.contract):
-        raise LogError(f"event {event_index} is a {ev.type}, not a claim or concession", source=log.source,
+        raise LogError(f"a {ev.type}, not a claim or concession", source=log.source,
                        event=event_index, line=ev.line)
     pos = position_at(log, event_index, contract)
     state = pos.table_state()

@@ -18,7 +18,7 @@ from rulings.analysis.deal import double_dummy, par
 from rulings.analysis.position import contract_of
 from rulings.analysis.revokes import revoke_evidence
 from rulings.cards import SUIT_SYMBOL
-from rulings.errors import LogError, RulingsError
+from rulings.errors import LogError, RulingsError, event_number
 from rulings.log import DealLog, load_log
 from rulings.play import validate_hands
 from rulings.records.pbn import complete_hands
@@ -125,13 +125,13 @@ def _claim_lines(c: dict[str, Any], zh: bool) -> list[str]:
     kind = ("声称" if c["kind"] == "claim" else "承认") if zh else c["kind"]
     lines = []
     if zh:
-        lines.append(f"  第{c['trick']}墩 {who}家{kind}（事件 {c['event']}）：剩{c['tricks_left']}墩，声称方得{c['claimed']}墩；"
+        lines.append(f"  第{c['trick']}墩 {who}家{kind}（第{event_number(c['event'])}项事件）：剩{c['tricks_left']}墩，声称方得{c['claimed']}墩；"
                      f"双明手{c['double_dummy']}墩（第70条A款），最不利正常打法{c['worst_normal']}墩（第70条D、E款）"
                      + ("" if c["exact"] else "（搜索未完成，为上限）"))
         if c["outstanding_trumps"]:
             lines.append(f"    外面将牌未提及：{' '.join(c['outstanding_trumps'])}（第70条C款）")
     else:
-        lines.append(f"  Trick {c['trick']}, {who} {kind} (event {c['event']}): {c['tricks_left']} left, claimer's side "
+        lines.append(f"  Trick {c['trick']}, {who} {kind} (event {event_number(c['event'])}): {c['tricks_left']} left, claimer's side "
                      f"{c['claimed']}; double dummy {c['double_dummy']} (Law 70A), worst normal line {c['worst_normal']} "
                      f"(Law 70D, E)" + ("" if c["exact"] else " (search cut short: an upper bound)"))
         if c["outstanding_trumps"]:
@@ -161,13 +161,13 @@ def _revoke_lines(r: dict[str, Any], zh: bool) -> list[str]:
         state = f"成立，转移{r['transfer']}墩（第63条A款1、第64条A款）" if r["established"] else "未成立（第62条）"
         result = "未知" if r["result"] is None else f"{r['result']}墩"
         after = "未知" if r["result_with_transfer"] is None else f"{r['result_with_transfer']}墩"
-        return [f"  第{r['trick']}墩 {who}家藏牌 {r['card']}（事件 {r['event']}，第61条A款）：{state}",
+        return [f"  第{r['trick']}墩 {who}家藏牌 {r['card']}（第{event_number(r['event'])}项事件，第61条A款）：{state}",
                 f"    庄家方实得{result}，转移后{after}；若出合法牌，双明手对非违规方最有利为{r['double_dummy_without_revoke']}墩"
                 f"（{r['best_replacement']}）（第64条C款）",
                 f"    各合法牌（庄家方墩数）：{cards}"]
     state = f"established, {r['transfer']} trick(s) transferred (Law 63A1, 64A)" if r["established"] else \
         "not established (Law 62)"
-    return [f"  Trick {r['trick']}, revoke by {who} with {r['card']} (event {r['event']}, Law 61A): {state}",
+    return [f"  Trick {r['trick']}, revoke by {who} with {r['card']} (event {event_number(r['event'])}, Law 61A): {state}",
             f"    declarer's side took {r['result']}, {r['result_with_transfer']} after the transfer; with a legal card, "
             f"double dummy best for the non-offenders {r['double_dummy_without_revoke']} ({r['best_replacement']}) "
             "(Law 64C)",

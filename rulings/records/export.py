@@ -98,6 +98,7 @@ from typing import Any
 from rulings.calls import Call
 from rulings.cards import Card, format_hand
 from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
+from rulings.errors import event_number
 from rulings.log import DealLog, Event, event_to_dict, parse_log
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
@@ -175,7 +176,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
                          bool(all_calls), meta.get("continued"), _recorded_revokes(meta)))
     out.extend([] if plays else _recorded_play(meta))
     comments.extend(notes.overflow)
-    comments.extend(f"第{e.index + 1}项事件：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
+    comments.extend(f"第{event_number(e.index)}项事件：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
                     for e in unplaced)
     comments.extend(_events_zh(log))
     comments.extend(annotation_comments(log, meta))
@@ -870,7 +871,7 @@ def _events_zh(log: DealLog) -> list[str]:
         if e.type in ("call", "lead", "play") and not _flags_zh(e) and not (e.note and e.type == "call"):
             continue
         item = event_to_dict(e)
-        n = e.index + 1
+        n = event_number(e.index)
         law = f"（{ref_zh(e.law)} Law {e.law}）" if e.type == "finding" and e.law else ""
         note = f"（注 note：{e.note}）" if e.note and e.type in ("call", "claim") else ""
         comments.append(f"第{n}项事件：{event_text(item, 'zh')}{law}{note} — event {n}: {event_text(item, 'en')}")
@@ -902,7 +903,7 @@ def annotation_comments(log: DealLog, meta: dict[str, Any]) -> list[str]:
             line = found[0].get("line")
             out.append(f"第{line}行的评注：{zh} — the annotations of line {line}: {en}")
             continue
-        item, n = event_to_dict(e), e.index + 1
+        item, n = event_to_dict(e), event_number(e.index)
         out.append(f"第{n}项事件：{event_text(item, 'zh')}，评注 {zh} — event {n}: {event_text(item, 'en')}, "
                    f"annotated {en}")
     return out
@@ -1046,14 +1047,14 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
             token = " ".join([m for m in found if m == "^I"] + [token])
         else:
             if skipped:  # each skipped column holds `-` (not the player's turn: the call took it)
-                skip = notes.ref(marks_note(["^S"], skipped, None), f"第{e.index + 1}项事件：{_seat_zh(e.seat)}越序叫 {e.call}")
+                skip = notes.ref(marks_note(["^S"], skipped, None), f"第{event_number(e.index)}项事件：{_seat_zh(e.seat)}越序叫 {e.call}")
                 cells.extend(" ".join(t for t in ("-", skip) if t) for _ in skipped)
             if "^I" in found:
                 text = marks_note(["^I"], [], text)
         if e.index in cancelled:
             text = " ".join(t for t in (text, CANCELLED_NOTE + " " + "; ".join(cancelled[e.index])) if t)
         if text:
-            token = " ".join(t for t in (token, notes.ref(str(text), f"第{e.index + 1}项事件：{_seat_zh(e.seat)}叫 {e.call}"))
+            token = " ".join(t for t in (token, notes.ref(str(text), f"第{event_number(e.index)}项事件：{_seat_zh(e.seat)}叫 {e.call}"))
                              if t)
         cells.append(token)
         column = column.lho
@@ -1151,7 +1152,7 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | Non
             elif found:
                 text = marks_note(found, [], text)
             if text:
-                token = " ".join(t for t in (token, notes.ref(text, f"第{e.index + 1}项事件：{_seat_zh(s)}出 {e.card}")) if t)
+                token = " ".join(t for t in (token, notes.ref(text, f"第{event_number(e.index)}项事件：{_seat_zh(s)}出 {e.card}")) if t)
             cells.append(token)
         for e in trick:
             if e.seat in held and e.card is not None:

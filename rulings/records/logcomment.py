@@ -8,8 +8,12 @@ the director's call, a choice, a finding, a claim's statement, a card played out
 trick …), `rulings.records.export` writes the whole log in the commentary before the first tag,
 one event a line, in the log's own notation (JSON, which a YAML log reads as it is):
 
-    ; 日志 log 2: {"seat": "E", "call": "1D"}
-    ; 日志 log 3: {"director": true}
+    ; 日志 log 3: {"seat": "E", "call": "1D"}
+    ; 日志 log 4: {"director": true}
+
+The events are numbered from 1, as the commentary's 第N项事件 and every text for a reader count them
+(`rulings.errors.event_number`); a log numbered from 0, as exports before verify4's defect 4 wrote it,
+is read as well.
 
 A `;` comment runs to the end of its line and may hold braces (§3.8); a long event goes on several
 lines with the same number (each at most 255 characters with its CR LF, cut where no space is lost). Readers
@@ -50,7 +54,7 @@ import json
 import re
 from typing import Any
 
-from rulings.errors import LogError
+from rulings.errors import LogError, event_number
 from rulings.log import DealLog, Event, parse_log
 
 #: how each line of the log in the commentary starts, after `;`
@@ -70,8 +74,8 @@ MAX_LINE = 253
 def log_lines(events: list[dict[str, Any]]) -> list[str]:
     """The `; 日志 log N: {…}` lines of a log's events (the plain data of each, as a log holds it)."""
     lines: list[str] = []
-    for number, event in enumerate(events):
-        head = f"; {LOG_LINE} {number}: "
+    for index, event in enumerate(events):
+        head = f"; {LOG_LINE} {event_number(index)}: "
         lines.extend(head + piece for piece in _cut(json.dumps(event, ensure_ascii=False), MAX_LINE - len(head)))
     return lines
 
@@ -149,7 +153,8 @@ def _cut(text: str, size: int) -> list[str]:
 
 def read_lines(lines: list[tuple[str, int]], warnings: list[str]) -> tuple[list[Any], list[int]] | None:
     """The events of `; 日志 log N: …` comments (text, line) and the line of each; None, with a
-    warning, when they are not the events 0, 1, 2 … or one is not JSON."""
+    warning, when they are not the events 1, 2, 3 … (or 0, 1, 2 …, as earlier exports numbered them) or
+    one is not JSON."""
     pieces: dict[int, list[str]] = {}
     first: dict[int, int] = {}
     for text, line in lines:
@@ -161,19 +166,20 @@ def read_lines(lines: list[tuple[str, int]], warnings: list[str]) -> tuple[list[
         number = int(m.group(1))
         pieces.setdefault(number, []).append(m.group(2))
         first.setdefault(number, line)
-    if sorted(pieces) != list(range(len(pieces))):
+    start = min(pieces, default=1)
+    if start not in (0, 1) or sorted(pieces) != list(range(start, start + len(pieces))):
         warnings.append(f"line {min(first.values())}: the log in the commentary does not number its events "
-                        "0, 1, 2 …; the Auction and Play sections are read")
+                        "1, 2, 3 …; the Auction and Play sections are read")
         return None
     events = []
-    for number in range(len(pieces)):
+    for number in range(start, start + len(pieces)):
         try:
             events.append(json.loads("".join(pieces[number])))
         except ValueError as exc:
-            warnings.append(f"line {first[number]}: event {number} of the log in the commentary is not JSON "
+            warnings.append(f"line {first[number]}: event {number - start + 1} of the log in the commentary is not JSON "
                             f"({exc}); the Auction and Play sections are read")
             return None
-    return events, [first[n] for n in range(len(pieces))]
+    return events, [first[n] for n in range(start, start + len(pieces))]
 
 
 def match_sections(read: tuple[Event, ...], logged: tuple[Event, ...]) -> dict[int, int] | None:

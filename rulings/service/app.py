@@ -72,10 +72,11 @@ _NAMED_FIELD = re.compile(r"\bfield '([A-Za-z_][\w.]*)'")
 
 def named_item(message: str, loc: list[str | int] | None = None, kind: str = "value_error") -> dict[str, Any]:
     """One 422 item for a message; `event` and `field` are filled when the message names them
-    ("event 7, field 'play': card SK is not in S's hand")."""
+    ("event 8, field 'play': card SK is not in S's hand": the message counts from 1, `event` is the
+    index, 7, as in `loc`: `rulings.errors.event_number`)."""
     ev = _NAMED_EVENT.search(message)
     fd = _NAMED_FIELD.search(message)
-    event = int(ev.group(1)) if ev else None
+    event = int(ev.group(1)) - 1 if ev and int(ev.group(1)) > 0 else None
     field = fd.group(1) if fd else None
     where: list[str | int] = list(loc or ["body"])
     if loc is None and event is not None:
