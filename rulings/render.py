@@ -271,6 +271,11 @@ def _penalty_card(r: dict[str, Any], lang: str) -> str:
     if r.get("due") == "on_correction":  # Law 62B1, before the correction is made
         return (f"{seat}改正时收回的{card}将成为{grade[0]}" if lang == "zh"
                 else f"{seat}'s {card}, withdrawn in the correction, will become a {grade[1]} penalty card")
+    if r.get("raised_from"):  # Law 50B: raised by a later penalty card of the same defender (`raised_by`)
+        was = GRADE[r["raised_from"]]
+        return (f"{seat}的{card}成为{was[0]}；{seat}其后有两张或以上罚张，该牌现为{grade[0]}（第50条B款）" if lang == "zh"
+                else f"{seat}'s {card} became a {was[1]} penalty card; {seat} has since held two or more penalty "
+                     f"cards, so it is now a {grade[1]} penalty card (Law 50B)")
     return f"{seat}的{card}成为{grade[0]}" if lang == "zh" else f"{seat}'s {card} becomes a {grade[1]} penalty card"
 
 
