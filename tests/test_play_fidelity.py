@@ -129,6 +129,14 @@ def test_dummy_naming_a_card_of_declarers_hand_is_43A1c_with_43B1s_law_90_questi
     assert r["state"]["tricks_played"] == 1
 
 
+def test_before_dummys_hand_is_faced_a_card_he_names_is_no_45F_indication() -> None:
+    """45F is "明手摊牌后": while declarer's Law 54 choice on a faced opening lead out of turn waits, dummy's hand
+    is not spread; the card he names is an exposure of his hand as before (54C: declarer must accept the lead)."""
+    r = _rule([{"seat": "E", "lead": "H8"}, {"seat": "N", "names_card": "HK"}])
+    assert "dummy_indicated_card" not in [i["irregularity"] for i in r["rulings"]]
+    assert "45F" not in _refs(r) and "54C" in _refs(r)
+
+
 @pytest.mark.parametrize(("events", "field", "words"), [
     (TRICK_1 + [{"seat": "S", "lead": "H2"}, {"seat": "N", "names_card": "HT"}], "names_card",
      "HT is in E's hand, not N's (dummy) or S's (declarer)"),

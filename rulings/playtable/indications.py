@@ -34,11 +34,15 @@ class Indications(PlayTableBase):
     answered_45f: tuple[int, ...] = ()  # the ruling item of each 45F finding, in order (one per question asked)
 
     def dummy_names_card(self, ev: Event) -> bool:
-        """A card dummy names (`{seat: N, names_card: HK}`) once his hand is faced (a card has been led) is
+        """A card dummy names (`{seat: N, names_card: HK}`) once his hand is faced (a card led, and no opening
+        lead out of turn waiting on declarer's choice) is
         dummy indicating a card, not an exposure: dummy's cards are on the table already (48A's exposure is
         declarer's; its clause "庄家和明手的牌张永远不会成为罚张" still holds), and 42A3 sends dummy's
         suggestion to 45F ("如明手建议庄家打牌，参阅第45条F款"). One fact for both log forms: `on_indicate`."""
-        return ev.named and ev.seat == self.contract.dummy and bool(self.ps.tricks or self.ps.current_trick)
+        p = self.pending  # a faced opening lead out of turn: dummy's hand is not spread before declarer's choice (54)
+        faced = bool(self.ps.tricks or self.ps.current_trick) and (p is None or p.irregularity
+                                                                     != "opening_lead_out_of_turn")
+        return ev.named and ev.seat == self.contract.dummy and faced
 
     def on_indicate(self, ev: Event) -> None:
         """Dummy indicated a card: one of dummy's (`indicate` or `names_card`; Law 45F "指定桌上的牌张", the
