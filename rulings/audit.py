@@ -22,7 +22,11 @@ For each board of each file (`rulings audit FILES…`), the audit reports:
 
 A board gets one status: `error` (it could not be imported, or the engine failed on it), else
 `irregular` (a law was broken at the table: an irregularity or a revoke), else `mismatch` (the
-record disagrees with itself: contract, declarer, result or score), else `ok`. Every finding is
+record disagrees with itself: contract, declarer, result or score, or a play that cannot be
+replayed), else `unchecked` (what is recorded agrees as far as it could be checked, but part of it
+could not be: `play_unchecked`, the hands not known or a play the engine cannot rule on;
+`auction_unchecked`, an auction recorded up to `*`; words after that `*` are an error of the
+record, `words_after_end`, a mismatch), else `ok`. Every finding is
 listed whatever the status. A board that fails to import is reported with its board number and
 line, and the other boards go on.
 
@@ -95,7 +99,7 @@ from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
 from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, parse_seat
 
-STATUSES = ("ok", "irregular", "mismatch", "error")
+STATUSES = ("ok", "irregular", "mismatch", "unchecked", "error")
 IRREGULAR_KINDS = ("irregularity", "revoke", "record_mark")
 #: ruling items that record a procedure, not an irregularity: a claim or concession (Laws 68-69)
 PROCEDURES = ("claim", "concession")
@@ -108,8 +112,11 @@ MARK_LAWS = {"call_out_of_rotation": {"29", "30", "31", "32"}, "insufficient_bid
 _LAW_NUMBER = re.compile(r"\d+")
 PLAY_MARKS = ("lead_out_of_turn", "revoke")
 _IRREGULAR = frozenset(IRREGULAR_KINDS)
-#: the record not checkable is not "ok": a play whose hands are not known, an auction recorded up to `*`
-_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error", "play_unchecked", "auction_unchecked"))
+#: the record disagreeing with itself: its tags, a play that cannot be replayed, words after the auction's end mark
+_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error", "words_after_end"))
+#: what could not be checked is neither "ok" nor a disagreement of the record: a play whose hands are not
+#: known or that the engine cannot rule on, an auction recorded up to `*`
+UNCHECKED_KINDS = ("play_unchecked", "auction_unchecked")
 BATCH = 200  # games a task audits
 STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
 _RANK = {r: i for i, r in enumerate(RANKS)}
@@ -785,6 +792,8 @@ def _status(board: dict[str, Any]) -> dict[str, Any]:
         board["status"] = "irregular"
     elif kinds & _MISMATCH:
         board["status"] = "mismatch"
+    elif kinds.intersection(UNCHECKED_KINDS):
+        board["status"] = "unchecked"
     return board
 
 
@@ -1243,7 +1252,7 @@ def audit_paths(paths: Iterable[str | Path], engine: Engine | None = None, progr
 
 
 STATUS_TEXT = {"ok": ("正常", "ok"), "irregular": ("有违规", "irregular"), "mismatch": ("记录不符", "mismatch"),
-               "error": ("错误", "error")}
+               "unchecked": ("未能核对", "unchecked"), "error": ("错误", "error")}
 
 
 #: the rooms of a teams match (the PBN Room tag, a vugraph's `qx|o…|`, `qx|c…|`) in the report's words
@@ -1303,11 +1312,13 @@ def render_totals(t: dict[str, Any], lang: str = "zh") -> list[str]:
     texts = t.get("paragraphs") or 0
     if zh:
         out.append(f"合计：{t['files']} 个文件（{errors} 个文件出错），{t['boards']} 副牌；正常 {t['ok']}，"
-                   f"有违规 {t['irregular']}，记录不符 {t['mismatch']}，错误 {t['error']}；发现 {t['findings']} 项"
+                   f"有违规 {t['irregular']}，记录不符 {t['mismatch']}，未能核对 {t['unchecked']}，错误 {t['error']}；"
+                   f"发现 {t['findings']} 项"
                    + (f"；另有 {texts} 段文字不是牌局，未读入" if texts else ""))
     else:
         out.append(f"Total: {_count(t['files'], 'file')} ({errors} with an error), {_count(t['boards'], 'board')}; "
-                   f"ok {t['ok']}, irregular {t['irregular']}, mismatch {t['mismatch']}, error {t['error']}; "
+                   f"ok {t['ok']}, irregular {t['irregular']}, mismatch {t['mismatch']}, unchecked {t['unchecked']}, "
+                   f"error {t['error']}; "
                    f"{_count(t['findings'], 'finding')}"
                    + (f"; {_count(texts, 'paragraph')} of text not read (no game)" if texts else ""))
     if t["by_law"]:

@@ -59,7 +59,7 @@ tag; every call is logged in table order with the seat of its column:
   a call after the final pass, logged for the engine to rule (Law 39). An auction that stops at
   `*` before it is closed takes its contract from the Contract tag (else its last bid), and
   `meta["unchecked"]` says what is not checked (`auction_unchecked`, with the line); words after
-  `*` or `+` are not read, and said there too (an error of the record). A `^S` or `^I` with no
+  `*` or `+` are not read, and said there too (`words_after_end`: an error of the record). A `^S` or `^I` with no
   call after it is a warning (left out);
 - annotations: `=N=` refers to `[Note "N:text"]`, whose text becomes the call's `explanation`; a
   note "Alert: text" or "Alerted" (as Bridge Composer and the European championships' files write
@@ -1044,8 +1044,8 @@ def _after_end(mark: str, line: int, pieces: list[str], words: list[tuple[str, i
     why = ("ends the auction (PBN §3.5: no further calls will or can be given)" if mark == "*" else
            "stands for the next call of an auction to be continued (PBN §3.5)")
     why_zh = "表示叫牌到此结束（PBN §3.5：不再给出叫牌）" if mark == "*" else "代表待续叫牌的下一个叫品（PBN §3.5）"
-    meta.setdefault("unchecked", []).append({
-        "kind": "auction_unchecked", "line": line,
+    meta.setdefault("unchecked", []).append({  # an error of the record (a mismatch), not what is not checked
+        "kind": "words_after_end", "line": line,
         "en": f"line {line}: {text!r} after '{mark}' is not read: '{mark}' {why}, so calls after it are an error of "
               "the record",
         "zh": f"第{line}行：'{mark}' 之后的 {text!r} 未读入：'{mark}' {why_zh}，其后的叫牌是记录的错误"})
