@@ -210,13 +210,13 @@ def test_text_report_in_chinese_and_english(small_report: dict) -> None:
 def test_the_english_text_says_one_board_one_file_one_finding(capsys: pytest.CaptureFixture[str]) -> None:
     # a game whose tags lack `[` between two games: its own error row (one finding), the others ok
     assert main(["audit", str(DATA / "issue14" / "tags-without-bracket.pbn"), "--lang", "en", "--engine", "python",
-                 "--workers", "1"]) == 0
+                 "--workers", "1"]) == 1  # a board in error
     out = capsys.readouterr().out
     # (its number is read from its words `Board "2"]`, not taken from the game before it)
     assert "board 1 (line 1): ok" in out and "board 2 (line 8): error" in out and "board 3 (line 15): ok" in out
     assert "Total: 1 file (0 with an error), 3 boards; ok 2, irregular 0, mismatch 0, unchecked 0, error 1; 1 finding" in out
     # a paragraph of text (no game) is its own row, counted apart from the boards
-    assert main(["audit", str(DATA / "issue14" / "stray-text.pbn"), "--lang", "en", "--engine", "python"]) == 0
+    assert main(["audit", str(DATA / "issue14" / "stray-text.pbn"), "--lang", "en", "--engine", "python"]) == 1
     out = capsys.readouterr().out
     assert "text (line 9): not read (no game)" in out
     assert ("Total: 1 file (0 with an error), 3 boards; ok 2, irregular 0, mismatch 0, unchecked 0, error 1; "
@@ -659,6 +659,22 @@ def test_cli_a_play_that_could_not_be_checked_is_not_ok(capsys: pytest.CaptureFi
     assert "; ok 0, irregular 1, mismatch 0, unchecked 1, error 0; 2 findings" in out
 
 
+def test_cli_the_exit_code_says_whether_every_board_was_audited(capsys: pytest.CaptureFixture[str]) -> None:
+    """0: every board audited, whatever it found (a mismatch, an irregularity, what could not be checked);
+    1: every file read, a board in error (reported with its line, the others audited); 2: a file not
+    audited (or bad usage), whatever the boards."""
+    findings_only = ("score-checked.pbn", "play-unchecked.pbn")
+    code, report, _ = cli_audit(capsys, *findings_only)
+    assert code == 0 and report["totals"]["error"] == 0
+    assert {"mismatch", "irregular", "unchecked"} <= {b["status"] for b in report["boards"]}
+    code, report, _ = cli_audit(capsys, *findings_only, "cut-play.pbn")
+    assert code == 1 and report["totals"]["error"] == 1 and report["totals"]["file_errors"] == 0
+    assert report["boards"][-1]["status"] == "error" and report["boards"][-1]["line"] == 13
+    code, report, err = cli_audit(capsys, "cut-play.pbn", "binary.pbn")
+    assert code == 2 and report["totals"]["file_errors"] == 1 and "binary.pbn" in err
+    assert main(["audit", str(ISSUE14 / "tags.pbn"), "--workers", "0"]) == 2
+
+
 def test_cli_records_cut_or_stray_are_never_ok(capsys: pytest.CaptureFixture[str]) -> None:
     code, report, _ = cli_audit(capsys, "unclosed-comment.pbn", "stray-text.pbn", "cut-play.pbn")
     rows = [(Path(b["source"]).name, b["board"], b["status"], b["line"]) for b in report["boards"]]
@@ -671,7 +687,7 @@ def test_cli_records_cut_or_stray_are_never_ok(capsys: pytest.CaptureFixture[str
     assert [(Path(f["path"]).name, f["boards"], f["paragraphs"]) for f in report["files"]] == [
         ("unclosed-comment.pbn", 3, 0), ("stray-text.pbn", 3, 1), ("cut-play.pbn", 1, 0)]
     assert (report["totals"]["boards"], report["totals"]["paragraphs"], report["totals"]["error"]) == (7, 1, 3)
-    assert code == 0
+    assert code == 1  # every file read, boards in error
 
 
 @pytest.mark.parametrize("address, words", [

@@ -22,15 +22,19 @@ ISSUE14 = Path(__file__).resolve().parent / "data" / "issue14"
 
 
 def audit(capsys: pytest.CaptureFixture[str], path: Path, *extra: str) -> dict:
-    """`rulings audit --json` of one file: its report (exit code 0: every board audited)."""
-    assert main(["audit", str(path), "--json", "--engine", "python", "--workers", "1", *extra]) == 0
-    return json.loads(capsys.readouterr().out)
+    """`rulings audit --json` of one file: its report (exit code 0: every board audited; 1: a board in error)."""
+    code = main(["audit", str(path), "--json", "--engine", "python", "--workers", "1", *extra])
+    report = json.loads(capsys.readouterr().out)
+    assert code == (1 if any(b["status"] == "error" and not b.get("paragraph") for b in report["boards"]) else 0)
+    return report
 
 
 def text(capsys: pytest.CaptureFixture[str], path: Path, *extra: str) -> str:
-    """`rulings audit --lang en` of one file, as text."""
-    assert main(["audit", str(path), "--lang", "en", "--engine", "python", "--workers", "1", *extra]) == 0
-    return capsys.readouterr().out
+    """`rulings audit --lang en` of one file, as text (its exit code the JSON report's, `audit`)."""
+    code = main(["audit", str(path), "--lang", "en", "--engine", "python", "--workers", "1", *extra])
+    out = capsys.readouterr().out
+    assert code == (1 if "): error" in out or "）：错误" in out else 0)
+    return out
 
 
 def export(capsys: pytest.CaptureFixture[str], path: Path, out: Path) -> tuple[int, str, str]:
