@@ -620,20 +620,45 @@ def _unruled_mark(mark: dict[str, Any]) -> dict[str, Any]:
 
 
 def _check_end_position(record: BoardRecord, board: dict[str, Any]) -> None:
-    """An end position (PBN §3.10): the play is checked by the reader; the recorded Result against the
-    tricks won when the play covers every card."""
+    """An end position (PBN §3.10): the play is checked by the reader; the recorded Result (the tricks
+    of the position, `Result "2"` or `NS 2`) against the position's cards, and against the play (Law
+    79): the tricks declarer's side won when the play covers every card, else at least those it won
+    and at most those plus the tricks left. A Result that does not fit is a mismatch with its line."""
     info = record.meta["end_position"]
     board["end_position"] = {k: info[k] for k in ("cards", "trump", "leader", "tricks", "won")}
+    given = info.get("result")
+    if given is None:
+        return
+    cards, tricks, line, text = info["cards"], info["tricks"], given["line"], given["text"]
+    values = [given["plain"]] if given["plain"] is not None else list(given["sides"].values())
+    if max(values) > cards or (len(given["sides"]) == 2 and sum(values) != cards):
+        board["findings"].append(finding(
+            "result_mismatch", "79",
+            f"第{line}行：残局：记录的结果 {text!r} 与残局不符：每家只有 {cards} 张牌，共 {cards} 墩（第79条）",
+            f"line {line}: end position: the recorded Result {text!r} does not fit the position: {cards} cards a "
+            f"hand, {cards} tricks in all (Law 79)", line=line))
+        return
     declarer = (record.meta.get("declarer") or "").strip().lstrip("^")
-    result = record.meta.get("result")
-    if declarer in SEAT_EN and result is not None and info["tricks"] == info["cards"]:
-        side = Seat(declarer).side
-        if int(result) != info["won"][side]:
-            board["findings"].append(finding(
-                "result_mismatch", "79",
-                f"残局：记录的结果是庄家方 {result} 墩，但打牌记录给庄家方 {info['won'][side]} 墩（第79条）",
-                f"end position: the recorded result is {result} tricks for declarer's side, but the play gives "
-                f"{info['won'][side]} (Law 79)", recorded=int(result), played=info["won"][side]))
+    if declarer not in SEAT_EN:
+        return
+    side = Seat(declarer).side
+    result = given["plain"] if given["plain"] is not None else (
+        given["sides"][side] if side in given["sides"] else cards - sum(given["sides"].values()))
+    won, left = info["won"][side], cards - tricks
+    if tricks == cards and result != won:
+        board["findings"].append(finding(
+            "result_mismatch", "79",
+            f"第{line}行：残局：记录的结果是庄家方 {result} 墩，但打牌记录给庄家方 {won} 墩（第79条）",
+            f"line {line}: end position: the recorded result is {result} tricks for declarer's side, but the play "
+            f"gives {won} (Law 79)", recorded=result, played=won, line=line))
+    elif not won <= result <= won + left:
+        board["findings"].append(finding(
+            "result_mismatch", "79",
+            f"第{line}行：残局：记录的结果庄家方 {result} 墩与打牌记录不符：已打的 {tricks} 墩中庄家方赢 {won} 墩，"
+            f"尚余 {left} 墩（第79条）",
+            f"line {line}: end position: the recorded result of {result} tricks for declarer's side does not fit "
+            f"the play: declarer's side won {won} of the {tricks} tricks played, and {left} are left (Law 79)",
+            recorded=result, played=won, line=line))
 
 
 def play_not_ruled(log: DealLog, meta: dict[str, Any]) -> dict[str, Any] | None:

@@ -659,6 +659,27 @@ def test_cli_a_play_that_could_not_be_checked_is_not_ok(capsys: pytest.CaptureFi
     assert "; ok 0, irregular 1, mismatch 0, unchecked 1, error 0; 2 findings" in out
 
 
+def test_cli_an_end_positions_result_is_checked_against_its_cards_and_play(capsys: pytest.CaptureFixture[str]) -> None:
+    """§3.10: the Result of an end position is the tricks of the position (3 cards a hand: 3 tricks):
+    a Result more than those, or more than declarer's side can still have after the tricks played (or
+    less than it won), is a mismatch with its line (Law 79); one that cannot be read an error."""
+    code, report, _ = cli_audit(capsys, "end-position-result.pbn")
+    assert code == 1  # board 6's Result cannot be read
+    rows = [(b["board"], b["status"], [(f["kind"], f.get("line")) for f in b["findings"]]) for b in report["boards"]]
+    assert rows == [(1, "mismatch", [("result_mismatch", 7)]), (2, "mismatch", [("result_mismatch", 16)]),
+                    (3, "ok", []), (4, "mismatch", [("result_mismatch", 34)]), (5, "ok", []),
+                    (6, "error", [("import_error", None)])]
+    first, too_many, _, sides, _, unread = report["boards"]
+    assert first["findings"][0]["message_en"] == (
+        "line 7: end position: the recorded result of 3 tricks for declarer's side does not fit the play: "
+        "declarer's side won 0 of the 1 tricks played, and 2 are left (Law 79)")
+    assert too_many["findings"][0]["message_en"] == (
+        "line 16: end position: the recorded Result '9' does not fit the position: 3 cards a hand, 3 tricks in all "
+        "(Law 79)")
+    assert "'NS 2 EW 2' does not fit the position" in sides["findings"][0]["message_en"]
+    assert unread["line"] == 52 and "Result 'two' cannot be read" in unread["findings"][0]["message_en"]
+
+
 def test_cli_the_exit_code_says_whether_every_board_was_audited(capsys: pytest.CaptureFixture[str]) -> None:
     """0: every board audited, whatever it found (a mismatch, an irregularity, what could not be checked);
     1: every file read, a board in error (reported with its line, the others audited); 2: a file not

@@ -749,6 +749,23 @@ def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
                                        "line": line_of("Declarer"), "seat": seat})
 
 
+def result_words(text: str, line: int | None) -> tuple[int | None, dict[str, int]]:
+    """A Result tag's words (PBN §3.4.15, its `^` aside): the plain number (`9`), or each side's
+    tricks (`NS 9`, `EW 4 NS 9`); BoardError with its line when it cannot be read."""
+    words = text.strip().lstrip("^").split()
+    sides: dict[str, int] = {}
+    if len(words) == 1 and words[0].isdigit():
+        return int(words[0]), sides
+    if len(words) in (2, 4):
+        for side, value in zip(words[::2], words[1::2], strict=True):
+            if side.upper() not in ("NS", "EW") or not value.isdigit() or side.upper() in sides:
+                break
+            sides[side.upper()] = int(value)
+        else:
+            return None, sides
+    raise BoardError(f"Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, EW 4 NS 9)", line)
+
+
 def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> None:
     """PBN §3.4.15: the Result as the tricks of declarer's side (`meta["result"]`), from `9`, `NS 9`,
     `EW 4`, `EW 4 NS 9` or `NS 9 EW 4`; a leading `^` (the players agreed on a wrong number of
@@ -759,23 +776,8 @@ def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> No
     if text in ("", "?"):
         return
     agreed = text.startswith("^")
-    words = text.lstrip("^").split()
-    sides: dict[str, int] = {}
-    plain: int | None = None
-    ok = True
-    if len(words) == 1 and words[0].isdigit():
-        plain = int(words[0])
-    elif len(words) in (2, 4):
-        for side, value in zip(words[::2], words[1::2], strict=True):
-            if side.upper() not in ("NS", "EW") or not value.isdigit() or side.upper() in sides:
-                ok = False
-                break
-            sides[side.upper()] = int(value)
-    else:
-        ok = False
+    plain, sides = result_words(text, line)
     values = [plain] if plain is not None else list(sides.values())
-    if not ok:
-        raise BoardError(f"Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, EW 4 NS 9)", line)
     if any(not 0 <= v <= 13 for v in values):
         raise BoardError(f"Result {text!r} is not possible: a side wins 0 to 13 tricks (Law 79, PBN §3.4.15)",
                          line)
@@ -813,6 +815,10 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
     info: dict[str, Any] = {"cards": sizes[0], "trump": strain or None,
                             "hands": {str(s): format_hand(cards) for s, cards in hands.items()},
                             "leader": None, "tricks": 0, "won": {"NS": 0, "EW": 0}}
+    result = (g.tags.get("Result") or "").strip()
+    if result not in ("", "?"):  # the tricks of the position (checked by the audit against its cards and play)
+        plain, sides = result_words(result, line_of("Result"))
+        info["result"] = {"text": result, "line": line_of("Result"), "plain": plain, "sides": sides}
     meta["end_position"] = info
     play = g.tags.get("Play")
     if play is None:
