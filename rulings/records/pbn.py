@@ -124,6 +124,7 @@ from rulings.records.logcomment import (
     RECORDED,
     agreed_result,
     logged_events,
+    recorded_scores,
     transferred_result,
     unread_error,
 )
@@ -477,10 +478,14 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, 
         "players": {str(s): tag(SEAT_EN[s]) for s in ORDER if tag(SEAT_EN[s]) is not None},  # PBN's tag names
         "comments": g.comments, "warnings": g.warnings,
     })
-    if g.logged:  # our export's Result changed by a ruling's transfer: the table's result, and the transfer
+    if g.logged:  # our export's Result changed by a ruling's transfer, its Score not the table's: the table's
         table, moved = transferred_result(g.logged, meta["result_recorded"], g.warnings)
         if moved:
             meta["result_recorded"], meta["result_transferred"] = table, moved
+        for name, (value, line) in recorded_scores(g.logged, g.warnings).items():  # the table's score tags
+            meta["tags"][name] = value
+            if name == "Score":  # checked against the table's result (Law 77), as on the record
+                meta["score"], meta["score_line"], meta["score_as_recorded"] = value, line, True
     start = g.start or first
     board_text = (tag("Board") or "").strip()
     label = f"board {board_text}" if board_text else f"game {number} (no Board tag)"
