@@ -211,7 +211,7 @@ class _Cutter:
         keys = self.keys
         if key in ("qx", "md") and not self.started:
             self.started = True
-            self.header, self.current, self.keys = tuple(self.current), [], set()
+            self.header, self.current, self.keys = tuple(self._readable(self.current)), [], set()
             for pairs in self.early:
                 yield from self._cut(pairs)
             self.early = []
@@ -262,10 +262,20 @@ class _Cutter:
         new = [p for p in pairs if p[0] in ("pn", "vg")]
         if not new:
             return pairs
+        new = self._readable(new)
         keys = {k for k, _, _ in new}
         self.header = (*(p for p in self.header if p[0] not in keys), *new)
         self.new += new
         return [p for p in pairs if p[0] not in ("pn", "vg", "pg")]
+
+    def _readable(self, pairs: list[_Pair]) -> list[_Pair]:
+        """The header's pairs (they apply to every board after them) but those holding NUL bytes, which
+        are binary data, not read (as the file's label says): each a stray piece with its line, said on
+        the board it stands before."""
+        for key, value, line in pairs:
+            if "\x00" in value:
+                self.strays.append((line, f"{BINARY_NOTE}: the pair {key}|…| is left out"))
+        return [p for p in pairs if "\x00" not in p[1]]
 
     def end(self) -> Iterator[LinBoard]:
         if self.current or self.early:
