@@ -48,8 +48,9 @@ A paragraph of text between PBN games (no tag) is a row of its own (`"paragraph"
 apart from the boards (`paragraphs` in the file rows and the totals).
 
 Every board present in a file is in the report, an unrulable one as `error` with its line (the
-engine's failure on one board does not stop the others); a file that cannot be read, is not a
-record, or holds no board is a file error (`files[i]["file_error"]`, exit code 2 for the command line).
+engine's failure on one board does not stop the others; exit code 1 for the command line); a file
+that cannot be read, is not a record, or holds no board is a file error (`files[i]["file_error"]`,
+exit code 2).
 
 Scale: `audit_stream` reads files (PBN and LIN alike) a batch of games at a time and yields each board's report as it
 is made (constant memory); without an `Engine` object the batches go to a process pool (all cores
