@@ -21,7 +21,7 @@ from rulings.errors import RulingsError
 from rulings.log import DealLog, dump_log, load_log, parse_log
 from rulings.records import BoardRecord, import_lin, import_pbn, parse_pbn, to_pbn
 from rulings.records.builder import auction_contract, passes_to_close
-from rulings.records.export import to_pbn_file
+from rulings.records.export import SCORE_TAGS, to_pbn_file
 from rulings.records.logcomment import LOG_LINE, log_lines
 from rulings.ruling import default_engine, rule
 from rulings.seats import ORDER, Seat
@@ -551,6 +551,12 @@ def test_an_adjusted_score_leaves_out_every_recorded_score() -> None:
     back = parse_pbn(text, "<export>")[0]
     assert back.data is not None and back.data["events"] == data["events"]
     assert _same(rule(back.log, ENGINE), ruling)
+    # the table's tags kept for our reader (the audit checks the table's Score), and read back
+    assert [line for line in text.splitlines() if line.startswith("; 日志 log Score")] == [
+        '; 日志 log Score "NS 1" as recorded', '; 日志 log ScoreIMP "NS 3" as recorded',
+        '; 日志 log ScoreMP "EW 70" as recorded', '; 日志 log ScorePercentage "NS 41" as recorded']
+    assert back.meta["score"] == "NS 1" and all(back.meta["tags"][n] == SCORES[n] for n in SCORE_TAGS if n in SCORES)
+    assert back.meta["warnings"] == [] and to_pbn(back.data, rule(back.log, ENGINE), back.meta) == text
 
 
 def test_a_limit_on_the_offending_sides_score_leaves_out_its_imps_and_matchpoints() -> None:
