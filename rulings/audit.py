@@ -96,7 +96,7 @@ from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
 from rulings.records.scoretag import check_score
 from rulings.records.tokens import Inheritance, advance, split_games
-from rulings.render import IRREGULARITY
+from rulings.render import IRREGULARITY, ordered_citations
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
 from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, parse_seat
 
@@ -177,16 +177,17 @@ def _seat_zh(seat: Seat | str) -> str:
 
 
 def _own_law_first(item: dict[str, Any]) -> list[dict[str, Any]]:
-    """A ruling item's citations with the irregularity's own law first: the section of the rule that
-    found it, the first in the item's trace (Law 39 for a call after the final pass, 31 for a bid out of
-    rotation even once accepted under 29A), not the lowest number cited, which may be a question the
-    director is asked (Law 16C2 on a withdrawn call: verify4 defect 9). The trace is the ruling's own, so
-    a record and its export, ruled alike, head their findings alike. The others keep the ruling's order."""
-    cites = item["citations"]
-    trace = item.get("trace") or []
-    own = trace[0]["ref"] if trace else None
-    first = [c for c in cites if c["ref"] == own]
-    return first + [c for c in cites if c["ref"] != own] if first else cites
+    """A ruling item's citations in the order `rulings rule` prints them (`render.ordered_citations`: the
+    section of the first rectification first), the sections that only put a question to the director
+    last: the first is the finding's law, the one the ruling heads the irregularity with (Law 39 for a
+    call after the final pass, not Law 16C2's question on the withdrawn call, the lowest number cited:
+    verify4 defect 9; Law 36 for an inadmissible double, not 19A1, the definition its detection reads:
+    verify5). An item cited only for its questions (Law 75, 16A) keeps its question's law first."""
+    rects = item.get("rectification", []) + [r for o in item.get("options", []) for r in o.get("rectification", [])]
+    asked = {str(r.get("law", "")) for r in rects if r.get("kind") == "director_judgment"}
+    ruled = {str(r.get("law", "")) for r in rects if r.get("kind") != "director_judgment"}
+    only_asked = asked - ruled
+    return sorted(ordered_citations(item), key=lambda c: str(c.get("ref", "")) in only_asked)
 
 
 def _ruling_findings(ruling: dict[str, Any]) -> list[dict[str, Any]]:

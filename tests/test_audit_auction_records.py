@@ -86,8 +86,11 @@ def test_a_findings_law_is_the_irregularitys_own_not_a_question_put_to_the_direc
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     # verify4 defect 9: the finding of a call after the final pass was headed and totalled as Law 16C2
     # (the director's question on a withdrawn call's information, the lowest number cited), not Law 39, the
-    # law of the irregularity. The law is now the section of the rule that found it, the first the ruling
-    # fired; 16C2 stays among the citations. A bid out of rotation accepted is Law 31's, 29A cited after it
+    # law of the irregularity. The law is now the one `rulings rule` heads the item with (its citations in
+    # the order they apply, the sections that only put a question last); 16C2 stays among the citations.
+    # verify5: the detecting rule's section was not it (an inadmissible double was filed under 19A1, the
+    # definition of a legal double, while the ruling heads it Law 35A). A bid out of rotation accepted is
+    # Law 31's, 29A cited after it
     boards = audit(capsys, ISSUE14 / "after-final-pass.pbn")["boards"]
     first = boards[0]["findings"][0]
     assert first["law"] == "39" and first["citations"][0] == "39" and "16C2" in first["citations"]
@@ -96,12 +99,19 @@ def test_a_findings_law_is_the_irregularitys_own_not_a_question_put_to_the_direc
     (board,) = audit(capsys, ISSUE14 / "issue-board.pbn")["boards"]
     assert [(f["irregularity"], f["law"]) for f in board["findings"]] == [("bid_out_of_rotation", "31")]
     assert "29A" in board["findings"][0]["citations"]
-    # the record and its export, ruled alike, head their findings alike (the revoke: Law 61A both times)
+    # the record and its export, ruled alike, head their findings alike (the revoke established: Law 63A1, as
+    # `rulings rule` prints it first)
     out = tmp_path / "x.pbn"
     assert main(["export", str(ISSUE14 / "revoke-transfer.pbn"), "-o", str(out), "--engine", "python"]) == 0
     capsys.readouterr()
     laws = [[f["law"] for f in audit(capsys, p)["boards"][0]["findings"]] for p in (ISSUE14 / "revoke-transfer.pbn", out)]
-    assert laws == [["61A"], ["61A"]]
+    assert laws == [["63A1"], ["63A1"]]
+    # S doubles his partner's bid (Law 19A1: only the opponents' last bid may be doubled): Law 35A, as ruled
+    double = tmp_path / "double.pbn"
+    double.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Auction "N"]\n1S Pass X Pass\nPass Pass\n', encoding="utf-8")
+    (board,) = audit(capsys, double)["boards"]
+    assert [(f["irregularity"], f["law"]) for f in board["findings"]] == [("inadmissible_double", "35A")]
+    assert "19A1" in board["findings"][0]["citations"]
 
 
 def test_the_auction_closes_after_three_passes_in_rotation() -> None:

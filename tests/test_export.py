@@ -1386,7 +1386,7 @@ def test_the_audit_of_an_export_after_a_trick_transfer_is_the_audit_of_the_recor
         assert main(["audit", str(path), "--json", "--engine", "python", "--workers", "1"]) == 0
         (board,) = json.loads(capsys.readouterr().out)["boards"]
         reports.append((board["status"], [(f["kind"], f["law"]) for f in board["findings"]], board["warnings"]))
-    assert reports[0] == reports[1] == ("irregular", [("irregularity", "61A")], [])
+    assert reports[0] == reports[1] == ("irregular", [("irregularity", "63A1")], [])
     # exported again: the same file (the recorded Result 5 said once, the Score the ruling keeps not said)
     twice = tmp_path / "twice.pbn"
     assert main(["export", str(out), "-o", str(twice)]) == 0
@@ -1419,7 +1419,7 @@ def test_the_audit_of_an_export_finds_the_recorded_scores_the_audit_of_the_recor
                         for b in json.loads(capsys.readouterr().out)["boards"]])
     assert reports[0] == reports[1] == [
         ("mismatch", [("score_mismatch", "77", 420, 620)]),
-        ("irregular", [("irregularity", "61A", None, None), ("score_mismatch", "77", 100, -100)]),
+        ("irregular", [("irregularity", "63A1", None, None), ("score_mismatch", "77", 100, -100)]),
         ("mismatch", [("score_mismatch", "77", None, None)])]
     # exported again: the same file (the table's tags read back, the same tags and commentary written)
     twice = tmp_path / "twice.pbn"
