@@ -216,7 +216,8 @@ def play_state(table: PlayTable, vulnerable: str) -> dict[str, Any]:
     if table.pending is not None:
         p = table.pending
         state["pending"] = {"irregularity": p.irregularity, "by": str(p.by),
-                            "choices": [c for c, _ in p.choices], "event": table.items[p.item].event}
+                            "choices": [c for c, _ in p.choices], "values": [v for _, v in p.choices],
+                            "event": table.items[p.item].event}  # values: each choice's suit or card, or None
     if table.swapped:
         c = table.contract
         state["contract_after_54A"] = {"declarer": str(c.declarer), "dummy": str(c.dummy)}

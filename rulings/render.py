@@ -685,11 +685,13 @@ def option_lines(o: dict[str, Any], lang: str) -> list[str]:
     arrow = f" → {refs}" if refs else ""
     out = [f"  选项：{seat_name(o.get('by'), lang)}可选择{label}{arrow}" if lang == "zh"
            else f"  Option: {seat_name(o.get('by'), lang)} may {label}{arrow}"]
-    for r in o["rectification"]:
-        out.append(f"      · {rectification_text(r, lang)}")
+    for line in dict.fromkeys(rectification_text(r, lang) for r in o["rectification"]):  # a line said once
+        out.append(f"      · {line}")
     for t in o.get("then", []):
-        out.append(f"      {condition_text(t['if'], lang)} → {_headings(t['citations'], lang)}："
-                   + "；".join(rectification_text(r, lang) for r in t["rectification"]))
+        heads = _headings(t["citations"], lang)
+        colon, semicolon = ("：", "；") if lang == "zh" else (": ", "; ")
+        out.append(f"      {condition_text(t['if'], lang)}" + (f" → {heads}" if heads else "") + colon
+                   + semicolon.join(rectification_text(r, lang) for r in t["rectification"]))
     return out
 
 
@@ -743,7 +745,8 @@ def play_state_lines(st: dict[str, Any], lang: str) -> list[str]:
                    else f"  Penalty card: {seat_name(pc['seat'], lang)} {card_text(pc['card'], lang)} ({grade[1]}) [{pc['law']}]")
     p = st.get("pending")
     if p and "choices" in p and st.get("phase") in ("play", "over"):
-        opts = ("、" if zh else ", ").join(choice_text(c, None, lang) for c in p["choices"])
+        values = p.get("values") or [None] * len(p["choices"])
+        opts = ("、" if zh else ", ").join(choice_text(c, v, lang) for c, v in zip(p["choices"], values, strict=True))
         out.append(f"  待选择：{seat_name(p.get('by'), lang)}可选择{opts}" if zh
                    else f"  Waiting: {seat_name(p.get('by'), lang)} may choose: {opts}")
     res = st.get("result")

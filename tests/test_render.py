@@ -264,3 +264,31 @@ def test_events_counted_from_one_and_54b1_in_its_words(rulings_made: list[tuple[
     assert f"第{made['rulings'][0]['event'] + 1}项事件" in zh and "第0项事件" not in zh
     accept = render_text(by_name["accept_54b"], "zh")
     assert "该墩牌的第二张牌由庄家手中打出" in accept, accept
+
+
+def test_a_waiting_choice_names_its_suit_and_an_option_says_a_line_once() -> None:
+    # text17's 50D2 case: E's H8 and S6 are penalty cards (two suits, both major, Law 50B), W to lead. The
+    # state listed the choices as 要求引出、要求引出、禁止引出… (no suit), and the option to require a suit
+    # said its requirement twice (50D2a and 51B2a both stated it; 51B2a now takes 50D2a's place, as
+    # 51B2b takes 50D2a.2's); a continuation without a law of its own printed "→ ：", in English "："
+    from rulings.log import parse_log
+    from rulings.ruling import rule
+
+    calls = [{"seat": s, "call": c} for s, c in zip("NESWNE", ["P", "P", "4S", "P", "P", "P"], strict=True)]
+    play = [{"seat": "W", "lead": "D5"}, {"seat": "N", "play": "D2"}, {"seat": "E", "play": "DT"},
+            {"seat": "S", "play": "DA"}, {"seat": "E", "expose": ["H8"]}, {"finding": "inadvertent", "law": "50B"},
+            {"seat": "E", "expose": ["S6"]}, {"finding": "inadvertent", "law": "50B"}, {"seat": "S", "lead": "C5"},
+            {"seat": "W", "play": "CK"}, {"seat": "N", "play": "C2"}, {"seat": "E", "play": "CJ"}]
+    made = rule(parse_log({"dealer": "N", "vulnerable": "none", "events": calls + play,
+                           "hands": {"N": "5432.AKQ.432.432", "E": "9876.JT98.QJT.J6", "S": "AKQJT.432.AK.AQ5",
+                                     "W": "-.765.98765.KT987"}}))
+    pending = made["state"]["pending"]
+    assert list(zip(pending["choices"], pending["values"], strict=True)) == [
+        ("require_lead", "S"), ("require_lead", "H"), ("forbid_lead", "S"), ("forbid_lead", "H"), ("penalty_card", None)]
+    zh, en = render_text(made, "zh"), render_text(made, "en")
+    assert "待选择：南家可选择要求引出黑桃、要求引出红心、禁止引出黑桃、禁止引出红心、让罚张保留" in zh
+    assert zh.count("西家下次引牌时必须引出黑桃") == 1 and "→ ：" not in zh
+    require = next(o for o in made["rulings"][0]["options"] if o["choice"] == "require_lead" and o["value"] == "H")
+    assert [c["ref"] for c in require["citations"]] == ["51B2a"]
+    assert "Waiting: South may choose: require the lead of spades, require the lead of hearts" in en
+    assert "：" not in en and "；" not in en
