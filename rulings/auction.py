@@ -545,8 +545,8 @@ class AuctionTable:
             self.on_expose(ev)
         elif ev.type == "director":
             self.cancelling_until_ruling = None  # the director rules: calls from now on are made after it
+            self.resolve_hold(None)  # a held call is ruled first: the leads made over it go back with it (17D)
             self.return_leads()
-            self.resolve_hold(None)
             self.summoned(ev)
         elif ev.type == "finding":
             self.on_finding(ev)
@@ -556,18 +556,29 @@ class AuctionTable:
 
     def takes_play_event(self, ev: Event) -> bool:
         """A play event while the calls are being cancelled until the director rules (Law 35A before the
-        lead is faced, 35C): the players' auction had ended, the table's has not (no contract yet). The
-        table takes an opening lead, to give it back when the director rules, and refuses anything else."""
-        return ev.type in PLAY_EVENTS and self.cancelling_until_ruling is not None and not self.ended
+        lead is faced, 35C), or while the final pass is held (Law 17D: a pass from the wrong board, the
+        next event a lead, not a call): the players' auction had ended, the table's has not (no contract
+        yet). The table takes an opening lead, to give it back when the director rules, and refuses
+        anything else."""
+        return ev.type in PLAY_EVENTS and not self.ended and (
+            self.cancelling_until_ruling is not None or (self.pending is not None and self.pending.hold))
 
     def on_lead(self, ev: Event) -> None:
         """Law 41A "只有在发生违规，经裁判长判罚后，才能收回……收回的牌张，必须放入原防家手中": a lead made
-        before the director rules on a call that cancels the calls after it goes back to the leader's hand
-        (`return_leads`); a second card before he rules is refused."""
+        before the director rules on a call that cancels the calls after it, or on a held final pass (17D),
+        goes back to the leader's hand (`return_leads`); a second card before he rules is refused."""
+        held = self.pending if self.pending is not None and self.pending.hold else None
         if ev.type != "lead" or self.leads_to_return:
+            law = self.cancelling_until_ruling or (self.items[held.item].refs[0] if held is not None
+                                                   and self.items[held.item].refs else "")
             raise LogError(f"the auction has not ended: there is no contract to play (Law 22; the calls since "
-                           f"Law {self.cancelling_until_ruling} cancelled a call are cancelled with it until the "
-                           f"director rules)", event=ev.index, field=ev.type)
+                           f"Law {law} cancelled a call are cancelled with it until the director rules)",
+                           event=ev.index, field=ev.type)
+        if held is not None and self.cancelling_until_ruling is None:
+            # Law 17D: the final pass was made from the wrong board; the director rules on it and the lead
+            # goes back with it, stated in that call's ruling item under the law that holds it
+            item = self.items[held.item]
+            self.cancelling_item, self.cancelling_law = held.item, item.refs[0] if item.refs else ""
         self.leads_to_return.append(ev)
 
     def return_leads(self) -> None:

@@ -49,9 +49,15 @@ def accepted(c: Effect) -> None:
 
 @handles(PHASE, "previous_call_cancelled")
 def previous_call_cancelled(c: Effect) -> None:
-    """The call takes the place of the caller's previous call, which is cancelled (Law 25A, 25B2b2)."""
+    """The call takes the place of the caller's previous call, which is cancelled (Law 25A, 25B2b2). When
+    that call was the final pass, made before the opening lead is faced, the auction period had not ended
+    (17E): the auction is open again, and the new call is read as made in it (not after the final pass)."""
+    t = c.t
     for prev in c.ctx.replaced:
         prev.cancelled, prev.cancelled_by = True, c.law
+    if c.ctx.replaced and t.ended and not t._auction_over():
+        t.ended = False
+        t._contract = (None, None)
 
 
 @handles(PHASE, "forfeit")
