@@ -79,9 +79,13 @@ CALL_FIELDS = {
     "lho_called_since": _b("with replaces: LHO called after the replaced call (Law 25B)"),
     "replaced_legal": _b("with replaces: the replaced call was legal (Law 25B2a/b)"),
     "misinformed": _b("with replaces: the call replaced was made after a call of the opponents that was explained, "
-                      "alerted, or conventional and not alerted (Law 21B1: 可能系因对方错误解释而作出)"),
+                      "alerted, or conventional and not alerted (Law 21B1: 可能系因对方错误解释而作出); finding: "
+                      "false once the director found the call was not made because of it (21B1 否)"),
     "rho_changed_on_misinformation": _b("with replaces: the caller's RHO has since changed a call made after the "
                                         "opponents' explanation (Law 21B2: 其下家亦可更改其接续叫牌)"),
+    "explanation_correct": _b("with replaces: finding: the director found correct every explanation of the "
+                              "opponents' calls made before the call replaced (Law 75, example 2: the call was "
+                              "mistaken, not the explanation) — there was no misinformation"),
     "simultaneous": _b("annotation: made at the same time as the call of the player on turn (Law 33)"),
     "wrong_board": _b("annotation: the caller had taken his cards from the wrong board (Law 17D)"),
     "misnamed": _b("with the `names` annotation: the bid named with a double (redouble) is not the opponents' "
@@ -164,6 +168,8 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
                                   "director was summoned (Law 11A)"),
         "acted_on": _s("the irregularity the non-offending side acted after"),
         "lead_faced": _b("the opening lead has been faced (Law 17E: the auction period is over)"),
+        "explanation_correct": _b("finding: the director found the explanation this summons is about correct (Law 75, "
+                                  "example 2: the call was mistaken; no infraction, the score stands)"),
         "turn_of": _s("during the auction: the player on turn when the director came", ("N", "E", "S", "W")),
     },
     "auction_end": {
