@@ -761,6 +761,7 @@ class AuctionTable:
             if first is not None:
                 first.cancelled = True
                 replaced.append(first)
+                self.reopen()
             ev = _plain(ev)
         if replaced or not self._quiet(ev) or not self._read_quietly(ev):  # most calls are read quietly
             fact, record = self._call_fact(ev)
@@ -1191,6 +1192,13 @@ class AuctionTable:
             if c.seat == seat:
                 return c
         return None
+
+    def reopen(self) -> None:
+        """The final pass was cancelled before the opening lead was faced (17E: the auction period had not
+        ended) — replaced by a change of call (Law 25A, 25B, 21B1): the auction is open again."""
+        if self.ended and not self._auction_over():
+            self.ended = False
+            self._contract = (None, None)
 
     def _after_standing_change(self) -> None:
         if not self.ended and self._auction_over():

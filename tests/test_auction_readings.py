@@ -97,3 +97,34 @@ def test_17d_a_second_card_before_the_director_rules_is_refused() -> None:
     with pytest.raises(LogError) as err:
         rule(parse_log({"dealer": "N", "vulnerable": "none", "hands": HANDS, "events": events}), ENGINE)
     assert err.value.event == 5 and err.value.field == "play"
+
+
+FINAL_PASS = [{"seat": "N", "call": "1H"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"},
+              {"seat": "W", "call": "P"}]
+
+
+def test_25b_the_final_pass_replaced_before_the_lead_gives_the_lho_his_choice() -> None:
+    # fix17: "在下家叫牌之前" with 17E (the auction period lasts until the lead is faced): W's deliberate change of
+    # his final pass is 25B's, not a call after the final pass (39 not cited); N may accept or decline
+    r = ruled(*FINAL_PASS, {"seat": "W", "call": "X", "replaces": True})
+    (item,) = r["rulings"]
+    assert "25B" in refs(item) and "39" not in refs(item) and {o["by"] for o in item["options"]} == {"N"}
+    assert r["state"]["phase"] == "auction" and r["state"]["pending"]["by"] == "N"
+    # accepted: the pass is cancelled, the X stands and the auction goes on with N
+    r = ruled(*FINAL_PASS, {"seat": "W", "call": "X", "replaces": True}, {"seat": "N", "choose": "accept"})
+    assert auction(r)[3:] == [("W", "P", True), ("W", "X", False)] and r["state"]["next_to_act"] == "N"
+    # declined, W lets his pass stand (25B2b1): the auction is over, 1H by N
+    r = ruled(*FINAL_PASS, {"seat": "W", "call": "X", "replaces": True}, {"seat": "N", "choose": "decline"},
+              {"seat": "W", "choose": "accept"})
+    assert r["state"]["phase"] != "auction" and r["state"]["contract"]["declarer"] == "N"
+    assert r["state"]["contract"]["doubled"] == 0
+
+
+def test_25a_after_four_passes_the_auction_period_is_over() -> None:
+    # 17E "4位赛员均不叫……时，竞叫阶段结束": no lead to wait for, so a change of the fourth pass is a call after the
+    # final pass (39, rule 39.2: cancelled, no rectification), not 25A's
+    passes = [{"seat": s, "call": "P"} for s in ("N", "E", "S", "W")]
+    r = ruled(*passes, {"seat": "W", "call": "1C", "replaces": True, "inadvertent": True})
+    (item,) = r["rulings"]
+    assert "39" in refs(item) and "25A" not in refs(item)
+    assert auction(r)[-1] == ("W", "1C", True) and r["state"]["contract"] is None

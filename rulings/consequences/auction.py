@@ -29,6 +29,7 @@ def option(c: Effect) -> None:
                         Seat(fact["offender"]), by, Seat(fact.get("turn_of") or rec.seat), rec, dict(fact),
                         previous=interrupted)
     c.add({"kind": "option", "by": str(by), "choices": list(c.params["choices"])})
+    t.reopen()  # a change of the final pass waits for the choice (25B): the auction is not over while it waits
 
 
 @handles(PHASE, "hold")
@@ -52,12 +53,10 @@ def previous_call_cancelled(c: Effect) -> None:
     """The call takes the place of the caller's previous call, which is cancelled (Law 25A, 25B2b2). When
     that call was the final pass, made before the opening lead is faced, the auction period had not ended
     (17E): the auction is open again, and the new call is read as made in it (not after the final pass)."""
-    t = c.t
     for prev in c.ctx.replaced:
         prev.cancelled, prev.cancelled_by = True, c.law
-    if c.ctx.replaced and t.ended and not t._auction_over():
-        t.ended = False
-        t._contract = (None, None)
+    if c.ctx.replaced:
+        c.t.reopen()
 
 
 @handles(PHASE, "forfeit")
@@ -78,6 +77,7 @@ def cancel(c: Effect) -> None:
         if first is not None:
             first.cancelled, first.cancelled_by = True, c.law
             c.add({"kind": "cancel", "seat": str(first.seat), "call": str(first.call)})
+            c.t.reopen()  # the first call was the final pass: the substitute stands in the auction period (17E)
         return
     if what == "turn_holder_call" and turn_call is not None:
         turn_call.cancelled, turn_call.cancelled_by = True, c.law
