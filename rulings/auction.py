@@ -650,6 +650,10 @@ class AuctionTable:
         about: the later `summons` facts about it and the changes of call made after it carry the field."""
         if self.session is None or not ev.law:
             return
+        # the answer put to the rules, in the item it answers (what it lets lapse is a rule: 21B3.3)
+        self._assert({"kind": "auction_finding", "phase": "auction", "seq": ev.index, "seat": str(item.offender),
+                      "offender": str(item.offender), "ruling": self.items.index(item),
+                      "law": normalise_ref(ev.law), "finding": str(ev.finding or "")})
         opened = self.events[item.event] if 0 <= item.event < len(self.events) else None
         if opened is None:
             return

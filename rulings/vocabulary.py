@@ -183,6 +183,11 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "has_suits": _b("it relates to one or more specific suits (Law 26A)"),
         "conventional": _b("it was conventional"),
     },
+    # the director's answer to a question of the auction (Law 75, 21B1 …): put to the rules in the item it answers
+    "auction_finding": {
+        "law": _s("the law whose question the director answered"),
+        "finding": _s("the director's finding"),
+    },
     "withdrawal": {},  # Law 16C: a call or card withdrawn as the laws provide (derived, see WITHDRAWAL)
     "lead_penalty_check": {
         "law_kind": _s("26A | 26B", ("26A", "26B")),
@@ -727,7 +732,7 @@ CONSEQUENCES.update({
 # is silently ignored; tests/test_engine_consequences.py holds this table equal to the registry of
 # handlers, both ways.
 _IN_BOTH = ("accepted", "director_judgment", "irregularity", "no_penalty", "option", "penalty_card",
-            "penalty_card_grade", "treat_in_rotation")
+            "penalty_card_grade", "stated_lapses", "treat_in_rotation")
 _IN_AUCTION = (
     "as_change_of_call", "auction_continues", "cancel", "cancel_subsequent", "conventional_meaning",
     "deemed_subsequent", "face_up", "forced_pass", "forfeit", "hold", "lead_penalty", "lead_penalty_applies",
@@ -745,7 +750,7 @@ _IN_PLAY = (
     "must_accept", "penalty_card_designated", "penalty_card_due", "penalty_card_duty", "penalty_card_graded",
     "penalty_card_played", "penalty_card_grade_lapses", "penalty_cards_restated", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
     "play_restriction", "play_void", "question_answered", "replace_card", "retract", "revoke_established", "establish_revoke",
-    "rights_unaffected", "stated_lapses", "statement_required", "substitute", "supply_card", "swap_declarer",
+    "rights_unaffected", "statement_required", "substitute", "supply_card", "swap_declarer",
     "trick_transfer", "trick_transfer_due", "penalty_not_given")
 APPLIED_IN: dict[str, frozenset[str]] = {
     name: frozenset(phase for phase, names in (("auction", _IN_BOTH + _IN_AUCTION), ("play", _IN_BOTH + _IN_PLAY))

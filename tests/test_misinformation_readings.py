@@ -138,3 +138,25 @@ def test_21b1_a_change_of_the_final_pass_before_the_lead_is_not_a_call_after_it(
     assert "21B1" in refs(last) and "39" not in refs(last)
     assert auction(r)[-2:] == [("W", "P", True), ("W", "X", False)]
     assert r["state"]["phase"] == "auction" and r["state"]["next_to_act"] == "N"
+
+
+TOO_LATE = [*OPENING[:2], {"seat": "S", "call": "2D", "alert": True, "explanation": "转移叫，表示红心"}, OPENING[3],
+            {"seat": "N", "call": "2H"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"}, {"seat": "W", "call": "P"}]
+HANDS = {"N": "5432.AKQ.432.432", "E": "9876.JT98.QJT.J6", "S": "AKQJT.432.AK.AQ5", "W": "-.765.98765.KT987"}
+
+
+@pytest.mark.parametrize("lead", [[], [{"seat": "E", "lead": "DQ"}]])
+def test_75_no_at_the_same_summons_lets_21b3s_damage_question_lapse(lead: list[dict[str, Any]]) -> None:
+    # fix17: summoned once it is too late to change (after the final pass, or after the faced lead), the director is
+    # asked 75's question and 21B3's (40C, damage) together; answered 75 "否" (example 2: "无论是否存在损害，裁判应允许
+    # 得分成立"), 40C's lapses with 21B3's citation; 16A's question on the caller stays ("两例中")
+    events = [*TOO_LATE, *lead, {"director": True}]
+    log = {"dealer": "N", "vulnerable": "none", "hands": HANDS}
+    before = rule(parse_log({**log, "events": events}), ENGINE)
+    assert "40C" in asked(before) and "21B3" in refs(before["rulings"][-1])
+    r = rule(parse_log({**log, "events": [*events, {"finding": "no", "law": "75"}]}), ENGINE)
+    item = r["rulings"][-1]
+    assert "40C" not in asked(r) and "21B3" not in refs(item) and "16A" in asked(r)
+    # answered "是" (example 1: mistaken explanation), the damage question stays
+    r = rule(parse_log({**log, "events": [*events, {"finding": "yes", "law": "75"}]}), ENGINE)
+    assert "40C" in asked(r)

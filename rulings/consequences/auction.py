@@ -266,3 +266,16 @@ def read_by_the_table(c: Effect) -> None:
     """Read by the table before the other consequences (rulings/auction.py `_Ctx.finish`):
     `irregularity` opens the ruling item; `treat_in_rotation` (Law 28A, 33), `as_change_of_call`
     (Law 25) and `not_a_change` (25B's time limit passed) re-read the call. Nothing is left to do when the consequences are applied."""
+
+
+@handles(PHASE, "stated_lapses")
+def stated_lapses(c: Effect) -> None:
+    """What the rules of the section named (`law`) stated in this ruling item lapses, the rule that fired
+    says so (Law 21B3 once the director found under Law 75 that the explanation was correct: no
+    misinformation, so no damage question): the entries they added (and the judgments they asked for) and
+    their citation."""
+    law, item = c.params["law"], c.item
+    if item is None:
+        return
+    c.rect[:] = [x for x in c.rect if x.get("law") != law and x.get("rule_ref") != law]
+    item.refs[:] = [r for r in item.refs if r != law]
