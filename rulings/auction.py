@@ -652,7 +652,7 @@ class AuctionTable:
             return
         # the answer put to the rules, in the item it answers (what it lets lapse is a rule: 21B3.3)
         self._assert({"kind": "auction_finding", "phase": "auction", "seq": ev.index, "seat": str(item.offender),
-                      "offender": str(item.offender), "ruling": self.items.index(item),
+                      "offender": str(item.offender), "ruling": next(i for i, it in enumerate(self.items) if it is item),
                       "law": normalise_ref(ev.law), "finding": str(ev.finding or "")})
         opened = self.events[item.event] if 0 <= item.event < len(self.events) else None
         if opened is None:
