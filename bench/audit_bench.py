@@ -186,7 +186,7 @@ def report_lines(args: argparse.Namespace, rows: list[tuple[str, int, float, flo
         f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
         f"Python {platform.python_version()}; load average at the end {os.getloadavg()[0]:.1f} (shared machine)",
         f"engine: {args.engine}; generated boards (seed {args.seed}); audit of {n} boards: ok {t['ok']}, "
-        f"irregular {t['irregular']}, mismatch {t['mismatch']}, error {t['error']}",
+        f"irregular {t['irregular']}, mismatch {t['mismatch']}, unchecked {t['unchecked']}, error {t['error']}",
         "",
         f"| import (one process, best of {args.repeat}, cold) | games | endplay CPU s | ours CPU s | "
         "ours / endplay (CPU) | endplay wall s | ours wall s | ours / endplay (wall) |",

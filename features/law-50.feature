@@ -763,3 +763,161 @@
       """
     那么HJ为大罚张
     而且中文裁决不写明“两张或以上罚张”
+
+  # ---- 独立读者（text17）----
+  # 第50条B款最后一句：“一防家如有两张或更多的罚张时，所有罚张均成为重罚张。”读法：说的是同一防家同时持有的罚张（“一防家
+  # ……有”）：已打出而不再是罚张的一张不算；两名防家各有一张时，各自仍按前一句定等级。1999年条文第50条只有A–D款（没有E款）。
+  @ref-50B @text
+  场景: 条文 B款 东已有因疏忽暴露的轻罚张H8，又因疏忽暴露C6——一防家有两张罚张，两张均成为重罚张
+    # 第50条B款：“因疏忽而暴露的一张9或9以下的牌张……即成为轻罚张……一防家如有两张或更多的罚张时，所有罚张均成为重罚张。”
+    # 第二张虽也因疏忽，H8由轻罚张变为重罚张，C6亦为重罚张；D款1：“如某防家有两张或更多的罚张可以合法打出，庄家可指定打出某一罚张。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {finding: inadvertent, law: 50B}
+      - {seat: E, expose: [C6]}
+      - {finding: inadvertent, law: 50B}
+      """
+    那么东有重罚张H8
+    而且东有重罚张C6
+    而且裁决引用50D1
+
+  @ref-50B @ref-50C @text
+  场景: 条文 B款 东的轻罚张H8已打出后再因疏忽暴露C6——此时只有一张罚张，C6为轻罚张
+    # 第50条B款：“一防家如有两张或更多的罚张时，所有罚张均成为重罚张”——H8已于第二墩打出，不再是罚张；C款：“在他打出该罚张前”。
+    # C6是东当时唯一的罚张，按“因疏忽而暴露的一张9或9以下的牌张……即成为轻罚张”。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {finding: inadvertent, law: 50B}
+      - {seat: S, lead: H2}
+      - {seat: W, play: H5}
+      - {seat: N, play: HA}
+      - {seat: E, play: H8}
+      - {seat: E, expose: [C6]}
+      - {finding: inadvertent, law: 50B}
+      """
+    那么东有轻罚张C6
+    而且裁决引用50C
+
+  @ref-50B @text
+  场景: 条文 B款 东、西各因疏忽暴露一张小牌——“一防家”各只有一张罚张，各为轻罚张
+    # 第50条B款：“一防家如有两张或更多的罚张时，所有罚张均成为重罚张。”东的H8和西的C7分属两名防家，不是“一防家”有两张。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {finding: inadvertent, law: 50B}
+      - {seat: W, expose: [C7]}
+      - {finding: inadvertent, law: 50B}
+      """
+    那么东有轻罚张H8
+    而且西有轻罚张C7
+
+  @ref-50B @ref-45E1 @text
+  场景: 条文 B款 东持轻罚张H8时在已完成的牌墩后多打C6（不是引牌）——C6依第45条E款1为罚张，两张均成为重罚张
+    # 第45条E款1：“如果某防家在一墩牌中多打了一张牌，依据第50条该张牌成为罚张。”第50条B款：“如在一墩牌中打出了两张牌”本是
+    # 轻罚张的例子，但“一防家如有两张或更多的罚张时，所有罚张均成为重罚张”。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {finding: inadvertent, law: 50B}
+      - {seat: E, play: C6}
+      - {finding: "no", law: 45E1}
+      """
+    那么东有重罚张H8
+    而且东有重罚张C6
+
+  @ref-50B @text
+  场景: 条文 B款 因疏忽暴露的HT——10不是“9或9以下的牌张”，是大牌，即为重罚张
+    # 第50条B款：“因疏忽而暴露的一张9或9以下的牌张……即成为轻罚张。暴露的任何大牌……即成为重罚张”。裁判认定疏忽也不改变等级。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [HT]}
+      """
+    那么东有重罚张HT
+    而且不需要裁判依50B作出判断
+
+  @ref-50B @ref-50D2 @text
+  场景: 条文 B款、D款2 东的轻罚张H8因再暴露S6而成为重罚张——西赢得引牌权时，庄家可作D款2的选择，西在选择前不得引牌
+    # 第50条B款：“一防家如有两张或更多的罚张时，所有罚张均成为重罚张。”D款2：“当轮到某防家引牌，如果其同伴有一重罚张时，在
+    # 庄家尚未对下述罚则作出选择前，不得引牌。”对照本文件text5的场景：只有轻罚张H8时，同伴引牌不受限制（C款）。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {finding: inadvertent, law: 50B}
+      - {seat: E, expose: [S6]}
+      - {finding: inadvertent, law: 50B}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CK}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      """
+    那么东有重罚张H8
+    而且东有重罚张S6
+    而且庄家可选择50D2的三种处理
+    而且下一位行动者为南
+
+  @ref-50D2a @ref-51B2a @text
+  场景: 条文 D款2（a）、第51条B款2（a）庄家要求西引红心——红心罚张H8收回，西引H7，另一花色的S6仍为罚张
+    # 第50条D款2（a）：“庄家可要求……该防家引出罚张花色……（两张或更多罚张时，参阅第51条）；如庄家做了此项选择，该牌张不再成为
+    # 罚张，应收回。”第51条B款2（a）：“当某防家有几种花色的罚张时，庄家可要求该防家的同伴引出任一有罚张的花色（但应用本条B款1（a））。”
+    # 只有被要求的花色的罚张收回；S6不在其内，仍为罚张。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: E, expose: [H8]}
+      - {finding: inadvertent, law: 50B}
+      - {seat: E, expose: [S6]}
+      - {finding: inadvertent, law: 50B}
+      - {seat: S, lead: C5}
+      - {seat: W, play: CK}
+      - {seat: N, play: C2}
+      - {seat: E, play: CJ}
+      - {seat: S, choose: {require_lead: H}}
+      - {seat: W, lead: H7}
+      """
+    那么裁决引用51B2a
+    而且西的H7是当前牌墩中的牌
+    而且东的S6为罚张
+    而且下一位行动者为北

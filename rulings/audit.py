@@ -22,7 +22,11 @@ For each board of each file (`rulings audit FILES…`), the audit reports:
 
 A board gets one status: `error` (it could not be imported, or the engine failed on it), else
 `irregular` (a law was broken at the table: an irregularity or a revoke), else `mismatch` (the
-record disagrees with itself: contract, declarer, result or score), else `ok`. Every finding is
+record disagrees with itself: contract, declarer, result or score, or a play that cannot be
+replayed), else `unchecked` (what is recorded agrees as far as it could be checked, but part of it
+could not be: `play_unchecked`, the hands not known or a play the engine cannot rule on;
+`auction_unchecked`, an auction recorded up to `*`; words after that `*` are an error of the
+record, `words_after_end`, a mismatch), else `ok`. Every finding is
 listed whatever the status. A board that fails to import is reported with its board number and
 line, and the other boards go on.
 
@@ -44,8 +48,9 @@ A paragraph of text between PBN games (no tag) is a row of its own (`"paragraph"
 apart from the boards (`paragraphs` in the file rows and the totals).
 
 Every board present in a file is in the report, an unrulable one as `error` with its line (the
-engine's failure on one board does not stop the others); a file that cannot be read, is not a
-record, or holds no board is a file error (`files[i]["file_error"]`, exit code 2 for the command line).
+engine's failure on one board does not stop the others; exit code 1 for the command line); a file
+that cannot be read, is not a record, or holds no board is a file error (`files[i]["file_error"]`,
+exit code 2).
 
 Scale: `audit_stream` reads files (PBN and LIN alike) a batch of games at a time and yields each board's report as it
 is made (constant memory); without an `Engine` object the batches go to a process pool (all cores
@@ -95,7 +100,7 @@ from rulings.render import IRREGULARITY
 from rulings.ruling import PLAY_EVENTS, default_engine, rule
 from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, parse_seat
 
-STATUSES = ("ok", "irregular", "mismatch", "error")
+STATUSES = ("ok", "irregular", "mismatch", "unchecked", "error")
 IRREGULAR_KINDS = ("irregularity", "revoke", "record_mark")
 #: ruling items that record a procedure, not an irregularity: a claim or concession (Laws 68-69)
 PROCEDURES = ("claim", "concession")
@@ -108,8 +113,11 @@ MARK_LAWS = {"call_out_of_rotation": {"29", "30", "31", "32"}, "insufficient_bid
 _LAW_NUMBER = re.compile(r"\d+")
 PLAY_MARKS = ("lead_out_of_turn", "revoke")
 _IRREGULAR = frozenset(IRREGULAR_KINDS)
-#: the record not checkable is not "ok": a play whose hands are not known, an auction recorded up to `*`
-_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error", "play_unchecked", "auction_unchecked"))
+#: the record disagreeing with itself: its tags, a play that cannot be replayed, words after the auction's end mark
+_MISMATCH = frozenset((*MISMATCH_KINDS, "play_error", "words_after_end"))
+#: what could not be checked is neither "ok" nor a disagreement of the record: a play whose hands are not
+#: known or that the engine cannot rule on, an auction recorded up to `*`
+UNCHECKED_KINDS = ("play_unchecked", "auction_unchecked")
 BATCH = 200  # games a task audits
 STRAIN_ZH = SUIT_SYMBOL  # ♣ ♦ ♥ ♠ NT (rulings.cards)
 _RANK = {r: i for i, r in enumerate(RANKS)}
@@ -613,20 +621,45 @@ def _unruled_mark(mark: dict[str, Any]) -> dict[str, Any]:
 
 
 def _check_end_position(record: BoardRecord, board: dict[str, Any]) -> None:
-    """An end position (PBN §3.10): the play is checked by the reader; the recorded Result against the
-    tricks won when the play covers every card."""
+    """An end position (PBN §3.10): the play is checked by the reader; the recorded Result (the tricks
+    of the position, `Result "2"` or `NS 2`) against the position's cards, and against the play (Law
+    79): the tricks declarer's side won when the play covers every card, else at least those it won
+    and at most those plus the tricks left. A Result that does not fit is a mismatch with its line."""
     info = record.meta["end_position"]
     board["end_position"] = {k: info[k] for k in ("cards", "trump", "leader", "tricks", "won")}
+    given = info.get("result")
+    if given is None:
+        return
+    cards, tricks, line, text = info["cards"], info["tricks"], given["line"], given["text"]
+    values = [given["plain"]] if given["plain"] is not None else list(given["sides"].values())
+    if max(values) > cards or (len(given["sides"]) == 2 and sum(values) != cards):
+        board["findings"].append(finding(
+            "result_mismatch", "79",
+            f"第{line}行：残局：记录的结果 {text!r} 与残局不符：每家只有 {cards} 张牌，共 {cards} 墩（第79条）",
+            f"line {line}: end position: the recorded Result {text!r} does not fit the position: {cards} cards a "
+            f"hand, {cards} tricks in all (Law 79)", line=line))
+        return
     declarer = (record.meta.get("declarer") or "").strip().lstrip("^")
-    result = record.meta.get("result")
-    if declarer in SEAT_EN and result is not None and info["tricks"] == info["cards"]:
-        side = Seat(declarer).side
-        if int(result) != info["won"][side]:
-            board["findings"].append(finding(
-                "result_mismatch", "79",
-                f"残局：记录的结果是庄家方 {result} 墩，但打牌记录给庄家方 {info['won'][side]} 墩（第79条）",
-                f"end position: the recorded result is {result} tricks for declarer's side, but the play gives "
-                f"{info['won'][side]} (Law 79)", recorded=int(result), played=info["won"][side]))
+    if declarer not in SEAT_EN:
+        return
+    side = Seat(declarer).side
+    result = given["plain"] if given["plain"] is not None else (
+        given["sides"][side] if side in given["sides"] else cards - sum(given["sides"].values()))
+    won, left = info["won"][side], cards - tricks
+    if tricks == cards and result != won:
+        board["findings"].append(finding(
+            "result_mismatch", "79",
+            f"第{line}行：残局：记录的结果是庄家方 {result} 墩，但打牌记录给庄家方 {won} 墩（第79条）",
+            f"line {line}: end position: the recorded result is {result} tricks for declarer's side, but the play "
+            f"gives {won} (Law 79)", recorded=result, played=won, line=line))
+    elif not won <= result <= won + left:
+        board["findings"].append(finding(
+            "result_mismatch", "79",
+            f"第{line}行：残局：记录的结果庄家方 {result} 墩与打牌记录不符：已打的 {tricks} 墩中庄家方赢 {won} 墩，"
+            f"尚余 {left} 墩（第79条）",
+            f"line {line}: end position: the recorded result of {result} tricks for declarer's side does not fit "
+            f"the play: declarer's side won {won} of the {tricks} tricks played, and {left} are left (Law 79)",
+            recorded=result, played=won, line=line))
 
 
 def play_not_ruled(log: DealLog, meta: dict[str, Any]) -> dict[str, Any] | None:
@@ -785,6 +818,8 @@ def _status(board: dict[str, Any]) -> dict[str, Any]:
         board["status"] = "irregular"
     elif kinds & _MISMATCH:
         board["status"] = "mismatch"
+    elif kinds.intersection(UNCHECKED_KINDS):
+        board["status"] = "unchecked"
     return board
 
 
@@ -1243,7 +1278,7 @@ def audit_paths(paths: Iterable[str | Path], engine: Engine | None = None, progr
 
 
 STATUS_TEXT = {"ok": ("正常", "ok"), "irregular": ("有违规", "irregular"), "mismatch": ("记录不符", "mismatch"),
-               "error": ("错误", "error")}
+               "unchecked": ("未能核对", "unchecked"), "error": ("错误", "error")}
 
 
 #: the rooms of a teams match (the PBN Room tag, a vugraph's `qx|o…|`, `qx|c…|`) in the report's words
@@ -1303,11 +1338,13 @@ def render_totals(t: dict[str, Any], lang: str = "zh") -> list[str]:
     texts = t.get("paragraphs") or 0
     if zh:
         out.append(f"合计：{t['files']} 个文件（{errors} 个文件出错），{t['boards']} 副牌；正常 {t['ok']}，"
-                   f"有违规 {t['irregular']}，记录不符 {t['mismatch']}，错误 {t['error']}；发现 {t['findings']} 项"
+                   f"有违规 {t['irregular']}，记录不符 {t['mismatch']}，未能核对 {t['unchecked']}，错误 {t['error']}；"
+                   f"发现 {t['findings']} 项"
                    + (f"；另有 {texts} 段文字不是牌局，未读入" if texts else ""))
     else:
         out.append(f"Total: {_count(t['files'], 'file')} ({errors} with an error), {_count(t['boards'], 'board')}; "
-                   f"ok {t['ok']}, irregular {t['irregular']}, mismatch {t['mismatch']}, error {t['error']}; "
+                   f"ok {t['ok']}, irregular {t['irregular']}, mismatch {t['mismatch']}, unchecked {t['unchecked']}, "
+                   f"error {t['error']}; "
                    f"{_count(t['findings'], 'finding')}"
                    + (f"; {_count(texts, 'paragraph')} of text not read (no game)" if texts else ""))
     if t["by_law"]:

@@ -385,7 +385,9 @@ class IndicateEvent(_SeatedEvent):
 
 class NamesCardEvent(_SeatedEvent):
     """指明 A defender names a card in his hand without showing it (Law 49 “防家指明其手中的某张牌”): the card
-    becomes a penalty card as an exposed one (its grade is Law 50B's). `{seat: E, names_card: HJ}`."""
+    becomes a penalty card as an exposed one (its grade is Law 50B's). `{seat: E, names_card: HJ}`. Declarer
+    naming his own card: an exposed card, no penalty (48A). Dummy naming a card once a card is led is dummy
+    indicating it (the `indicate` fact): a card of dummy, Law 45F (42A3); a card of declarer's hand, Law 43A1c."""
 
     names_card: CardIn
 

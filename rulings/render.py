@@ -52,6 +52,10 @@ IRREGULARITY = {
     "retraction": ("收回已打出的牌张", "retraction of a played card"),
     "dummy_misplay": ("明手误打牌张", "card misplayed by dummy"),
     "dummy_indicated_card": ("明手未经庄家指令指定桌上的牌张", "dummy indicated a card without declarer's instruction"),
+    "dummy_named_declarers_card": ("明手说出庄家手中的牌张（参与打牌）", "dummy named a card of declarer's hand "
+                                   "(participating in the play)"),
+    "dummy_asked_defender": ("明手询问防家是否有引牌花色（第42条B款1：不得询问防家）",
+                             "dummy asked a defender whether he has the suit led (Law 42B1: not a defender)"),
     "dummy_drew_attention": ("明手违规提请注意", "dummy drew attention to an irregularity"),
     "dummy_warns_declarer": ("明手提示庄家引牌方位", "dummy warned declarer on the lead"),
     "dummy_asked_declarer": ("明手违反限制后询问庄家是否藏牌", "dummy asked declarer about a revoke after violating a "
@@ -267,6 +271,11 @@ def _penalty_card(r: dict[str, Any], lang: str) -> str:
     if r.get("due") == "on_correction":  # Law 62B1, before the correction is made
         return (f"{seat}改正时收回的{card}将成为{grade[0]}" if lang == "zh"
                 else f"{seat}'s {card}, withdrawn in the correction, will become a {grade[1]} penalty card")
+    if r.get("raised_from"):  # Law 50B: raised by a later penalty card of the same defender (`raised_by`)
+        was = GRADE[r["raised_from"]]
+        return (f"{seat}的{card}成为{was[0]}；{seat}其后有两张或以上罚张，该牌现为{grade[0]}（第50条B款）" if lang == "zh"
+                else f"{seat}'s {card} became a {was[1]} penalty card; {seat} has since held two or more penalty "
+                     f"cards, so it is now a {grade[1]} penalty card (Law 50B)")
     return f"{seat}的{card}成为{grade[0]}" if lang == "zh" else f"{seat}'s {card} becomes a {grade[1]} penalty card"
 
 

@@ -433,8 +433,10 @@ FACT_KINDS.update({
     },
     "dummy_indication": {
         **PLAY_COMMON,
-        "card": _s("the card of dummy touched or indicated without declarer's instruction (Law 45F)"),
+        "card": _s("the card dummy touched, indicated or named without declarer's instruction (Law 45F, 43A1c)"),
         "suit": _s("its suit", ("S", "H", "D", "C")),
+        "hand": _s("whose card it is: dummy (a card of the table, Law 45F) | declarer (a card of declarer's hand "
+                   "dummy named, Law 43A1c)", ("dummy", "declarer")),
     },
     "revoke_inquiry": {
         **PLAY_COMMON,

@@ -210,17 +210,17 @@ def test_text_report_in_chinese_and_english(small_report: dict) -> None:
 def test_the_english_text_says_one_board_one_file_one_finding(capsys: pytest.CaptureFixture[str]) -> None:
     # a game whose tags lack `[` between two games: its own error row (one finding), the others ok
     assert main(["audit", str(DATA / "issue14" / "tags-without-bracket.pbn"), "--lang", "en", "--engine", "python",
-                 "--workers", "1"]) == 0
+                 "--workers", "1"]) == 1  # a board in error
     out = capsys.readouterr().out
     # (its number is read from its words `Board "2"]`, not taken from the game before it)
     assert "board 1 (line 1): ok" in out and "board 2 (line 8): error" in out and "board 3 (line 15): ok" in out
-    assert "Total: 1 file (0 with an error), 3 boards; ok 2, irregular 0, mismatch 0, error 1; 1 finding" in out
+    assert "Total: 1 file (0 with an error), 3 boards; ok 2, irregular 0, mismatch 0, unchecked 0, error 1; 1 finding" in out
     # a paragraph of text (no game) is its own row, counted apart from the boards
-    assert main(["audit", str(DATA / "issue14" / "stray-text.pbn"), "--lang", "en", "--engine", "python"]) == 0
+    assert main(["audit", str(DATA / "issue14" / "stray-text.pbn"), "--lang", "en", "--engine", "python"]) == 1
     out = capsys.readouterr().out
     assert "text (line 9): not read (no game)" in out
-    assert ("Total: 1 file (0 with an error), 3 boards; ok 2, irregular 0, mismatch 0, error 1; 1 finding; "
-            "1 paragraph of text not read (no game)") in out
+    assert ("Total: 1 file (0 with an error), 3 boards; ok 2, irregular 0, mismatch 0, unchecked 0, error 1; "
+            "1 finding; 1 paragraph of text not read (no game)") in out
 
 
 def test_an_event_log_given_to_audit_is_pointed_to_rule(capsys: pytest.CaptureFixture[str]) -> None:
@@ -329,7 +329,7 @@ def test_play_rulings_on_a_board_whose_hands_are_not_known_rule_its_auction(tmp_
            '[Auction "N"]\n7NT AP\n[Play "E"]\nST S3 S2 SA\n*\n\n')
     fine = f'[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "{DEAL}"]\n[Auction "E"]\nPass Pass Pass Pass\n'
     report = audit_paths([write(tmp_path, "p.pbn", two + fine)], default_engine("python"), play_rulings=True)
-    assert [b["status"] for b in report["boards"]] == ["mismatch", "ok"]
+    assert [b["status"] for b in report["boards"]] == ["unchecked", "ok"]
     first = report["boards"][0]
     assert first["contract"] == "7NT N"  # the auction was ruled
     assert [f["kind"] for f in first["findings"]] == ["play_unchecked", "play_unchecked"]
@@ -465,7 +465,7 @@ def test_cli_play_rulings_a_board_the_engine_cannot_play_is_ruled_on_its_auction
         capsys: pytest.CaptureFixture[str]) -> None:
     code, report, _ = cli_audit(capsys, "unrulable-play.pbn", extra=("--play-rulings",))
     assert code == 0
-    assert [(b["board"], b["status"]) for b in report["boards"]] == [(1, "mismatch"), (2, "ok")]
+    assert [(b["board"], b["status"]) for b in report["boards"]] == [(1, "unchecked"), (2, "ok")]
     assert [f["kind"] for f in report["boards"][0]["findings"]] == ["play_unchecked", "play_unchecked"]
     assert "the play's laws (41-71) are not ruled" in report["boards"][0]["findings"][1]["message_en"]
 
@@ -646,8 +646,54 @@ def test_cli_a_play_that_could_not_be_checked_is_not_ok(capsys: pytest.CaptureFi
     assert unmarked["warnings"] == ["line 12: the opening lead is made by E, but W is on lead (Law 41A: declarer's "
                                     "left-hand opponent), and no ^L marks it (PBN §3.9): read as a lead out of turn"]
     # board 41: North's and South's hands are not known: what could not be checked is said
-    assert unknown["status"] == "mismatch" and [f["kind"] for f in unknown["findings"]] == ["play_unchecked"]
+    assert unknown["status"] == "unchecked" and [f["kind"] for f in unknown["findings"]] == ["play_unchecked"]
     assert "the hands of N, S are not known" in unknown["findings"][0]["message_en"]
+    # counted as what it is: not a disagreement of the record (mismatch), not ok
+    t, row = report["totals"], report["files"][0]
+    assert [(t[s], row[s]) for s in ("ok", "irregular", "mismatch", "unchecked", "error")] == [
+        (0, 0), (1, 1), (0, 0), (1, 1), (0, 0)]
+    assert main(["audit", str(ISSUE14 / "play-unchecked.pbn"), "--lang", "en", "--engine", "python",
+                 "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "board 41 (line 15): unchecked" in out
+    assert "; ok 0, irregular 1, mismatch 0, unchecked 1, error 0; 2 findings" in out
+
+
+def test_cli_an_end_positions_result_is_checked_against_its_cards_and_play(capsys: pytest.CaptureFixture[str]) -> None:
+    """§3.10: the Result of an end position is the tricks of the position (3 cards a hand: 3 tricks):
+    a Result more than those, or more than declarer's side can still have after the tricks played (or
+    less than it won), is a mismatch with its line (Law 79); one that cannot be read an error."""
+    code, report, _ = cli_audit(capsys, "end-position-result.pbn")
+    assert code == 1  # board 6's Result cannot be read
+    rows = [(b["board"], b["status"], [(f["kind"], f.get("line")) for f in b["findings"]]) for b in report["boards"]]
+    assert rows == [(1, "mismatch", [("result_mismatch", 7)]), (2, "mismatch", [("result_mismatch", 16)]),
+                    (3, "ok", []), (4, "mismatch", [("result_mismatch", 34)]), (5, "ok", []),
+                    (6, "error", [("import_error", None)])]
+    first, too_many, _, sides, _, unread = report["boards"]
+    assert first["findings"][0]["message_en"] == (
+        "line 7: end position: the recorded result of 3 tricks for declarer's side does not fit the play: "
+        "declarer's side won 0 of the 1 tricks played, and 2 are left (Law 79)")
+    assert too_many["findings"][0]["message_en"] == (
+        "line 16: end position: the recorded Result '9' does not fit the position: 3 cards a hand, 3 tricks in all "
+        "(Law 79)")
+    assert "'NS 2 EW 2' does not fit the position" in sides["findings"][0]["message_en"]
+    assert unread["line"] == 52 and "Result 'two' cannot be read" in unread["findings"][0]["message_en"]
+
+
+def test_cli_the_exit_code_says_whether_every_board_was_audited(capsys: pytest.CaptureFixture[str]) -> None:
+    """0: every board audited, whatever it found (a mismatch, an irregularity, what could not be checked);
+    1: every file read, a board in error (reported with its line, the others audited); 2: a file not
+    audited (or bad usage), whatever the boards."""
+    findings_only = ("score-checked.pbn", "play-unchecked.pbn")
+    code, report, _ = cli_audit(capsys, *findings_only)
+    assert code == 0 and report["totals"]["error"] == 0
+    assert {"mismatch", "irregular", "unchecked"} <= {b["status"] for b in report["boards"]}
+    code, report, _ = cli_audit(capsys, *findings_only, "cut-play.pbn")
+    assert code == 1 and report["totals"]["error"] == 1 and report["totals"]["file_errors"] == 0
+    assert report["boards"][-1]["status"] == "error" and report["boards"][-1]["line"] == 13
+    code, report, err = cli_audit(capsys, "cut-play.pbn", "binary.pbn")
+    assert code == 2 and report["totals"]["file_errors"] == 1 and "binary.pbn" in err
+    assert main(["audit", str(ISSUE14 / "tags.pbn"), "--workers", "0"]) == 2
 
 
 def test_cli_records_cut_or_stray_are_never_ok(capsys: pytest.CaptureFixture[str]) -> None:
@@ -662,7 +708,7 @@ def test_cli_records_cut_or_stray_are_never_ok(capsys: pytest.CaptureFixture[str
     assert [(Path(f["path"]).name, f["boards"], f["paragraphs"]) for f in report["files"]] == [
         ("unclosed-comment.pbn", 3, 0), ("stray-text.pbn", 3, 1), ("cut-play.pbn", 1, 0)]
     assert (report["totals"]["boards"], report["totals"]["paragraphs"], report["totals"]["error"]) == (7, 1, 3)
-    assert code == 0
+    assert code == 1  # every file read, boards in error
 
 
 @pytest.mark.parametrize("address, words", [

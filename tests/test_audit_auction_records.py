@@ -22,15 +22,19 @@ ISSUE14 = Path(__file__).resolve().parent / "data" / "issue14"
 
 
 def audit(capsys: pytest.CaptureFixture[str], path: Path, *extra: str) -> dict:
-    """`rulings audit --json` of one file: its report (exit code 0: every board audited)."""
-    assert main(["audit", str(path), "--json", "--engine", "python", "--workers", "1", *extra]) == 0
-    return json.loads(capsys.readouterr().out)
+    """`rulings audit --json` of one file: its report (exit code 0: every board audited; 1: a board in error)."""
+    code = main(["audit", str(path), "--json", "--engine", "python", "--workers", "1", *extra])
+    report = json.loads(capsys.readouterr().out)
+    assert code == (1 if any(b["status"] == "error" and not b.get("paragraph") for b in report["boards"]) else 0)
+    return report
 
 
 def text(capsys: pytest.CaptureFixture[str], path: Path, *extra: str) -> str:
-    """`rulings audit --lang en` of one file, as text."""
-    assert main(["audit", str(path), "--lang", "en", "--engine", "python", "--workers", "1", *extra]) == 0
-    return capsys.readouterr().out
+    """`rulings audit --lang en` of one file, as text (its exit code the JSON report's, `audit`)."""
+    code = main(["audit", str(path), "--lang", "en", "--engine", "python", "--workers", "1", *extra])
+    out = capsys.readouterr().out
+    assert code == (1 if "): error" in out or "）：错误" in out else 0)
+    return out
 
 
 def export(capsys: pytest.CaptureFixture[str], path: Path, out: Path) -> tuple[int, str, str]:
@@ -161,9 +165,9 @@ def test_a_star_in_the_auction_is_said_with_its_line_by_the_audit_and_the_export
     # given in the Contract and Declarer tags
     path = ISSUE14 / "auction-star.pbn"
     plain = audit(capsys, path)["boards"]
-    assert [(b["board"], b["status"]) for b in plain] == [(1, "mismatch"), (2, "mismatch"), (3, "ok"), (4, "mismatch")]
+    assert [(b["board"], b["status"]) for b in plain] == [(1, "unchecked"), (2, "mismatch"), (3, "ok"), (4, "unchecked")]
     assert [[(f["kind"], f["line"]) for f in b["findings"]] for b in plain] == [
-        [("auction_unchecked", 10)], [("auction_unchecked", 19), ("auction_unchecked", 19)], [],
+        [("auction_unchecked", 10)], [("auction_unchecked", 19), ("words_after_end", 19)], [],
         [("auction_unchecked", 32)]]
     assert [b["findings"][0]["message_en"].rpartition("; ")[2] for b in (plain[0], plain[1], plain[3])] == [
         "the contract is the record's Contract tag, 7NT by N", "no contract is recorded",
@@ -172,7 +176,7 @@ def test_a_star_in_the_auction_is_said_with_its_line_by_the_audit_and_the_export
         "line 19: 'Pass Pass Pass' after '*' is not read: '*' ends the auction (PBN §3.5: no further calls will or "
         "can be given), so calls after it are an error of the record")
     ruled = audit(capsys, path, "--play-rulings")["boards"]
-    assert [b["status"] for b in ruled] == ["mismatch", "mismatch", "ok", "mismatch"]
+    assert [b["status"] for b in ruled] == ["unchecked", "mismatch", "ok", "unchecked"]
     assert [(f["kind"], f["line"]) for f in ruled[0]["findings"]] == [("auction_unchecked", 10),
                                                                        ("play_unchecked", 10)]
     assert "not to its close (Law 17E)" in ruled[0]["findings"][1]["message_en"]
@@ -219,9 +223,9 @@ def test_paragraphs_of_text_are_counted_apart_and_a_board_tag_written_wrong_name
         "does not take the board before it (§4.8)"]
     en = text(capsys, path)
     assert "text (line 12): not read (no game)" in en and "board 2 (line 14): error" in en
-    assert en.rstrip().endswith("Total: 1 file (0 with an error), 3 boards; ok 2, irregular 0, mismatch 0, error 1; "
+    assert en.rstrip().endswith("Total: 1 file (0 with an error), 3 boards; ok 2, irregular 0, mismatch 0, unchecked 0, error 1; "
                                 "1 finding; 2 paragraphs of text not read (no game)")
-    assert "3 副牌；正常 2，有违规 0，记录不符 0，错误 1；发现 1 项；另有 2 段文字不是牌局，未读入" in text(capsys, path, "--lang", "zh")
+    assert "3 副牌；正常 2，有违规 0，记录不符 0，未能核对 0，错误 1；发现 1 项；另有 2 段文字不是牌局，未读入" in text(capsys, path, "--lang", "zh")
     # boards 2 and 3 are not board 1's other table: they take none of its Deal (§4.8)
     records = import_pbn(path)
     assert [(r.meta["board"], r.meta["tags"].get("Deal")) for r in records if not r.meta.get("paragraph")] == [

@@ -21,7 +21,7 @@ from rulings.errors import RulingsError
 from rulings.log import DealLog, dump_log, load_log, parse_log
 from rulings.records import BoardRecord, import_lin, import_pbn, parse_pbn, to_pbn
 from rulings.records.builder import auction_contract, passes_to_close
-from rulings.records.export import to_pbn_file
+from rulings.records.export import SCORE_TAGS, to_pbn_file
 from rulings.records.logcomment import LOG_LINE, log_lines
 from rulings.ruling import default_engine, rule
 from rulings.seats import ORDER, Seat
@@ -475,8 +475,9 @@ def test_a_trick_transfer_gives_the_ruled_result_and_score_and_leaves_out_the_sc
     (ScoreIMP, ScoreMP, ScorePercentage) cannot be made again here: each is left out, its recorded
     value in the commentary as the table's score before the ruling, with the law. Tags not about
     the score (Room, OptimumScore) are kept. endplay reads the ruled result, our reader the table's
-    and the tricks transferred, and our audit finds the play agreeing with the one (Law 79) and the
-    Score with the other (Law 77)."""
+    and the tricks transferred, and our audit finds the play agreeing with the one (Law 79), and the
+    table's Score (kept in the commentary) checked against the table's result (Law 77) as on the
+    record."""
     boards = session(60, seed=14, rates=Rates(insufficient=0.3, revoke=0.02, claim=0.5))
     records = [r for b in boards for r in parse_pbn(b.text, "<session>") if r.log is not None]
     ruled = [(r, ruling) for r in records if (ruling := _ruling(r.log))
@@ -504,9 +505,15 @@ def test_a_trick_transfer_gives_the_ruled_result_and_score_and_leaves_out_the_sc
     # our reader: the table's result and the tricks transferred (`; 日志 log Result "9" = 8 +1 (Law 64)`)
     assert back.meta["result"] == record.meta["result"]
     assert int(back.meta["result"]) + back.meta["result_transferred"] == result["declarer_tricks"]
+    # the recorded scores kept for our reader: the audit checks the table's Score NS 1 against the
+    # table's result (Law 77), as the audit of the record does
+    assert (back.meta["score"], back.meta["tags"]["ScoreIMP"]) == ("NS 1", "NS 3")
     again = audit_board(back, ENGINE)
     assert not [w for w in again["warnings"] if "Score" in w]
-    assert not [f for f in again["findings"] if f["kind"] in ("result_mismatch", "score_mismatch")]
+    assert not [f for f in again["findings"] if f["kind"] == "result_mismatch"]
+    checked = [[(f["kind"], f["recorded"], f["law77"]) for f in report["findings"] if f["kind"] == "score_mismatch"]
+               for report in (audit_board(record, ENGINE), again)]
+    assert checked[0] == checked[1] and checked[0][0][1] == 1
 
 
 def test_a_result_only_the_ruling_gives_is_the_ruled_one() -> None:
@@ -544,6 +551,12 @@ def test_an_adjusted_score_leaves_out_every_recorded_score() -> None:
     back = parse_pbn(text, "<export>")[0]
     assert back.data is not None and back.data["events"] == data["events"]
     assert _same(rule(back.log, ENGINE), ruling)
+    # the table's tags kept for our reader (the audit checks the table's Score), and read back
+    assert [line for line in text.splitlines() if line.startswith("; 日志 log Score")] == [
+        '; 日志 log Score "NS 1" as recorded', '; 日志 log ScoreIMP "NS 3" as recorded',
+        '; 日志 log ScoreMP "EW 70" as recorded', '; 日志 log ScorePercentage "NS 41" as recorded']
+    assert back.meta["score"] == "NS 1" and all(back.meta["tags"][n] == SCORES[n] for n in SCORE_TAGS if n in SCORES)
+    assert back.meta["warnings"] == [] and to_pbn(back.data, rule(back.log, ENGINE), back.meta) == text
 
 
 def test_a_limit_on_the_offending_sides_score_leaves_out_its_imps_and_matchpoints() -> None:
@@ -863,7 +876,12 @@ def test_an_end_position_is_exported_whole_and_endplay_cannot_read_it() -> None:
     assert '[Deal "W:T98... AK2... Q43... J65..."]' in text and '[Contract "S"]' in text
     assert '[Play "W"]\nST SA S3 S5\n*\n' in text
     back = parse_pbn(text, "<end>")[0]
-    assert back.meta["end_position"] == end.meta["end_position"] and back.meta["warnings"] == []
+    def position(meta: dict) -> dict:  # the Result's line is the export's own
+        info = meta["end_position"]
+        return {**info, "result": {**info["result"], "line": None}}
+
+    assert position(back.meta) == position(end.meta) and back.meta["warnings"] == []
+    assert end.meta["end_position"]["result"]["text"] == "3"
     with pytest.raises(ValueError, match="Invalid contract string: S"):
         _endplay(text)
     others = [r for r in records if r is not end and r.data is not None]
@@ -932,7 +950,8 @@ def test_the_contract_and_declarer_are_the_auctions_and_a_wrong_recorded_one_is_
     side, Result 4, Score NS -300). The tags are the auction's (Law 22), the Result counted for its
     declarer's side (4 for N-S is 9 for E-W) and the Score Law 77's for them (EW 150); the recorded
     values are in the commentary, Chinese first, English beside; endplay reads the auction's contract, declarer and result; our reader reads the export
-    back to the same log and ruling, and its audit finds the board as recorded no longer mismatched."""
+    back to the same log and ruling, and its audit finds the Contract and Declarer no longer mismatched,
+    and the recorded Score (kept in the commentary) wrong, as the audit of the record does."""
     records = import_pbn(FORMAT)[:2]
     text = _file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
     games = text.split("\n\n")
@@ -950,7 +969,18 @@ def test_the_contract_and_declarer_are_the_auctions_and_a_wrong_recorded_one_is_
         _check_endplay(board, record.log, None, contract, declarer, tricks)
     back = _read_back(records, text)
     assert [audit_board(r, ENGINE)["findings"] for r in records][0]  # the record: Law 22 mismatches
-    assert [audit_board(r, ENGINE)["findings"] for r in back] == [[], []]
+
+    def scores(record: BoardRecord) -> list[tuple[str, int, int]]:
+        return [(f["kind"], f["recorded"], f["law77"]) for f in audit_board(record, ENGINE)["findings"]
+                if f["kind"] == "score_mismatch"]
+
+    # the Score: board 2's recorded NS -300 is not Law 77's for 1NT by E making 9 (N's side made 4), in
+    # the audit of the record and of the export alike (`; 日志 log Score "NS -300" as recorded`)
+    assert [scores(r) for r in records] == [[], [("score_mismatch", -300, -150)]]
+    assert '; 日志 log Score "NS -300" as recorded' in games[1].splitlines()
+    assert [audit_board(r, ENGINE)["findings"] for r in back][0] == []
+    assert [[(f["kind"], f["recorded"], f["law77"]) for f in audit_board(r, ENGINE)["findings"]] for r in back] \
+        == [scores(r) for r in records]
 
 
 def test_an_auction_or_play_ends_as_recorded_with_a_star_and_is_continued_with_a_plus(tmp_path: Path) -> None:
@@ -1153,8 +1183,8 @@ def test_a_recorded_score_that_is_not_law_77s_is_replaced_and_said_in_the_commen
     77's, from the declaring side (`EW 450`), and the commentary says, Chinese first and English
     beside, what was recorded and why it was replaced; a right Score is copied as recorded (its
     PBN 2.0 form too). The audit finds exactly the boards the export replaced (`score_mismatch`),
-    and none in the export; endplay reads the written Score, and the contract and result it is
-    the score of."""
+    and the same in the export, which keeps the recorded Score for our reader; endplay reads the
+    written Score, and the contract and result it is the score of."""
     from rulings.audit import audit_paths
     from rulings.cli import main
     from rulings.scoring import score
@@ -1177,12 +1207,16 @@ def test_a_recorded_score_that_is_not_law_77s_is_replaced_and_said_in_the_commen
     for board, vul, declarer, contract, result, _, written in WRONG_SCORES:
         ns = score(contract, declarer, result, {"None": "none", "Both": "both"}.get(vul, vul)).ns
         assert written in (f"NS {ns}", f"EW {-ns}") or (board, written) == (3, "-100")
-    # the audit of the record finds these boards, and nothing in the export
+    # the audit of the record finds these boards, and the audit of the export the same: the recorded
+    # Score is kept in its commentary (`; 日志 log Score "NS 420" as recorded`) and read back
     found = audit_paths([path], ENGINE)
     assert [b["board"] for b in found["boards"] if any(f["kind"] == "score_mismatch" for f in b["findings"])] \
         == replaced
     again = audit_paths([out], ENGINE)
-    assert [b["status"] for b in again["boards"]] == ["ok"] * len(WRONG_SCORES)
+    assert [[(f["kind"], f.get("recorded"), f.get("law77")) for f in b["findings"]] for b in again["boards"]] == [
+        [(f["kind"], f.get("recorded"), f.get("law77")) for f in b["findings"]] for b in found["boards"]]
+    assert [b["status"] for b in again["boards"]] == [b["status"] for b in found["boards"]]
+    assert '; 日志 log Score "NS 420" as recorded' in games[0].splitlines()
     # endplay reads the written Score, and the contract and result it scores
     read = _endplay(text)
     assert [b.info["Score"] for b in read] == [w[-1] for w in WRONG_SCORES]
@@ -1356,6 +1390,40 @@ def test_the_audit_of_an_export_after_a_trick_transfer_is_the_audit_of_the_recor
     # exported again: the same file (the recorded Result 5 said once, the Score the ruling keeps not said)
     twice = tmp_path / "twice.pbn"
     assert main(["export", str(out), "-o", str(twice)]) == 0
+    assert twice.read_bytes() == out.read_bytes()
+
+
+def test_the_audit_of_an_export_finds_the_recorded_scores_the_audit_of_the_record_finds(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # verify4 (doubtful point): the export's Score is Law 77's (or the ruling's after a trick transfer), so
+    # the audit of the export no longer said the recorded Score was wrong. The table's score tags are kept
+    # in the commentary (`; 日志 log Score "NS 420" as recorded`, as the Result after a transfer is) and
+    # read back: board 1 a wrong Score and the ScoreIMP worked out from it, board 2 a wrong Score under
+    # a trick transfer (Law 64), board 3 a Score that cannot be read
+    from rulings.cli import main
+
+    path = ISSUE14 / "score-export-audit.pbn"
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(path), "-o", str(out), "--engine", "python"]) == 0
+    games = out.read_text(encoding="utf-8").split("\n\n")
+    assert [[line for line in g.splitlines() if line.startswith("; 日志 log Score")] for g in games] == [
+        ['; 日志 log Score "NS 420" as recorded', '; 日志 log ScoreIMP "3" as recorded'],
+        ['; 日志 log Score "NS 100" as recorded'], ['; 日志 log Score "seventy" as recorded']]
+    assert [_tags_of(g)["Score"] for g in games] == ["NS 620", "NS -50", "EW 150"]  # what scoring programs read
+    assert "ScoreIMP" not in _tags_of(games[0])
+    capsys.readouterr()
+    reports = []
+    for audited in (path, out):
+        main(["audit", str(audited), "--json", "--engine", "python", "--workers", "1"])
+        reports.append([(b["status"], [(f["kind"], f["law"], f.get("recorded"), f.get("law77")) for f in b["findings"]])
+                        for b in json.loads(capsys.readouterr().out)["boards"]])
+    assert reports[0] == reports[1] == [
+        ("mismatch", [("score_mismatch", "77", 420, 620)]),
+        ("irregular", [("irregularity", "61A", None, None), ("score_mismatch", "77", 100, -100)]),
+        ("mismatch", [("score_mismatch", "77", None, None)])]
+    # exported again: the same file (the table's tags read back, the same tags and commentary written)
+    twice = tmp_path / "twice.pbn"
+    assert main(["export", str(out), "-o", str(twice), "--engine", "python"]) == 0
     assert twice.read_bytes() == out.read_bytes()
 
 

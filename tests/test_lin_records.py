@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from rulings.audit import audit_paths, render_report
+from rulings.cli import main
 from rulings.records import import_lin
 from rulings.records.lin import lin_boards, lin_items
 from rulings.ruling import default_engine
@@ -69,6 +70,32 @@ def test_a_text_line_with_no_bar_is_reported_and_swallows_nothing(engine) -> Non
     assert (closed_room["board"], closed_room["line"], closed_room["room"], closed_room["warnings"]) == (
         2, 4, "closed", [])
     assert [b.pairs[0][:2] for b in lin_boards(text.splitlines(keepends=True))] == [("qx", "o2"), ("qx", "c2")]
+
+
+def test_binary_data_is_not_read_and_the_board_holding_it_is_an_error_saying_so(engine, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The label says the NUL lines are not read: a pair holding NUL bytes (board 2's last call) is not
+    read as a call, and its board is an error naming it, with its line (never audited without that call,
+    never dropped); a header's pair holding them (the vugraph's `vg|`) is left out, said on the first
+    board; a stray piece of binary data is a warning with its line, not echoed."""
+    report = audit_paths([DATA / "lin-nul-byte.lin"], engine=engine)
+    assert report["files"][0]["encoding"].endswith("binary data (NUL bytes) on line 1, 3, 5, not read")
+    assert [(b["board"], b["line"], b["status"]) for b in report["boards"]] == [
+        (1, 2, "ok"), (2, 3, "error"), (3, 4, "ok"), (4, 6, "ok")]
+    assert report["boards"][0]["warnings"] == [
+        "line 1: binary data (NUL bytes), not read as a record: the pair vg|…| is left out"]
+    bad = report["boards"][1]["findings"][0]["message_en"]
+    assert bad == ("line 3: cannot import: board 2: binary data (NUL bytes), not read as a record: the pair mb|…| "
+                   "holds it, so the board is not audited")
+    assert report["boards"][2]["warnings"] == ["line 5: binary data (NUL bytes), not read as a record"]
+    assert not any(s in json.dumps(report) for s in ("\\u0000", "\\x00"))  # neither the byte nor its repr
+    # the players of the header are read; the export writes the board as recorded, the NUL byte shown
+    # (␀), never a control character, and no Event from the binary pair
+    assert report["boards"][0]["room"] == "open"
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(DATA / "lin-nul-byte.lin"), "-o", str(out)]) == 2
+    text = out.read_text(encoding="utf-8")
+    assert "mb|␀p|" in text and not any(s in text for s in ("\x00", "\\x00", "Fin"))
+    assert '[North "n1"]' in text
 
 
 def test_the_report_names_the_room_of_each_table(engine) -> None:  # type: ignore[no-untyped-def]

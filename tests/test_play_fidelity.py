@@ -94,6 +94,65 @@ def test_45F_input_that_attaches_to_nothing_is_refused(events: list[dict[str, An
     assert err.field == field and words in str(err) and err.event is not None
 
 
+# ------------------------------------------------- dummy naming a card: 45F (42A3), 43A1c (fix18, text17)
+NAMED = TRICK_1 + [{"seat": "S", "lead": "H2"}, {"seat": "W", "play": "H5"}, {"seat": "N", "names_card": "HK"}]
+
+
+def _refs(r: dict[str, Any]) -> set[str]:
+    return {c["ref"] for i in r["rulings"] for c in i["citations"]}
+
+
+def test_dummy_naming_a_card_of_dummy_is_45Fs_indication_not_a_48A_exposure() -> None:
+    """"不得触摸或指定桌上的牌张" (42A3 "如明手建议庄家打牌，参阅第45条F款"): `names_card` by dummy is the
+    fact `indicate` logs — 45F's question, no 48A exposure, HK no penalty card and not played."""
+    r = _rule(NAMED)
+    [item] = r["rulings"]
+    assert (item["irregularity"], _refs(r)) == ("dummy_indicated_card", {"45F"})
+    assert [j["law"] for j in _rects(r, "director_judgment")] == ["45F"]
+    assert not r["state"]["penalty_cards"] and r["state"]["next_to_act"] == "N"
+    r = _rule(NAMED + [{"finding": "yes", "law": "45F"}, {"seat": "N", "play": "HA"}])
+    assert "损害" in [j for j in _rects(r, "director_judgment") if j["law"] == "45F"][1]["question"]["zh"]
+    assert ["N", "HA"] in r["state"]["current_trick"] and not r["state"]["penalty_cards"]
+
+
+def test_dummy_naming_a_card_of_declarers_hand_is_43A1c_with_43B1s_law_90_question() -> None:
+    """"明手不得参与打牌，也不得与庄家进行有关打牌的任何交流" → 43B1 "都应受到规则第90条的判罚": accepted, not
+    played (South still to play, DA still his), answered by a 43B1 finding."""
+    r = _rule(TRICK_1[:3] + [{"seat": "N", "names_card": "DA"}])
+    [item] = r["rulings"]
+    assert (item["irregularity"], item["offender"], _refs(r)) == ("dummy_named_declarers_card", "N", {"43A1c"})
+    assert [(j["law"], "90" in j["question"]["zh"]) for j in _rects(r, "director_judgment")] == [("43B1", True)]
+    assert r["state"]["next_to_act"] == "S" and not r["state"]["penalty_cards"]
+    r = _rule(TRICK_1[:3] + [{"seat": "N", "names_card": "DA"}, {"finding": "no", "law": "43B1"},
+                             {"seat": "S", "play": "DK"}])
+    assert r["rulings"][0]["rectification"][0]["answered"]["finding"] == "no"
+    assert r["state"]["tricks_played"] == 1
+
+
+def test_before_dummys_hand_is_faced_a_card_he_names_is_no_45F_indication() -> None:
+    """45F is "明手摊牌后": while declarer's Law 54 choice on a faced opening lead out of turn waits, dummy's hand
+    is not spread; the card he names is an exposure of his hand as before (54C: declarer must accept the lead)."""
+    r = _rule([{"seat": "E", "lead": "H8"}, {"seat": "N", "names_card": "HK"}])
+    assert "dummy_indicated_card" not in [i["irregularity"] for i in r["rulings"]]
+    assert "45F" not in _refs(r) and "54C" in _refs(r)
+
+
+@pytest.mark.parametrize(("events", "field", "words"), [
+    (TRICK_1 + [{"seat": "S", "lead": "H2"}, {"seat": "N", "names_card": "HT"}], "names_card",
+     "HT is in E's hand, not N's (dummy) or S's (declarer)"),
+    (TRICK_1 + [{"seat": "S", "lead": "H2"}, {"seat": "N", "names_card": "D2"}], "names_card", "already been played"),
+    (TRICK_1 + [{"seat": "S", "lead": "H2"}, {"seat": "E", "names_card": "SA"}], "names_card",
+     "SA is in S's hand, not E's"),
+    (TRICK_1 + [{"seat": "S", "lead": "H2"}, {"seat": "S", "names_card": "HK"}], "names_card",
+     "HK is in N's hand, not S's"),
+], ids=["dummy names a defender's card", "dummy names a played card", "a defender names declarer's card",
+        "declarer names dummy's card"])
+def test_a_named_card_of_no_hand_the_namer_may_name_is_refused(events: list[dict[str, Any]], field: str,
+                                                             words: str) -> None:
+    err = _refused(events)
+    assert (err.field, err.event) == (field, len(AUCTION) + len(events) - 1) and words in str(err)
+
+
 # ---------------------------------------------------------------- Law 69B
 def _retracted(finding: str) -> dict[str, Any]:
     return _rule(ELEVEN + [{"seat": "S", "claim": 1}, {"finding": "acquiesced", "law": "69"},

@@ -516,6 +516,28 @@ def test_law50b_late_inadvertent_answer_after_declarers_50d2_choice_keeps_the_ch
     assert [d["grade"] for d in _rects(r, "penalty_card_duty")] == ["minor"]
 
 
+def test_law50b_a_minor_card_raised_by_a_second_is_shown_major_in_its_own_item_too() -> None:
+    """50B "一防家如有两张或更多的罚张时，所有罚张均成为重罚张" (text17's 50D2 note, fix18): East's H8, found
+    inadvertent (minor), becomes major when S6 follows. The item of H8 — the one 50D2's choice is attached to
+    when West wins the lead — no longer calls it minor nor states 50C's duty: its entry says it was minor and is
+    now major, in words too; the second item states the major duty (50D1). A 47C lapse of the raise puts the
+    grade back (features/law-47.feature)."""
+    from rulings.render import render_text
+
+    r = ruling(tricks("W:D5 N:D2 E:DT S:DA") + [{"seat": "E", "expose": ["H8"]}, {"finding": "inadvertent", "law": "50B"},
+                                               {"seat": "E", "expose": ["S6"]}, {"finding": "inadvertent", "law": "50B"}]
+               + tricks("S:C5 W:CK N:C2 E:CJ"), hands=HANDS_A)
+    first, second = items(r, "exposed_card")
+    [h8] = [x for x in first["rectification"] if x["kind"] == "penalty_card"]
+    assert (h8["card"], h8["grade"], h8["raised_from"], h8["raised_by"]) == ("H8", "major", "minor", 1)
+    assert [o["law"] for o in _rects(r, "option")] == ["50D2"] and "option" in kinds(first)
+    assert [d["grade"] for d in _rects(r, "penalty_card_duty")] == ["major"] and "penalty_card_duty" in kinds(second)
+    assert {(p["card"], p["grade"]) for p in r["state"]["penalty_cards"]} == {("H8", "major"), ("S6", "major")}
+    text = render_text(r, "en")
+    assert "♥8 became a minor penalty card" in text and "now a major penalty card" in text
+    assert "before the minor penalty card" not in text and "becomes a minor" not in text
+
+
 def test_law45c4b_change_with_no_finding_puts_the_question_and_a_later_no_answers_it() -> None:
     """Law 45C4b: a defender's changed designation with no finding puts the question (47F held meanwhile);
     "no" recorded after the next card answers it: 47F stands and the question is no longer put (fix5)."""

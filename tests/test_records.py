@@ -751,7 +751,7 @@ def test_one_law_1_check_words_a_bad_deal_alike_in_logs_and_records(capsys: pyte
     # and from the command line
     assert main(["rule", str(log_file), "--engine", "python"]) == 2
     assert twelve in capsys.readouterr().err
-    assert main(["audit", str(record_file), "--workers", "1", "--engine", "python"]) == 0
+    assert main(["audit", str(record_file), "--workers", "1", "--engine", "python"]) == 1  # boards in error
     out = capsys.readouterr().out
     assert f"board 3: {twelve}" in out and f"board 4: {twice}" in out
 

@@ -99,13 +99,32 @@ def test_dummy_asking_after_a_defender_asked_is_not_first_and_puts_no_43b2b_ques
     assert not any(x.get("law") == "43B2b" for x in revoke["rectification"])
 
 
-@pytest.mark.parametrize(("asker", "asked"), [("N", "E"), ("E", "N"), ("S", "N")],
-                         ids=["dummy asks a defender", "a defender asks dummy", "declarer asks dummy"])
+@pytest.mark.parametrize(("asker", "asked"), [("E", "N"), ("S", "N")],
+                         ids=["a defender asks dummy", "declarer asks dummy"])
 def test_a_question_61b_does_not_give_is_an_irregularity_that_establishes_no_revoke(asker: str, asked: str) -> None:
     r = ruled([*EAST_REVOKES, {"seat": asker, "asks": asked}])
     question = item(r, "inquiry_not_given")
     assert (question["offender"], refs(question)) == (asker, {"61B"})
     assert "revoke_established" not in kinds(item(r, "revoke"))
+
+
+def test_dummy_asking_a_defender_is_dummys_irregularity_under_42b1_and_43a1b_with_43b1s_law_90_question() -> None:
+    """42B1 "（但不得询问防家）", 43A1b "在打牌过程中，明手不得指出违规", 43B1 "都应受到规则第90条的判罚": dummy's
+    item, with the director's Law 90 question (answered by a 43B1 finding); East's revoke is a ruling of its own,
+    not established by the question, and corrected as usual (62B1: the card withdrawn is a penalty card)."""
+    r = ruled([*EAST_REVOKES, {"seat": "N", "asks": "E"}])
+    asked = item(r, "dummy_asked_defender")
+    assert (asked["offender"], refs(asked)) == ("N", {"42B1", "43A1b"})
+    [judgment] = asked["rectification"]
+    assert (judgment["kind"], judgment["law"]) == ("director_judgment", "43B1") and "90" in judgment["question"]["zh"]
+    assert not any(i["irregularity"] == "inquiry_not_given" for i in r["rulings"])
+    assert "revoke_established" not in kinds(item(r, "revoke"))
+    found = ruled([*EAST_REVOKES, {"seat": "N", "asks": "E"}, {"finding": "yes", "law": "43B1"},
+                   {"seat": "E", "play": "HT", "replaces": True}])
+    assert item(found, "dummy_asked_defender")["rectification"][0]["answered"]["finding"] == "yes"
+    revoke = item(found, "revoke")
+    assert {"62A", "62B1"} <= refs(revoke) and "43B2c" not in refs(revoke)
+    assert [pc["card"] for pc in found["state"]["penalty_cards"]] == ["S9"]
 
 
 @pytest.mark.parametrize("events", [

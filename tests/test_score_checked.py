@@ -59,8 +59,12 @@ def test_the_export_replaces_the_same_scores_and_leaves_out_the_scores_worked_ou
         assert (f'记录的 {name} "{value}" 由有误的记录得分 Score "NS 620" 得出（第77条），不写入标签 — the recorded '
                 f'{name} "{value}" comes from the recorded Score "NS 620", which is not Law 77\'s (Law 77), left '
                 "out of the tags") in games[3]
-    # the export audited: every board agrees with itself
-    assert [b["status"] for b in audit_paths([out], engine=engine)["boards"]] == ["ok"] * 4
+    # the export audited: the recorded Scores, kept in its commentary, found wrong as on the record; the
+    # Contract Law 22 gives (board 3) is the export's own
+    again = audit_paths([out], engine=engine)["boards"]
+    assert [b["status"] for b in again] == ["mismatch", "ok", "mismatch", "mismatch"]
+    assert [[(f["kind"], f.get("recorded"), f.get("law77")) for f in b["findings"]] for b in again] == [
+        [("score_mismatch", 50, 0)], [], [("score_mismatch", 420, 170)], [("score_mismatch", 620, 420)]]
     capsys.readouterr()
 
 

@@ -8,8 +8,12 @@ The report is written as the boards are audited (text, or one JSON document), so
 size is audited in constant memory. By default every core works (a process pool); `--cluster`
 sends the work to a Dask distributed scheduler (`pip install 'rulings[cluster]'`).
 
-Exit code 0 when every file was audited (findings or not), 2 for bad usage, or when a file cannot
-be read, is not a record, or holds no board (the other files are still audited and reported).
+Exit code (`stream_report`): 0 when every board of every file was audited (findings or not: an
+irregularity, a mismatch or what could not be checked is the report's, not a failure); 1 when every
+file was read but a board in it is an `error` (it could not be imported or ruled: reported with its
+line, and the other boards audited); 2 for bad usage, or when a file cannot be read, is not a record,
+or holds no board (the other files are still audited and reported), whatever the boards. The claims
+audit (`--claims`) exits 0 or 2 alike, a claim it could not analyse being one of its counts.
 
 Other options are added by `add_option(parser)` functions in `OPTIONS` (an option of another
 check registers itself there and reads its value from `args`).
@@ -82,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
         add_file=totals.add_file, file_text=lambda row: "\n".join(render_file(row, args.lang)) + "\n",
         summary=lambda: totals.as_dict(args.engine),
         totals_text=lambda summary: "\n".join(render_totals(summary, args.lang)) + "\n",
-        file_errors=lambda: totals.file_errors)
+        file_errors=lambda: totals.file_errors, board_errors=lambda: totals.statuses["error"])
     return stream_report(args, report, lambda on_board: audit_stream(
         args.files, None, args.play_rulings, args.engine, args.workers, args.cluster, on_board))
 
@@ -122,13 +126,15 @@ class Report:
     file_errors: Callable[[], int]
     flush: bool = False  # each board's output flushed as soon as it is written
     shown: Callable[[], int] | None = None  # the count the progress bar shows last, whatever the time
+    board_errors: Callable[[], int] | None = None  # the boards in error (exit code 1), when the audit has them
 
 
 def stream_report(args: argparse.Namespace, report: Report,
                   stream: Callable[[Callable[[int], None] | None], Iterable[tuple[str, dict[str, Any]]]]) -> int:
     """Write an audit's report as its items stream past (text, or one JSON document: the list, then
     the files and the totals), in constant memory; progress on stderr; a file's error on stderr
-    too. The exit code: 2 when a file could not be audited, else 0."""
+    too. The exit code: 2 when a file could not be audited, else 1 when a board is in error (the
+    report's `board_errors`), else 0."""
     from rulings.audit import Progress, stderr_progress
 
     progress = stderr_progress(args.progress)
@@ -170,7 +176,9 @@ def stream_report(args: argparse.Namespace, report: Report,
                   + f'"totals": {json.dumps(summary, ensure_ascii=False, indent=2)}}}\n')
     else:
         out.write(report.totals_text(summary))
-    return 2 if report.file_errors() else 0
+    if report.file_errors():
+        return 2
+    return 1 if report.board_errors is not None and report.board_errors() else 0
 
 
 def run_claims(args: argparse.Namespace) -> int:

@@ -17,6 +17,7 @@ from rulings.play import Contract
 from rulings.playtable import PlayPending
 from rulings.playtable.context import PlayEffect as Effect  # the play's Effect: c.t typed as the play table
 from rulings.seats import Seat
+from rulings.table import Item
 
 PHASE = "play"
 
@@ -83,8 +84,31 @@ def penalty_card_grade(c: Effect) -> None:
     for pc in c.t.penalty_cards_of(seat):
         if pc["grade"] != grade:  # the grade it had of its own, should what raised it lapse (Law 47C)
             pc["raised"] = {"law": normalise_ref(c.law), "ruling": _idx(c), "from": pc["grade"]}
+            _regrade_in_own_item(c, pc, grade)
         pc["grade"] = grade
     c.add({"kind": "penalty_card_grade", "seat": str(seat), "grade": grade})
+
+
+def _own_item(c: Effect, pc: dict[str, object]) -> Item | None:
+    """The ruling item the penalty card was ruled in, when it is another than the firing's."""
+    n = pc.get("ruling")
+    item = c.t.items[n] if isinstance(n, int) and 0 <= n < len(c.t.items) else None
+    return item if item is not c.item else None
+
+
+def _regrade_in_own_item(c: Effect, pc: dict[str, object], grade: str) -> None:
+    """A penalty card a later ruling raised (Law 50B: "一防家如有两张或更多的罚张时，所有罚张均成为重罚张") is
+    shown with its new grade in the item it was ruled in too: its entry there says what it was and what it is
+    now (`raised_from`, `raised_by`: the raising item), and the duty stated for the old grade there (50C: a
+    minor card's) goes — the raising item states the new one (50D1). The questions asked there stay."""
+    item = _own_item(c, pc)
+    if item is None:
+        return
+    for x in item.rectification:
+        if x["kind"] == "penalty_card" and x.get("card") == pc["card"] and x.get("grade") != grade and not x.get("due"):
+            x.update(raised_from=x["grade"], raised_by=_idx(c), grade=grade)
+    item.rectification[:] = [x for x in item.rectification if not (
+        x["kind"] == "penalty_card_duty" and x.get("seat") == pc["seat"] and x.get("grade") != grade)]
 
 
 @handles(PHASE, "penalty_card_grade_lapses")
@@ -101,6 +125,11 @@ def penalty_card_grade_lapses(c: Effect) -> None:
             if pc.get("raised", {}).get("law") == law and pc["raised"].get("ruling") == idx]
     for pc in back:
         pc["grade"] = pc.pop("raised")["from"]
+        own = _own_item(c, pc)
+        for x in own.rectification if own is not None else ():
+            if x["kind"] == "penalty_card" and x.get("card") == pc["card"] and x.get("raised_by") == idx:
+                x["grade"] = x.pop("raised_from")
+                x.pop("raised_by")
         c.add({"kind": "penalty_card_grade_lapses", "seat": pc["seat"], "card": pc["card"], "grade": pc["grade"]})
 
 

@@ -140,8 +140,10 @@ class PlayTableBase:
             self.on_card(ev)
         elif ev.type == "designate":
             self.on_designate(ev)
-        elif ev.type == "expose":
+        elif ev.type == "expose" and not self.dummy_names_card(ev):
             self.on_expose(ev)
+        elif ev.type == "expose":  # dummy naming a card is dummy's indication (45F, 43A1c): indications.py
+            self.on_indicate(ev)
         elif ev.type == "indicate":
             self.on_indicate(ev)
         elif ev.type == "inquiry":
@@ -352,6 +354,8 @@ class PlayTableBase:
         # dummy's indications (45F, 57C), concessions of the contract (71B), lapsed choices (63C)
         @abstractmethod
         def on_indicate(self, ev: Event) -> None: ...
+        @abstractmethod
+        def dummy_names_card(self, ev: Event) -> bool: ...
         @abstractmethod
         def _indication_finding(self, ev: Event) -> bool: ...
         @abstractmethod

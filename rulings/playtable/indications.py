@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulings.cards import Card
 from rulings.errors import LogError
 from rulings.lawbook import normalise_ref
 from rulings.log import Event
@@ -32,21 +33,56 @@ class Indications(PlayTableBase):
     suggested_tricks: frozenset[int] = frozenset()  # Law 57C: tricks where dummy illegally suggested a play
     answered_45f: tuple[int, ...] = ()  # the ruling item of each 45F finding, in order (one per question asked)
 
+    def dummy_names_card(self, ev: Event) -> bool:
+        """A card dummy names (`{seat: N, names_card: HK}`) once his hand is faced (a card led, and no opening
+        lead out of turn waiting on declarer's choice) is
+        dummy indicating a card, not an exposure: dummy's cards are on the table already (48A's exposure is
+        declarer's; its clause "庄家和明手的牌张永远不会成为罚张" still holds), and 42A3 sends dummy's
+        suggestion to 45F ("如明手建议庄家打牌，参阅第45条F款"). One fact for both log forms: `on_indicate`."""
+        p = self.pending  # a faced opening lead out of turn: dummy's hand is not spread before declarer's choice (54)
+        faced = bool(self.ps.tricks or self.ps.current_trick) and (p is None or p.irregularity
+                                                                     != "opening_lead_out_of_turn")
+        return ev.named and ev.seat == self.contract.dummy and faced
+
     def on_indicate(self, ev: Event) -> None:
-        """Law 45F: dummy touched or indicated a card of dummy; the 45F question is put."""
-        dummy, card = self.contract.dummy, ev.card
+        """Dummy indicated a card: one of dummy's (`indicate` or `names_card`; Law 45F "指定桌上的牌张", the
+        45F question is put) or, named (`names_card`), one of declarer's hand (Law 43A1c "明手不得参与打牌，
+        也不得与庄家进行有关打牌的任何交流"; 43B1's Law 90 question). The fact says whose card (`hand`); the
+        rules say which law."""
+        dummy, declarer = self.contract.dummy, self.declarer
+        field = "names_card" if ev.named else "indicate"
+        card = ev.cards[0] if ev.named else ev.card
         assert ev.seat is not None and card is not None
         if ev.seat != dummy:
             raise LogError(f"indicate is dummy's touching or indicating a card of dummy (Law 45F); {ev.seat} is not "
                            f"dummy ({dummy} is)", event=ev.index, field="seat")
         if self.over:
-            raise LogError("the play is over; dummy has no card to indicate", event=ev.index, field="indicate")
-        if card not in self.ps.remaining.get(dummy, frozenset()):
-            raise LogError(f"{card} is not among dummy's ({dummy}) remaining cards", event=ev.index, field="indicate")
+            raise LogError(f"the play is over; dummy has no card to {'name' if ev.named else 'indicate'}",
+                           event=ev.index, field=field)
+        hand = ("dummy" if card in self.ps.remaining.get(dummy, frozenset())
+                else "declarer" if ev.named and card in self.ps.remaining.get(declarer, frozenset()) else None)
+        if hand is None:
+            raise self._not_indicable(ev, card, field)
         fact = {"kind": "dummy_indication", "phase": "play", "seq": ev.index, "seat": str(dummy),
-                "offender": str(dummy), "role": "dummy", "card": str(card), "suit": card.suit,
+                "offender": str(dummy), "role": "dummy", "card": str(card), "suit": card.suit, "hand": hand,
                 "trick": self.ps.trick_number}
         self._assert(fact, card=card, event=ev)
+
+    def _not_indicable(self, ev: Event, card: Card, field: str) -> LogError:
+        """Bad input: a card played already, a defender's card, or (`indicate`, a card of the table) declarer's."""
+        dummy, declarer = self.contract.dummy, self.declarer
+        if self.ps.played_by(card) is not None:
+            return LogError(f"{card} has already been played", event=ev.index, field=field, zh=f"{card} 已经打出")
+        holder = next((s for s, cards in self.ps.remaining.items() if card in cards), None)
+        if holder == declarer:  # `indicate` is of a card of the table (45F); a card named is `names_card`
+            return LogError(f"{card} is not among dummy's ({dummy}) remaining cards; dummy naming a card of "
+                            f"declarer's hand is {{seat: {dummy}, names_card: {card}}} (Law 43A1c)",
+                            event=ev.index, field=field)
+        if ev.named and holder is not None:
+            return LogError(f"{card} is in {holder}'s hand, not {dummy}'s (dummy) or {declarer}'s (declarer)",
+                            event=ev.index, field=field,
+                            zh=f"{card} 在{holder.zh}家手中，不在明手（{dummy.zh}家）或庄家（{declarer.zh}家）手中")
+        return LogError(f"{card} is not among dummy's ({dummy}) remaining cards", event=ev.index, field=field)
 
     def _indication_finding(self, ev: Event) -> bool:
         """A Law 45F finding: the answer to the question the indication put (`suggestion`), or after a

@@ -32,7 +32,9 @@ ruling changed it: it is not Law 77's score of the auction's contract and the re
 for a board passed out, or it cannot be read; the audit's `score_mismatch`) is not copied either:
 the Score tag is Law 77's, in the PBN 2.1 form from the declaring side (`EW 620`), the ScoreIMP,
 ScoreMP, ScorePercentage and ScoreRubber worked out from it are left out, and the commentary says
-what was recorded and why (`law77_score`). Then:
+what was recorded and why (`law77_score`). Each score tag not copied is also kept as the table wrote
+it on a line `; 日志 log Score "NS 420" as recorded` (`_recorded_score`), which our reader reads back,
+so that the audit of the export finds the recorded Score wrong as the audit of the record does. Then:
 - the Auction section from the dealer, four calls a line, every call in its caller's column:
   `Pass`, `X`, `XX`, `1C` … `7NT`; an alert or an explanation is a note `=N=` with
   `[Note "N:Alert: text"]` (PBN has no alert mark: `!` would say "good call"); when the auction
@@ -102,7 +104,14 @@ from rulings.errors import event_number
 from rulings.log import DealLog, Event, event_to_dict, parse_log
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import auction_contract, passes_to_close
-from rulings.records.logcomment import RECORDED, UNREAD, agreed_line, log_lines, transferred_line
+from rulings.records.logcomment import (
+    RECORDED,
+    UNREAD,
+    agreed_line,
+    log_lines,
+    recorded_score_line,
+    transferred_line,
+)
 from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
 from rulings.records.scoretag import check_score, ruled_contract
 from rulings.render import event_text, render_text
@@ -160,15 +169,14 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     contract = _contract(final, passed_out, meta)
     result = _result(final, meta, claims, won, complete, bool(calls))
     ruled, dropped = ruled_scores(ruling, result, meta, comments)
-    # a recorded Score simply wrong: replaced, or (when the ruling gave or left out the Score) said
-    # (of the contract written and the recorded result counted for its declarer's side, `_recorded_tricks`)
-    taken = _recorded_tricks(final, meta)
-    as_written = {**meta, "result": None if taken is None else str(taken)}
-    ruled, dropped = law77_score(_scored_auction(ruling, calls), as_written, log.vulnerable, comments, ruled, dropped)
+    # a recorded Score simply wrong: replaced, or (when the ruling gave or left out the Score) said (of the
+    # contract written and the recorded result counted for its declarer's side, as the audit judges it)
+    ruled, dropped = law77_score(_scored_auction(ruling, calls), meta, log.vulnerable, comments, ruled, dropped)
     tag("Declarer", "" if passed_out else declarer)
     tag("Contract", contract)
     tag("Result", "" if passed_out else _result_text(result, ruled))
     agreed = _agreed(result, ruled, meta, passed_out, comments) or _transferred(ruling, ruled, result)
+    agreed += _recorded_score(meta, ruled, dropped)
     out.extend(kept_tags(meta, ruled, dropped))
 
     notes = _Notes()
@@ -858,6 +866,26 @@ def _transferred(ruling: dict[str, Any] | None, ruled: dict[str, str], result: s
     if not moved or "Result" not in ruled or result is None or not str(result).isdigit():
         return []
     return [transferred_line(ruled["Result"], str(result), moved)]
+
+
+def _recorded_score(meta: dict[str, Any], ruled: dict[str, str], dropped: frozenset[str]) -> list[str]:
+    """A line `; 日志 log Score "NS 420" as recorded` (`logcomment.recorded_score_line`) for each score
+    tag (`SCORE_TAGS`) the export did not copy (Law 77's Score in place of a wrong one, the ruling's,
+    or none: the tags worked out from a wrong Score, those an adjusted score leaves out): our reader
+    reads the table's tags back, so that the audit of the export checks the table's Score against
+    the table's result (Law 77) and finds what the audit of the record found, and the export of the
+    export is the same file. In the record's order; the lines to put before the first tag."""
+    tags = dict(meta.get("tags") or {})
+    if meta.get("score"):  # the Score the audit checks (`check_score`)
+        tags["Score"] = meta["score"]
+    lines = []
+    for name, value in tags.items():
+        recorded = str(value).strip()
+        if name not in SCORE_TAGS or not recorded:
+            continue
+        if ruled.get(name, "" if name in dropped else recorded).strip() != recorded:
+            lines.append(recorded_score_line(name, recorded))
+    return lines
 
 
 def _events_zh(log: DealLog) -> list[str]:

@@ -69,6 +69,7 @@ from rulings.records.builder import (
     passes_to_close,
 )
 from rulings.records.pbn import read_record_text
+from rulings.records.tokens import BINARY_NOTE
 from rulings.seats import Seat
 
 LIN_DEALER = {"1": Seat.S, "2": Seat.W, "3": Seat.N, "4": Seat.E}
@@ -210,7 +211,7 @@ class _Cutter:
         keys = self.keys
         if key in ("qx", "md") and not self.started:
             self.started = True
-            self.header, self.current, self.keys = tuple(self.current), [], set()
+            self.header, self.current, self.keys = tuple(self._readable(self.current)), [], set()
             for pairs in self.early:
                 yield from self._cut(pairs)
             self.early = []
@@ -261,10 +262,20 @@ class _Cutter:
         new = [p for p in pairs if p[0] in ("pn", "vg")]
         if not new:
             return pairs
+        new = self._readable(new)
         keys = {k for k, _, _ in new}
         self.header = (*(p for p in self.header if p[0] not in keys), *new)
         self.new += new
         return [p for p in pairs if p[0] not in ("pn", "vg", "pg")]
+
+    def _readable(self, pairs: list[_Pair]) -> list[_Pair]:
+        """The header's pairs (they apply to every board after them) but those holding NUL bytes, which
+        are binary data, not read (as the file's label says): each a stray piece with its line, said on
+        the board it stands before."""
+        for key, value, line in pairs:
+            if "\x00" in value:
+                self.strays.append((line, f"{BINARY_NOTE}: the pair {key}|…| is left out"))
+        return [p for p in pairs if "\x00" not in p[1]]
 
     def end(self) -> Iterator[LinBoard]:
         if self.current or self.early:
@@ -289,7 +300,8 @@ def lin_boards(chunks: Iterable[str]) -> Iterator[LinBoard]:
     cutter = _Cutter()
     for key, value, line in lin_items(chunks):
         if key is None:
-            cutter.strays.append((line, f"{value!r} is not a LIN key|value| pair; skipped"))
+            said = BINARY_NOTE if "\x00" in value else f"{value!r} is not a LIN key|value| pair; skipped"
+            cutter.strays.append((line, said))
         else:
             yield from cutter.pair(key, value, line)
     yield from cutter.end()
@@ -310,17 +322,27 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
     label = f"board {meta['board']}" if meta["board"] else f"board #{number} in the file"
     builder = LogBuilder(source)
     try:
+        _binary(pairs)
         _board_data(pairs, meta, builder)
         _check_end(pairs, meta, builder, any(k == "vg" for k, _, _ in header + pairs))
         log, data = builder.build()
     except BoardError as exc:
         lines: dict[int, str] = {}
         for key, value, line in pairs:  # the board as recorded, a line of pairs each, for the export
-            lines[line] = lines.get(line, "") + f"{key}|{value}|"
+            lines[line] = lines.get(line, "") + f"{key}|{value.replace(chr(0), chr(0x2400))}|"  # NUL shown as ␀
         meta["recorded"] = list(lines.values())
         return BoardRecord(None, meta, LogError(f"{label}: {exc.message}", source=source, line=exc.line or start),
                            start)
     return BoardRecord(log, meta, None, start, data)
+
+
+def _binary(pairs: list[_Pair]) -> None:
+    """A pair holding NUL bytes is binary data (the file's label says it is not read): not read as a
+    record, and its board an error with that line, never read without the pair (a call or card left
+    out would be audited as another auction or play) nor dropped (a LIN line often holds a whole board)."""
+    for key, value, line in pairs:
+        if "\x00" in value:
+            raise BoardError(f"{BINARY_NOTE}: the pair {key}|…| holds it, so the board is not audited", line)
 
 
 #: the keys this reader reads (`_board_data`, `_board`, `_vugraph`)

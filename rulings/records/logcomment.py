@@ -34,6 +34,17 @@ the ruled ones (Law 77), as on the original:
 
     ; 日志 log Result "6" = 5 +1 (Law 64)
 
+A score tag the export did not copy (a recorded Score that is not Law 77's for the table's contract
+and result, or that cannot be read, replaced by Law 77's, and the ScoreIMP, ScoreMP … worked out
+from it; one a ruling replaced or left out: a trick transfer, an adjusted score) keeps the table's
+value on a line of its own (`recorded_score_line`), which our reader reads back (`recorded_scores`)
+as the record's tag: the audit of the export checks the table's Score against the table's result
+(Law 77) and finds what the audit of the record found, and exporting the export again gives the
+same file:
+
+    ; 日志 log Score "NS 420" as recorded
+    ; 日志 log ScoreIMP "3" as recorded
+
 A game the export could not import from its record (a malformed Deal, a card not in its hand …) is
 written as a game of its identity tags alone, with the error and every line of the record as
 comments, which our reader reads back as that error (`unread_error`):
@@ -66,6 +77,9 @@ _AGREED = re.compile(r'^日志 log Result "\^(\d+)"$')
 #: the line of a Result the ruling changed by transferring tricks (Law 64): the tag's number, the
 #: tricks declarer's side won at the table and the tricks transferred
 _TRANSFERRED = re.compile(r'^日志 log Result "(\d+)" = (\d+) ([+-]\d+) \(Law 64\)$')
+#: the line of a score tag the table recorded, when the export's tag is not it (its value as a JSON string)
+SCORE = "日志 log Score"
+_SCORE = re.compile(r'^日志 log (Score(?:IMP|MP|Percentage|Rubber)?) ("(?:[^"\\]|\\.)*") as recorded$')
 #: a PBN string is at most 255 characters; a commentary line is kept as short, with its CR LF line
 #: end in export format (PBN 2.1 §2.3): 253 characters before it
 MAX_LINE = 253
@@ -120,6 +134,29 @@ def transferred_result(lines: list[tuple[str, int]], result: str | None,
         warnings.append(f"line {line}: {text!r} does not give the Result tag's {result!r} as the table's "
                         "result and the tricks transferred; the Result tag is read")
     return result, 0
+
+
+def recorded_score_line(name: str, value: str) -> str:
+    """The line that keeps the score tag `name` (Score, ScoreIMP, ScoreMP, ScorePercentage,
+    ScoreRubber) as the table recorded it, `value`, when the export's tag is another (Law 77's, the
+    ruling's) or is left out."""
+    return f"; {SCORE}{name[len('Score'):]} {json.dumps(value, ensure_ascii=False)} as recorded"
+
+
+def recorded_scores(lines: list[tuple[str, int]], warnings: list[str]) -> dict[str, tuple[str, int]]:
+    """The score tags the table recorded, each (value, line), that lines `日志 log Score "NS 420" as
+    recorded` (`recorded_score_line`) keep; a line of that start that cannot be read is a warning (the
+    tags are read)."""
+    kept: dict[str, tuple[str, int]] = {}
+    for text, line in lines:
+        if not text.startswith(SCORE):
+            continue
+        m = _SCORE.match(text)
+        if m is None:
+            warnings.append(f"line {line}: {text!r} is not '{SCORE} \"…\" as recorded'; the score tags are read")
+        else:
+            kept.setdefault(m.group(1), (json.loads(m.group(2)), line))
+    return kept
 
 
 def agreed_result(lines: list[tuple[str, int]], result: str | None, warnings: list[str]) -> str | None:
@@ -216,7 +253,8 @@ def logged_events(lines: list[tuple[str, int]], log: DealLog, data: dict[str, An
     calls (`meta["cancelled"]`) then name the log's events. Otherwise the sections' log, and a
     warning in `meta["warnings"]`."""
     warnings: list[str] = meta["warnings"]
-    lines = [(text, line) for text, line in lines if not text.startswith(AGREED)]  # read by `agreed_result`
+    # read by `agreed_result`, `transferred_result` and `recorded_scores`
+    lines = [(text, line) for text, line in lines if not text.startswith((AGREED, SCORE))]
     if not lines:
         return log, data
     got = read_lines(lines, warnings)
@@ -241,4 +279,5 @@ def logged_events(lines: list[tuple[str, int]], log: DealLog, data: dict[str, An
     return logged, written
 
 
-__all__ = ["AGREED", "LOG_LINE", "agreed_line", "agreed_result", "log_lines", "logged_events", "match_sections", "read_lines"]
+__all__ = ["AGREED", "LOG_LINE", "SCORE", "agreed_line", "agreed_result", "log_lines", "logged_events", "match_sections",
+           "read_lines", "recorded_score_line", "recorded_scores"]

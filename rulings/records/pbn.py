@@ -59,7 +59,7 @@ tag; every call is logged in table order with the seat of its column:
   a call after the final pass, logged for the engine to rule (Law 39). An auction that stops at
   `*` before it is closed takes its contract from the Contract tag (else its last bid), and
   `meta["unchecked"]` says what is not checked (`auction_unchecked`, with the line); words after
-  `*` or `+` are not read, and said there too (an error of the record). A `^S` or `^I` with no
+  `*` or `+` are not read, and said there too (`words_after_end`: an error of the record). A `^S` or `^I` with no
   call after it is a warning (left out);
 - annotations: `=N=` refers to `[Note "N:text"]`, whose text becomes the call's `explanation`; a
   note "Alert: text" or "Alerted" (as Bridge Composer and the European championships' files write
@@ -124,6 +124,7 @@ from rulings.records.logcomment import (
     RECORDED,
     agreed_result,
     logged_events,
+    recorded_scores,
     transferred_result,
     unread_error,
 )
@@ -477,10 +478,14 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, 
         "players": {str(s): tag(SEAT_EN[s]) for s in ORDER if tag(SEAT_EN[s]) is not None},  # PBN's tag names
         "comments": g.comments, "warnings": g.warnings,
     })
-    if g.logged:  # our export's Result changed by a ruling's transfer: the table's result, and the transfer
+    if g.logged:  # our export's Result changed by a ruling's transfer, its Score not the table's: the table's
         table, moved = transferred_result(g.logged, meta["result_recorded"], g.warnings)
         if moved:
             meta["result_recorded"], meta["result_transferred"] = table, moved
+        for name, (value, line) in recorded_scores(g.logged, g.warnings).items():  # the table's score tags
+            meta["tags"][name] = value
+            if name == "Score":  # checked against the table's result (Law 77), as on the record
+                meta["score"], meta["score_line"], meta["score_as_recorded"] = value, line, True
     start = g.start or first
     board_text = (tag("Board") or "").strip()
     label = f"board {board_text}" if board_text else f"game {number} (no Board tag)"
@@ -749,6 +754,23 @@ def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
                                        "line": line_of("Declarer"), "seat": seat})
 
 
+def result_words(text: str, line: int | None) -> tuple[int | None, dict[str, int]]:
+    """A Result tag's words (PBN §3.4.15, its `^` aside): the plain number (`9`), or each side's
+    tricks (`NS 9`, `EW 4 NS 9`); BoardError with its line when it cannot be read."""
+    words = text.strip().lstrip("^").split()
+    sides: dict[str, int] = {}
+    if len(words) == 1 and words[0].isdigit():
+        return int(words[0]), sides
+    if len(words) in (2, 4):
+        for side, value in zip(words[::2], words[1::2], strict=True):
+            if side.upper() not in ("NS", "EW") or not value.isdigit() or side.upper() in sides:
+                break
+            sides[side.upper()] = int(value)
+        else:
+            return None, sides
+    raise BoardError(f"Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, EW 4 NS 9)", line)
+
+
 def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> None:
     """PBN §3.4.15: the Result as the tricks of declarer's side (`meta["result"]`), from `9`, `NS 9`,
     `EW 4`, `EW 4 NS 9` or `NS 9 EW 4`; a leading `^` (the players agreed on a wrong number of
@@ -759,23 +781,8 @@ def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> No
     if text in ("", "?"):
         return
     agreed = text.startswith("^")
-    words = text.lstrip("^").split()
-    sides: dict[str, int] = {}
-    plain: int | None = None
-    ok = True
-    if len(words) == 1 and words[0].isdigit():
-        plain = int(words[0])
-    elif len(words) in (2, 4):
-        for side, value in zip(words[::2], words[1::2], strict=True):
-            if side.upper() not in ("NS", "EW") or not value.isdigit() or side.upper() in sides:
-                ok = False
-                break
-            sides[side.upper()] = int(value)
-    else:
-        ok = False
+    plain, sides = result_words(text, line)
     values = [plain] if plain is not None else list(sides.values())
-    if not ok:
-        raise BoardError(f"Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, EW 4 NS 9)", line)
     if any(not 0 <= v <= 13 for v in values):
         raise BoardError(f"Result {text!r} is not possible: a side wins 0 to 13 tricks (Law 79, PBN §3.4.15)",
                          line)
@@ -813,6 +820,10 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
     info: dict[str, Any] = {"cards": sizes[0], "trump": strain or None,
                             "hands": {str(s): format_hand(cards) for s, cards in hands.items()},
                             "leader": None, "tricks": 0, "won": {"NS": 0, "EW": 0}}
+    result = (g.tags.get("Result") or "").strip()
+    if result not in ("", "?"):  # the tricks of the position (checked by the audit against its cards and play)
+        plain, sides = result_words(result, line_of("Result"))
+        info["result"] = {"text": result, "line": line_of("Result"), "plain": plain, "sides": sides}
     meta["end_position"] = info
     play = g.tags.get("Play")
     if play is None:
@@ -1044,8 +1055,8 @@ def _after_end(mark: str, line: int, pieces: list[str], words: list[tuple[str, i
     why = ("ends the auction (PBN §3.5: no further calls will or can be given)" if mark == "*" else
            "stands for the next call of an auction to be continued (PBN §3.5)")
     why_zh = "表示叫牌到此结束（PBN §3.5：不再给出叫牌）" if mark == "*" else "代表待续叫牌的下一个叫品（PBN §3.5）"
-    meta.setdefault("unchecked", []).append({
-        "kind": "auction_unchecked", "line": line,
+    meta.setdefault("unchecked", []).append({  # an error of the record (a mismatch), not what is not checked
+        "kind": "words_after_end", "line": line,
         "en": f"line {line}: {text!r} after '{mark}' is not read: '{mark}' {why}, so calls after it are an error of "
               "the record",
         "zh": f"第{line}行：'{mark}' 之后的 {text!r} 未读入：'{mark}' {why_zh}，其后的叫牌是记录的错误"})

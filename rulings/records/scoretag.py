@@ -120,12 +120,16 @@ def ruled_contract(ruling: dict[str, Any] | None) -> Contract | PassedOut | None
 def check_score(meta: dict[str, Any], auction: Contract | PassedOut | None, vulnerable: str) -> ScoreCheck | None:
     """Law 77: a record's Score (`meta["score"]`, the PBN Score tag) against the score of the contract
     is judged against (`scored_contract`: the auction's contract, `auction`, else the recorded
-    Contract and Declarer) and the recorded result; a board passed out scores 0 (Law 22A: it is not
-    played). None when they agree, or when there is nothing to check: no Score, no contract, a result
-    that is not 0 to 13 tricks, one the players marked agreed (`^`), an end position (whose Result is
-    not the whole deal's). The result is the table's, but for the tricks a ruling transferred when
-    our export wrote the ruled Score (`meta["result_transferred"]`, Law 64). `rulings.audit` reports what this finds (`score_mismatch`) and
-    `rulings.records.export` replaces it: the same boards, judged against the same contract."""
+    Contract and Declarer) and the recorded result (the tricks of the recorded declarer's side,
+    counted for the contract's declarer: Result 4 by N is 9 tricks for 1NT by E); a board passed out
+    scores 0 (Law 22A: it is not played). None when they agree, or when there is nothing to check:
+    no Score, no contract, a result that is not 0 to 13 tricks, one the players marked agreed (`^`),
+    an end position (whose Result is not the whole deal's). The result is the table's, but for the
+    tricks a ruling transferred when our export wrote the ruled Score (`meta["result_transferred"]`,
+    Law 64) and no line keeps the table's Score (`meta["score_as_recorded"]`,
+    `rulings.records.logcomment.recorded_score`). `rulings.audit` reports what this finds
+    (`score_mismatch`) and `rulings.records.export` replaces it: the same boards, judged against the
+    same contract and result."""
     text = str(meta.get("score") or (meta.get("tags") or {}).get("Score") or "").strip()
     if not text or meta.get("end_position"):
         return None
@@ -138,7 +142,13 @@ def check_score(meta: dict[str, Any], auction: Contract | PassedOut | None, vuln
     result = str(meta.get("result") or "").strip()
     if not result.isdigit() or not 0 <= int(result) <= 13 or meta.get("result_agreed"):
         return None
-    tricks = int(result) + int(meta.get("result_transferred") or 0)  # our export's Score after a transfer (Law 64)
+    tricks = int(result)  # the recorded declarer's side's: counted for the contract's declarer
+    seat = str(meta.get("declarer") or "").strip().lstrip("^").strip().upper()
+    if seat in _SEATS and Seat(seat).side != basis.declaring_side:
+        tricks = 13 - tricks
+    # our export's Score tag after a transfer (Law 64) is the ruled result's; the table's (a line that keeps
+    # it, `score_as_recorded`) the table's
+    tricks += 0 if meta.get("score_as_recorded") else int(meta.get("result_transferred") or 0)
     law77 = _law77_ns(basis, tricks, vulnerable)
     recorded = read_score(text, basis.declaring_side)
     return None if recorded == law77 else ScoreCheck(basis, tricks, recorded, law77, text)
