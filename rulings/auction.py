@@ -21,7 +21,7 @@ from rulings.calls import Call, lowest_sufficient
 from rulings.cards import STRAINS, SUITS
 from rulings.engine import EngineSession, Firing
 from rulings.errors import LogError
-from rulings.lawbook import normalise_ref
+from rulings.lawbook import NOTHING, normalise_ref
 from rulings.log import Event
 from rulings.play import Contract
 from rulings.seats import Seat
@@ -30,6 +30,7 @@ from rulings.table import (
     Handler,
     Item,
     Trailed,
+    TrailedDict,
     TrailedList,
     copy_sharing_session,
     last_change,
@@ -395,6 +396,12 @@ class AuctionTable:
         # and the changes of call made after an opponent's explanation (21B1), which let the LHO change (21B2)
         self.explained: list[tuple[int, Seat]] = TrailedList()
         self.misinformed_changes: list[tuple[int, Seat]] = TrailedList()
+        # what the director's findings set (the law's `finding:` declarations): on an explanation — the event of
+        # the explained call -> fact kind -> {field: value}, read into the summons facts about it and the changes
+        # of call made after it (Law 75 "否": the explanation was correct) — and on a change of call read again —
+        # its event -> {field: value} (Law 21B1 "否": not made because of the misinformation)
+        self.explanation_found: TrailedDict = TrailedDict()
+        self.found_on_call: TrailedDict = TrailedDict()
         self.last_director: int = -1  # the event of the last director's call (Law 11A: who acted before it)
 
     # ------------------------------------------------------------------ mechanics
@@ -545,8 +552,8 @@ class AuctionTable:
             self.on_expose(ev)
         elif ev.type == "director":
             self.cancelling_until_ruling = None  # the director rules: calls from now on are made after it
+            self.resolve_hold(None)  # a held call is ruled first: the leads made over it go back with it (17D)
             self.return_leads()
-            self.resolve_hold(None)
             self.summoned(ev)
         elif ev.type == "finding":
             self.on_finding(ev)
@@ -556,18 +563,29 @@ class AuctionTable:
 
     def takes_play_event(self, ev: Event) -> bool:
         """A play event while the calls are being cancelled until the director rules (Law 35A before the
-        lead is faced, 35C): the players' auction had ended, the table's has not (no contract yet). The
-        table takes an opening lead, to give it back when the director rules, and refuses anything else."""
-        return ev.type in PLAY_EVENTS and self.cancelling_until_ruling is not None and not self.ended
+        lead is faced, 35C), or while the final pass is held (Law 17D: a pass from the wrong board, the
+        next event a lead, not a call): the players' auction had ended, the table's has not (no contract
+        yet). The table takes an opening lead, to give it back when the director rules, and refuses
+        anything else."""
+        return ev.type in PLAY_EVENTS and not self.ended and (
+            self.cancelling_until_ruling is not None or (self.pending is not None and self.pending.hold))
 
     def on_lead(self, ev: Event) -> None:
         """Law 41A "只有在发生违规，经裁判长判罚后，才能收回……收回的牌张，必须放入原防家手中": a lead made
-        before the director rules on a call that cancels the calls after it goes back to the leader's hand
-        (`return_leads`); a second card before he rules is refused."""
+        before the director rules on a call that cancels the calls after it, or on a held final pass (17D),
+        goes back to the leader's hand (`return_leads`); a second card before he rules is refused."""
+        held = self.pending if self.pending is not None and self.pending.hold else None
         if ev.type != "lead" or self.leads_to_return:
+            law = self.cancelling_until_ruling or (self.items[held.item].refs[0] if held is not None
+                                                   and self.items[held.item].refs else "")
             raise LogError(f"the auction has not ended: there is no contract to play (Law 22; the calls since "
-                           f"Law {self.cancelling_until_ruling} cancelled a call are cancelled with it until the "
-                           f"director rules)", event=ev.index, field=ev.type)
+                           f"Law {law} cancelled a call are cancelled with it until the director rules)",
+                           event=ev.index, field=ev.type)
+        if held is not None and self.cancelling_until_ruling is None:
+            # Law 17D: the final pass was made from the wrong board; the director rules on it and the lead
+            # goes back with it, stated in that call's ruling item under the law that holds it
+            item = self.items[held.item]
+            self.cancelling_item, self.cancelling_law = held.item, item.refs[0] if item.refs else ""
         self.leads_to_return.append(ev)
 
     def return_leads(self) -> None:
@@ -623,13 +641,82 @@ class AuctionTable:
         item.judgments.append(ev.finding or "")
         if ev.law:
             mark_answered(item, normalise_ref(ev.law), ev.finding or "")
+            self._carry_out(ev, item)
+
+    def _carry_out(self, ev: Event, item: Item) -> None:
+        """What the finding sets, as the law that asks declares it (`finding:`, lawbook/README.md), by the
+        fact kind it goes into: a `call` fact — the change of call the item was opened on, read again with
+        the field set — or, in an item opened on the director's summons, the explanation that summons was
+        about: the later `summons` facts about it and the changes of call made after it carry the field."""
+        if self.session is None or not ev.law:
+            return
+        # the answer put to the rules, in the item it answers (what it lets lapse is a rule: 21B3.3)
+        self._assert({"kind": "auction_finding", "phase": "auction", "seq": ev.index, "seat": str(item.offender),
+                      "offender": str(item.offender), "ruling": next(i for i, it in enumerate(self.items) if it is item),
+                      "law": normalise_ref(ev.law), "finding": str(ev.finding or "")})
+        opened = self.events[item.event] if 0 <= item.event < len(self.events) else None
+        if opened is None:
+            return
+        for d in self.session.engine.lawbook.findings_for(ev.law):
+            value = d.value(ev.finding)
+            if value is NOTHING:
+                continue
+            if opened.type == "call" and d.fact == "call":
+                self._read_change_again(item, opened, d.field, value)
+            elif opened.type == "director" and d.fact in ("call", "summons"):
+                at = max((seq for seq, _ in self.explained if seq < item.event), default=None)
+                if at is not None:
+                    found = dict(self.explanation_found.get(at, {}))
+                    found[d.fact] = {**found.get(d.fact, {}), d.field: value}
+                    self.explanation_found[at] = found
+
+    def _read_change_again(self, item: Item, opened: Event, field: str, value: Any) -> None:
+        """The change of call the item was opened on, put to the rules again with the finding's field (Law
+        21B1 "否": not made because of the opponents' explanation, so not B1's change: Law 25's). The call it
+        replaced stands again (the cancellation the item's rule made is undone), and the change is read
+        afresh, in an item of the law that now applies; the calls made since are read again after it, as
+        made (25B1: the LHO's call over the change is his acceptance). Done only while the change and those
+        calls are the table's plain state: the change stands where it was made, the calls since opened no
+        item, and no choice, watched call or restriction waits and the auction has not ended — else the
+        finding is recorded only."""
+        i = self._plain_since(opened)
+        if i is None:
+            return
+        rec, since = self.calls[i], list(self.calls[i + 1:])
+        prev = next((c for c in reversed(self.calls[:i]) if c.seat == rec.seat and c.cancelled
+                     and c.cancelled_by in item.refs), None)
+        del self.calls[i:]
+        if prev is not None:
+            prev.cancelled, prev.cancelled_by = False, None
+        for c in (rec, *since):
+            if (c.seq, c.seat) in self.misinformed_changes:
+                self.misinformed_changes.remove((c.seq, c.seat))
+        self._standing, self._contract = None, (None, None)
+        self.found_on_call[rec.seq] = {**self.found_on_call.get(rec.seq, {}), field: value}
+        self.on_call(opened, again=True)
+        for c in since:  # as made: the choice the change now gives waits for them (25B1: the LHO's call)
+            self.on_call(self.events[c.seq])
+
+    def _plain_since(self, opened: Event) -> int | None:
+        """Where the change made at `opened` is in the calls, when it and the calls made since are the table's
+        plain state (`_read_change_again`); None when they are not."""
+        i = next((k for k in range(len(self.calls) - 1, -1, -1) if self.calls[k].seq == opened.index), None)
+        if i is None or not opened.replaces or self.calls[i].cancelled:
+            return None
+        if self.pending is not None or self.watch is not None or self.ended or self.turn_override is not None:
+            return None
+        if self.forced or self.no_double or self.lead_penalties or any(it.event > opened.index for it in self.items):
+            return None
+        if any(c.cancelled or c.seq >= len(self.events) or self.events[c.seq].type != "call" for c in self.calls[i + 1:]):
+            return None
+        return i
 
     def summoned(self, ev: Event, *, lead_faced: bool = False) -> None:
         """The director summoned (Law 9B): a `summons` fact saying what the log shows of the explanations
         given (Law 21B, 75, 16A) and of what the non-offending side did before he came (Law 11A). Which of
         those laws asks what is the lawbook's."""
         fact = summons_fact(self.calls, self.explained, self.items, self.last_director, ev.index,
-                            lead_faced=lead_faced)
+                            lead_faced=lead_faced, found=self.explanation_found)
         self.last_director = ev.index
         if fact is not None:
             if not self.ended:
@@ -678,6 +765,7 @@ class AuctionTable:
             if first is not None:
                 first.cancelled = True
                 replaced.append(first)
+                self.reopen()
             ev = _plain(ev)
         if replaced or not self._quiet(ev) or not self._read_quietly(ev):  # most calls are read quietly
             fact, record = self._call_fact(ev)
@@ -942,16 +1030,23 @@ class AuctionTable:
             return {}
         later = self.standing_after(prev.seq)
         record.skipped = None
-        misinformed = any(s.side != seat.side and seq < prev.seq for seq, s in self.explained)
-        if misinformed and (record.seq, seat) not in self.misinformed_changes:
+        before = [seq for seq, s in self.explained if s.side != seat.side and seq < prev.seq]
+        fields: dict[str, Any] = {
+            "misinformed": bool(before),
+            "rho_changed_on_misinformation": any(s == seat.rho and seq > prev.seq
+                                                 for seq, s in self.misinformed_changes),
+            "partner_called_since": any(c.seat == seat.partner for c in later),
+            "lho_called_since": any(c.seat == seat.lho for c in later),
+            "replaced_legal": prev.cancelled_by is None and not (
+                self.pending is not None and self.pending.record is prev)}
+        # the findings on those explanations (Law 75): a field holds when found of every one of them
+        found = [self.explanation_found.get(seq, {}).get("call", {}) for seq in before]
+        for name in {n for f in found for n in f}:
+            fields[name] = all(f.get(name) is True for f in found)
+        fields.update(self.found_on_call.get(record.seq, {}))  # found of this change itself (Law 21B1)
+        if fields["misinformed"] and (record.seq, seat) not in self.misinformed_changes:
             self.misinformed_changes.append((record.seq, seat))
-        return {"misinformed": misinformed,
-                "rho_changed_on_misinformation": any(s == seat.rho and seq > prev.seq
-                                                     for seq, s in self.misinformed_changes),
-                "partner_called_since": any(c.seat == seat.partner for c in later),
-                "lho_called_since": any(c.seat == seat.lho for c in later),
-                "replaced_legal": prev.cancelled_by is None and not (
-                    self.pending is not None and self.pending.record is prev)}
+        return fields
 
     def _watch_fields(self, w: Watch, seat: Seat, call: Call, bid: CallRecord | None,
                       conventional: bool | None) -> dict[str, Any]:
@@ -1102,6 +1197,13 @@ class AuctionTable:
                 return c
         return None
 
+    def reopen(self) -> None:
+        """The final pass was cancelled before the opening lead was faced (17E: the auction period had not
+        ended) — replaced by a change of call (Law 25A, 25B, 21B1): the auction is open again."""
+        if self.ended and not self._auction_over():
+            self.ended = False
+            self._contract = (None, None)
+
     def _after_standing_change(self) -> None:
         if not self.ended and self._auction_over():
             self._end_auction()
@@ -1250,7 +1352,8 @@ def _explained(ev: Event) -> bool:
 
 
 def summons_fact(calls: list[CallRecord], explained: list[tuple[int, Seat]], items: list[Item], since: int,
-                 seq: int, *, lead_faced: bool = False) -> dict[str, Any] | None:
+                 seq: int, *, lead_faced: bool = False, found: Mapping[int, Mapping[str, Any]] | None = None
+                 ) -> dict[str, Any] | None:
     """The `summons` fact of a director's call at event `seq` (None when the log shows nothing for a law to
     ask about): the last call explained and who called after it (Law 21B1 "只要在其同伴尚未接续叫牌以前",
     21B3, 16A), and whether the non-offending side of an irregularity since the last director's call (event
@@ -1264,6 +1367,7 @@ def summons_fact(calls: list[CallRecord], explained: list[tuple[int, Seat]], ite
                                                                        for d in after) for c in after)
         fact.update(seat=str(caller.partner), offender=str(caller.partner), misinformation=True,
                     misled_too_late=misled, caller_called_since=any(c.seat == caller for c in after))
+        fact.update((found or {}).get(at, {}).get("summons", {}))  # the director's findings on it (Law 75)
     acted = next((it for it in items if since < it.event < seq and any(
         c.seq > it.event and c.seat.side != it.offender.side for c in made)), None)
     if acted is not None:

@@ -79,9 +79,13 @@ CALL_FIELDS = {
     "lho_called_since": _b("with replaces: LHO called after the replaced call (Law 25B)"),
     "replaced_legal": _b("with replaces: the replaced call was legal (Law 25B2a/b)"),
     "misinformed": _b("with replaces: the call replaced was made after a call of the opponents that was explained, "
-                      "alerted, or conventional and not alerted (Law 21B1: 可能系因对方错误解释而作出)"),
+                      "alerted, or conventional and not alerted (Law 21B1: 可能系因对方错误解释而作出); finding: "
+                      "false once the director found the call was not made because of it (21B1 否)"),
     "rho_changed_on_misinformation": _b("with replaces: the caller's RHO has since changed a call made after the "
                                         "opponents' explanation (Law 21B2: 其下家亦可更改其接续叫牌)"),
+    "explanation_correct": _b("with replaces: finding: the director found correct every explanation of the "
+                              "opponents' calls made before the call replaced (Law 75, example 2: the call was "
+                              "mistaken, not the explanation) — there was no misinformation"),
     "simultaneous": _b("annotation: made at the same time as the call of the player on turn (Law 33)"),
     "wrong_board": _b("annotation: the caller had taken his cards from the wrong board (Law 17D)"),
     "misnamed": _b("with the `names` annotation: the bid named with a double (redouble) is not the opponents' "
@@ -164,6 +168,8 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
                                   "director was summoned (Law 11A)"),
         "acted_on": _s("the irregularity the non-offending side acted after"),
         "lead_faced": _b("the opening lead has been faced (Law 17E: the auction period is over)"),
+        "explanation_correct": _b("finding: the director found the explanation this summons is about correct (Law 75, "
+                                  "example 2: the call was mistaken; no infraction, the score stands)"),
         "turn_of": _s("during the auction: the player on turn when the director came", ("N", "E", "S", "W")),
     },
     "auction_end": {
@@ -176,6 +182,11 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "call_kind": _s("its kind", CALL_KINDS),
         "has_suits": _b("it relates to one or more specific suits (Law 26A)"),
         "conventional": _b("it was conventional"),
+    },
+    # the director's answer to a question of the auction (Law 75, 21B1 …): put to the rules in the item it answers
+    "auction_finding": {
+        "law": _s("the law whose question the director answered"),
+        "finding": _s("the director's finding"),
     },
     "withdrawal": {},  # Law 16C: a call or card withdrawn as the laws provide (derived, see WITHDRAWAL)
     "lead_penalty_check": {
@@ -723,7 +734,7 @@ CONSEQUENCES.update({
 # is silently ignored; tests/test_engine_consequences.py holds this table equal to the registry of
 # handlers, both ways.
 _IN_BOTH = ("accepted", "director_judgment", "irregularity", "no_penalty", "option", "penalty_card",
-            "penalty_card_grade", "treat_in_rotation")
+            "penalty_card_grade", "stated_lapses", "treat_in_rotation")
 _IN_AUCTION = (
     "as_change_of_call", "auction_continues", "cancel", "cancel_subsequent", "conventional_meaning",
     "deemed_subsequent", "face_up", "forced_pass", "forfeit", "hold", "lead_penalty", "lead_penalty_applies",
@@ -741,7 +752,7 @@ _IN_PLAY = (
     "must_accept", "penalty_card_designated", "penalty_card_due", "penalty_card_duty", "penalty_card_graded",
     "penalty_card_played", "penalty_card_grade_lapses", "penalty_cards_restated", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
     "play_restriction", "play_void", "question_answered", "replace_card", "retract", "revoke_established", "establish_revoke",
-    "rights_unaffected", "stated_lapses", "statement_required", "substitute", "supply_card", "swap_declarer",
+    "rights_unaffected", "statement_required", "substitute", "supply_card", "swap_declarer",
     "trick_transfer", "trick_transfer_due", "penalty_not_given")
 APPLIED_IN: dict[str, frozenset[str]] = {
     name: frozenset(phase for phase, names in (("auction", _IN_BOTH + _IN_AUCTION), ("play", _IN_BOTH + _IN_PLAY))

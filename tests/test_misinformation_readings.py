@@ -66,9 +66,12 @@ def test_20f1_an_explanation_with_no_director_asks_nothing() -> None:
 
 
 def test_the_directors_answer_says_what_follows() -> None:
-    r = ruled(*OPENING, {"director": True}, {"finding": "no", "law": "75"},
-              {"seat": "W", "call": "X", "replaces": True}, {"finding": "是", "law": "21B1"})
-    answered = {x["law"]: x["answered"] for i in r["rulings"] for x in i["rectification"]
+    # (fix17: after 75's "否" no 21B1 question is put on a later change — the explanation was correct, example 2 —
+    # so the two answers are given in two logs)
+    r = ruled(*OPENING, {"director": True}, {"finding": "no", "law": "75"})
+    r2 = ruled(*OPENING, {"director": True}, {"seat": "W", "call": "X", "replaces": True},
+               {"finding": "是", "law": "21B1"})
+    answered = {x["law"]: x["answered"] for ruling in (r, r2) for i in ruling["rulings"] for x in i["rectification"]
                 if x["kind"] == "director_judgment" and "answered" in x}
     # 75 example 2 (mistaken call): the score stands; 21B1 yes: the change is without penalty
     assert answered["75"]["answer"]["zh"] == "否" and "得分成立" in answered["75"]["then"]["zh"]
@@ -96,3 +99,64 @@ def test_25b_after_21b3_too_late_a_late_change_gives_no_25b_choice(call: str, la
     assert {"kind": "not_a_change", "law": "25B"} in item["rectification"]  # the ruling says why: no change
     assert not any(x["kind"] == "cancel" and x.get("call") == "P" for o in item["options"] for x in o["rectification"])
     assert [(a["seat"], a["call"], bool(a.get("cancelled"))) for a in r["state"]["auction"]][3] == ("W", "P", False)
+
+
+def auction(r: dict[str, Any]) -> list[tuple[str, str, bool]]:
+    return [(a["seat"], a["call"], bool(a.get("cancelled"))) for a in r["state"]["auction"]]
+
+
+def test_75_no_is_about_the_explanation_it_answers_only() -> None:
+    # fix17: 75 "否" (example 2) finds S's 2D correctly explained; N's 2H is explained afterwards and nobody has
+    # answered for it, so E's change of his pass over it is still 21B1's (its question asked), not 25B's
+    r = ruled(*OPENING, {"director": True}, {"finding": "no", "law": "75"},
+              {"seat": "N", "call": "2H", "alert": True, "explanation": "自然"}, {"seat": "E", "call": "P"},
+              {"seat": "S", "call": "P"}, {"seat": "E", "call": "X", "replaces": True})
+    last = r["rulings"][-1]
+    assert (last["irregularity"], last["offender"]) == ("change_of_call_on_misinformation", "E")
+    assert "21B1" in refs(last) and "21B1" in asked(r) and not last["options"]
+
+
+def test_21b1_no_after_the_lho_called_the_change_is_25b_and_his_call_accepted_it() -> None:
+    # fix17: 21B1 "否" entered after N called over W's change: the change is read again as Law 25's and N's call
+    # with it — his call over the substitute is his acceptance (25B1), whether it was made over the first call
+    # is the director's (25B1's question); W's pass is cancelled, the X stands, E to call
+    r = ruled(*OPENING, {"director": True}, {"seat": "W", "call": "X", "replaces": True}, {"seat": "N", "call": "2H"},
+              {"finding": "no", "law": "21B1"})
+    last = r["rulings"][-1]
+    assert (last["irregularity"], last["offender"]) == ("change_of_call", "W")
+    assert {"25B", "25B1"} <= set(refs(last)) and "25B1" in asked(r)
+    assert auction(r)[3:] == [("W", "P", True), ("W", "X", False), ("N", "2H", False)]
+    assert r["state"]["next_to_act"] == "E"
+
+
+def test_21b1_a_change_of_the_final_pass_before_the_lead_is_not_a_call_after_it() -> None:
+    # fix17: 21B1 "在竞叫阶段结束以前（参阅第17条E款）": W changes his final pass before the opening lead is faced;
+    # it is B1's change (question asked), not Law 39's: the pass is cancelled and the auction goes on with N
+    r = ruled(*OPENING, {"seat": "N", "call": "2H"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"},
+              {"seat": "W", "call": "P"}, {"director": True}, {"seat": "W", "call": "X", "replaces": True})
+    last = r["rulings"][-1]
+    assert "21B1" in refs(last) and "39" not in refs(last)
+    assert auction(r)[-2:] == [("W", "P", True), ("W", "X", False)]
+    assert r["state"]["phase"] == "auction" and r["state"]["next_to_act"] == "N"
+
+
+TOO_LATE = [*OPENING[:2], {"seat": "S", "call": "2D", "alert": True, "explanation": "转移叫，表示红心"}, OPENING[3],
+            {"seat": "N", "call": "2H"}, {"seat": "E", "call": "P"}, {"seat": "S", "call": "P"}, {"seat": "W", "call": "P"}]
+HANDS = {"N": "5432.AKQ.432.432", "E": "9876.JT98.QJT.J6", "S": "AKQJT.432.AK.AQ5", "W": "-.765.98765.KT987"}
+
+
+@pytest.mark.parametrize("lead", [[], [{"seat": "E", "lead": "DQ"}]])
+def test_75_no_at_the_same_summons_lets_21b3s_damage_question_lapse(lead: list[dict[str, Any]]) -> None:
+    # fix17: summoned once it is too late to change (after the final pass, or after the faced lead), the director is
+    # asked 75's question and 21B3's (40C, damage) together; answered 75 "否" (example 2: "无论是否存在损害，裁判应允许
+    # 得分成立"), 40C's lapses with 21B3's citation; 16A's question on the caller stays ("两例中")
+    events = [*TOO_LATE, *lead, {"director": True}]
+    log = {"dealer": "N", "vulnerable": "none", "hands": HANDS}
+    before = rule(parse_log({**log, "events": events}), ENGINE)
+    assert "40C" in asked(before) and "21B3" in refs(before["rulings"][-1])
+    r = rule(parse_log({**log, "events": [*events, {"finding": "no", "law": "75"}]}), ENGINE)
+    item = r["rulings"][-1]
+    assert "40C" not in asked(r) and "21B3" not in refs(item) and "16A" in asked(r)
+    # answered "是" (example 1: mistaken explanation), the damage question stays
+    r = rule(parse_log({**log, "events": [*events, {"finding": "yes", "law": "75"}]}), ENGINE)
+    assert "40C" in asked(r)

@@ -29,6 +29,7 @@ def option(c: Effect) -> None:
                         Seat(fact["offender"]), by, Seat(fact.get("turn_of") or rec.seat), rec, dict(fact),
                         previous=interrupted)
     c.add({"kind": "option", "by": str(by), "choices": list(c.params["choices"])})
+    t.reopen()  # a change of the final pass waits for the choice (25B): the auction is not over while it waits
 
 
 @handles(PHASE, "hold")
@@ -49,9 +50,13 @@ def accepted(c: Effect) -> None:
 
 @handles(PHASE, "previous_call_cancelled")
 def previous_call_cancelled(c: Effect) -> None:
-    """The call takes the place of the caller's previous call, which is cancelled (Law 25A, 25B2b2)."""
+    """The call takes the place of the caller's previous call, which is cancelled (Law 25A, 25B2b2). When
+    that call was the final pass, made before the opening lead is faced, the auction period had not ended
+    (17E): the auction is open again, and the new call is read as made in it (not after the final pass)."""
     for prev in c.ctx.replaced:
         prev.cancelled, prev.cancelled_by = True, c.law
+    if c.ctx.replaced:
+        c.t.reopen()
 
 
 @handles(PHASE, "forfeit")
@@ -72,6 +77,7 @@ def cancel(c: Effect) -> None:
         if first is not None:
             first.cancelled, first.cancelled_by = True, c.law
             c.add({"kind": "cancel", "seat": str(first.seat), "call": str(first.call)})
+            c.t.reopen()  # the first call was the final pass: the substitute stands in the auction period (17E)
         return
     if what == "turn_holder_call" and turn_call is not None:
         turn_call.cancelled, turn_call.cancelled_by = True, c.law
@@ -260,3 +266,16 @@ def read_by_the_table(c: Effect) -> None:
     """Read by the table before the other consequences (rulings/auction.py `_Ctx.finish`):
     `irregularity` opens the ruling item; `treat_in_rotation` (Law 28A, 33), `as_change_of_call`
     (Law 25) and `not_a_change` (25B's time limit passed) re-read the call. Nothing is left to do when the consequences are applied."""
+
+
+@handles(PHASE, "stated_lapses")
+def stated_lapses(c: Effect) -> None:
+    """What the rules of the section named (`law`) stated in this ruling item lapses, the rule that fired
+    says so (Law 21B3 once the director found under Law 75 that the explanation was correct: no
+    misinformation, so no damage question): the entries they added (and the judgments they asked for) and
+    their citation."""
+    law, item = c.params["law"], c.item
+    if item is None:
+        return
+    c.rect[:] = [x for x in c.rect if x.get("law") != law and x.get("rule_ref") != law]
+    item.refs[:] = [r for r in item.refs if r != law]

@@ -102,6 +102,7 @@ class PlayTableBase:
         # Law 21B3, 75D2: the auction's calls and the explanations given, read when the director is summoned
         self.auction_calls = list(auction_table.calls)
         self.explained = list(auction_table.explained)
+        self.explanation_found = dict(auction_table.explanation_found)  # the director's findings on them (Law 75)
         self._law26_choices(log, auction_table, where)
         self._lead_turn(where if where is not None else 0)
         self._pre_play()

@@ -147,21 +147,23 @@ class Findings(PlayTableBase):
 
     def _answer(self, ev: Event, law: str) -> None:
         """A finding recorded with the item whose question it answers, and (under a law of the play, as
-        the lawbook places it) put to the rules as a `play_finding` fact."""
+        the lawbook places it, or answering a question the play's ruling put: Law 75 at a summons after the
+        lead, 21B3.4) put to the rules as a `play_finding` fact."""
         target = self._item_asking(law)
         if target is not None:
             self.items[target].judgments.append(str(ev.finding))
             if law:
                 mark_answered(self.items[target], normalise_ref(law), str(ev.finding))
-        if law and self.lawbook.phase_of(law) == "play":
+        asked = target is not None and any(r["kind"] == "director_judgment" and r.get("law") == normalise_ref(law)
+                                           for r in self.items[target].rectification)
+        if law and (self.lawbook.phase_of(law) == "play" or asked):
             fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
                     "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
                     "finding": str(ev.finding), "trick": self.ps.trick_number}
             if target is not None:
                 fact["ruling"] = target
                 # the finding answers a question the ruling put (a `director_judgment` of that law)
-                fact["asked"] = any(r["kind"] == "director_judgment" and r.get("law") == normalise_ref(law)
-                                    for r in self.items[target].rectification)
+                fact["asked"] = asked
             self._assert(fact)
         if not self.items:
             raise LogError(f"the finding under Law {law} answers no question of this ruling", event=ev.index,

@@ -83,7 +83,8 @@ class Revokes(PlayTableBase):
                                   exposed_card=rv.role == "dummy" or rv.faced_card is not None)
         # Law 17E, 21B3, 75D2: the opening lead is faced, the auction period over — what the log shows of the
         # explanations given in the auction (rulings.auction.summons_fact); which law asks is the lawbook's
-        summons = summons_fact(self.auction_calls, self.explained, [], ev.index, ev.index, lead_faced=True)
+        summons = summons_fact(self.auction_calls, self.explained, [], ev.index, ev.index, lead_faced=True,
+                               found=self.explanation_found)
         if summons is not None:
             self._assert({**summons, "phase": "play"})
 
