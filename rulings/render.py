@@ -258,6 +258,9 @@ PLAY_WORDS: dict[str, Words] = {
                         "{seat} withdraws the extra card from trick {trick}; it counts as always held"),
     "rights_unaffected": ("{seat}的打牌不影响对方的权利，对方仍可选择处理",
                           "{seat}'s play does not affect the opponents' rights: their choice still stands"),
+    "right_exercised": ("明手询问庄家是否仍有引牌花色的牌张，是其权利（第42条B款1），不判罚",
+                        "dummy's question to declarer, whether he has a card of the suit led, is his right (Law 42B1): "
+                        "no rectification"),
 }
 
 

@@ -726,6 +726,9 @@ CONSEQUENCES.update({
     "must_accept": Consequence(doc="the opponents' choice on the lead out of turn is gone: the lead must be accepted "
                                    "(Law 54C: declarer may have seen dummy's cards)"),
     "rights_unaffected": Consequence(doc="the opponents' rights are not affected: their choice still waits (Law 60C)"),
+    "right_exercised": Consequence(doc="the act is a right the law gives the player, stated, nothing rectified "
+                                       "(Law 42B1: dummy asks declarer, who failed to follow, whether he has a card "
+                                       "of the suit led)"),
 })
 
 # The phases in which each consequence is applied: the table model of that phase has a handler for it
@@ -752,7 +755,7 @@ _IN_PLAY = (
     "must_accept", "penalty_card_designated", "penalty_card_due", "penalty_card_duty", "penalty_card_graded",
     "penalty_card_played", "penalty_card_grade_lapses", "penalty_cards_restated", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
     "play_restriction", "play_void", "question_answered", "replace_card", "retract", "revoke_established", "establish_revoke",
-    "rights_unaffected", "statement_required", "substitute", "supply_card", "swap_declarer",
+    "right_exercised", "rights_unaffected", "statement_required", "substitute", "supply_card", "swap_declarer",
     "trick_transfer", "trick_transfer_due", "penalty_not_given")
 APPLIED_IN: dict[str, frozenset[str]] = {
     name: frozenset(phase for phase, names in (("auction", _IN_BOTH + _IN_AUCTION), ("play", _IN_BOTH + _IN_PLAY))

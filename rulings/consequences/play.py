@@ -632,7 +632,7 @@ def concession_cancelled(c: Effect) -> None:
     c.add({"kind": "concession_cancelled", "side": side, "tricks": n})
 
 
-@handles(PHASE, "no_penalty", "accepted", "play_ceases")
+@handles(PHASE, "no_penalty", "accepted", "play_ceases", "right_exercised")
 def stated(c: Effect) -> None:
     """A rectification that is only stated: the entry names it."""
     c.add({"kind": c.name})
