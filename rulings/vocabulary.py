@@ -396,6 +396,9 @@ FACT_KINDS.update({
         "by_claimer_side": _b("stage contested: the objection came from the claimer's (conceding) side itself, "
                               "dummy included (Law 71C \"承认方……提出\", 68D \"任一赛员（包括明手）\")"),
         "outstanding_trump": _b("stage contested: an opponent of the claimer still holds a trump (Law 70C)"),
+        "trump_mentioned": _b("stage contested: the claimer's statement mentions the trumps — a trump card, the trump "
+                              "suit, drawing trumps, the word trump / 将牌 — as rulings.playtable.statements reads it "
+                              "(Law 70C1 \"声称者未说明该将牌\"); false without a statement or in notrump"),
         "concedes_made_contract": _b("declarer concedes defeat of a contract already made (Law 71B)"),
         "concedes_defeated_contract": _b("a defender concedes a contract already defeated (Law 71B)"),
         "statement": _b("the claim came with a statement of the line of play (Law 68C)"),
