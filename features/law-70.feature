@@ -497,7 +497,7 @@
     那么裁决采用裁判依70C的认定
     而且庄家最终赢得13墩
 
-  @ref-70C @text @text-fail
+  @ref-70C @text
   场景: 条文 C款 裁判对C款的问题答“否”——记录应接受这个答案，不给对方牌墩，庄家共13墩
     # 第70条C款的三项条件以“且”相连；裁决自己的C款问题以“是/否”作答（“否：不因该将牌判给对方牌墩”）。
     # text-fail：{finding: "no", law: 70C} 被拒绝（“a Law 70C finding is the number of tricks awarded, not 'no'”）——

@@ -404,6 +404,8 @@ FACT_KINDS.update({
         "statement": _b("the claim came with a statement of the line of play (Law 68C)"),
         "award_counts": _s("finding: whose tricks the number the director awards counts — the claimer's (69B, 70, "
                            "71) or the opponents' (70C: 给对方一墩或数墩)", ("claimer", "opponents")),
+        "award": _i("finding: the tricks a word answer awards, counted as award_counts says (70C 否: none to the "
+                    "opponents); a number the director enters is itself the award"),
         "statement_text": _s("the claimer's statement, as the log gives it (Law 68C, 70D, 70E)"),
     },
     "penalty_cards": {

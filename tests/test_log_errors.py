@@ -208,6 +208,10 @@ RULED = [
         8, "finding", 13, ("'perhaps'", "Law 50B", "yes", "no")),
     Bad("finding that is no answer of Law 69", PLAY + "  - {seat: S, claim: 13}\n  - {finding: perhaps, law: \"69\"}\n",
         8, "finding", 13, ("'perhaps'", "acquiesced", "a number of tricks")),
+    # 70C's 是 is entered as the number of tricks given to the opponents (否 as "no" or 0): "yes" names none
+    Bad("Law 70C answered yes without the number of tricks", PLAY + "  - {seat: N, play: C2}\n  - {seat: E, play: CQ}\n"
+        "  - {seat: S, play: CA}\n  - {seat: S, claim: 12}\n  - {seat: E, object: true}\n"
+        "  - {finding: \"yes\", law: 70C}\n", 12, "finding", 17, ("number of tricks awarded to the opponents", "'yes'")),
     # a finding after the final pass, before the opening lead, that no question of the auction takes goes to
     # the play's table (it was dropped there): an answer its question does not have, or no question at all
     Bad("finding before the opening lead, no answer of Law 75",

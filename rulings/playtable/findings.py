@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from rulings.answers import check_answer, no_law, open_question
 from rulings.errors import LogError
-from rulings.lawbook import NOTHING, Finding, normalise_ref
+from rulings.lawbook import NOTHING, Finding, cite_zh, normalise_ref
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.table import mark_answered
@@ -90,21 +90,37 @@ class Findings(PlayTableBase):
         if stage == "acquiesced":
             self._claim_fact("acquiesced", ev.index)  # Law 69A: the opponents agreed (a later object is 69B)
             return True
-        try:
-            n = int(str(ev.finding))
-        except ValueError:
-            raise LogError(f"a Law {ev.law} finding is the number of tricks awarded, not {ev.finding!r}",
-                           event=ev.index, field="finding") from None
+        # what the answer sets, as the law's `finding:` declares it (the section's own first): whose tricks the
+        # number is (award_counts; 70C: 给对方一墩或数墩 — the opponents'), and the award a word answer gives
+        # (award; 70C 否: 不因该将牌判给对方牌墩 — none)
+        said = self._claim_declared(str(ev.law), ev.finding)
+        counts = said.get("award_counts", "claimer")
+        word = str(ev.finding).strip()
+        n = int(word) if word.isascii() and word.isdigit() else said.get("award")
+        if not isinstance(n, int):
+            whose = " to the opponents" if self._claim_declared(str(ev.law), 0).get("award_counts") == "opponents" \
+                else ""
+            raise LogError(f"a Law {ev.law} finding is the number of tricks awarded{whose}, not {ev.finding!r}",
+                           event=ev.index, field="finding",
+                           zh=f"{cite_zh(str(ev.law))}的认定是判给{'对方' if whose else '声称方'}的墩数，"
+                              f"不是{ev.finding!r}")
         if not 0 <= n <= c.remaining:
             raise LogError(f"{n} tricks awarded, but only {c.remaining} remained", event=ev.index,
                            field="finding")
-        # whose tricks the number is, the law's `finding:` says (70C: 给对方一墩或数墩 — the opponents')
-        counts = next((x.value(ev.finding) for x in self.lawbook.findings_for(str(ev.law))
-                       if x.fact == "claim" and x.field == "award_counts"), "claimer")
         c.tricks_for_claimer = c.remaining - n if counts == "opponents" else n
         self.items[c.item].judgments.append(str(ev.finding))
         self._claim_fact("awarded", ev.index)
         return True
+
+    def _claim_declared(self, law: str, answer: object) -> dict[str, object]:
+        """The claim fields an answer under `law` sets, as the law's `finding:` declares them (the section's
+        own declarations before those of the law enclosing it)."""
+        said: dict[str, object] = {}
+        for x in self.lawbook.findings_for(law):
+            value = x.value(answer)
+            if x.fact == "claim" and value is not NOTHING:
+                said.setdefault(x.field, value)
+        return said
 
     def _trick_found_defective(self, ev: Event, d: Finding, defect: object) -> bool:
         """A trick found with a card omitted or too many (Law 67 declares it: `fact: defective_trick`;
