@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from rulings.answers import check_answer, no_law, open_question
-from rulings.errors import LogError
+from rulings.errors import LogError, event_number
 from rulings.lawbook import NOTHING, Finding, cite_zh, normalise_ref
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
@@ -165,23 +165,44 @@ class Findings(PlayTableBase):
         """A finding recorded with the item whose question it answers, and (under a law of the play, as
         the lawbook places it) put to the rules as a `play_finding` fact."""
         target = self._item_asking(law)
+        asked = target is not None and any(r["kind"] == "director_judgment" and r.get("law") == normalise_ref(law)
+                                           for r in self.items[target].rectification)
         if target is not None:
             self.items[target].judgments.append(str(ev.finding))
             if law:
                 mark_answered(self.items[target], normalise_ref(law), str(ev.finding))
+        fired = False
         if law and self.lawbook.phase_of(law) == "play":
             fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
                     "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
                     "finding": str(ev.finding), "trick": self.ps.trick_number}
             if target is not None:
                 fact["ruling"] = target
-                # the finding answers a question the ruling put (a `director_judgment` of that law)
-                fact["asked"] = any(r["kind"] == "director_judgment" and r.get("law") == normalise_ref(law)
-                                    for r in self.items[target].rectification)
-            self._assert(fact)
+                fact["asked"] = asked  # the finding answers a question the ruling put (a `director_judgment`)
+            fired = self._assert(fact)
         if not self.items:
             raise LogError(f"the finding under Law {law} answers no question of this ruling", event=ev.index,
                            field="finding")
+        if self.claim is not None and not self.claim.void and not (asked or fired or self._read_at_end(ev, law)):
+            # the play has ceased (Law 68D; a void concession, 68B, does not stop it): nothing after the claim can take the finding but a question the
+            # ruling put (Laws 68-71's on the claim, or one put earlier and still open), a rule that reads it, or
+            # the assessment of a revoke at the end of play; any other answers nothing (README: refused)
+            raise LogError(f"the finding under Law {law} answers no question of this ruling (the play ceased at "
+                           f"the {'concession' if self.claim.concession else 'claim'}, event "
+                           f"{event_number(self.claim.event)}; questions put: {', '.join(self._asked()) or 'none'})",
+                           event=ev.index, field="finding",
+                           zh=f"{cite_zh(law)}项下的认定不回答本裁决的任何问题（打牌已在第{event_number(self.claim.event)}"
+                              f"项事件的{'承认' if self.claim.concession else '声称'}时停止；已问：{'、'.join(self._asked()) or '无'}）")
+
+    def _asked(self) -> list[str]:
+        """The laws whose questions the ruling items put (`director_judgment`), in order."""
+        return list(dict.fromkeys(str(r["law"]) for it in self.items for r in it.rectification
+                                  if r["kind"] == "director_judgment"))
+
+    def _read_at_end(self, ev: Event, law: str) -> bool:
+        """A finding about a revoke (the law declares `fact: revoke`), which is assessed at the end of play
+        (Law 64): it is read then, after a claim too."""
+        return any(d.fact == "revoke" and d.value(ev.finding) is not NOTHING for d in self.lawbook.findings_for(law))
 
     def _item_asking(self, law: str) -> int | None:
         """The ruling item a finding answers: the latest that puts that law's question to the director
