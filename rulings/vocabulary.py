@@ -407,11 +407,16 @@ FACT_KINDS.update({
         "by_claimer_side": _b("stage contested: the objection came from the claimer's (conceding) side itself, "
                               "dummy included (Law 71C \"承认方……提出\", 68D \"任一赛员（包括明手）\")"),
         "outstanding_trump": _b("stage contested: an opponent of the claimer still holds a trump (Law 70C)"),
+        "trump_mentioned": _b("stage contested: the claimer's statement mentions the trumps — a trump card, the trump "
+                              "suit, drawing trumps, the word trump / 将牌 — as rulings.playtable.statements reads it "
+                              "(Law 70C1 \"声称者未说明该将牌\"); false without a statement or in notrump"),
         "concedes_made_contract": _b("declarer concedes defeat of a contract already made (Law 71B)"),
         "concedes_defeated_contract": _b("a defender concedes a contract already defeated (Law 71B)"),
         "statement": _b("the claim came with a statement of the line of play (Law 68C)"),
         "award_counts": _s("finding: whose tricks the number the director awards counts — the claimer's (69B, 70, "
                            "71) or the opponents' (70C: 给对方一墩或数墩)", ("claimer", "opponents")),
+        "award": _i("finding: the tricks a word answer awards, counted as award_counts says (70C 否: none to the "
+                    "opponents); a number the director enters is itself the award"),
         "statement_text": _s("the claimer's statement, as the log gives it (Law 68C, 70D, 70E)"),
     },
     "penalty_cards": {

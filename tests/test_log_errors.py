@@ -208,6 +208,17 @@ RULED = [
         8, "finding", 13, ("'perhaps'", "Law 50B", "yes", "no")),
     Bad("finding that is no answer of Law 69", PLAY + "  - {seat: S, claim: 13}\n  - {finding: perhaps, law: \"69\"}\n",
         8, "finding", 13, ("'perhaps'", "acquiesced", "a number of tricks")),
+    # after a claim the play has ceased (Law 68D): a finding that answers no question the ruling put (the claim
+    # acquiesced in puts none; there is no Law 99) is refused, as in the middle of the play — not filed under the
+    # claim (text18's law-69 scenario)
+    Bad("finding after a claim under a law that does not exist", PLAY + "  - {seat: S, claim: 13}\n"
+        "  - {finding: \"yes\", law: \"99\"}\n", 8, "finding", 13, ("answers no question", "claim, event 8")),
+    Bad("finding after a claim that no question asks", PLAY + "  - {seat: S, claim: 13}\n"
+        "  - {finding: \"yes\", law: 16B}\n", 8, "finding", 13, ("Law 16B answers no question",)),
+    # 70C's 是 is entered as the number of tricks given to the opponents (否 as "no" or 0): "yes" names none
+    Bad("Law 70C answered yes without the number of tricks", PLAY + "  - {seat: N, play: C2}\n  - {seat: E, play: CQ}\n"
+        "  - {seat: S, play: CA}\n  - {seat: S, claim: 12}\n  - {seat: E, object: true}\n"
+        "  - {finding: \"yes\", law: 70C}\n", 12, "finding", 17, ("number of tricks awarded to the opponents", "'yes'")),
     # a finding after the final pass, before the opening lead, that no question of the auction takes goes to
     # the play's table (it was dropped there): an answer its question does not have, or no question at all
     Bad("finding before the opening lead, no answer of Law 75",
@@ -255,6 +266,17 @@ def test_a_finding_without_a_law_answers_the_one_open_question(tmp_path: Path) -
     play = tmp_path / "play.yaml"
     play.write_text(PLAY + "  - {seat: E, expose: [HJ]}\n  - {finding: \"no\"}\n", encoding="utf-8")
     [q] = _judgments(play)
+    assert q["law"] == "16A" and q["answered"]["answer"]["en"] == "No"
+
+
+def test_a_finding_after_a_claim_answers_a_question_put_before_it(tmp_path: Path) -> None:
+    """After the claim the director may still answer a question the ruling put earlier (16A on the card a
+    defender exposed): it is recorded as that question's answer, not refused with the findings that answer
+    nothing."""
+    path = tmp_path / "play.yaml"
+    path.write_text(PLAY + "  - {seat: E, expose: [HJ]}\n  - {seat: S, claim: 13}\n  - {finding: \"no\", law: 16A}\n",
+                    encoding="utf-8")
+    [q] = _judgments(path)
     assert q["law"] == "16A" and q["answered"]["answer"]["en"] == "No"
 
 

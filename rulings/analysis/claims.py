@@ -26,11 +26,11 @@ from typing import Any
 from rulings.analysis import solver
 from rulings.analysis.lines import fewest_tricks
 from rulings.analysis.position import Position, position_at
-from rulings.analysis.statements import parse_statement
 from rulings.errors import LogError
 from rulings.log import DealLog, Event
 from rulings.play import Contract, trick_winner
 from rulings.playtable.concessions import contract_concession
+from rulings.playtable.statements import parse_statement
 
 __all__ = ["CLAIM_LAWS", "analyse_claims", "claim_evidence", "contestable"]
 

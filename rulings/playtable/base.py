@@ -246,7 +246,7 @@ class PlayTableBase:
         @abstractmethod
         def _assert(self, fact: dict[str, Any], *, card: Card | None = None, cards: list[str] | None = None,
                     event: Event | None = None, choice: tuple[str, str | None] | None = None,
-                    pending: PlayPending | None = None) -> None: ...
+                    pending: PlayPending | None = None) -> bool: ...
 
         # leads (Laws 26, 50D2)
         @abstractmethod

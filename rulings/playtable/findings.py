@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from rulings.answers import check_answer, no_law, open_question
-from rulings.errors import LogError
-from rulings.lawbook import NOTHING, Finding, normalise_ref
+from rulings.errors import LogError, event_number
+from rulings.lawbook import NOTHING, Finding, cite_zh, normalise_ref
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.table import mark_answered
@@ -90,21 +90,37 @@ class Findings(PlayTableBase):
         if stage == "acquiesced":
             self._claim_fact("acquiesced", ev.index)  # Law 69A: the opponents agreed (a later object is 69B)
             return True
-        try:
-            n = int(str(ev.finding))
-        except ValueError:
-            raise LogError(f"a Law {ev.law} finding is the number of tricks awarded, not {ev.finding!r}",
-                           event=ev.index, field="finding") from None
+        # what the answer sets, as the law's `finding:` declares it (the section's own first): whose tricks the
+        # number is (award_counts; 70C: 给对方一墩或数墩 — the opponents'), and the award a word answer gives
+        # (award; 70C 否: 不因该将牌判给对方牌墩 — none)
+        said = self._claim_declared(str(ev.law), ev.finding)
+        counts = said.get("award_counts", "claimer")
+        word = str(ev.finding).strip()
+        n = int(word) if word.isascii() and word.isdigit() else said.get("award")
+        if not isinstance(n, int):
+            whose = " to the opponents" if self._claim_declared(str(ev.law), 0).get("award_counts") == "opponents" \
+                else ""
+            raise LogError(f"a Law {ev.law} finding is the number of tricks awarded{whose}, not {ev.finding!r}",
+                           event=ev.index, field="finding",
+                           zh=f"{cite_zh(str(ev.law))}的认定是判给{'对方' if whose else '声称方'}的墩数，"
+                              f"不是{ev.finding!r}")
         if not 0 <= n <= c.remaining:
             raise LogError(f"{n} tricks awarded, but only {c.remaining} remained", event=ev.index,
                            field="finding")
-        # whose tricks the number is, the law's `finding:` says (70C: 给对方一墩或数墩 — the opponents')
-        counts = next((x.value(ev.finding) for x in self.lawbook.findings_for(str(ev.law))
-                       if x.fact == "claim" and x.field == "award_counts"), "claimer")
         c.tricks_for_claimer = c.remaining - n if counts == "opponents" else n
         self.items[c.item].judgments.append(str(ev.finding))
         self._claim_fact("awarded", ev.index)
         return True
+
+    def _claim_declared(self, law: str, answer: object) -> dict[str, object]:
+        """The claim fields an answer under `law` sets, as the law's `finding:` declares them (the section's
+        own declarations before those of the law enclosing it)."""
+        said: dict[str, object] = {}
+        for x in self.lawbook.findings_for(law):
+            value = x.value(answer)
+            if x.fact == "claim" and value is not NOTHING:
+                said.setdefault(x.field, value)
+        return said
 
     def _trick_found_defective(self, ev: Event, d: Finding, defect: object) -> bool:
         """A trick found with a card omitted or too many (Law 67 declares it: `fact: defective_trick`;
@@ -150,24 +166,44 @@ class Findings(PlayTableBase):
         the lawbook places it, or answering a question the play's ruling put: Law 75 at a summons after the
         lead, 21B3.4) put to the rules as a `play_finding` fact."""
         target = self._item_asking(law)
+        asked = target is not None and any(r["kind"] == "director_judgment" and r.get("law") == normalise_ref(law)
+                                           for r in self.items[target].rectification)
         if target is not None:
             self.items[target].judgments.append(str(ev.finding))
             if law:
                 mark_answered(self.items[target], normalise_ref(law), str(ev.finding))
-        asked = target is not None and any(r["kind"] == "director_judgment" and r.get("law") == normalise_ref(law)
-                                           for r in self.items[target].rectification)
+        fired = False
         if law and (self.lawbook.phase_of(law) == "play" or asked):
             fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
                     "offender": str(ev.seat or self.declarer), "role": "declarer", "law": law,
                     "finding": str(ev.finding), "trick": self.ps.trick_number}
             if target is not None:
                 fact["ruling"] = target
-                # the finding answers a question the ruling put (a `director_judgment` of that law)
-                fact["asked"] = asked
-            self._assert(fact)
+                fact["asked"] = asked  # the finding answers a question the ruling put (a `director_judgment`)
+            fired = self._assert(fact)
         if not self.items:
             raise LogError(f"the finding under Law {law} answers no question of this ruling", event=ev.index,
                            field="finding")
+        if self.claim is not None and not self.claim.void and not (asked or fired or self._read_at_end(ev, law)):
+            # the play has ceased (Law 68D; a void concession, 68B, does not stop it): nothing after the claim can take the finding but a question the
+            # ruling put (Laws 68-71's on the claim, or one put earlier and still open), a rule that reads it, or
+            # the assessment of a revoke at the end of play; any other answers nothing (README: refused)
+            raise LogError(f"the finding under Law {law} answers no question of this ruling (the play ceased at "
+                           f"the {'concession' if self.claim.concession else 'claim'}, event "
+                           f"{event_number(self.claim.event)}; questions put: {', '.join(self._asked()) or 'none'})",
+                           event=ev.index, field="finding",
+                           zh=f"{cite_zh(law)}项下的认定不回答本裁决的任何问题（打牌已在第{event_number(self.claim.event)}"
+                              f"项事件的{'承认' if self.claim.concession else '声称'}时停止；已问：{'、'.join(self._asked()) or '无'}）")
+
+    def _asked(self) -> list[str]:
+        """The laws whose questions the ruling items put (`director_judgment`), in order."""
+        return list(dict.fromkeys(str(r["law"]) for it in self.items for r in it.rectification
+                                  if r["kind"] == "director_judgment"))
+
+    def _read_at_end(self, ev: Event, law: str) -> bool:
+        """A finding about a revoke (the law declares `fact: revoke`), which is assessed at the end of play
+        (Law 64): it is read then, after a claim too."""
+        return any(d.fact == "revoke" and d.value(ev.finding) is not NOTHING for d in self.lawbook.findings_for(law))
 
     def _item_asking(self, law: str) -> int | None:
         """The ruling item a finding answers: the latest that puts that law's question to the director
