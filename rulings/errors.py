@@ -16,6 +16,21 @@ def event_number(index: int) -> int:
     return index + 1
 
 
+class Refusal(ValueError):
+    """A ValueError whose message has its Chinese form (`zh`): what a reader of cards, seats, calls or
+    hands refuses, for the LogError that names where it is to carry in both languages."""
+
+    def __init__(self, message: str, zh: str) -> None:
+        super().__init__(message)
+        self.zh = zh
+
+
+def zh_of(exc: BaseException) -> str | None:
+    """The Chinese form of an exception's message, where it has one (`Refusal`, `LogError`)."""
+    zh = getattr(exc, "zh", None)
+    return zh if isinstance(zh, str) else None
+
+
 class RulingsError(Exception):
     """Base of every error shown to a user as one line, exit code 2."""
 

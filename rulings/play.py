@@ -34,7 +34,8 @@ from typing import Any
 
 from rulings.cards import FULL_PACK, Card, check_deal
 from rulings.contract import Contract, other_side
-from rulings.seats import ORDER, SIDES, Seat
+from rulings.errors import Refusal
+from rulings.seats import ORDER, SIDES, Seat, seat_zh
 
 __all__ = [
     "Contract",
@@ -471,15 +472,17 @@ class PlayState:
         (trick, position, expected, is_lead, leader, led_suit, followed_suit, could_follow, revoke,
         card_in_hand, winner)."""
         if len(self._tricks) == 13:
-            raise ValueError(f"all 13 tricks have been played; {seat} cannot play {card}")
+            raise Refusal(f"all 13 tricks have been played; {seat} cannot play {card}",
+                          f"13墩牌均已打完；{seat_zh(seat)}不能再打出 {card.zh}")
         if card not in self._deal.holder and card not in FULL_PACK:  # a card dealt is a card of the pack
-            raise ValueError(f"{card!r} is not a card of the pack")
+            raise Refusal(f"{card!r} is not a card of the pack", f"{card!r} 不是这副牌中的牌")
         if card in self._played:
-            raise ValueError(f"{card} has already been played (by {self._played[card]})")
+            by = self._played[card]
+            raise Refusal(f"{card} has already been played (by {by})", f"{card.zh} 已由{seat_zh(by)}打出")
         number = len(self._tricks) + 1
         current = self._current
         if any(s == seat for s, _ in current):
-            raise ValueError(f"{seat} has already played to trick {number}")
+            raise Refusal(f"{seat} has already played to trick {number}", f"{seat_zh(seat)}已向第{number}墩出过牌")
         expected = self._next()
         is_lead = not current
         if is_lead:
@@ -522,13 +525,15 @@ class PlayState:
         there."""
         if not self._current and self._tricks:
             if self._tricks[-1].card_of(seat) is None:
-                raise ValueError(f"{seat} has no card on trick {len(self._tricks)} to withdraw")
+                raise Refusal(f"{seat} has no card on trick {len(self._tricks)} to withdraw",
+                              f"{seat_zh(seat)}在第{len(self._tricks)}墩中没有可收回的牌")
             last = self._tricks.pop()
             self._won[last.winning_side] -= 1
             self._current = list(last.cards)
         index = next((i for i, (s, _) in enumerate(self._current) if s == seat), None)
         if index is None:
-            raise ValueError(f"{seat} has no card on trick {len(self._tricks) + 1} to withdraw")
+            raise Refusal(f"{seat} has no card on trick {len(self._tricks) + 1} to withdraw",
+                          f"{seat_zh(seat)}在第{len(self._tricks) + 1}墩中没有可收回的牌")
         _, card = self._current.pop(index)
         del self._played[card]
         if seat in self.hands and card in self.hands[seat]:

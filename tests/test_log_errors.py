@@ -8,6 +8,7 @@ print a traceback. Each kind of bad input is checked on the error object (`LogEr
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -300,7 +301,37 @@ def test_the_error_is_in_chinese_first_with_the_english_beside(tmp_path: Path,
     assert main(["rule", str(path), "--lang", "en"]) == 2
     en = capsys.readouterr().err.strip()
     assert en.startswith(f"rulings: {english}") and "事件" not in en
-    unknown = _write(tmp_path, CASES[1])  # a message with no Chinese form: the place in Chinese, then the English
+    unknown = _write(tmp_path, CASES[1])  # a message of the log's reader: its Chinese form too
     assert main(["rule", str(unknown)]) == 2
-    assert capsys.readouterr().err.strip().startswith(
-        f"rulings: 事件记录有误（{unknown} 第4行，第2项事件，字段 call） — {unknown}:4, event 2, field 'call'")
+    assert capsys.readouterr().err.strip() == (
+        f"rulings: 事件记录有误（{unknown} 第4行，第2项事件，字段 call）：'1Z' 不是叫品（1C…7NT、P、X 或 XX） — "
+        f"{unknown}:4, event 2, field 'call': '1Z' is not a call (1C…7NT, P, X or XX)")
+
+
+# ---------------------------------------------------------------- every refusal in Chinese, the English beside
+# A director reads Chinese: each bad log's error has its message in Chinese (`LogError.zh`), printed first by
+# `rulings rule` (its default language) after the place, and the English message unchanged beside it.
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _refusal(path: Path) -> LogError:
+    with pytest.raises(LogError) as info:
+        rule(load_log(path))
+    return info.value
+
+
+@pytest.mark.parametrize("case", CASES + RULED, ids=lambda c: c.name)
+def test_every_refusal_says_what_is_wrong_in_chinese(tmp_path: Path, case: Bad,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    path = _write(tmp_path, case)
+    err = _refusal(path)
+    assert err.zh and CJK.search(err.zh), f"no Chinese message: {err}"
+    assert main(["rule", str(path)]) == 2
+    printed = capsys.readouterr().err.strip()
+    head, dash, english = printed.partition(" — ")
+    assert head.startswith("rulings: 事件记录有误") and head.endswith(f"：{err.zh}"), printed
+    assert dash and english == str(err), printed  # the English as `--lang en` prints it, unchanged
+    for word in case.words:  # the words the English must say are still said there
+        assert word in english, english
+

@@ -18,6 +18,7 @@ from rulings.errors import LogError
 from rulings.lawbook import NOTHING, Finding, normalise_ref
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
+from rulings.refusals import answers_no_question, law_zh, role_zh
 from rulings.table import mark_answered
 
 
@@ -47,7 +48,9 @@ class Findings(PlayTableBase):
         card = next((c for s, c in cards if s == holder), None)
         if card is None:
             raise LogError(f"a Law {ev.law} finding, but {d.of_role} has no card on the trick to withdraw (found "
-                           f"after both sides played to the next trick?)", event=ev.index, field="finding")
+                           f"after both sides played to the next trick?)", event=ev.index, field="finding",
+                           zh=f"有{law_zh(ev.law)}的认定，但{role_zh(d.of_role)}在这一墩中没有可收回的牌"
+                              f"（是否在双方都已向下一墩出牌后才作出认定？）")
         fact = {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(holder), "offender": str(holder),
                 "role": d.of_role, "card": str(card), "suit": card.suit, "honour": card.is_honour,
                 "trick": self.ps.trick_number, d.field: value, "is_lead": cards[0][0] == holder,
@@ -94,10 +97,11 @@ class Findings(PlayTableBase):
             n = int(str(ev.finding))
         except ValueError:
             raise LogError(f"a Law {ev.law} finding is the number of tricks awarded, not {ev.finding!r}",
-                           event=ev.index, field="finding") from None
+                           event=ev.index, field="finding",
+                           zh=f"{law_zh(ev.law)}的认定是判给的墩数，不是 {ev.finding!r}") from None
         if not 0 <= n <= c.remaining:
             raise LogError(f"{n} tricks awarded, but only {c.remaining} remained", event=ev.index,
-                           field="finding")
+                           field="finding", zh=f"判给{n}墩，但只剩{c.remaining}墩")
         # whose tricks the number is, the law's `finding:` says (70C: 给对方一墩或数墩 — the opponents')
         counts = next((x.value(ev.finding) for x in self.lawbook.findings_for(str(ev.law))
                        if x.fact == "claim" and x.field == "award_counts"), "claimer")
@@ -164,8 +168,7 @@ class Findings(PlayTableBase):
                                     for r in self.items[target].rectification)
             self._assert(fact)
         if not self.items:
-            raise LogError(f"the finding under Law {law} answers no question of this ruling", event=ev.index,
-                           field="finding")
+            raise answers_no_question(law, ev.index, "finding")
 
     def _item_asking(self, law: str) -> int | None:
         """The ruling item a finding answers: the latest that puts that law's question to the director

@@ -22,6 +22,8 @@ from rulings.lawbook import normalise_ref
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import yes
+from rulings.refusals import answers_no_question, card_zh
+from rulings.seats import seat_zh
 
 LAW = "45F"
 
@@ -38,11 +40,15 @@ class Indications(PlayTableBase):
         assert ev.seat is not None and card is not None
         if ev.seat != dummy:
             raise LogError(f"indicate is dummy's touching or indicating a card of dummy (Law 45F); {ev.seat} is not "
-                           f"dummy ({dummy} is)", event=ev.index, field="seat")
+                           f"dummy ({dummy} is)", event=ev.index, field="seat",
+                           zh=f"indicate 是明手触摸或指示桌上的牌（第45条F款）；{seat_zh(ev.seat)}不是明手"
+                              f"（明手是{seat_zh(dummy)}）")
         if self.over:
-            raise LogError("the play is over; dummy has no card to indicate", event=ev.index, field="indicate")
+            raise LogError("the play is over; dummy has no card to indicate", event=ev.index, field="indicate",
+                           zh="打牌已结束，明手没有可指示的牌")
         if card not in self.ps.remaining.get(dummy, frozenset()):
-            raise LogError(f"{card} is not among dummy's ({dummy}) remaining cards", event=ev.index, field="indicate")
+            raise LogError(f"{card} is not among dummy's ({dummy}) remaining cards", event=ev.index, field="indicate",
+                           zh=f"{card_zh(card)} 不在明手（{seat_zh(dummy)}）余下的牌中")
         fact = {"kind": "dummy_indication", "phase": "play", "seq": ev.index, "seat": str(dummy),
                 "offender": str(dummy), "role": "dummy", "card": str(card), "suit": card.suit,
                 "trick": self.ps.trick_number}
@@ -55,17 +61,19 @@ class Indications(PlayTableBase):
             return False
         target = self._item_asking_45f()
         if target is None:
-            raise LogError("the finding under Law 45F answers no question of this ruling (log dummy's indication "
-                           "first: {seat: N, indicate: HK})", event=ev.index, field="finding")
+            raise answers_no_question(LAW, ev.index, "finding", why=(
+                "log dummy's indication first: {seat: N, indicate: HK}", "请先记下明手的指示：{seat: N, indicate: HK}"))
         answer = yes(ev.finding)
         if answer is None or (not answer and str(ev.finding).lower() not in ("no", "false", "否")):
-            raise LogError(f"a Law 45F finding is yes or no, not {ev.finding!r}", event=ev.index, field="finding")
+            raise LogError(f"a Law 45F finding is yes or no, not {ev.finding!r}", event=ev.index, field="finding",
+                           zh=f"第45条F款的认定是“是”或“否”（yes 或 no），不是 {ev.finding!r}")
         item = self.items[target]
         asked = [r for r in item.rectification if r["kind"] == "director_judgment" and r.get("law") == LAW]
         answers = "damage" if any(r.get("ask") == "damage" for r in asked) else "suggestion"
         if self.answered_45f.count(target) >= len(asked):
             raise LogError(f"the Law 45F question{'s' if len(asked) > 1 else ''} of this ruling "
-                           f"{'are' if len(asked) > 1 else 'is'} already answered", event=ev.index, field="finding")
+                           f"{'are' if len(asked) > 1 else 'is'} already answered", event=ev.index, field="finding",
+                           zh="本项裁决第45条F款的问题已有答案")
         item.judgments.append("yes" if answer else "no")
         self.answered_45f = (*self.answered_45f, target)
         fact: dict[str, Any] = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),
