@@ -8,6 +8,7 @@ print a traceback. Each kind of bad input is checked on the error object (`LogEr
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -17,6 +18,7 @@ from typing import Any
 
 import pytest
 
+import rulings
 from rulings.answers import allowed_answers, check_answer, judgment_map, no_law, open_question
 from rulings.cli import main
 from rulings.errors import LogError
@@ -335,3 +337,19 @@ def test_every_refusal_says_what_is_wrong_in_chinese(tmp_path: Path, case: Bad,
     for word in case.words:  # the words the English must say are still said there
         assert word in english, english
 
+
+def _log_error_calls() -> list[tuple[Path, ast.Call]]:
+    """Every `LogError(...)` written in the package."""
+    root = Path(rulings.__file__).parent
+    return [(path, node) for path in sorted(root.rglob("*.py"))
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "LogError"]
+
+
+def test_every_log_error_is_written_with_its_chinese_form() -> None:
+    """No LogError is raised without `zh=`: a message added later in English alone fails here, naming where."""
+    calls = _log_error_calls()
+    assert len(calls) > 50  # the reader's, the table's, the analysis', the service's and the records'
+    missing = [f"{path.relative_to(Path(rulings.__file__).parent.parent)}:{node.lineno}" for path, node in calls
+               if not any(k.arg == "zh" for k in node.keywords)]
+    assert missing == [], f"LogError without zh=: {missing}"
