@@ -25,11 +25,18 @@ def law_zh(law: Any) -> str:
     return cite_zh(str(law))
 
 
+#: what a choice waits on, where it is not an irregularity of `render.IRREGULARITY`: Law 50D2's choice when the
+#: partner of a defender with a major penalty card is to lead (the lawbook's 50D2 title 要求或禁止引出罚张花色)
+WAITING_ZH = {"penalty_card_lead": "同伴有重罚张时的引牌（第50条D款2）",
+              "penalty_card_lead_more": "同伴有两张或更多罚张时的引牌（第50条D款2、第51条）"}
+
+
 def irregularity_zh(kind: str) -> str:
-    """An irregularity's name in Chinese (the rulings' own words, `render.IRREGULARITY`)."""
+    """An irregularity's name in Chinese (the rulings' own words, `render.IRREGULARITY`), or what the choice
+    waits on (`WAITING_ZH`)."""
     from rulings.render import IRREGULARITY
 
-    return IRREGULARITY[kind][0] if kind in IRREGULARITY else kind
+    return IRREGULARITY[kind][0] if kind in IRREGULARITY else WAITING_ZH.get(kind, kind)
 
 
 def no_choice_waiting(seat: Any, event: int, *, why: tuple[str, str] | None = None) -> LogError:

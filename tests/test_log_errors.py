@@ -224,6 +224,23 @@ RULED = [
         "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {finding: \"yes\"}\n", 1, "law", 4, ("name the law",)),
     Bad("finding without a law, no question open (play)", PLAY + "  - {director: true}\n  - {finding: \"no\"}\n",
         8, "law", 13, ("name the law",)),
+    # what the play's table refuses: a card played twice, from another hand, a claim of more tricks than are
+    # left, dummy's indication by another player, an objection with no claim, a call after the play began,
+    # a designation by a defender, a choice with none waiting
+    Bad("card played twice", PLAY + "  - {seat: N, play: C2}\n  - {seat: E, play: CQ}\n  - {seat: S, play: CA}\n"
+        "  - {seat: S, lead: CA}\n", 10, "lead", 15, ("CA has already been played (by S)",)),
+    Bad("card played from another hand", PLAY + "  - {seat: N, play: SA}\n", 7, "play", 12, ("SA is in S's hand, not N's",)),
+    Bad("claim of more tricks than are left", PLAY + "  - {seat: N, play: C2}\n  - {seat: E, play: CQ}\n"
+        "  - {seat: S, play: CA}\n  - {seat: S, claim: 13}\n", 10, "claim", 15, ("only 12 tricks remain",)),
+    Bad("indication by a player who is not dummy", PLAY + "  - {seat: E, indicate: HA}\n", 7, "seat", 12,
+        ("E is not dummy (N is)",)),
+    Bad("objection with no claim", PLAY + "  - {seat: E, object: true}\n", 7, "object", 12,
+        ("no claim or concession to object to",)),
+    Bad("call after the play has begun", PLAY + "  - {seat: N, call: P}\n", 7, "call", 12, ("after the play has begun",)),
+    Bad("designation by a defender", PLAY + "  - {seat: E, designate: high}\n", 7, "designate", 12,
+        ("E is not declarer",)),
+    Bad("choice with none waiting", PLAY + "  - {seat: S, choose: accept}\n", 7, "choose", 12,
+        ("no choice is waiting for S",)),
 ]
 
 
