@@ -370,3 +370,14 @@ def test_every_log_error_is_written_with_its_chinese_form() -> None:
     missing = [f"{path.relative_to(Path(rulings.__file__).parent.parent)}:{node.lineno}" for path, node in calls
                if not any(k.arg == "zh" for k in node.keywords)]
     assert missing == [], f"LogError without zh=: {missing}"
+
+
+@pytest.mark.parametrize("command", [["export"], ["analyse"]])
+def test_the_other_commands_that_read_a_log_say_its_error_in_chinese_too(tmp_path: Path, command: list[str],
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """`rulings export LOG` and `rulings analyse LOG` print a bad log's error as `rulings rule` does."""
+    path = _write(tmp_path, CASES[1])  # {seat: E, call: 1Z}
+    assert main([*command, str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert err.strip() == (f"rulings: 事件记录有误（{path} 第4行，第2项事件，字段 call）：'1Z' 不是叫品（1C…7NT、P、X 或 XX） — "
+                           f"{path}:4, event 2, field 'call': '1Z' is not a call (1C…7NT, P, X or XX)"), err

@@ -70,7 +70,8 @@ def analyse_file(path: str | Path, lang: str = "zh", likely: tuple[str, ...] = (
     for record in read_file(p).records:
         number = board_number(record)
         if record.log is None:
-            detail = record.error.detail if record.error is not None else "no log"
+            err = record.error
+            detail = "no log" if err is None else (err.zh or err.detail) if lang == "zh" else err.detail
             boards.append({"board": number, "line": record.line, "error": str(detail)})
             continue
         try:
