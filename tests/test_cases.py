@@ -303,6 +303,7 @@ def test_bad_input_is_one_line(client: TestClient, tokens: dict[str, str]) -> No
     bad = {"dealer": "N", "events": [{"seat": "N", "call": "1H"}, {"seat": "Q", "call": "1S"}]}
     r = client.post("/api/cases", headers=H(tokens["王裁判"]), json={"log": bad, "tournament": "T"})
     assert r.status_code == 422 and "event 2" in detail_text(r) and "\n" not in detail_text(r)
+    assert r.json()["detail"][0]["msg_zh"] == "座位 'Q' 不存在（应为 N、E、S、W，或 北、东、南、西）"
     r = client.post("/api/cases", headers=H(tokens["王裁判"]), json={"log": LOG})
     assert r.status_code == 422 and "tournament" in detail_text(r)
     cid = _appealed_case(client, tokens)
