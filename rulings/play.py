@@ -86,21 +86,23 @@ def validate_hands(hands: Mapping[Seat, Iterable[Card]], *, complete: bool = Tru
     """Check a deal for the play model: the seats and cards are real, then the one deal check of Laws
     1, 2 and 6B (`rulings.cards.check_deal`); when `complete`, all four hands are given.
 
-    Raises ValueError (a `DealError` for the deal itself) naming the seat and the card; the caller
-    turns it into a LogError with the event number.
+    Raises `Refusal` (a ValueError in English and Chinese; a `DealError` for the deal itself) naming the seat
+    and the card; the caller turns it into a LogError with the event number.
     """
     given: dict[Seat, list[Card]] = {}
     for seat, cards in hands.items():
         if not isinstance(seat, Seat):
-            raise ValueError(f"{seat!r} is not a seat (N, E, S or W)")
+            raise Refusal(f"{seat!r} is not a seat (N, E, S or W)", f"{seat!r} 不是方位（N、E、S 或 W）")
         given[seat] = list(cards)
         for card in given[seat]:
             if card not in FULL_PACK:
-                raise ValueError(f"{seat}'s hand holds {card!r}, which is not a card of the pack")
+                raise Refusal(f"{seat}'s hand holds {card!r}, which is not a card of the pack",
+                              f"{seat_zh(seat)}的牌中有 {card!r}，这不是这副牌中的牌")
     check_deal(given)
     missing_seats = [str(s) for s in ORDER if s not in hands]
     if complete and missing_seats:
-        raise ValueError(f"no hand for {', '.join(missing_seats)}: a deal has four hands of 13 cards")
+        raise Refusal(f"no hand for {', '.join(missing_seats)}: a deal has four hands of 13 cards",
+                      f"缺少 {'、'.join(seat_zh(s) for s in missing_seats)} 的牌：一副牌有四手，每手13张")
 
 
 def _complete_hands(hands: Mapping[Seat, Iterable[Card]]) -> dict[Seat, frozenset[Card]]:
