@@ -61,7 +61,7 @@ class Cards(PlayTableBase):
             return
         if ev.face_down and self.ps.opening_lead_made:
             raise LogError("only the opening lead is made face down (Law 41A)", event=ev.index, field="face_down",
-                           zh="只有首攻是牌面向下打出的（第41条A款）")
+                           zh="只有首引可以牌面向下打出（第41条A款）")
         self._maybe_quit_defective(ev, seat)
         self._play_card(ev, seat, card, designated)
         if ev.face_down and self.ps.trick_number == 1 and self.ps.current_trick == [(seat, card)]:

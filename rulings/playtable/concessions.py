@@ -76,12 +76,12 @@ def contract_concession(by_declarer: bool, won: int, need: int, remaining: int) 
             raise Refusal(f"the contract is already defeated ({won} tricks won, {remaining} to play, {need} "
                           "needed): a concession of defeat concedes no trick; log the tricks conceded, "
                           "{concede: N}",
-                          f"定约已经宕了（已赢{won}墩，尚余{remaining}墩，需要{need}墩）：承认宕约不承认任何一墩；"
+                          f"定约已失败（已赢{won}墩，尚余{remaining}墩，需要{need}墩）：承认定约失败不承认任何一墩；"
                           "请记下承认的墩数 {concede: N}")
         return min(remaining, won + remaining - (need - 1))
     if won >= need:
         raise Refusal(f"the contract is already made ({won} tricks won, {need} needed): a concession of "
                       "fulfilment concedes no trick; log the tricks conceded, {concede: N}",
-                      f"定约已经完成（已赢{won}墩，需要{need}墩）：承认完成定约不承认任何一墩；请记下承认的墩数 "
+                      f"定约已完成（已赢{won}墩，需要{need}墩）：承认定约完成不承认任何一墩；请记下承认的墩数 "
                       "{concede: N}")
     return min(remaining, need - won)

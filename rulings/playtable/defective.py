@@ -70,7 +70,7 @@ class DefectiveTricks(PlayTableBase):
         if not cands:
             raise LogError(f"no trick{' ' + str(ev.trick) if ev.trick else ''} was quitted without {seat}'s "
                            f"card (Law 67)", event=ev.index, field="finding",
-                           zh=f"没有{'第' + str(ev.trick) + '墩这样' if ev.trick else ''}缺少{seat_zh(seat)}牌张而已翻转的牌墩"
+                           zh=f"没有{'第' + str(ev.trick) + '墩这样' if ev.trick else ''}漏打{seat_zh(seat)}牌张而已翻扣的牌墩"
                               f"（第67条）")
         return cands[-1]
 
@@ -82,7 +82,7 @@ class DefectiveTricks(PlayTableBase):
                            field="trick", zh="第67条多出牌张（too_many）的认定须写明有缺陷的牌墩（trick: N）")
         if k > len(self.ps.tricks) or self.ps.trick(k).card_of(seat) is None:
             raise LogError(f"{seat} has no card on a quitted trick {k} (Law 67)", event=ev.index, field="trick",
-                           zh=f"{seat_zh(seat)}在已翻转的第{k}墩中没有牌（第67条）")
+                           zh=f"{seat_zh(seat)}在已翻扣的第{k}墩中没有牌（第67条）")
         d = {"seat": seat, "trick": k, "defect": "too_many"}
         self.defects.append(d)
         return d
