@@ -467,6 +467,11 @@ def test_cli_case_workflow(tmp_path: Path, capsys: pytest.CaptureFixture[str], m
                      "--token", director_token, "--json"]) == 0
     case = json.loads(capsys.readouterr().out)
     assert case["id"] == 1 and case["players"] == {"N": "甲"} and case["audit"][0]["who"] == "王裁判"
+    bad = tmp_path / "bad.yaml"  # a bad log: one line, Chinese first with the English beside, as `rulings rule`
+    bad.write_text("dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: Q, call: P}\n", encoding="utf-8")
+    assert cli_main(["case", "new", str(bad), "--tournament", "T", "--token", director_token]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rulings: 事件记录有误（") and "座位 'Q' 不存在" in err and "unknown seat 'Q'" in err, err
     assert cli_main(["case", "director", "1", str(tmp_path / "director.yaml"), "--token", director_token]) == 0
     assert cli_main(["case", "appeal", "1", str(tmp_path / "appeal.yaml")]) == 0  # local administrator mode
     capsys.readouterr()

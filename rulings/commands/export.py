@@ -37,7 +37,7 @@ from typing import BinaryIO
 
 from rulings import yamlio
 from rulings.audit import distinct_paths, file_records, plan, rule_record
-from rulings.errors import LogError, RulingsError
+from rulings.errors import RulingsError
 from rulings.log import MAX_LOG_BYTES, MAX_LOG_DEPTH, load_log
 from rulings.records import BoardRecord, to_pbn
 from rulings.records.export import MARKS_FORMS, no_game_text, to_pbn_file, unread_game
@@ -175,11 +175,8 @@ def run(args: argparse.Namespace) -> int:
         for name in args.files:
             path = Path(name)
             if path.suffix.lower() in LOG_SUFFIXES:
-                try:
-                    log = load_log(path)  # validated; its plain data keeps the calls' alerts, which DealLog does not
-                    ruled = rule(log, engine)
-                except LogError as exc:  # one line, Chinese first with the English beside (as `rulings rule`)
-                    raise exc.bilingual() from None
+                log = load_log(path)  # validated; its plain data keeps the calls' alerts, which DealLog does not
+                ruled = rule(log, engine)  # a bad log: one line, Chinese first with the English beside (rulings.cli)
                 data = yamlio.load(path.read_text(encoding="utf-8"), max_bytes=MAX_LOG_BYTES, max_depth=MAX_LOG_DEPTH)
                 out.game(to_pbn(data, ruled, None, header=False, marks=args.marks, ruling_commentary=commentary))
                 continue
