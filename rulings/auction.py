@@ -24,7 +24,8 @@ from rulings.errors import LogError
 from rulings.lawbook import NOTHING, normalise_ref
 from rulings.log import Event
 from rulings.play import Contract
-from rulings.seats import Seat
+from rulings.refusals import choice_zh, law_zh, no_card_led, no_choice_waiting, not_the_chooser
+from rulings.seats import Seat, seat_zh
 from rulings.table import (
     Effect,
     Handler,
@@ -558,8 +559,7 @@ class AuctionTable:
         elif ev.type == "finding":
             self.on_finding(ev)
         elif ev.type == "inquiry":  # Law 61B asks about a card of the suit led: the play's
-            raise LogError("asks is a question whether a player has a card of the suit led (Law 61B): no card has "
-                           "been led yet", event=ev.index, field="asks")
+            raise no_card_led(ev.index)
 
     def takes_play_event(self, ev: Event) -> bool:
         """A play event while the calls are being cancelled until the director rules (Law 35A before the
@@ -580,7 +580,9 @@ class AuctionTable:
                                                    and self.items[held.item].refs else "")
             raise LogError(f"the auction has not ended: there is no contract to play (Law 22; the calls since "
                            f"Law {law} cancelled a call are cancelled with it until the director rules)",
-                           event=ev.index, field=ev.type)
+                           event=ev.index, field=ev.type,
+                           zh=f"竞叫尚未结束：没有定约可打（第22条；{law_zh(law)}取消一个叫品后的叫品，在裁判判定之前"
+                              f"随之取消）")
         if held is not None and self.cancelling_until_ruling is None:
             # Law 17D: the final pass was made from the wrong board; the director rules on it and the lead
             # goes back with it, stated in that call's ruling item under the law that holds it
@@ -635,7 +637,7 @@ class AuctionTable:
                             if r["kind"] == "director_judgment"})
             raise LogError(f"a finding under {ev.law} answers no question of the auction (asked: "
                            f"{', '.join(asked) or 'none'})", event=ev.index, field="law",
-                           zh=f"{ev.law}项下的认定不回答竞叫中的任何问题（已问：{'、'.join(asked) or '无'}）")
+                           zh=f"{law_zh(ev.law)}的认定不回答竞叫中的任何问题（已问：{'、'.join(asked) or '无'}）")
         if self.session is not None and ev.law:
             check_answer(self.session.engine.lawbook, ev.finding or "", ev.law, item, ev.index)
         item.judgments.append(ev.finding or "")
@@ -846,12 +848,12 @@ class AuctionTable:
             self.deferred.append(ev)  # a choice the play gives before the opening lead (Law 26, 54): the play reads it
             return
         if p is None or p.hold:
-            raise LogError(f"no choice is waiting for {ev.seat} here", event=ev.index, field="choose")
+            raise no_choice_waiting(ev.seat, ev.index)
         if ev.seat != p.by:
-            raise LogError(f"the choice is {p.by}'s, not {ev.seat}'s ({p.irregularity})", event=ev.index,
-                           field="choose")
+            raise not_the_chooser(p.by, ev.seat, p.irregularity, ev.index)
         if ev.choice not in ("accept", "decline"):
-            raise LogError(f"{p.by} may accept or decline here, not {ev.choice}", event=ev.index, field="choose")
+            raise LogError(f"{p.by} may accept or decline here, not {ev.choice}", event=ev.index, field="choose",
+                           zh=f"{seat_zh(p.by)}此时只可接受或不接受，不能{choice_zh(ev.choice)}")
         self._choice(p, ev.choice, implicit=False, seq=ev.index, by_role="chooser")
 
     def on_expose(self, ev: Event) -> None:
@@ -859,7 +861,8 @@ class AuctionTable:
         assert ev.seat is not None
         if ev.named:  # Law 49 is the play's: a card named by a defender (24 is a card faced, seen by partner)
             raise LogError("names_card is a defender naming a card during the play (Law 49), not during the auction",
-                           event=ev.index, field="names_card")
+                           event=ev.index, field="names_card",
+                           zh="names_card 是防家在打牌阶段指明手中的牌（第49条），不在竞叫中")
         honour = any(c.is_honour for c in ev.cards)
         item = self._open_item(ev.index, "exposed_card", ev.seat)
         fact = {"kind": "expose", "phase": "auction", "seq": ev.index, "seat": str(ev.seat),
@@ -1336,10 +1339,11 @@ class AuctionTable:
         (never dropped without a word)."""
         for ev in self.deferred:
             if ev.type == "choice":
-                raise LogError(f"no choice is waiting for {ev.seat} here (the auction is over and no play "
-                               f"follows)", event=ev.index, field="choose")
+                raise no_choice_waiting(ev.seat, ev.index, why=("the auction is over and no play follows",
+                                                                "竞叫已结束，其后不打牌"))
             raise LogError(f"a finding{' under ' + ev.law if ev.law else ''} answers no question of this deal",
-                           event=ev.index, field="law" if ev.law else "finding")
+                           event=ev.index, field="law" if ev.law else "finding",
+                           zh=(law_zh(ev.law) if ev.law else "") + "的认定不回答本副牌的任何问题")
 
     def clone(self) -> AuctionTable:
         """A copy to explore what follows from a choice; it shares the engine session."""

@@ -727,8 +727,9 @@ def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False)
         err = record.error
         board["line"] = (err.line if err is not None and err.line else record.line)
         detail = str(err.detail) if err is not None else "no log"
+        detail_zh = (err.zh or detail) if err is not None else "没有事件记录"
         board["status"] = "error"
-        board["findings"].append(finding("import_error", None, f"第{board['line']}行：无法导入：{detail}",
+        board["findings"].append(finding("import_error", None, f"第{board['line']}行：无法导入：{detail_zh}",
                                          f"line {board['line']}: cannot import: {detail}"))
         return board
     try:

@@ -390,9 +390,12 @@ def test_analyse_command_text_is_chinese_by_default_english_on_request(capsys: p
 
 
 def test_analyse_command_bad_input_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["analyse", str(tmp_path / "missing.yaml")]) == 2
+    missing = tmp_path / "missing.yaml"
+    assert main(["analyse", str(missing), "--lang", "en"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("rulings: no such file") and err.count("\n") == 1
+    assert main(["analyse", str(missing)]) == 2  # the default, zh: Chinese first, the English beside
+    assert capsys.readouterr().err == f"rulings: 事件记录有误：没有这个文件：{missing} — no such file: {missing}\n"
     assert main(["analyse", str(EXAMPLE), "--likely", "9S N"]) == 2
     assert "1" in capsys.readouterr().err
 

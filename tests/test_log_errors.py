@@ -8,6 +8,8 @@ print a traceback. Each kind of bad input is checked on the error object (`LogEr
 
 from __future__ import annotations
 
+import ast
+import re
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -16,6 +18,7 @@ from typing import Any
 
 import pytest
 
+import rulings
 from rulings.answers import allowed_answers, check_answer, judgment_map, no_law, open_question
 from rulings.cli import main
 from rulings.errors import LogError
@@ -232,6 +235,23 @@ RULED = [
         "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {finding: \"yes\"}\n", 1, "law", 4, ("name the law",)),
     Bad("finding without a law, no question open (play)", PLAY + "  - {director: true}\n  - {finding: \"no\"}\n",
         8, "law", 13, ("name the law",)),
+    # what the play's table refuses: a card played twice, from another hand, a claim of more tricks than are
+    # left, dummy's indication by another player, an objection with no claim, a call after the play began,
+    # a designation by a defender, a choice with none waiting
+    Bad("card played twice", PLAY + "  - {seat: N, play: C2}\n  - {seat: E, play: CQ}\n  - {seat: S, play: CA}\n"
+        "  - {seat: S, lead: CA}\n", 10, "lead", 15, ("CA has already been played (by S)",)),
+    Bad("card played from another hand", PLAY + "  - {seat: N, play: SA}\n", 7, "play", 12, ("SA is in S's hand, not N's",)),
+    Bad("claim of more tricks than are left", PLAY + "  - {seat: N, play: C2}\n  - {seat: E, play: CQ}\n"
+        "  - {seat: S, play: CA}\n  - {seat: S, claim: 13}\n", 10, "claim", 15, ("only 12 tricks remain",)),
+    Bad("indication by a player who is not dummy", PLAY + "  - {seat: E, indicate: HA}\n", 7, "seat", 12,
+        ("E is not dummy (N is)",)),
+    Bad("objection with no claim", PLAY + "  - {seat: E, object: true}\n", 7, "object", 12,
+        ("no claim or concession to object to",)),
+    Bad("call after the play has begun", PLAY + "  - {seat: N, call: P}\n", 7, "call", 12, ("after the play has begun",)),
+    Bad("designation by a defender", PLAY + "  - {seat: E, designate: high}\n", 7, "designate", 12,
+        ("E is not declarer",)),
+    Bad("choice with none waiting", PLAY + "  - {seat: S, choose: accept}\n", 7, "choose", 12,
+        ("no choice is waiting for S",)),
 ]
 
 
@@ -322,7 +342,64 @@ def test_the_error_is_in_chinese_first_with_the_english_beside(tmp_path: Path,
     assert main(["rule", str(path), "--lang", "en"]) == 2
     en = capsys.readouterr().err.strip()
     assert en.startswith(f"rulings: {english}") and "事件" not in en
-    unknown = _write(tmp_path, CASES[1])  # a message with no Chinese form: the place in Chinese, then the English
+    unknown = _write(tmp_path, CASES[1])  # a message of the log's reader: its Chinese form too
     assert main(["rule", str(unknown)]) == 2
-    assert capsys.readouterr().err.strip().startswith(
-        f"rulings: 事件记录有误（{unknown} 第4行，第2项事件，字段 call） — {unknown}:4, event 2, field 'call'")
+    assert capsys.readouterr().err.strip() == (
+        f"rulings: 事件记录有误（{unknown} 第4行，第2项事件，字段 call）：'1Z' 不是叫品（1C…7NT、P、X 或 XX） — "
+        f"{unknown}:4, event 2, field 'call': '1Z' is not a call (1C…7NT, P, X or XX)")
+
+
+# ---------------------------------------------------------------- every refusal in Chinese, the English beside
+# A director reads Chinese: each bad log's error has its message in Chinese (`LogError.zh`), printed first by
+# `rulings rule` (its default language) after the place, and the English message unchanged beside it.
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _refusal(path: Path) -> LogError:
+    with pytest.raises(LogError) as info:
+        rule(load_log(path))
+    return info.value
+
+
+@pytest.mark.parametrize("case", CASES + RULED, ids=lambda c: c.name)
+def test_every_refusal_says_what_is_wrong_in_chinese(tmp_path: Path, case: Bad,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    path = _write(tmp_path, case)
+    err = _refusal(path)
+    assert err.zh and CJK.search(err.zh), f"no Chinese message: {err}"
+    assert main(["rule", str(path)]) == 2
+    printed = capsys.readouterr().err.strip()
+    head, dash, english = printed.partition(" — ")
+    assert head.startswith("rulings: 事件记录有误") and head.endswith(f"：{err.zh}"), printed
+    assert dash and english == str(err), printed  # the English as `--lang en` prints it, unchanged
+    for word in case.words:  # the words the English must say are still said there
+        assert word in english, english
+
+
+def _log_error_calls() -> list[tuple[Path, ast.Call]]:
+    """Every `LogError(...)` written in the package."""
+    root = Path(rulings.__file__).parent
+    return [(path, node) for path in sorted(root.rglob("*.py"))
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "LogError"]
+
+
+def test_every_log_error_is_written_with_its_chinese_form() -> None:
+    """No LogError is raised without `zh=`: a message added later in English alone fails here, naming where."""
+    calls = _log_error_calls()
+    assert len(calls) > 50  # the reader's, the table's, the analysis', the service's and the records'
+    missing = [f"{path.relative_to(Path(rulings.__file__).parent.parent)}:{node.lineno}" for path, node in calls
+               if not any(k.arg == "zh" for k in node.keywords)]
+    assert missing == [], f"LogError without zh=: {missing}"
+
+
+@pytest.mark.parametrize("command", [["export"], ["analyse"]])
+def test_the_other_commands_that_read_a_log_say_its_error_in_chinese_too(tmp_path: Path, command: list[str],
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """`rulings export LOG` and `rulings analyse LOG` print a bad log's error as `rulings rule` does."""
+    path = _write(tmp_path, CASES[1])  # {seat: E, call: 1Z}
+    assert main([*command, str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert err.strip() == (f"rulings: 事件记录有误（{path} 第4行，第2项事件，字段 call）：'1Z' 不是叫品（1C…7NT、P、X 或 XX） — "
+                           f"{path}:4, event 2, field 'call': '1Z' is not a call (1C…7NT, P, X or XX)"), err

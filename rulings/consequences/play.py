@@ -16,6 +16,7 @@ from rulings.lawbook import normalise_ref
 from rulings.play import Contract
 from rulings.playtable import PlayPending
 from rulings.playtable.context import PlayEffect as Effect  # the play's Effect: c.t typed as the play table
+from rulings.refusals import answers_no_question
 from rulings.seats import Seat
 from rulings.table import Item
 
@@ -203,9 +204,9 @@ def designation_corrected(c: Effect) -> None:
     if instead is None or ev.seat != seat:
         return
     if t.ps.played_by(instead) is not None:
-        raise LogError(f"第45条C款4(b)的认定在{instead}打出之后，不能再以它代替{first} — the Law 45C4b finding comes "
-                       f"after {instead} was played: it cannot take the place of {first}", event=c.fact.get("seq"),
-                       field="finding")
+        raise LogError(f"the Law 45C4b finding comes after {instead} was played: it cannot take the place of {first}",
+                       event=c.fact.get("seq"), field="finding",
+                       zh=f"第45条C款4(b)的认定在 {instead.zh} 打出之后，不能再以它代替 {first.zh}")
     done = next((tr.index for tr in t.ps.tricks if tr.card_of(seat) == first), t.ps.trick_number)
     t.penalty_cards[:] = [pc for pc in t.penalty_cards if not (pc["seat"] == str(seat) and pc["card"] == str(instead))]
     t.replay(replace={(done, seat): instead})  # the trick in progress, or the trick it was played to
@@ -659,8 +660,8 @@ def acquiescence_withdrawn(c: Effect) -> None:
     claim, law = c.t.claim, normalise_ref(str(c.fact.get("law") or ""))
     asked = any(r["kind"] == "director_judgment" and r.get("law") == law for r in c.rect)  # the question put
     if claim is None or claim.void or claim.stage != "retracted" or not asked:
-        raise LogError(f"the finding under Law {law} answers no question of this ruling (no withdrawn acquiescence "
-                       "left to the director)", event=c.fact.get("seq"), field="finding")
+        raise answers_no_question(law, c.fact.get("seq"), "finding", why=(
+            "no withdrawn acquiescence left to the director", "没有撤回的同意留待裁判处理"))
     n = claim.tricks_for_claimer
     claim.tricks_for_claimer = 0
     c.add({"kind": "concession_cancelled", "side": "EW" if claim.seat.side == "NS" else "NS", "tricks": n})

@@ -27,11 +27,12 @@ from typing import TYPE_CHECKING, Any, Self
 from rulings.auction import AuctionTable
 from rulings.cards import Card
 from rulings.engine import EngineSession
-from rulings.errors import LogError
+from rulings.errors import LogError, zh_of
 from rulings.lawbook import Finding, Lawbook, default_lawbook
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState, role_of
 from rulings.playtable.state import Claim, PlayPending, Revoke, findings_by_event
+from rulings.refusals import simultaneous_unfollowed
 from rulings.seats import ORDER, Seat
 from rulings.table import Handler, Item, copy_sharing_session
 
@@ -55,15 +56,17 @@ class PlayTableBase:
         fld = first.type if first is not None else None
         contract = auction_table.contract()
         if contract is None:
-            why = "the deal was passed out" if auction_table.ended else "the auction has not ended"
-            raise LogError(f"{why}: there is no contract to play (Law 22)", event=where, field=fld)
+            why, why_zh = ("the deal was passed out", "四家均不叫") if auction_table.ended else \
+                ("the auction has not ended", "竞叫尚未结束")
+            raise LogError(f"{why}: there is no contract to play (Law 22)", event=where, field=fld,
+                           zh=f"{why_zh}：没有定约可打（第22条）")
         if len(log.hands) < 3:
             raise LogError("the play needs the hands (at least three; the fourth is the rest of the pack)",
-                           event=where, field="hands")
+                           event=where, field="hands", zh="打牌需要各家的牌（至少三家；第四家是其余的牌）")
         try:
             self.ps = PlayState(log.hands, contract)
         except ValueError as exc:
-            raise LogError(str(exc), event=where, field="hands") from None
+            raise LogError(str(exc), event=where, field="hands", zh=zh_of(exc) or f"各家的牌有误：{exc}") from None
         self.contract: Contract = contract
         self._roles: tuple[Contract | None, dict[Seat, str]] = (None, {})  # each seat's role under `contract`
         self.vulnerable = log.vulnerable
@@ -158,7 +161,7 @@ class PlayTableBase:
         elif ev.type == "finding":  # Law 45F's among them: playtable/indications.py
             self.on_finding(ev)
         elif ev.type == "call":
-            raise LogError("a call after the play has begun", event=ev.index, field="call")
+            raise LogError("a call after the play has begun", event=ev.index, field="call", zh="打牌阶段开始后的叫品")
         elif ev.type == "director":
             self.on_director(ev)
 
@@ -175,15 +178,15 @@ class PlayTableBase:
         if held is not None:
             self.held_simultaneous = None
             if ev.type not in ("lead", "play") or ev.seat == held.seat or ev.simultaneous:
-                raise LogError("a card made at the same time as another (Law 58A) is followed by the other player's "
-                               "lead or play it was made with", event=held.index, field="simultaneous")
+                raise simultaneous_unfollowed(held.index)
             self.on_event(ev)
             self.on_card(dataclasses.replace(held, type="play" if self.ps.current_trick else "lead"))
             return True
         if ev.type in ("lead", "play") and ev.simultaneous:
             if ev.replaces:
                 raise LogError("a card that replaces one played is not made at the same time as another (Law 58A)",
-                               event=ev.index, field="simultaneous")
+                               event=ev.index, field="simultaneous",
+                               zh="替换已打出牌张的牌，不是与另一张牌同时打出的（第58条A款）")
             self.held_simultaneous = ev
             return True
         return False

@@ -18,6 +18,7 @@ from rulings.errors import LogError, event_number
 from rulings.lawbook import NOTHING, Finding, cite_zh, normalise_ref
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
+from rulings.refusals import answers_no_question, law_zh, role_zh
 from rulings.table import mark_answered
 
 
@@ -47,7 +48,9 @@ class Findings(PlayTableBase):
         card = next((c for s, c in cards if s == holder), None)
         if card is None:
             raise LogError(f"a Law {ev.law} finding, but {d.of_role} has no card on the trick to withdraw (found "
-                           f"after both sides played to the next trick?)", event=ev.index, field="finding")
+                           f"after both sides played to the next trick?)", event=ev.index, field="finding",
+                           zh=f"有{law_zh(ev.law)}的认定，但{role_zh(d.of_role)}在这一墩中没有可收回的牌"
+                              f"（是否在双方都已向下一墩出牌后才作出认定？）")
         fact = {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(holder), "offender": str(holder),
                 "role": d.of_role, "card": str(card), "suit": card.suit, "honour": card.is_honour,
                 "trick": self.ps.trick_number, d.field: value, "is_lead": cards[0][0] == holder,
@@ -106,7 +109,7 @@ class Findings(PlayTableBase):
                               f"不是{ev.finding!r}")
         if not 0 <= n <= c.remaining:
             raise LogError(f"{n} tricks awarded, but only {c.remaining} remained", event=ev.index,
-                           field="finding")
+                           field="finding", zh=f"判给{n}墩，但只剩{c.remaining}墩")
         c.tricks_for_claimer = c.remaining - n if counts == "opponents" else n
         self.items[c.item].judgments.append(str(ev.finding))
         self._claim_fact("awarded", ev.index)
@@ -182,8 +185,7 @@ class Findings(PlayTableBase):
                 fact["asked"] = asked  # the finding answers a question the ruling put (a `director_judgment`)
             fired = self._assert(fact)
         if not self.items:
-            raise LogError(f"the finding under Law {law} answers no question of this ruling", event=ev.index,
-                           field="finding")
+            raise answers_no_question(law, ev.index, "finding")
         if self.claim is not None and not self.claim.void and not (asked or fired or self._read_at_end(ev, law)):
             # the play has ceased (Law 68D; a void concession, 68B, does not stop it): nothing after the claim can take the finding but a question the
             # ruling put (Laws 68-71's on the claim, or one put earlier and still open), a rule that reads it, or

@@ -12,6 +12,7 @@ from rulings.lawbook import NOTHING, Finding
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import Revoke
+from rulings.refusals import law_zh, role_zh
 from rulings.seats import Seat
 
 
@@ -51,7 +52,8 @@ class Revokes(PlayTableBase):
                           "finding": str(ev.finding), "trick": self.ps.trick_number, "revoke_open": False})
             if len(self.items) == before:
                 raise LogError(f"no revoke {'by ' + role + ' ' if role else ''}is open for a Law {ev.law} finding",
-                               event=ev.index, field="finding")
+                               event=ev.index, field="finding",
+                               zh=f"没有{role_zh(role) if role else ''}尚未处理的藏牌可作{law_zh(ev.law)}的认定")
             self.items[-1].judgments.append(str(ev.finding))
             return
         self.items[rv.item].judgments.append(str(ev.finding))

@@ -98,7 +98,7 @@ from typing import Any
 from rulings.calls import Call
 from rulings.cards import Card, format_hand, read_hand
 from rulings.contract import Contract, PassedOut, parse_recorded
-from rulings.errors import LogError
+from rulings.errors import LogError, zh_of
 from rulings.log import DealLog
 from rulings.play import trick_winner
 from rulings.records.builder import (
@@ -111,6 +111,7 @@ from rulings.records.builder import (
     Deal,
     LogBuilder,
     auction_contract,
+    board_error,
     call_of,
     card_of,
     check_card,
@@ -129,7 +130,8 @@ from rulings.records.logcomment import (
     unread_error,
 )
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
-from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat
+from rulings.refusals import card_zh
+from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, seat_zh
 
 VULNERABLE_TAG = {"none": "none", "love": "none", "-": "none", "ns": "NS", "ew": "EW", "all": "both",
                   "both": "both"}
@@ -155,13 +157,13 @@ def read_record_text(path: str | Path) -> tuple[str, str]:
     try:
         raw = p.read_bytes()
     except FileNotFoundError:
-        raise LogError(f"no such file: {p}") from None
+        raise LogError(f"no such file: {p}", zh=f"没有这个文件：{p}") from None
     except OSError as exc:
-        raise LogError(f"cannot read {p}: {exc}") from None
+        raise LogError(f"cannot read {p}: {exc}", zh=f"无法读取 {p}：{exc}") from None
     try:
         text, label = decode(raw, record_format(p))
     except NotText as exc:
-        raise LogError(f"{p}: {exc}") from None
+        raise LogError(f"{p}: {exc}", zh=f"{p}：{exc.zh}") from None
     return text, with_kind(label, p, text)
 
 
@@ -213,8 +215,10 @@ def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding
     if g.bad:
         said.append(f"line {g.bad[1]}: {g.bad[0]}")
     said += list(getattr(text, "notes", ()))
-    error = LogError("not a game (PBN §3: a game starts with its tags [Name \"value\"]), not read: "
-                     + "; ".join(said or [f"line {start}: text with no tag"]), source=source, line=start)
+    said = said or [f"line {start}: text with no tag"]
+    error = LogError("not a game (PBN §3: a game starts with its tags [Name \"value\"]), not read: " + "; ".join(said),
+                     source=source, line=start,
+                     zh="不是一局牌（PBN §3：一局以标签 [Name \"value\"] 开始），未读取：" + "；".join(said))
     return BoardRecord(None, meta, error, start)
 
 
@@ -462,7 +466,7 @@ def _unread(g: _Game) -> None:
     unread = unread_error(g.logged) if g.logged else None
     if unread is not None:
         raise BoardError(f"not imported from its record, which the export wrote in its commentary: {unread[0]}",
-                         unread[1])
+                         unread[1], zh=f"未能从原记录导入，导出时已将原记录写入注释：{unread[0]}")
 
 
 def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, text: str = "") -> BoardRecord:
@@ -488,19 +492,20 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, 
                 meta["score"], meta["score_line"], meta["score_as_recorded"] = value, line, True
     start = g.start or first
     board_text = (tag("Board") or "").strip()
-    label = f"board {board_text}" if board_text else f"game {number} (no Board tag)"
+    label = (f"board {board_text}", f"第{board_text}副牌") if board_text else \
+        (f"game {number} (no Board tag)", f"第{number}局（无 Board 标签）")
     builder = LogBuilder(source)
     try:
         _unread(g)
         if g.bad:
-            raise BoardError(g.bad[0], g.bad[1])
+            raise BoardError(g.bad[0], g.bad[1], zh=_bad_zh(g.bad[0]))
         _convert(g, meta, builder)
         log, data = builder.build()
         if g.logged:
             log, data = logged_events(g.logged, log, data, meta, source)
             _spread_declarer(meta, log, g.lines.get("Declarer"))
     except BoardError as exc:
-        error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
+        error = board_error(label, exc, source, start)
         meta["recorded"] = _recorded(g, text)
         if g.logged and (unread := unread_error(g.logged)):
             meta["unread"] = unread[0]  # the record's own error, which an export of this copy writes again
@@ -522,10 +527,26 @@ def _tag_rows(g: _Game) -> dict[str, list[str]]:
     return rows
 
 
+def _bad_zh(message: str) -> str:
+    """The Chinese form of a fault the tokenizer found (`rulings.records.tokens`: a malformed tag, an unclosed
+    comment)."""
+    if message.startswith("malformed tag "):
+        return f"标签格式有误 {message[len('malformed tag '):].split(' (write')[0]}（应写作 [Name \"value\"]）"
+    if message.startswith("a comment '{'"):
+        return "注释的 '{' 没有以 '}' 结束"
+    return f"记录有误：{message}"
+
+
+def _unknown_mark(piece: str, line: int) -> BoardError:
+    return BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line,
+                      zh=f"无法识别的违规标记 {piece!r}（PBN §3.9：^S、^I、^L、^R）")
+
+
 def _seat(text: str, tag_name: str, line: int | None) -> Seat:
     got = SEATS.get(text.strip())
     if got is None:
-        raise BoardError(f"{tag_name} {text!r} is not a seat (N, E, S or W)", line)
+        raise BoardError(f"{tag_name} {text!r} is not a seat (N, E, S or W)", line,
+                         zh=f"{tag_name} {text!r} 不是方位（N、E、S 或 W）")
     return got
 
 
@@ -545,11 +566,13 @@ def read_deal(text: str, line: int | None) -> dict[Seat, frozenset[Card]]:
         _CHECKED.clear()
     value = text.strip()
     if len(value) < 2 or value[1] != ":":
-        raise BoardError(f"Deal {text!r} must start with the first seat and a colon, e.g. \"N:AKQ…\"", line)
+        raise BoardError(f"Deal {text!r} must start with the first seat and a colon, e.g. \"N:AKQ…\"", line,
+                         zh=f"Deal {text!r} 须以第一家的方位和冒号开始，如 \"N:AKQ…\"")
     seat = _seat(value[0].upper(), "Deal", line)
     parts = value[2:].split()
     if len(parts) != 4:
-        raise BoardError(f"Deal {text!r} must give four hands (or - for one not known)", line)
+        raise BoardError(f"Deal {text!r} must give four hands (or - for one not known)", line,
+                         zh=f"Deal {text!r} 须写出四家的牌（不知道的一家写 -）")
     hands: dict[Seat, frozenset[Card]] = {}
     texts: dict[Seat, str] = {}
     for part in parts:
@@ -557,7 +580,7 @@ def read_deal(text: str, line: int | None) -> dict[Seat, frozenset[Card]]:
             try:
                 hands[seat], texts[seat] = read_hand(part)
             except ValueError as exc:
-                raise BoardError(f"Deal: {exc}", line) from None
+                raise BoardError(f"Deal: {exc}", line, zh=f"Deal：{zh_of(exc) or exc}") from None
         seat = NEXT[seat]
     _DEALS[text] = hands, texts
     return hands
@@ -605,7 +628,8 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
                               "not logged")
             return _unlogged_play(g, meta)
         if not isinstance(contract, Contract):  # none, or passed out
-            raise BoardError("a Play section, but no contract (Contract tag or auction)", line_of("Play"))
+            raise BoardError("a Play section, but no contract (Contract tag or auction)", line_of("Play"),
+                             zh="有 Play 部分，却没有定约（Contract 标签或叫牌过程）")
         _log_play(g, meta, b, _seat(play.strip().upper(), "Play", line_of("Play")), contract, declarer, hands)
 
 
@@ -721,7 +745,9 @@ def _cut_play(rows: list[_Row], end: str, tricks: int, tag_line: int | None) -> 
     last = next((row[-1][3] for row in reversed(rows) if row), tag_line)
     raise BoardError(f"the play stops after {cards} cards, before the last of the {tricks} tricks, and no '*' "
                      "(ends as recorded, e.g. a claim) or '+' (to be continued, PBN §3.6) says so: the record is "
-                     "cut short", last)
+                     "cut short", last,
+                     zh=f"打牌过程在第{cards}张牌后中止，{tricks}墩未打完，也没有 '*'（按记录结束，如声称）或 '+'"
+                        "（待续，PBN §3.6）说明：记录不完整")
 
 
 def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
@@ -741,7 +767,8 @@ def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     if vul:
         got = VULNERABLE_TAG.get(vul.lower())
         if got is None:
-            raise BoardError(f"Vulnerable {vul!r} is not None, NS, EW or All", line_of("Vulnerable"))
+            raise BoardError(f"Vulnerable {vul!r} is not None, NS, EW or All", line_of("Vulnerable"),
+                             zh=f"局况 Vulnerable {vul!r} 不是 None、NS、EW 或 All")
         b.vulnerable = got
     event = (meta.get("event") or "").strip()
     if event and event not in ("?", "#"):
@@ -768,7 +795,8 @@ def result_words(text: str, line: int | None) -> tuple[int | None, dict[str, int
             sides[side.upper()] = int(value)
         else:
             return None, sides
-    raise BoardError(f"Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, EW 4 NS 9)", line)
+    raise BoardError(f"Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, EW 4 NS 9)", line,
+                     zh=f"结果 Result {text!r} 无法读取（PBN §3.4.15：9、NS 9、EW 4、EW 4 NS 9）")
 
 
 def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> None:
@@ -785,10 +813,11 @@ def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> No
     values = [plain] if plain is not None else list(sides.values())
     if any(not 0 <= v <= 13 for v in values):
         raise BoardError(f"Result {text!r} is not possible: a side wins 0 to 13 tricks (Law 79, PBN §3.4.15)",
-                         line)
+                         line, zh=f"结果 Result {text!r} 不可能：一方赢0到13墩（第79条，PBN §3.4.15）")
     if len(sides) == 2 and sum(sides.values()) != 13:
         raise BoardError(f"Result {text!r} is not possible: the two sides' tricks add up to "
-                         f"{sum(sides.values())}, not 13 (Law 79, PBN §3.4.15)", line)
+                         f"{sum(sides.values())}, not 13 (Law 79, PBN §3.4.15)", line,
+                         zh=f"结果 Result {text!r} 不可能：双方墩数合计{sum(sides.values())}，不是13（第79条，PBN §3.4.15）")
     if plain is not None:
         meta["result"] = str(plain)
     elif declarer is not None:
@@ -813,10 +842,12 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
             got = parse_recorded(contract_text)
         except ValueError:
             raise BoardError(f"end position (§3.10): Contract {contract_text!r} should give the trump "
-                             "(S, H, D, C or NT)", line_of("Contract")) from None
+                             "(S, H, D, C or NT)", line_of("Contract"),
+                             zh=f"残局（§3.10）：定约 Contract {contract_text!r} 应写明将牌（S、H、D、C 或 NT）") from None
         strain = got.strain if isinstance(got, Contract) else ""
     if len(sizes) != 1:
-        raise BoardError(f"end position: the hands hold different numbers of cards ({sizes})", line_of("Deal"))
+        raise BoardError(f"end position: the hands hold different numbers of cards ({sizes})", line_of("Deal"),
+                         zh=f"残局：各家的牌张数不同（{sizes}）")
     info: dict[str, Any] = {"cards": sizes[0], "trump": strain or None,
                             "hands": {str(s): format_hand(cards) for s, cards in hands.items()},
                             "leader": None, "tricks": 0, "won": {"NS": 0, "EW": 0}}
@@ -868,7 +899,7 @@ def _pieces(word: str, line: int) -> list[str]:
     out = []
     for m in _PIECE.finditer(word):
         if m.lastindex == 8:
-            raise BoardError(f"cannot read {word!r}", line)
+            raise BoardError(f"cannot read {word!r}", line, zh=f"无法读取 {word!r}")
         out.append(m.group())
     return out
 
@@ -1003,7 +1034,7 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                 elif mark in MARKS:
                     warnings.append(f"line {line}: ^{mark} belongs to the Play section (PBN §3.9); left out")
                 else:
-                    raise BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line)
+                    raise _unknown_mark(piece, line)
                 continue
             flush()
             upper = piece.upper()
@@ -1022,7 +1053,8 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
             try:
                 call = call_of(upper)
             except ValueError:
-                raise BoardError(f"unknown call {piece!r} in the auction", line) from None
+                raise BoardError(f"unknown call {piece!r} in the auction", line,
+                                 zh=f"叫牌过程中有无法识别的叫品 {piece!r}") from None
             last = b.call(seat, call, line)
             if pending is not None:
                 meta["irregularities"].append({"mark": "^I", "kind": MARKS["I"], "event": last,
@@ -1034,7 +1066,9 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
     if not ended and b.calls and _to_close(b.calls) > 0:
         raise BoardError(f"the auction stops after {len(b.calls)} calls before it is closed (Law 17E: three "
                          "passes after the last bid), and no '*' (ends as recorded) or '+' (to be continued, "
-                         "PBN §3.5) says so: the record is cut short", last_line)
+                         "PBN §3.5) says so: the record is cut short", last_line,
+                         zh=f"叫牌过程在第{len(b.calls)}个叫品后、竞叫结束前中止（第17条E款：最后一个实质叫品后连续三个"
+                            "不叫），也没有 '*'（按记录结束）或 '+'（待续，PBN §3.5）说明：记录不完整")
 
 
 def _after_end(mark: str, line: int, pieces: list[str], words: list[tuple[str, int]], meta: dict[str, Any]) -> None:
@@ -1115,7 +1149,7 @@ def _contract_of(text: str | None, line: int | None,
         try:
             got = parse_recorded(text)
         except ValueError as exc:
-            raise BoardError(f"Contract: {exc}", line) from None
+            raise BoardError(f"Contract: {exc}", line, zh=f"定约 Contract：{zh_of(exc) or exc}") from None
         if got is not None:
             return got
     return auction_contract(calls)
@@ -1164,7 +1198,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
                         warnings.append(f"line {line}: ^{mark} belongs to the Auction section (PBN §3.9); "
                                         "left out")
                         continue
-                    raise BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line)
+                    raise _unknown_mark(piece, line)
                 pending = mark
                 continue
             if piece == "*":
@@ -1180,7 +1214,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
             try:
                 card = card_of(piece)
             except ValueError:
-                raise BoardError(f"bad card {piece!r} in the play", line) from None
+                raise BoardError(f"bad card {piece!r} in the play", line, zh=f"打牌过程中的牌张 {piece!r} 有误") from None
             positions.append((columns[len(positions) & 3], card, card.suit + card.rank, line, None, pending))
             pending = None
         else:
@@ -1288,7 +1322,8 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
         if not row:
             continue
         if unfinished_at is not None:
-            raise BoardError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][3])
+            raise BoardError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][3],
+                             zh=f"第{number}墩接在未打完的第{unfinished_at}墩之后")
         taken: dict[Seat, _Pos] = {}
         first = leader
         marked = False
@@ -1301,7 +1336,8 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
                 item = (seat, card, text, line, note, mark)
             if seat in taken:
                 raise BoardError(f"bad card: trick {number} has two cards of {seat} ({taken[seat][1]} and {card})",
-                                 line)
+                                 line, zh=f"牌张有误：第{number}墩中有{seat_zh(seat)}的两张牌（{card_zh(taken[seat][1])} 和 "
+                                          f"{card_zh(card)}）")
             taken[seat] = item
             if mark:
                 marked = True
