@@ -906,7 +906,7 @@ def file_records(tasks: Iterable[Task]) -> Iterator[BoardRecord]:
     """The boards of one file, in file order, read in this process from its tasks (`plan`): the file's
     tag inheritance (PBN §4.8) carried from each task to the next, so that a task planned without its
     snapshot reads its games as the file's reader would, and no game's tags are read twice. What the
-    audit in this process (`_Runner.run`) and `rulings export` read a file with: one loop, one place."""
+    audit in this process (`Runner.run`) and `rulings export` read a file with: one loop, one place."""
     live = Inheritance()
     for task in tasks:
         yield from task_records(task, live)
@@ -1028,7 +1028,7 @@ def cluster_address(text: str) -> str:
     return f"{scheme}://{rest.rstrip('/')}"
 
 
-class _Runner:
+class Runner:
     """Runs tasks in order: in this process (an Engine object, or one worker), in a process pool, or
     on a Dask distributed cluster; at most `window` tasks are in flight, so memory stays flat."""
 
@@ -1124,7 +1124,7 @@ def audit_stream(paths: Iterable[str | Path], engine: Engine | None = None, play
     file's boards (`row["file_error"]` when the file cannot be read, is not a record or holds no board).
     An `engine` runs everything in this process; else `workers` processes (default: every core)
     or the Dask `cluster` at that address, each with its own engine of `backend`."""
-    runner = _Runner(engine, backend, play_rulings, workers, cluster)
+    runner = Runner(engine, backend, play_rulings, workers, cluster)
     done = 0
     try:
         for path in paths:
@@ -1343,6 +1343,6 @@ def stderr_progress(force: bool) -> TextIO | None:
     return sys.stderr if force or sys.stderr.isatty() else None
 
 
-__all__ = ["RecordFile", "RulingsError", "LogError", "Task", "Totals", "audit_board", "audit_files", "audit_paths",
+__all__ = ["RecordFile", "Runner", "RulingsError", "LogError", "Task", "Totals", "audit_board", "audit_files", "audit_paths",
            "audit_stream", "audit_task", "detect_format", "file_records", "law64_transfer", "plan", "play_not_ruled",
            "read_file", "render_board", "render_file", "render_report", "render_totals", "rule_record", "totals"]

@@ -15,8 +15,12 @@ Nothing else in the project imports `durable`. The adapter designs around the fa
   never left in durable's state;
 * every fact carries a unique `fid`, so identical facts never collide.
 
-Chaining: a consequence that `derives` a fact kind (for example `withdrawn_call` -> `withdrawn`)
-is asserted from inside the action, so further rules (Law 26) fire on it.
+Chaining: a consequence that `derives` a fact kind (for example `withdrawn_call` -> `withdrawn`), or
+that `withdraws` (-> `withdrawal`, Law 16C), makes a fact further rules (Law 26, 16C2) fire on. Both
+backends rule a deal fact by fact, alike (`EngineSession._rule`): the firings on one fact are gathered,
+ordered and the overrides applied first; only then are the facts derived from the firings that stand
+numbered and asserted, each ruled the same way in turn. A displaced rule derives nothing. (durable is
+given the derived facts after its actions on the fact have run, never from inside an action.)
 """
 
 from __future__ import annotations
@@ -174,10 +178,6 @@ _UNBOOL = {v: k for k, v in _BOOL.items()}
 
 def _enc(value: Any) -> Any:
     return _BOOL[value] if isinstance(value, bool) else value
-
-
-def _encode_fact(fact: dict[str, Any]) -> dict[str, Any]:
-    return {k: _BOOL[v] if v is True or v is False else v for k, v in fact.items()}
 
 
 def _decode_fact(fact: dict[str, Any]) -> dict[str, Any]:
@@ -455,26 +455,43 @@ class EngineSession:
             phase = "auction"
         if phase not in PHASES:
             raise EngineError(f"fact has unknown phase {phase!r}")
-        if self.engine._host is not None:
-            firings = self.engine._host.run(self, phase, fact)
-        else:
-            firings = self._evaluate(phase, fact)
+        firings = self._rule(phase, fact)
         if not firings:  # most facts: nothing to order
             return firings
-        return self.engine.apply_overrides(self.engine.order(firings))
+        return self.engine.order(firings)
+
+    def _rule(self, phase: str, fact: dict[str, Any]) -> list[Firing]:
+        """The firings on one fact (by either backend), ordered, the overrides applied; then the facts
+        derived from the firings that stand, each numbered and ruled in the same way (depth first, in
+        the order of the firings and of their consequences: the same fact ids on both backends)."""
+        engine = self.engine
+        host = engine._host
+        firings = host.run(self, phase, fact) if host is not None else self._evaluate(phase, fact)
+        if not firings:
+            return firings
+        standing = engine.apply_overrides(engine.order(firings))
+        out = list(standing)
+        for firing in standing:
+            for derived in self._derive(firing):
+                derived["fid"] = self.new_fid()
+                out.extend(self._rule(phase, derived))
+        return out
+
+    def _derive(self, firing: Firing) -> list[dict[str, Any]]:
+        """The facts a firing that stands derives; a failure is the engine's, naming the rule."""
+        try:
+            return derive_facts(self.engine.rules[firing.rule], firing.fact)
+        except Exception as exc:
+            raise EngineError(f"{firing.rule}: {type(exc).__name__}: {exc}") from None
 
     def _evaluate(self, phase: str, fact: dict[str, Any]) -> list[Firing]:
-        out: list[Firing] = []
+        """The reference's firings on one fact (none of the facts they derive: see `_rule`)."""
         matching = self.engine._matching.get((phase, fact.get("kind") or ""))
         rules = matching(fact) if matching is not None else ()
-        if rules:
-            fact = {k: v for k, v in fact.items() if v is not None}
-        for rule in rules:
-            out.append(Firing(rule.id, dict(fact)))
-            for derived in derive_facts(rule, fact):
-                derived["fid"] = self.new_fid()
-                out.extend(self._evaluate(phase, derived))
-        return out
+        if not rules:
+            return []
+        fact = {k: v for k, v in fact.items() if v is not None}
+        return [Firing(rule.id, dict(fact)) for rule in rules]
 
 
 def _nothing(m: dict[str, Any], sid: str, handle: Any) -> None:
@@ -494,7 +511,6 @@ class _DurableHost:
         self.collector: list[Firing] | None = None
         self.seen: set[tuple[str, object]] = set()
         self.errors: list[str] = []
-        self.session: EngineSession | None = None
         adapter = self
 
         class _Host(Host):
@@ -543,7 +559,8 @@ class _DurableHost:
 
     def _firing(self, rule_id: str) -> Callable[[dict[str, Any], str, Any], None]:
         """What a rule's firing does (the matched message, the deal's sid, the ruleset's handle): the
-        firing is collected and each fact it derives is asserted in the same ruleset (chaining)."""
+        firing is collected. The facts it derives are asserted by the session once every firing on
+        the fact is known and the overrides applied (`EngineSession._rule`), not from the action."""
         if rule_id == OPEN_RULE:
             self._fire[rule_id] = _nothing
             return _nothing
@@ -562,16 +579,6 @@ class _DurableHost:
                     return
                 self.seen.add(key)
                 self.collector.append(Firing(rule_id, fact))
-                rule = self.engine.rules[rule_id]
-                for derived in derive_facts(rule, fact):
-                    assert self.session is not None
-                    derived["fid"] = self.session.new_fid()
-                    self.given[derived["fid"]] = dict(derived)
-                    derived["sid"] = sid
-                    message = _encode_fact(derived)
-                    result = self._native.assert_fact(handle, self._json(message))
-                    if result[0] == 2:  # as durable's Ruleset.assert_fact; 1 (no rule handles it) is no error
-                        raise self._observed(message)
             except Exception as exc:  # recorded and raised after the assert, never left in durable's state
                 self.errors.append(f"{rule_id}: {type(exc).__name__}: {exc}")
 
@@ -580,7 +587,8 @@ class _DurableHost:
 
     def run(self, session: EngineSession, phase: str, fact: dict[str, Any]) -> list[Firing]:
         """The fact (its None fields too: the gate reads them as missing) to durable-rules, without
-        its None fields, when some rule may match it."""
+        its None fields, when some rule may match it: the firings on that fact, in durable's order
+        (a fact derived from them is the session's to assert, after the overrides: `EngineSession._rule`)."""
         if phase not in self.phases:
             return []
         kind = fact.get("kind")
@@ -598,7 +606,7 @@ class _DurableHost:
             except Exception as exc:  # MemoryError at the session limit, native errors
                 raise EngineError(f"durable-rules could not open the deal: {type(exc).__name__}: {exc}") from None
             session.phases_used.add(phase)
-        self.collector, self.errors, self.session, self.seen = [], [], session, set()
+        self.collector, self.errors, self.seen = [], [], set()
         self.given = {fact.get("fid"): fact}
         tested = self.tested[(phase, kind)]
         message = {k: _BOOL[v] if v is True or v is False else v for k, v in fact.items() if k in tested}

@@ -8,7 +8,10 @@
 (c) a deal's durable state is deleted when the deal ends: 1,600 deals (three in four with irregularities) run
     through one engine, past durable's limit of 1,024 live sessions (and, as a control, the same run
     without the deletion fails at that limit);
-(d) an exception raised inside a durable action reaches the caller as an EngineError.
+(d) an exception raised inside a durable action, or while deriving a firing's facts, reaches the
+    caller as an EngineError;
+(e) a rule displaced by `overrides:` derives no fact (the chain is ruled fact by fact, overrides first),
+    alike on both backends.
 
 Runs that may crash durable natively run in a child process, so a crash fails the test, not the run.
 """
@@ -311,17 +314,18 @@ def test_without_deleting_the_state_the_same_run_fails_at_the_limit() -> None:
     assert int(failed.group(1)) == 1024, p.stdout[-500:]  # the states kept before the failing one
 
 
-# ---------------------------------------------------------------------------- (d) errors in actions
+# ---------------------------------------------------------------------------- (d) errors in actions and derivations
 
 def test_an_exception_inside_an_action_surfaces_as_engine_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The action records the firing (`Firing`): broken, durable would keep the traceback in its state."""
     engine = Engine(default_lawbook(), "durable")
     log = parse_log(DEALS_WITH_IRREGULARITIES[0])
     expected = rule(log, engine)
 
-    def broken(rule_: Rule, fact: dict[str, Any]) -> list[dict[str, Any]]:
-        raise ValueError(f"broken action for {rule_.id}")
+    def broken(rule_id: str, fact: dict[str, Any]) -> Any:
+        raise ValueError(f"broken action for {rule_id}")
 
-    monkeypatch.setattr(engine_module, "derive_facts", broken)
+    monkeypatch.setattr(engine_module, "Firing", broken)
     with pytest.raises(EngineError, match="broken action for"):
         rule(log, engine)
     monkeypatch.undo()
@@ -329,9 +333,62 @@ def test_an_exception_inside_an_action_surfaces_as_engine_error(monkeypatch: pyt
     assert rule(log, engine) == expected
 
 
-def test_an_action_error_names_the_rule(monkeypatch: pytest.MonkeyPatch) -> None:
-    engine = Engine(default_lawbook(), "durable")
+@pytest.mark.parametrize("backend", ["durable", "python"])
+def test_a_derivation_error_names_the_rule(backend: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The facts a firing derives are made after the overrides, outside durable's actions: a failure
+    there is the engine's too, naming the rule that fired, on both backends."""
+    engine = Engine(default_lawbook(), backend)
     monkeypatch.setattr(engine_module, "derive_facts", lambda rule_, fact: [][1])
     with pytest.raises(EngineError) as info:
         rule(parse_log(DEALS_WITH_IRREGULARITIES[2]), engine)
     assert "IndexError" in str(info.value) and ("19A1" in str(info.value) or "36" in str(info.value)), info.value
+
+
+# ---------------------------------------------------------------------------- (e) overrides and chaining
+
+def _chain_engine(backend: str) -> Engine:
+    """A stand-in lawbook where rules derive facts and others displace them (`overrides:`):
+    9A cancels the probed call (`withdrawn_call`: a `withdrawn` and a `withdrawal` fact), 9B displaces
+    9A on a flagged probe; on the `withdrawn` fact 9C cancels again (a second `withdrawal`), and 9E
+    displaces 9C when the irregularity is "second"; 9D fires on every `withdrawal`."""
+    specs = [("9A", {"kind": "probe"}, "withdrawn_call", ()),
+             ("9B", {"kind": "probe", "flag": True}, "no_penalty", ("9A",)),
+             ("9C", {"kind": "withdrawn"}, "cancel", ()),
+             ("9D", {"kind": "withdrawal"}, "no_penalty", ()),
+             ("9E", {"kind": "withdrawn", "irregularity": "second"}, "no_penalty", ("9C",))]
+    rules = [Rule(id=rid, ref=rid, law=9, when=when, then=[(then, {})], overrides=overrides, phase="auction",
+                  path="<test>", line=i + 1) for i, (rid, when, then, overrides) in enumerate(specs)]
+    return Engine(SimpleNamespace(rules=rules), backend=backend)  # type: ignore[arg-type]
+
+
+_CHAIN_ENGINES = {backend: _chain_engine(backend) for backend in ("durable", "python")}
+
+
+def _chain_trace(backend: str, fact: dict[str, Any]) -> list[tuple[str, int, str]]:
+    with _CHAIN_ENGINES[backend].session() as session:
+        firings = session.assert_fact({"kind": "probe", "phase": "auction", **fact})
+    return [(f.rule, f.fid, f.fact["kind"]) for f in firings]
+
+
+@pytest.mark.parametrize("backend", ["durable", "python"])
+def test_a_displaced_rule_derives_no_fact(backend: str) -> None:
+    """9B displaces 9A on the flagged probe: 9A's `withdrawn` and `withdrawal` facts are never asserted,
+    so no rule fires on them (before the fix both backends asserted them when 9A fired, and 9C and 9D
+    fired although 9A was displaced)."""
+    assert _chain_trace(backend, {"flag": True, "irregularity": "first"}) == [("9B", 1, "probe")]
+
+
+@pytest.mark.parametrize("backend", ["durable", "python"])
+def test_a_rule_that_stands_derives_its_facts_in_citation_order(backend: str) -> None:
+    """The control: unflagged, 9A stands; its facts are numbered in the order of its consequences
+    (withdrawn 2, withdrawal 3), 9C's `withdrawal` after them (4), and the chain fires to the end."""
+    assert _chain_trace(backend, {"flag": False, "irregularity": "first"}) == [
+        ("9A", 1, "probe"), ("9C", 2, "withdrawn"), ("9D", 3, "withdrawal"), ("9D", 4, "withdrawal")]
+
+
+@pytest.mark.parametrize("backend", ["durable", "python"])
+def test_overrides_on_a_derived_fact_hold_back_its_chain_too(backend: str) -> None:
+    """On the derived `withdrawn` fact, 9E displaces 9C: 9C's `withdrawal` is not asserted (the chain
+    is ruled fact by fact, overrides first, at every depth)."""
+    assert _chain_trace(backend, {"flag": False, "irregularity": "second"}) == [
+        ("9A", 1, "probe"), ("9E", 2, "withdrawn"), ("9D", 3, "withdrawal")]

@@ -91,3 +91,18 @@ def test_62c1_and_62c2_withdrawals_ask_16c2_once_per_item(backend: str) -> None:
     south = [x for i in r["rulings"] for x in i["rectification"] if x["kind"] == "replace_card" and x["seat"] == "S"]
     # one swap, though 47D and 62C1 both name it (the second finds H4 already in the trick)
     assert [(x["card"], x["withdrawn"]) for x in south] == [("H4", "H3")]
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_the_rule_53c_displaces_withdraws_nothing(backend: str) -> None:
+    # 53C (the proper lead made at once after a defender's lead out of turn) overrides 56 on the same fact; both
+    # retract the card led out of turn. Only 53C's withdrawal is asserted: the displaced 56 derives none, so
+    # 16C2.2 fires once in the trace (before the engine applied overrides ahead of chaining, twice)
+    events = [{"seat": "W", "lead": "D5"}, {"seat": "N", "play": "D2"}, {"seat": "E", "play": "DT"},
+              {"seat": "S", "play": "DA"}, {"seat": "W", "lead": "C8"}, {"seat": "S", "lead": "H2"}]
+    r = ruled(events, backend, play=True)
+    trace = [t for i in r["rulings"] for t in i["trace"]]
+    fired = [t["rule"] for t in trace]
+    assert "53C" in fired and "56" not in fired
+    assert fired.count("16C2.2") == 1, fired
+    assert [f["kind"] for t in trace for f in t["facts"]].count("withdrawal") == 1

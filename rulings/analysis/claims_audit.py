@@ -104,9 +104,9 @@ def claims_stream(paths: Iterable[str | Path], lang: str = "zh", node_limit: int
     """`("board", claims)` for each board in file order, then `("file", row)` after each file (its
     `file_error` when it cannot be read or holds no board), as `rulings.audit.audit_stream` yields
     them; `workers` and `cluster` as there (the plain audit's pool or Dask cluster)."""
-    from rulings.audit import _Runner, plan
+    from rulings.audit import Runner, plan
 
-    runner = _Runner(None, "python", False, workers, cluster)
+    runner = Runner(None, "python", False, workers, cluster)
     done = 0
     try:
         for path in paths:
