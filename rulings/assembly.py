@@ -138,7 +138,7 @@ def render_item(lawbook: Lawbook, item: Item) -> dict[str, Any]:
     refs = sorted(dict.fromkeys(item.refs), key=_order)
     judgments = [judgment(lawbook, r["law"], r.get("ask"), r.get("worded_by")) for r in item.rectification
                  if r["kind"] == "director_judgment"]
-    return {"event": item.event, "irregularity": item.irregularity, "offender": str(item.offender),
+    return {"event": item.event, "irregularity": item.irregularity, "offender": str(item.offender) if item.offender is not None else None,
             "citations": [citation(lawbook, r) for r in refs],
             "rectification": _with_judgments(lawbook, item.rectification),
             "options": [_render_option(lawbook, o) for o in item.options],
