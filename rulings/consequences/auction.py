@@ -260,3 +260,11 @@ def read_by_the_table(c: Effect) -> None:
     """Read by the table before the other consequences (rulings/auction.py `_Ctx.finish`):
     `irregularity` opens the ruling item; `treat_in_rotation` (Law 28A, 33), `as_change_of_call`
     (Law 25) and `not_a_change` (25B's time limit passed) re-read the call. Nothing is left to do when the consequences are applied."""
+
+
+@handles(PHASE, "score_adjusted", "procedural_penalty", "appeal_right", "ruling_to_continue", "redeal",
+         "result_cancelled", "play_normally")
+def stated_by_law(c: Effect) -> None:
+    """What a law states the director does once its facts are found (Laws 12A, 13, 16B, 84E, 85B, 86C, 43B1):
+    the entry names it, with its parameters."""
+    c.add({"kind": c.name, **c.params})

@@ -658,3 +658,11 @@ def choice_lapses(c: Effect) -> None:
     idx = c.fact.get("choice_ruling")
     if isinstance(idx, int):
         c.t.lapse_choice(idx, c.fact.get("card") or (str(c.ctx.card) if c.ctx.card else ""), c.law)
+
+
+@handles(PHASE, "score_adjusted", "procedural_penalty", "appeal_right", "ruling_to_continue", "redeal",
+         "result_cancelled", "play_normally")
+def stated_by_law(c: Effect) -> None:
+    """What a law states the director does once its facts are found (Laws 12A, 13, 16B, 84E, 85B, 86C, 43B1):
+    the entry names it, with its parameters."""
+    c.add({"kind": c.name, **c.params})
