@@ -444,6 +444,8 @@ FACT_KINDS.update({
                     "in the item it belongs to), e.g. Law 50B answered after the trick"),
         "answers": _s("Law 45F: which question the finding answers: suggestion (did dummy suggest a play?) | damage "
                       "(were the defenders damaged by it?)", ("suggestion", "damage")),
+        "play_over": _b("a finding a law outside the play reads as a fact (Law 13C): the play is over (all tricks "
+                        "played, or a claim or concession stands)"),
         "revoke_open": _b("a finding that would establish a revoke (its `finding:` says stage: established; Law 43B2b): "
                           "false when the player of the role it names has no revoke open — the card was no revoke"),
     },
@@ -574,7 +576,11 @@ CONSEQUENCES: dict[str, Consequence] = {
                                       "worded_by": _s("the section whose judgment map words the question, when the "
                                                       "facts are that section's and the judgment is filed under "
                                                       "`law` (Law 50C: '因其看到罚张所获得的信息……属非法信息（参阅"
-                                                      "第16条A款）')")},
+                                                      "第16条A款）')"),
+                                      "concerns": _s("offenders: the question is about the players of the item's "
+                                                     "offending side, named in it (Law 16C2; 16C1: the non-offenders' "
+                                                     "information from withdrawn actions is authorized)",
+                                                     ("offenders",))},
                                      ("law",), "the director must judge; the question comes from the law's judgment "
                                                "map"),
     "no_penalty": Consequence(doc="no rectification"),

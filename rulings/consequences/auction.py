@@ -238,7 +238,8 @@ def director_judgment(c: Effect) -> None:
     """The director must judge under the law named; `ask`: a further question of it; `worded_by`: the
     section whose question it is (Law 16A's information from partner's explanation, worded by 75D2)."""
     c.add({"kind": "director_judgment", "law": c.params["law"],
-           **{k: c.params[k] for k in ("ask", "worded_by") if c.params.get(k)}})
+           **{k: c.params[k] for k in ("ask", "worded_by") if c.params.get(k)},
+           **_concerns(c)})
 
 
 @handles(PHASE, "auction_continues")
@@ -268,3 +269,12 @@ def stated_by_law(c: Effect) -> None:
     """What a law states the director does once its facts are found (Laws 12A, 13, 16B, 84E, 85B, 86C, 43B1):
     the entry names it, with its parameters."""
     c.add({"kind": c.name, **c.params})
+
+
+def _concerns(c: Effect) -> dict[str, list[str]]:
+    """`concerns: offenders` (Law 16C2: the question is about the offending side's players — 16C1: all the
+    non-offenders' information from withdrawn actions is authorized): the seats of the item's offending side."""
+    offender = c.item.offender if c.item is not None else None
+    if c.params.get("concerns") != "offenders" or offender is None:
+        return {}
+    return {"concerns": sorted((str(offender), str(offender.partner)), key="NESW".index)}
