@@ -116,9 +116,9 @@ def _with_judgments(lawbook: Lawbook, items: list[dict[str, Any]]) -> list[dict[
 SIDE_WORDS = {"NS": ("南北", "North-South"), "EW": ("东西", "East-West")}
 
 
-def _concerning(question: dict[str, str], seats: list[str]) -> dict[str, str]:
-    """The question with the side it concerns (`concerns`: the offending side's seats, Law 16C2)."""
-    side = SIDE_WORDS["NS" if seats and seats[0] in ("N", "S") else "EW"]
+def _concerning(question: dict[str, str], concerns: str) -> dict[str, str]:
+    """The question with the side it concerns (`concerns`: the offending side, NS or EW; Law 16C2)."""
+    side = SIDE_WORDS[concerns]
     return {"zh": f"{question.get('zh', '')}（所涉赛员：{side[0]}，违规方；非违规方从取消的行动中得到的信息都是合法的，第16条C款1）",
             "en": f"{question.get('en', '')} (It concerns {side[1]}, the offending side; all information the "
                   f"non-offending side has from withdrawn actions is authorized, Law 16C1.)"}

@@ -578,7 +578,7 @@ CONSEQUENCES: dict[str, Consequence] = {
                                                       "`law` (Law 50C: '因其看到罚张所获得的信息……属非法信息（参阅"
                                                       "第16条A款）')"),
                                       "concerns": _s("offenders: the question is about the players of the item's "
-                                                     "offending side, named in it (Law 16C2; 16C1: the non-offenders' "
+                                                     "offending side (the JSON: NS or EW), named in it (Law 16C2; 16C1: the non-offenders' "
                                                      "information from withdrawn actions is authorized)",
                                                      ("offenders",))},
                                      ("law",), "the director must judge; the question comes from the law's judgment "

@@ -271,10 +271,10 @@ def stated_by_law(c: Effect) -> None:
     c.add({"kind": c.name, **c.params})
 
 
-def _concerns(c: Effect) -> dict[str, list[str]]:
+def _concerns(c: Effect) -> dict[str, str]:
     """`concerns: offenders` (Law 16C2: the question is about the offending side's players — 16C1: all the
-    non-offenders' information from withdrawn actions is authorized): the seats of the item's offending side."""
+    non-offenders' information from withdrawn actions is authorized): the item's offending side, NS or EW."""
     offender = c.item.offender if c.item is not None else None
     if c.params.get("concerns") != "offenders" or offender is None:
         return {}
-    return {"concerns": sorted((str(offender), str(offender.partner)), key="NESW".index)}
+    return {"concerns": offender.side}
