@@ -6,7 +6,7 @@ one-line `LogError` naming the event and field), and the service documents its r
 their JSON schema. An event is a mapping with exactly one key naming its kind:
 
     call · director · choose · expose · lead · play · designate · indicate · claim · concede · object · finding ·
-    names_card · asks
+    names_card · asks · reserve · review · spectator
 
 (`names` is a field of a call, Law 19A3's named bid, never an event key of its own: Law 49's named card is
 `names_card`; an old log's `names` alone is refused with a message naming the new key, `FORMER_EVENT_KEYS`.)
@@ -16,7 +16,10 @@ gives (accept/decline: Laws 29A, 31, 32; a play choice: 26, 50D, 54, 57), an exp
 49, 50), the opening lead and the play (41-45), the designation of dummy's card (46B), dummy touching
 or indicating a card of dummy without declarer's instruction (45F), a claim or concession of tricks
 (68-71) or of the contract (71B), an objection (68B), the director's finding of a fact the log cannot show,
-a defender naming a card in his hand (49), a question about a possible revoke (61B).
+a defender naming a card in his hand (49), a question about a possible revoke (61B), a player reserving the
+right to summon the director later (16A1), a review of the auction as a player stated it (20B-E), a spectator
+first drawing attention to an irregularity (11B). `hesitation` on a call or card is a marked hesitation before
+it (16A, 73D, 73F), a fact of the table as `alert` is; `seat` on a director event is who summoned him (43A1a, 16B).
 """
 
 from __future__ import annotations
@@ -333,6 +336,7 @@ class CallEvent(_SeatedEvent):
                                                  "conventional call: not alerted, read as misinformation (Law 21B1)")
     explanation: Text | None = Field(None, description="the explanation given of the call")
     wrong_board: Flag | None = Field(None, description="Law 17D: the caller had taken his cards from the wrong board")
+    hesitation: Flag | None = Field(None, description="迟疑 a marked hesitation before the call (Laws 16A, 73D, 73F)")
     names: Annotated[Call, *_typed(_named_bid, {"type": "string", "pattern": r"^[1-9][0-9]?(C|D|H|S|N|NT)$",
                                                  "description": "Law 19A3/19B3: the bid the player named with his "
                                                                 "double or redouble", "examples": ["2S"]})] | None = None
@@ -347,9 +351,11 @@ class CallEvent(_SeatedEvent):
 
 
 class DirectorEvent(_Event):
-    """召请裁判 The director is summoned (Law 9B)."""
+    """召请裁判 The director is summoned (Law 9B); `seat`, where the log says it, is the player who summoned
+    him (Law 43A1a: dummy may not, unless another player has drawn attention to an irregularity; 16B)."""
 
     director: TrueFlag
+    seat: SeatIn | None = Field(None, description="召请者 the player who summoned the director")
 
 
 class ChooseEvent(_SeatedEvent):
@@ -372,6 +378,7 @@ class LeadEvent(_SeatedEvent):
 
     lead: CardIn
     face_down: Flag | None = Field(None, description="Law 41A: the opening lead was made face down (then faced, 41C)")
+    hesitation: Flag | None = Field(None, description="迟疑 a marked hesitation before the card (Laws 73D, 73F)")
     simultaneous: Flag | None = Field(None, description="Law 58A: made at the same time as the next event, another "
                                       "player's legal lead or play; deemed made after it")
 
@@ -381,6 +388,7 @@ class PlayEvent(_SeatedEvent):
 
     play: CardIn
     replaces: Flag | None = Field(None, description="this card takes the place of one already played (Laws 47, 62)")
+    hesitation: Flag | None = Field(None, description="迟疑 a marked hesitation before the card (Laws 73D, 73F)")
     simultaneous: Flag | None = Field(None, description="Law 58A: made at the same time as the next event, another "
                                       "player's legal lead or play; deemed made after it")
 
@@ -456,11 +464,56 @@ class FindingEvent(_Event):
     card: CardIn | None = Field(None, description="Law 67: the extra card of a trick quitted with too many cards")
 
 
+def _review(value: Any, info: ValidationInfo) -> tuple[Call, ...]:
+    """A review of the auction as the player stated it (Law 20B-E): the calls, in order, separated by spaces."""
+    if not isinstance(value, str) or not value.strip():
+        raise refuse(f"review is the auction as the player stated it, calls separated by spaces (\"1H P 2H\"), "
+                     f"not {show(value)}", zh=f"review 是赛员所述的叫牌过程，叫品以空格分开（\"1H P 2H\"），不是 {show(value)}")
+    calls = []
+    for word in value.split():
+        try:
+            calls.append(Call.parse(word))
+        except ValueError:
+            raise refuse(f"{show(word)} in the review is not a call (1C…7NT, P, X or XX)",
+                         zh=f"review 中的 {show(word)} 不是叫品（1C…7NT、P、X 或 XX）") from None
+    return tuple(calls)
+
+
+def _side(value: Any, info: ValidationInfo) -> str:
+    text = value.strip().upper() if isinstance(value, str) else None
+    if text not in ("NS", "EW"):
+        raise refuse(f"spectator names the side he is responsible to, NS or EW, not {show(value)}",
+                     zh=f"spectator 写观众所属的一方，NS 或 EW，不是 {show(value)}")
+    return text
+
+
+class ReserveEvent(_SeatedEvent):
+    """保留召请裁判的权利 The player reserves the right to summon the director later (Law 16A1: the
+    opponents may have given unauthorized information). Not a summons: the director is not at the table."""
+
+    reserve: TrueFlag
+
+
+class ReviewEvent(_SeatedEvent):
+    """复述 The player reviews the auction (Law 20B-D), as he stated it: `{seat: E, review: "1H 1S P P"}`.
+    A review that differs from the calls made is an incorrect review; another player's correct review
+    right after it is its correction (Law 20E)."""
+
+    review: Annotated[tuple[Call, ...], *_typed(_review, {"type": "string", "examples": ["1H P 2H P"]})]
+
+
+class SpectatorEvent(_Event):
+    """观众 A spectator, responsible to the side named, first draws attention to the latest irregularity
+    (Law 11B: to the non-offending side, 11B1; to the offending side, 11B2)."""
+
+    spectator: Annotated[str, *_typed(_side, {"type": "string", "enum": ["NS", "EW"]})]
+
+
 EVENT_MODELS: dict[str, type[_Event]] = {
     "call": CallEvent, "director": DirectorEvent, "choose": ChooseEvent, "expose": ExposeEvent,
     "lead": LeadEvent, "play": PlayEvent, "designate": DesignateEvent, "indicate": IndicateEvent, "claim": ClaimEvent,
     "concede": ConcedeEvent, "object": ObjectEvent, "finding": FindingEvent, "names_card": NamesCardEvent,
-    "asks": AsksEvent,
+    "asks": AsksEvent, "reserve": ReserveEvent, "review": ReviewEvent, "spectator": SpectatorEvent,
 }
 EVENT_KEYS: dict[str, set[str]] = {kind: set(model.model_fields) for kind, model in EVENT_MODELS.items()}
 
@@ -489,7 +542,8 @@ AnyEvent = Annotated[
     | Annotated[ClaimEvent, Tag("claim")]
     | Annotated[ConcedeEvent, Tag("concede")] | Annotated[ObjectEvent, Tag("object")]
     | Annotated[FindingEvent, Tag("finding")] | Annotated[NamesCardEvent, Tag("names_card")]
-    | Annotated[AsksEvent, Tag("asks")],
+    | Annotated[AsksEvent, Tag("asks")] | Annotated[ReserveEvent, Tag("reserve")]
+    | Annotated[ReviewEvent, Tag("review")] | Annotated[SpectatorEvent, Tag("spectator")],
     Discriminator(event_kind, custom_error_type="event_kind",
                   custom_error_message="an event is a mapping with exactly one event key"),
 ]

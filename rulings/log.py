@@ -41,8 +41,8 @@ __all__ = ["CHOICES", "EVENT_KEYS", "PLAY_CHOICE_KEYS", "DealLog", "Event", "Log
 @dataclass(frozen=True)
 class Event:
     """One thing that happened at the table. `type` is call | director | choice | expose | lead |
-    play | designate | indicate | claim | concede | object | finding | inquiry. Fields not used by a type
-    stay None."""
+    play | designate | indicate | claim | concede | object | finding | inquiry | reserve | review | spectator.
+    Fields not used by a type stay None."""
 
     index: int
     type: str
@@ -65,6 +65,9 @@ class Event:
     named: bool = False  # Law 49: the card was named by a defender, not shown (`names_card`; an expose event)
     asked: Seat | None = None  # Law 61B: the player asked whether he has a card of the suit led (`asks`)
     face_down: bool = False  # Law 41A: the opening lead was made face down (then faced, 41C)
+    hesitation: bool = False  # a marked hesitation before the call or card (Laws 16A, 73D, 73F)
+    review: tuple[Call, ...] = ()  # Law 20B-E: the auction as the player reviewed it (`review`)
+    side: str | None = None  # Law 11B: the side (NS | EW) the spectator who drew attention is responsible to
     designation: str | None = None  # Law 46B: high | low | a suit | a rank
     tricks: int | None = None  # claim / concede (None for a concession of the contract)
     contract: bool = False  # concede: the contract, not a number of tricks (Law 71B)
@@ -270,6 +273,9 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
         NamesCardEvent,
         ObjectEvent,
         PlayEvent,
+        ReserveEvent,
+        ReviewEvent,
+        SpectatorEvent,
     )
 
     common: dict[str, Any] = {"index": index, "seat": getattr(ev, "seat", None), "line": line, "note": ev.note}
@@ -277,7 +283,7 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
         return Event(type="call", call=ev.call, conventional=ev.conventional, suits=ev.suits,
                      replaces=bool(ev.replaces), inadvertent=ev.inadvertent, simultaneous=bool(ev.simultaneous),
                      explanation=ev.explanation, alert=ev.alert, wrong_board=bool(ev.wrong_board), names=ev.names,
-                     **common)
+                     hesitation=bool(ev.hesitation), **common)
     if isinstance(ev, DirectorEvent):
         return Event(type="director", **common)
     if isinstance(ev, ChooseEvent):
@@ -290,10 +296,10 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
         return Event(type="expose", cards=ev.expose, premature_lead=bool(ev.premature_lead), **common)
     if isinstance(ev, LeadEvent):
         return Event(type="lead", card=ev.lead, face_down=bool(ev.face_down), simultaneous=bool(ev.simultaneous),
-                     **common)
+                     hesitation=bool(ev.hesitation), **common)
     if isinstance(ev, PlayEvent):
         return Event(type="play", card=ev.play, replaces=bool(ev.replaces), simultaneous=bool(ev.simultaneous),
-                     **common)
+                     hesitation=bool(ev.hesitation), **common)
     if isinstance(ev, DesignateEvent):
         return Event(type="designate", designation=ev.designate, **common)
     if isinstance(ev, ClaimEvent):
@@ -307,6 +313,12 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
         return Event(type="indicate", card=ev.indicate, **common)
     if isinstance(ev, ObjectEvent):
         return Event(type="object", **common)
+    if isinstance(ev, ReserveEvent):
+        return Event(type="reserve", **common)
+    if isinstance(ev, ReviewEvent):
+        return Event(type="review", review=ev.review, **common)
+    if isinstance(ev, SpectatorEvent):
+        return Event(type="spectator", side=ev.spectator, **common)
     assert isinstance(ev, FindingEvent)
     return Event(type="finding", finding=ev.finding, law=ev.law, trick=ev.trick, card=ev.card, **common)
 
@@ -371,6 +383,8 @@ def _call_fields(e: Event) -> dict[str, Any]:
         d["wrong_board"] = True
     if e.names is not None:
         d["names"] = str(e.names)
+    if e.hesitation:
+        d["hesitation"] = True
     return d
 
 
@@ -397,6 +411,8 @@ def _card_fields(e: Event) -> dict[str, Any]:
         d["face_down"] = True
     if e.simultaneous:
         d["simultaneous"] = True
+    if e.hesitation:
+        d["hesitation"] = True
     return d
 
 
@@ -436,6 +452,9 @@ EVENT_FIELDS: dict[str, Callable[[Event], dict[str, Any]]] = {
     "object": lambda e: {"object": True},
     "finding": _finding_fields,
     "inquiry": lambda e: {"asks": str(e.asked)},
+    "reserve": lambda e: {"reserve": True},
+    "review": lambda e: {"review": " ".join(str(c) for c in e.review)},
+    "spectator": lambda e: {"spectator": e.side},
 }
 
 

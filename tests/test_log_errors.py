@@ -97,6 +97,24 @@ CASES = [
     Bad("wrong_board that is not true or false",
         "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, call: 1S, wrong_board: yes please}\n",
         1, "wrong_board", 4, ("true or false",)),
+    # the forms of fix19 (text18): who summoned the director, a hesitation, a reservation (16A1), a review (20E),
+    # a spectator (11B)
+    Bad("director summoned by no seat", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {director: true, seat: X}\n",
+        1, "seat", 4, ("unknown seat",)),
+    Bad("hesitation that is not true or false",
+        "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, call: P, hesitation: long}\n",
+        1, "hesitation", 4, ("true or false",)),
+    Bad("reserve that is not true", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: W, reserve: false}\n",
+        1, "reserve", 4, ("{reserve: true}",)),
+    Bad("review with a word that is no call",
+        "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, review: \"1H 1Z\"}\n",
+        1, "review", 4, ("'1Z' in the review",)),
+    Bad("review that is not text", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, review: [1H]}\n",
+        1, "review", 4, ("calls separated by spaces",)),
+    Bad("spectator of no side", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {spectator: N}\n",
+        1, "spectator", 4, ("NS or EW",)),
+    Bad("hesitation on a designation", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: N, designate: low, "
+        "hesitation: true}\n", 1, "hesitation", 4, ("unknown key 'hesitation'",)),
 ]
 
 
@@ -252,6 +270,19 @@ RULED = [
         ("E is not declarer",)),
     Bad("choice with none waiting", PLAY + "  - {seat: S, choose: accept}\n", 7, "choose", 12,
         ("no choice is waiting for S",)),
+    # fix19: a finding a law reads as a fact, where its law's rule does not take it: refused, never dropped
+    Bad("Law 13A finding after a call (13A: no call yet)",
+        "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, finding: wrong_count, law: 13A}\n",
+        1, "finding", 4, ("answers no question",)),
+    Bad("Law 16B3 finding with 16B unanswered",
+        "dealer: N\nevents:\n  - {director: true, seat: W}\n  - {seat: W, finding: extraneous, law: 16B}\n"
+        "  - {finding: \"yes\", law: 16B3}\n", 2, "finding", 5, ("answers no question",)),
+    Bad("Law 12A3 finding with no irregularity ruled", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n"
+        "  - {finding: \"yes\", law: 12A3}\n", 1, "finding", 4, ("answers no question",)),
+    Bad("spectator with no irregularity before", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {spectator: NS}\n",
+        1, "spectator", 4, ("no irregularity",)),
+    Bad("review during the play", PLAY + "  - {seat: E, review: \"P P 4S P P P\"}\n", 7, "review", 12,
+        ("before the opening lead",)),
 ]
 
 

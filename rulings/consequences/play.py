@@ -120,7 +120,7 @@ def penalty_card_grade_lapses(c: Effect) -> None:
     raised the others): each takes again the grade it had. `penalty_cards_restated`, declared after it, puts
     what he holds to Law 50B again (still two or more: all major again)."""
     law, idx, item = normalise_ref(str(c.params["law"])), _idx(c), c.item
-    if item is None:
+    if item is None or item.offender is None:  # (an item with no offender holds no penalty card)
         return
     back = [pc for pc in c.t.penalty_cards_of(item.offender)
             if pc.get("raised", {}).get("law") == law and pc["raised"].get("ruling") == idx]
@@ -218,7 +218,7 @@ def penalty_cards_restated(c: Effect) -> None:
     """What the ruling item's offender still holds as penalty cards is put to the rules again (Law 50B,
     50C, 50D1), after what an earlier statement of this item said has lapsed (`stated_lapses`, declared
     before this consequence): a duty stated now is not taken back by those lapses."""
-    if c.item is not None:
+    if c.item is not None and c.item.offender is not None:
         c.t.penalty_cards_held(c.item.offender, c.fact.get("seq", 0), _idx(c))
 
 
@@ -613,7 +613,8 @@ def director_judgment(c: Effect) -> None:
     `worded_by`: the section whose question it is (Law 50C/50D1: the penalty card's information, judged
     under Law 16A)."""
     c.add({"kind": "director_judgment", "law": c.params["law"],
-           **{k: c.params[k] for k in ("ask", "worded_by") if c.params.get(k)}})
+           **{k: c.params[k] for k in ("ask", "worded_by") if c.params.get(k)},
+           **_concerns(c)})
 
 
 @handles(PHASE, "concession_cancelled")
@@ -688,3 +689,20 @@ def choice_lapses(c: Effect) -> None:
     idx = c.fact.get("choice_ruling")
     if isinstance(idx, int):
         c.t.lapse_choice(idx, c.fact.get("card") or (str(c.ctx.card) if c.ctx.card else ""), c.law)
+
+
+@handles(PHASE, "score_adjusted", "procedural_penalty", "appeal_right", "ruling_to_continue", "redeal",
+         "result_cancelled", "play_normally")
+def stated_by_law(c: Effect) -> None:
+    """What a law states the director does once its facts are found (Laws 12A, 13, 16B, 84E, 85B, 86C, 43B1):
+    the entry names it, with its parameters."""
+    c.add({"kind": c.name, **c.params})
+
+
+def _concerns(c: Effect) -> dict[str, str]:
+    """`concerns: offenders` (Law 16C2: the question is about the offending side's players — 16C1: all the
+    non-offenders' information from withdrawn actions is authorized): the item's offending side, NS or EW."""
+    offender = c.item.offender if c.item is not None else None
+    if c.params.get("concerns") != "offenders" or offender is None:
+        return {}
+    return {"concerns": offender.side}

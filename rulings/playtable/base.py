@@ -24,6 +24,7 @@ from abc import abstractmethod
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Self
 
+from rulings.answers import spectator_fact
 from rulings.auction import AuctionTable
 from rulings.cards import Card
 from rulings.engine import EngineSession
@@ -71,6 +72,7 @@ class PlayTableBase:
         self._roles: tuple[Contract | None, dict[Seat, str]] = (None, {})  # each seat's role under `contract`
         self.vulnerable = log.vulnerable
         self.items: list[Item] = []
+        self.auction_items: list[Item] = auction_table.items  # (Law 43A1a: an irregularity since the last summons)
         self.penalty_cards: list[dict[str, Any]] = []
         self._played_penalty_cards: list[dict[str, Any]] = []  # penalty cards played since (Law 62B2 reads them)
         self.restrictions: list[dict[str, Any]] = []
@@ -164,6 +166,13 @@ class PlayTableBase:
             raise LogError("a call after the play has begun", event=ev.index, field="call", zh="打牌阶段开始后的叫品")
         elif ev.type == "director":
             self.on_director(ev)
+        elif ev.type == "spectator":  # Law 11B: about the latest irregularity of the play
+            self._assert(spectator_fact(ev, self.items, "play"))
+        elif ev.type == "review":
+            raise LogError("a review of the auction during the play (Law 41C, 20E) is not ruled on yet: write it "
+                           "before the opening lead", event=ev.index, field="review",
+                           zh="打牌中对叫牌过程的复述（第41条C款、第20条E款）尚不能裁决：请在首引之前记录")
+        # `reserve` (Law 16A1): the right to summon the director later is reserved; nothing is ruled on it
 
     _lp_suits: list[str] = []
 

@@ -214,7 +214,8 @@ class Cards(PlayTableBase):
         return {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
                 "role": self.role(seat), "card": str(card), "suit": card.suit, "honour": card.is_honour,
                 "lead_event": ev.type == "lead", "trick": self.ps.trick_number, "face_down": ev.face_down,
-                "simultaneous": ev.simultaneous, **found_fields(self.lawbook, "card", self.findings.get(ev.index, ()))}
+                "simultaneous": ev.simultaneous, **({"hesitation": True} if ev.hesitation else {}),
+                **found_fields(self.lawbook, "card", self.findings.get(ev.index, ()))}
 
     def _establish_by_play(self, seat: Seat, trick: int, seq: int) -> None:
         """Law 63A1: the offender or his partner played or led to a later trick (不论是否合法)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from rulings.answers import check_answer, no_law, open_question
+from rulings.answers import PLAIN, check_answer, no_law, open_question
 from rulings.errors import LogError, event_number
 from rulings.lawbook import NOTHING, Finding, cite_zh, normalise_ref
 from rulings.log import Event
@@ -75,6 +75,9 @@ class Findings(PlayTableBase):
         if self._indication_finding(ev):  # Law 45F: playtable/indications.py
             return
         law = str(ev.law)
+        if self._read_as_fact(law):
+            self._finding_fact(ev, law)
+            return
         target = self._item_asking(law)
         check_answer(self.lawbook, str(ev.finding), law, self.items[target] if target is not None else None, ev.index)
         for d in self.lawbook.findings_for(law):
@@ -82,6 +85,39 @@ class Findings(PlayTableBase):
             if carry_out is not None and carry_out(self, ev, d, d.value(ev.finding)):
                 return
         self._answer(ev, law)
+
+    def _read_as_fact(self, law: str) -> bool:
+        """A finding under a law whose play rules read it as a fact (Law 13C: `play_finding` rules of a law
+        outside 41-71), when no ruling item asks that law's question."""
+        want = normalise_ref(law)
+        return self.lawbook.phase_of(want) != "play" and want in self.lawbook.found_by_rules("play_finding") \
+            and not any(r["kind"] == "director_judgment" and r.get("law") == want
+                        for it in self.items for r in it.rectification)
+
+    def _finding_fact(self, ev: Event, law: str) -> None:
+        """The finding put to the rules as a `play_finding` fact (the player it names, whether the play is over);
+        a rule opening an irregularity opens its item, others join the latest. No rule takes it: refused."""
+        seat = ev.seat or self.declarer
+        latest = len(self.items) - 1 if self.items else None
+        before = len(self.items)
+        fact = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
+                "role": self.role(seat), "law": normalise_ref(law), "finding": PLAIN.get(str(ev.finding).lower(),
+                                                                                        str(ev.finding)),
+                "trick": self.ps.trick_number, "play_over": self.over}
+        if latest is not None:
+            fact["ruling"] = latest
+        traced = sum(len(it.trace) for it in self.items)
+        self._assert(fact)
+        if len(self.items) == before and sum(len(it.trace) for it in self.items) == traced:
+            # no rule takes it: an answer the law's question does not have is refused as such (its answers
+            # listed: Law 75's 'maybe'), any other as answering nothing here
+            check_answer(self.lawbook, str(ev.finding), law, None, ev.index)
+            raise LogError(f"a finding {ev.finding!r} under {law} answers no question of the play here",
+                           event=ev.index, field="finding",
+                           zh=f"{law}项下的认定“{ev.finding}”在此不回答打牌中的任何问题")
+        target = len(self.items) - 1 if len(self.items) > before else latest
+        if target is not None:
+            self.items[target].judgments.append(str(ev.finding))
 
     def _claim_finding(self, ev: Event, d: Finding, stage: object) -> bool:
         """A finding about the open claim (Laws 69-71 declare it: `fact: claim`): the opponents agreed
