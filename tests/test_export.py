@@ -1439,7 +1439,7 @@ def test_a_game_that_cannot_be_imported_is_exported_with_its_lines_and_read_back
     assert main(["export", str(ISSUE14 / "unimportable.pbn"), "-o", str(out), "--no-ruling"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "unimportable.pbn:14: board 2: W's hand has 12 cards" in err
-    assert "not imported: its lines are in the commentary" in err
+    assert "not imported, its lines are in the commentary" in err
     text = out.read_text(encoding="utf-8")
     recorded = (ISSUE14 / "unimportable.pbn").read_text(encoding="utf-8").split("\n\n")[1].splitlines()
     assert [line.removeprefix("; 原文 as recorded: ") for line in text.splitlines()
@@ -1471,3 +1471,82 @@ def test_export_keeps_the_words_a_game_holds_outside_any_section_and_the_paragra
         "原文 as recorded: this is a stray line", '原文 as recorded: Event "v"]', '原文 as recorded: Board "3"]',
         '原文 as recorded: Auction "W"]', "原文 as recorded: 1C Pass Pass Pass"]
     assert [b.board_num for b in _endplay(out.read_text(encoding="utf-8"))] == [1, 2]
+
+
+# --------------------------------------------------------------------------- export7: verify5's defects
+
+
+def _audit_rows(path: Path, capsys: pytest.CaptureFixture[str]) -> list[tuple[Any, ...]]:
+    """`rulings audit --json` of one file, board by board: status, then each finding's kind, law, event
+    and English text without its line (an export's lines are not the record's), then the warnings
+    without their lines."""
+    from rulings.cli import main
+
+    capsys.readouterr()
+    main(["audit", str(path), "--json", "--engine", "python", "--workers", "1"])
+    boards = json.loads(capsys.readouterr().out)["boards"]
+    unline = re.compile(r"\bline \d+: ")
+    return [(b.get("board"), b.get("room"), b["status"],
+             [(f["kind"], f["law"], f.get("event"), f.get("citations"), unline.sub("", f["message_en"]))
+              for f in b["findings"]],
+             [unline.sub("", w) for w in b["warnings"]]) for b in boards if not b.get("paragraph")]
+
+
+def test_a_vugraph_auction_cut_short_is_exported_with_no_contract_and_audited_alike(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # verify5 defect 4: the open room's `p p 1H p`, the operator typing no more, was exported with
+    # Contract "1H" and Declarer "S" made of the calls, and the audit of the export found the contract
+    # "the record's Contract tag". README: `?` while the auction is not over, as a PBN cut by `*`
+    from rulings.cli import main
+
+    record = ISSUE14 / "lin-vugraph-cut-auction.lin"
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(record), "-o", str(out), "--engine", "python"]) == 0
+    text = out.read_text(encoding="utf-8")
+    open_room, closed_room = _games(text)
+    assert (_tags_of(open_room)["Contract"], _tags_of(open_room)["Declarer"]) == ("?", "?")
+    assert _grid(open_room) == ["Pass", "Pass", "1H", "Pass", "*"]
+    assert (_tags_of(closed_room)["Contract"], _tags_of(closed_room)["Declarer"]) == ("1H", "S")
+    first, second = _endplay(text)
+    assert first.contract is None or first.contract.level == 0  # endplay: no contract, not 1H
+    assert second.contract.level == 1 and second.contract.declarer.abbr == "S"
+    rows = _audit_rows(record, capsys)
+    assert [r[2] for r in rows] == ["unchecked", "ok"] and rows[0][3][0][0] == "auction_unchecked"
+    assert [(r[2], [f[:3] for f in r[3]]) for r in _audit_rows(out, capsys)] == [
+        (r[2], [f[:3] for f in r[3]]) for r in rows]
+
+
+def test_export_of_a_bad_log_and_of_an_unimportable_game_says_chinese_first(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # verify5 defect 10: `rulings export` of a bad log printed the English only (`rulings rule` of the same
+    # log puts the Chinese first), and its line for a game it could not import put the English first
+    from rulings.cli import main
+
+    capsys.readouterr()
+    assert main(["export", str(ISSUE14 / "bad-call.yaml"), "-o", str(tmp_path / "out.pbn")]) == 2
+    exported = capsys.readouterr().err
+    assert main(["rule", str(ISSUE14 / "bad-call.yaml")]) == 2
+    assert exported == capsys.readouterr().err
+    assert exported.startswith("rulings: 事件记录有误（") and "第3项事件，字段 call） — " in exported
+    assert "event 3, field 'call'" in exported and not (tmp_path / "out.pbn").exists()
+    assert main(["export", str(ISSUE14 / "unimportable.pbn"), "-o", str(tmp_path / "u.pbn"), "--no-ruling"]) == 2
+    (err,) = capsys.readouterr().err.splitlines()
+    assert err.startswith("rulings: 未导入，原文写入注释 — not imported, its lines are in the commentary: ")
+    assert "unimportable.pbn:14: board 2: W's hand has 12 cards, not 13" in err
+
+
+def test_a_log_in_the_commentary_that_is_not_valid_is_warned_with_its_event_and_line() -> None:
+    # verify5 defect 11: the warning named the first line of the log and no event, whichever event was wrong
+    log = load_log(ROOT / "examples" / "27-insufficient-bid.yaml")
+    text = to_pbn(log, rule(log, ENGINE))
+    lines = text.split("\n")
+    at = {int(m.group(1)): i + 1 for i, line in enumerate(lines) if (m := re.match(r"; 日志 log (\d+): ", line))}
+    bad = text.replace('; 日志 log 6: {"seat": "E", "call": "2NT"}', '; 日志 log 6: {"seat": "E", "call": "2NT", "colour": 1}')
+    (got,) = parse_pbn(bad, "<edited>")
+    (warning,) = [w for w in got.meta["warnings"] if "not a valid log" in w]
+    assert warning.startswith(f"line {at[6]}: event 6 of the log in the commentary is not a valid log (")
+    assert "'colour'" in warning
+    dropped = "\n".join(line for line in lines if not line.startswith("; 日志 log 3: "))
+    (got,) = parse_pbn(dropped, "<edited>")
+    (warning,) = [w for w in got.meta["warnings"] if "does not number" in w]
+    assert warning.startswith(f"line {at[4] - 1}: ") and "(event 3 is missing)" in warning

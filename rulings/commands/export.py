@@ -37,7 +37,7 @@ from typing import BinaryIO
 
 from rulings import yamlio
 from rulings.audit import distinct_paths, file_records, plan, rule_record
-from rulings.errors import RulingsError
+from rulings.errors import LogError, RulingsError
 from rulings.log import MAX_LOG_BYTES, MAX_LOG_DEPTH, load_log
 from rulings.records import BoardRecord, to_pbn
 from rulings.records.export import MARKS_FORMS, no_game_text, to_pbn_file, unread_game
@@ -175,7 +175,10 @@ def run(args: argparse.Namespace) -> int:
         for name in args.files:
             path = Path(name)
             if path.suffix.lower() in LOG_SUFFIXES:
-                log = load_log(path)  # validated; its plain data keeps the calls' alerts, which DealLog does not
+                try:
+                    log = load_log(path)  # validated; its plain data keeps the calls' alerts, which DealLog does not
+                except LogError as exc:  # Chinese first, English beside, as `rulings rule` says it of the same log
+                    raise exc.bilingual() from None
                 data = yamlio.load(path.read_text(encoding="utf-8"), max_bytes=MAX_LOG_BYTES, max_depth=MAX_LOG_DEPTH)
                 out.game(to_pbn(data, rule(log, engine), None, header=False, marks=args.marks,
                                 ruling_commentary=commentary))
@@ -187,14 +190,14 @@ def run(args: argparse.Namespace) -> int:
                     if not isinstance(record, str) and record.meta.get("recorded"):  # nothing of the record lost
                         made = no_game_text if record.meta.get("no_game") else unread_game
                         out.game(made(record.meta, error))
-                        error += " — 未导入，原文写入注释 not imported: its lines are in the commentary"
+                        error = f"未导入，原文写入注释 — not imported, its lines are in the commentary: {error}"
                     print(f"rulings: {error}", file=sys.stderr)
                     continue
                 said: list[str] = []
                 try:
                     ruling, said = rule_record(record, engine)  # what the audit rules, and says it did not
                 except (RulingsError, ValueError) as exc:
-                    print(f"rulings: {path}:{record.line}: the engine cannot rule on this board: {exc}",
+                    print(f"rulings: {path}:{record.line}: 引擎无法裁决此牌 — the engine cannot rule on this board: {exc}",
                           file=sys.stderr)
                     ruling = None
                 meta = record.meta

@@ -35,8 +35,9 @@ are read as they were written: no later board, and no key of one (`qx|c3|`), is 
 
 LIN has no mark for a record to be continued: a board whose auction stops before it is closed, or
 whose play stops before the 13th trick with no claim, is cut short (`_check_end`): an error with its
-line in a table's own record, a warning with its line on a vugraph board (`vg|`), whose operator
-often stops typing the play.
+line in a table's own record; on a vugraph board (`vg|`), whose operator often stops typing, a
+play cut short is a warning with its line, an auction cut short what a PBN auction recorded up to
+`*` is (`meta["unchecked"]`, `auction_unchecked`; no contract made of its calls).
 
 `lin_boards(lines)` cuts a file into boards as its lines are read (a file of a million boards in
 constant memory): each `LinBoard` carries what it needs to be imported anywhere, alone — the
@@ -507,12 +508,15 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
                                  f"won {won} of the {complete} tricks played", line)
             b.claim(contract.declarer_seat, remaining, line)
             meta["result"] = str(total)
-    final = auction_contract(b.calls)
+    # LIN has no Contract: the closed auction's (Law 22); while the auction is not over (a vugraph operator
+    # stopped typing) none, as a PBN record cut by `*` without a Contract tag (the export writes `?`)
+    closed = bool(b.calls) and passes_to_close([c for _, c in b.calls], [s for s, _ in b.calls]) == 0
+    final = auction_contract(b.calls) if closed or contract is not None else None
     if final is not None:
         meta["contract"], meta["declarer"] = final.text, str(final.declarer)
         if meta["result"] is None and complete == 13:
             meta["result"] = str(won)
-    elif b.calls and passes_to_close([c for _, c in b.calls], [s for s, _ in b.calls]) == 0:
+    elif closed:
         meta["contract"] = "Pass"  # four passes (Law 22A)
     meta["result_recorded"] = meta["result"]
 
@@ -530,17 +534,26 @@ def _check_end(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder, vugraph:
     if calls and passes_to_close([c for _, c in b.calls], [s for s, _ in b.calls]) > 0:  # (a card after it is an error already)
         what = (f"the auction stops after {len(calls)} calls before it is closed (Law 17E: three passes after "
                 "the last bid)")
-        line, unchecked = calls[-1], "the contract, the play and the result are not checked"
+        line, unchecked, auction_cut = calls[-1], "the contract, the play and the result are not checked", True
     elif cards and len(cards) < 52 and not any(key == "mc" for key, _, _ in pairs):
         what = (f"the play stops after {len(cards)} cards, in trick {len(cards) // 4 + 1} of 13, with no claim "
                 "(mc)")
-        line, unchecked = cards[-1], "the result is not checked"
+        line, unchecked, auction_cut = cards[-1], "the result is not checked", False
     else:
         return
     if not vugraph:
         raise BoardError(f"{what}, and LIN has no mark for a record to be continued: the record is cut short",
                          line)
-    meta["warnings"].append(f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}")
+    if not auction_cut:
+        meta["warnings"].append(f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}")
+        return
+    # an auction recorded so far is what a PBN auction ended by `*` is (`auction_unchecked`, status unchecked):
+    # the export writes it so, and the audit of the export finds what the audit of the record finds
+    meta.setdefault("unchecked", []).insert(0, {
+        "kind": "auction_unchecked", "line": line,
+        "en": f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}",
+        "zh": f"第{line}行：叫牌记录到第{len(calls)}次叫牌为止，尚未结束（第17条E款：最后一个实质叫后三个不叫）："
+              "现场转播员未再记录；定约、打牌和结果未核对"})
 
 
 def _deal(value: str, line: int) -> tuple[Seat | None, dict[Seat, frozenset[Card]]]:

@@ -205,8 +205,10 @@ def read_lines(lines: list[tuple[str, int]], warnings: list[str]) -> tuple[list[
         first.setdefault(number, line)
     start = min(pieces, default=1)
     if start not in (0, 1) or sorted(pieces) != list(range(start, start + len(pieces))):
-        warnings.append(f"line {min(first.values())}: the log in the commentary does not number its events "
-                        "1, 2, 3 …; the Auction and Play sections are read")
+        base, order = (start if start in (0, 1) else 1), sorted(pieces)
+        gap = next((i for i, got in enumerate(order) if got != base + i), 0)  # where the numbering breaks
+        warnings.append(f"line {first[order[gap]]}: the log in the commentary does not number its events 1, 2, 3 … "
+                        f"(event {gap + 1} is missing); the Auction and Play sections are read")
         return None
     events = []
     for number in range(start, start + len(pieces)):
@@ -264,9 +266,12 @@ def logged_events(lines: list[tuple[str, int]], log: DealLog, data: dict[str, An
     written = {**data, "events": events}
     try:
         logged = parse_log(written, source=source, lines=numbers)
-    except LogError as exc:
-        warnings.append(f"line {numbers[0] if numbers else '?'}: the log in the commentary is not a valid log "
-                        f"({exc.detail}); the Auction and Play sections are read")
+    except LogError as exc:  # named by its event and that event's line
+        event = f"event {event_number(exc.event)} of " if exc.event is not None else ""
+        field = f", field '{exc.field}'" if exc.field else ""
+        line = exc.line or (numbers[exc.event] if exc.event is not None and exc.event < len(numbers) else None)
+        warnings.append(f"line {line or (numbers[0] if numbers else '?')}: {event}the log in the commentary is not "
+                        f"a valid log ({exc.detail}{field}); the Auction and Play sections are read")
         return log, data
     mapping = match_sections(log.events, logged.events)
     if mapping is None:
