@@ -950,8 +950,8 @@ def test_the_contract_and_declarer_are_the_auctions_and_a_wrong_recorded_one_is_
     side, Result 4, Score NS -300). The tags are the auction's (Law 22), the Result counted for its
     declarer's side (4 for N-S is 9 for E-W) and the Score Law 77's for them (EW 150); the recorded
     values are in the commentary, Chinese first, English beside; endplay reads the auction's contract, declarer and result; our reader reads the export
-    back to the same log and ruling, and its audit finds the Contract and Declarer no longer mismatched,
-    and the recorded Score (kept in the commentary) wrong, as the audit of the record does."""
+    back to the same log and ruling, and its audit finds the recorded Contract and Declarer mismatched
+    and the recorded Score wrong (each kept in the commentary), as the audit of the record does."""
     records = import_pbn(FORMAT)[:2]
     text = _file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
     games = text.split("\n\n")
@@ -978,9 +978,19 @@ def test_the_contract_and_declarer_are_the_auctions_and_a_wrong_recorded_one_is_
     # the audit of the record and of the export alike (`; 日志 log Score "NS -300" as recorded`)
     assert [scores(r) for r in records] == [[], [("score_mismatch", -300, -150)]]
     assert '; 日志 log Score "NS -300" as recorded' in games[1].splitlines()
-    assert [audit_board(r, ENGINE)["findings"] for r in back][0] == []
-    assert [[(f["kind"], f["recorded"], f["law77"]) for f in audit_board(r, ENGINE)["findings"]] for r in back] \
-        == [scores(r) for r in records]
+    # export7 (verify5 defect 5): the recorded Contract, Declarer and Result are kept as the Score is
+    # (`; 日志 log Declarer "N" as recorded`), so the audit of the export repeats the Law 22 mismatches
+    assert '; 日志 log Contract "2NT" as recorded' in games[0].splitlines()
+    assert ['; 日志 log Declarer "N" as recorded', '; 日志 log Result "4" as recorded'] == [
+        line for line in games[1].splitlines() if line.startswith(('; 日志 log Declarer', '; 日志 log Result'))]
+
+    def found(record: BoardRecord) -> list[tuple[Any, ...]]:
+        return [(f["kind"], f["law"], f.get("recorded"), f.get("law77"), f["message_en"])
+                for f in audit_board(record, ENGINE)["findings"]]
+
+    assert [found(r) for r in back] == [found(r) for r in records]
+    assert {f[0] for f in found(back[0])} == {"contract_mismatch", "declarer_mismatch"}
+    assert [f[:4] for f in found(back[1]) if f[0] == "score_mismatch"] == [("score_mismatch", "77", -300, -150)]
 
 
 def test_an_auction_or_play_ends_as_recorded_with_a_star_and_is_continued_with_a_plus(tmp_path: Path) -> None:
@@ -1550,3 +1560,26 @@ def test_a_log_in_the_commentary_that_is_not_valid_is_warned_with_its_event_and_
     (got,) = parse_pbn(dropped, "<edited>")
     (warning,) = [w for w in got.meta["warnings"] if "does not number" in w]
     assert warning.startswith(f"line {at[4] - 1}: ") and "(event 3 is missing)" in warning
+
+
+@pytest.mark.parametrize("name", ["cancelled-double-closed.pbn", "auction-star-no-contract.pbn", "marks-unconfirmed.pbn",
+                                  "later-lead-unmarked.pbn", "revoke-unmarked.pbn", "export-format.pbn"])
+def test_the_audit_of_an_export_is_the_audit_of_its_record(name: str, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    # verify5 defect 5: the audit of an export must find what the audit of its record finds (kind, law, event,
+    # citations, text, warnings). It did not: a call the ruling cancels after a closed auction (Law 35A:
+    # `1S ^S X Pass Pass Pass`) left the export's grid at `*`, read as an auction cut short; `[Contract "?"]`
+    # was said to be "no Contract tag"; a recorded Declarer (and its Result) that disagrees with the auction
+    # was no longer found (Law 22); a `^L` the export added on a later lead out of turn the record did not
+    # mark, or a `^R` on an unmarked revoke, was ruled as the record's mark (Law 53; the revoke as another
+    # kind with other citations); the record's unconfirmed `^I` and `^R` were dropped (defect 6)
+    from rulings.cli import main
+
+    record = ISSUE14 / name
+    out = tmp_path / "out.pbn"
+    main(["export", str(record), "-o", str(out), "--engine", "python"])
+    assert _audit_rows(out, capsys) == _audit_rows(record, capsys)
+    text = out.read_text(encoding="utf-8")
+    assert len(_endplay(text)) == len(_games(text))  # endplay reads every game of the export
+    assert "^L" not in text or name != "later-lead-unmarked.pbn"
+    assert "^R" not in text or name != "revoke-unmarked.pbn"

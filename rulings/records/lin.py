@@ -508,13 +508,18 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
                                  f"won {won} of the {complete} tricks played", line)
             b.claim(contract.declarer_seat, remaining, line)
             meta["result"] = str(total)
-    # LIN has no Contract: the closed auction's (Law 22); while the auction is not over (a vugraph operator
-    # stopped typing) none, as a PBN record cut by `*` without a Contract tag (the export writes `?`)
+    _contract_meta(meta, b, contract is not None, won if complete == 13 else None)
+
+
+def _contract_meta(meta: dict[str, Any], b: LogBuilder, played: bool, won: int | None) -> None:
+    """LIN has no Contract: the closed auction's (Law 22), with the tricks won when all 13 are played
+    (`won`); while the auction is not over (a vugraph operator stopped typing) none, as a PBN record
+    cut by `*` without a Contract tag (the export writes `?`)."""
     closed = bool(b.calls) and passes_to_close([c for _, c in b.calls], [s for s, _ in b.calls]) == 0
-    final = auction_contract(b.calls) if closed or contract is not None else None
+    final = auction_contract(b.calls) if closed or played else None
     if final is not None:
         meta["contract"], meta["declarer"] = final.text, str(final.declarer)
-        if meta["result"] is None and complete == 13:
+        if meta["result"] is None and won is not None:
             meta["result"] = str(won)
     elif closed:
         meta["contract"] = "Pass"  # four passes (Law 22A)

@@ -125,6 +125,7 @@ from rulings.records.logcomment import (
     agreed_result,
     logged_events,
     recorded_scores,
+    recorded_tags,
     transferred_result,
     unread_error,
 )
@@ -466,6 +467,8 @@ def _unread(g: _Game) -> None:
 
 
 def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, text: str = "") -> BoardRecord:
+    for name, (value, _) in (recorded_tags(g.logged) if g.logged else {}).items():
+        g.tags[name] = value  # our export's Contract/Declarer/Result as the table recorded them (Law 22 kept)
     tag = g.tags.get
     meta = new_meta(source, number, encoding)
     meta.update({
@@ -499,6 +502,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, 
         if g.logged:
             log, data = logged_events(g.logged, log, data, meta, source)
             _spread_declarer(meta, log, g.lines.get("Declarer"))
+            _closed_by_log(meta, log)
     except BoardError as exc:
         error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
         meta["recorded"] = _recorded(g, text)
@@ -506,6 +510,16 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, 
             meta["unread"] = unread[0]  # the record's own error, which an export of this copy writes again
         return BoardRecord(None, meta, error, start)
     return BoardRecord(log, meta, None, start, data)
+
+
+def _closed_by_log(meta: dict[str, Any], log: DealLog) -> None:
+    """An auction our export wrote up to `*` because the ruling cancelled calls (Law 35A, 36, 38: the
+    standing calls are not closed) is not cut short when the log in its commentary, cancelled calls
+    and all, closes it as the record's did: no `auction_unchecked` (the audit of the export is the
+    audit of the record)."""
+    calls = [(e.seat, e.call) for e in log.events if e.type == "call" and e.seat is not None and e.call is not None]
+    if meta.get("auction_end") == "*" and calls and _to_close(calls) == 0:
+        meta["unchecked"] = [u for u in meta.get("unchecked") or [] if u.get("kind") != "auction_unchecked"]
 
 
 def _tag_rows(g: _Game) -> dict[str, list[str]]:
@@ -594,7 +608,7 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     contract = _contract_of(tag("Contract"), line_of("Contract"), calls)
     declarer = _declarer_of(meta.get("declarer"), line_of("Declarer"), calls)
     if meta.get("auction_end") == "*" and _to_close(calls) > 0:
-        _auction_unchecked(meta, contract if play is not None or tag("Contract") else None, declarer, tag("Contract"))
+        _auction_unchecked(meta, contract, declarer, tag("Contract"), play is not None)
     _result(meta, declarer, line_of("Result"))
     if play is not None and any(w not in ("*", "-", "--", "+") for w, _ in play_words):
         if auction is None:
@@ -1083,11 +1097,13 @@ def _to_close(calls: list[tuple[Seat, Call]]) -> int:
 
 
 def _auction_unchecked(meta: dict[str, Any], contract: Contract | PassedOut | None, declarer: Seat | None,
-                       tag: str | None) -> None:
+                       tag: str | None, played: bool) -> None:
     """An auction the record gives only up to `*` (PBN §3.5), before it is closed (Law 17E): what the
     audit cannot check (`meta["unchecked"]`): the calls after it, and so the contract (Law 22), which
     is the record's Contract tag (`tag`), else, for a play, the last bid recorded (`contract`: None
-    when neither)."""
+    when neither: no play and no Contract tag, or `[Contract "?"]`, as our export writes it)."""
+    tag = tag if (tag or "").strip() not in ("", "?") else None  # `?`: no contract given
+    contract = contract if played or tag else None
     recorded = tag is not None and parse_recorded(tag) is not None
     line = meta.get("auction_end_line")
     if isinstance(contract, Contract):
