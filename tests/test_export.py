@@ -1583,3 +1583,30 @@ def test_the_audit_of_an_export_is_the_audit_of_its_record(name: str, tmp_path: 
     assert len(_endplay(text)) == len(_games(text))  # endplay reads every game of the export
     assert "^L" not in text or name != "later-lead-unmarked.pbn"
     assert "^R" not in text or name != "revoke-unmarked.pbn"
+
+
+@pytest.mark.parametrize("name, said", [
+    ("lin-stray-text-and-key.lin", ["line 2: 'hello world' is not a LIN key|value| pair; skipped",
+                                    "line 3: 'xx|junk|': the LIN key 'xx' is not one this reader knows; not read"]),
+    ("lead-mark-in-auction.pbn", ["line 7: ^L belongs to the Play section (PBN §3.9); left out"]),
+])
+def test_what_the_reader_leaves_out_is_kept_in_the_commentary_and_said_on_stderr(
+        name: str, said: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # verify5 defect 6: the export dropped silently what the reader skipped (a LIN line that is no pair, an
+    # unknown LIN key, a `^L` in the Auction), each a warning of the audit. Each is in the commentary, as
+    # the reader said it, and named on stderr; the export of the export is the same file
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    capsys.readouterr()
+    assert main(["export", str(ISSUE14 / name), "-o", str(out), "--engine", "python"]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert [line.split(" kept in the commentary: ", 1)[1] for line in err] == said
+    assert all(line.startswith(f"rulings: {ISSUE14 / name}: 未读入日志的记录内容，写入注释 — ") for line in err)
+    text = out.read_text(encoding="utf-8")
+    comments = [c for c in re.findall(r"^\{(.*)\}$", text, re.M) if c.startswith("记录中未读入的内容：")]
+    assert comments == [f"记录中未读入的内容：{s} — not read from the record: {s}" for s in said]
+    assert len(_endplay(text)) == len(_games(text))
+    again = tmp_path / "again.pbn"
+    assert main(["export", str(out), "-o", str(again), "--engine", "python"]) == 0
+    assert again.read_bytes() == out.read_bytes() and capsys.readouterr().err == ""

@@ -205,6 +205,9 @@ def run(args: argparse.Namespace) -> int:
                     meta = {**meta, "comments": [c for c in meta.get("comments") or [] if c not in said] + said}
                 out.game(to_pbn(record.data or record.log, ruling, meta, header=False, marks=args.marks,
                                 ruling_commentary=commentary))
+                for said in [*(meta.get("not_read") or []), *(meta.get("left_out") or [])]:
+                    print(f"rulings: {path}: 未读入日志的记录内容，写入注释 — not read into the log, kept in the "
+                          f"commentary: {said}", file=sys.stderr)
         complete = True
     finally:
         out.close(complete)

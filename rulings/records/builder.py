@@ -371,10 +371,19 @@ class LogBuilder:
         return log, data
 
 
+def left_out(meta: dict[str, Any], warnings: list[str], said: str) -> None:
+    """Something of the record the reader does not read into the log (a stray LIN line or pair, a §3.9
+    mark where it cannot stand …), `said` with its line: a warning, and kept in `meta["left_out"]`,
+    which `rulings export` writes in the game's commentary (and names on stderr): nothing of the
+    record is dropped silently."""
+    warnings.append(said)
+    meta.setdefault("left_out", []).append(said)
+
+
 def board_error(label: str, exc: BoardError, source: str, start: int) -> LogError:
     return LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
 
 
-__all__ = ["BoardError", "BoardRecord", "LogBuilder", "auction_contract", "call_of", "card_of", "check_card",
+__all__ = ["BoardError", "BoardRecord", "LogBuilder", "auction_contract", "call_of", "card_of", "check_card", "left_out",
            "closing_call", "complete_hands", "new_meta",
            "passes_to_close"]

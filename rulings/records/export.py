@@ -979,9 +979,12 @@ def annotation_comments(log: DealLog, meta: dict[str, Any]) -> list[str]:
 
 def _not_read(meta: dict[str, Any]) -> list[str]:
     """The words of the record outside any section, which the reader warns about and does not read
-    (`meta["not_read"]`), whole in the commentary: the export drops no text of the record."""
+    (`meta["not_read"]`), whole in the commentary, and what else it did not read into the log, as
+    it said it (`meta["left_out"]`: a stray LIN line or pair, a `^L` in the Auction …): the export
+    drops no text of the record."""
     return [f"记录中未读入的文字（不在任何段中）：{text} — text of the record not read (outside any section): {text}"
-            for text in meta.get("not_read") or []]
+            for text in meta.get("not_read") or []] + [
+        f"记录中未读入的内容：{said} — not read from the record: {said}" for said in meta.get("left_out") or []]
 
 
 def _recorded_contract(meta: dict[str, Any]) -> Contract | None:

@@ -66,6 +66,7 @@ from rulings.records.builder import (
     auction_contract,
     call_of,
     complete_hands,
+    left_out,
     new_meta,
     passes_to_close,
 )
@@ -113,9 +114,13 @@ class LinBoard:
 def board_record(board: LinBoard, source: str, encoding: str | None) -> BoardRecord:
     """One board of a LIN file imported, with a warning for each stray piece reported on it."""
     record = _board(list(board.pairs), board.number, source, encoding, list(board.header))
-    record.meta["warnings"].extend(board.notes)
+    for note in board.notes:
+        if note.endswith("not read"):  # a pair after the last board: kept in an export's commentary
+            left_out(record.meta, record.meta["warnings"], note)
+        else:
+            record.meta["warnings"].append(note)
     for line, said in board.strays:
-        record.meta["warnings"].append(f"line {line}: {said}")
+        left_out(record.meta, record.meta["warnings"], f"line {line}: {said}")
     return record
 
 
@@ -365,8 +370,8 @@ def _text_and_unknown_keys(pairs: list[_Pair], meta: dict[str, Any]) -> None:
         elif key not in READ_KEYS and key not in VIEWER_KEYS:
             text = f"{key}|{value}|"
             text = text if len(text) <= 60 else text[:57] + "…"
-            meta["warnings"].append(f"line {line}: {text!r}: the LIN key {key!r} is not one this reader knows; "
-                                    "not read")
+            left_out(meta, meta["warnings"], f"line {line}: {text!r}: the LIN key {key!r} is not one this reader "
+                     "knows; not read")
 
 
 #: the scoring letter of a vugraph header (`vg|…,I,…|`) as the PBN Scoring tag (§3.4.12)

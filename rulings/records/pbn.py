@@ -115,6 +115,7 @@ from rulings.records.builder import (
     card_of,
     check_card,
     complete_hands,
+    left_out,
     new_meta,
     passes_to_close,
 )
@@ -1015,7 +1016,7 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                 elif mark in ("I",):
                     pending = (mark, line)
                 elif mark in MARKS:
-                    warnings.append(f"line {line}: ^{mark} belongs to the Play section (PBN §3.9); left out")
+                    left_out(meta, warnings, f"line {line}: ^{mark} belongs to the Play section (PBN §3.9); left out")
                 else:
                     raise BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line)
                 continue
@@ -1084,11 +1085,11 @@ def _dangling_marks(meta: dict[str, Any], b: LogBuilder, pending: tuple[str, int
     marks = meta["irregularities"]
     for mark in [m for m in marks if m["kind"] == "call_out_of_rotation" and m["event"] >= len(b.events)]:
         marks.remove(mark)
-        warnings.append(f"line {mark['line']}: ^S (PBN §3.9: a player skipped by a call out of rotation) marks "
-                        f"{mark['seat']} as skipped, but no call follows it: left out")
+        left_out(meta, warnings, f"line {mark['line']}: ^S (PBN §3.9: a player skipped by a call out of rotation) "
+                 f"marks {mark['seat']} as skipped, but no call follows it: left out")
     if pending is not None:
-        warnings.append(f"line {pending[1]}: ^{pending[0]} (PBN §3.9: an insufficient bid) is not followed by a "
-                        "bid: left out")
+        left_out(meta, warnings, f"line {pending[1]}: ^{pending[0]} (PBN §3.9: an insufficient bid) is not followed "
+                 "by a bid: left out")
 
 
 def _to_close(calls: list[tuple[Seat, Call]]) -> int:
