@@ -1563,6 +1563,7 @@ def test_a_log_in_the_commentary_that_is_not_valid_is_warned_with_its_event_and_
 
 
 @pytest.mark.parametrize("name", ["cancelled-double-closed.pbn", "auction-star-no-contract.pbn", "marks-unconfirmed.pbn",
+                                  "auction-words-after-star.pbn",
                                   "later-lead-unmarked.pbn", "revoke-unmarked.pbn", "export-format.pbn"])
 def test_the_audit_of_an_export_is_the_audit_of_its_record(name: str, tmp_path: Path,
                                                            capsys: pytest.CaptureFixture[str]) -> None:

@@ -111,6 +111,7 @@ from rulings.records.builder import auction_contract, passes_to_close
 from rulings.records.logcomment import (
     RECORDED,
     UNREAD,
+    after_end_line,
     agreed_line,
     log_lines,
     recorded_score_line,
@@ -183,6 +184,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
         tag(name, value)
     agreed = _agreed(result, ruled, meta, passed_out, comments) or _transferred(ruling, ruled, result)
     agreed += _recorded_score(meta, ruled, dropped) + _recorded_table_tags(meta, written, ruled)
+    agreed += [after_end_line(*meta["after_end"])] if meta.get("after_end") else []  # words after `*`: not in the grid
     out.extend(kept_tags(meta, ruled, dropped))
 
     notes = _Notes()

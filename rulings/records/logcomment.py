@@ -52,6 +52,13 @@ contract or declarer mismatch:
 
     ; 日志 log Declarer "N" as recorded
 
+The words a record writes after the `*` (or `+`) that ends its Auction section (not read, an error of
+the record: the audit's `words_after_end`) are not in the export's grid (a reader stops there, or
+fails); they are kept on a line of their own (`after_end_line`), which our reader reads as the
+record's words after the mark (`after_end`):
+
+    ; 日志 log Auction after "*": "Pass"
+
 A game the export could not import from its record (a malformed Deal, a card not in its hand …) is
 written as a game of its identity tags alone, with the error and every line of the record as
 comments, which our reader reads back as that error (`unread_error`):
@@ -155,6 +162,28 @@ def recorded_score_line(name: str, value: str) -> str:
     return f"; {SCORE}{name[len('Score'):]} {json.dumps(value, ensure_ascii=False)} as recorded"
 
 
+#: the line of the words a record writes after the `*` or `+` that ends its Auction section (not read:
+#: an error of the record, `words_after_end`), which our export's grid does not repeat
+AFTER_END = "日志 log Auction after "
+_AFTER_END = re.compile(r'^日志 log Auction after "([*+])": ("(?:[^"\\]|\\.)*")$')
+
+
+def after_end_line(mark: str, words: str) -> str:
+    """The line that keeps the words a record writes after its Auction's `mark` (`*`, `+`)."""
+    return f'; {AFTER_END}"{mark}": {json.dumps(words, ensure_ascii=False)}'
+
+
+def after_end(lines: list[tuple[str, int]]) -> tuple[str, str, int] | None:
+    """(the mark, the words after it, the comment's line) of a line `日志 log Auction after "*": "Pass"`
+    (`after_end_line`): our reader finds them as the record's words after the mark, so that the audit
+    of the export reports `words_after_end` as the audit of the record does."""
+    for text, line in lines:
+        m = _AFTER_END.match(text)
+        if m is not None:
+            return m.group(1), json.loads(m.group(2)), line
+    return None
+
+
 def recorded_tag_line(name: str, value: str) -> str:
     """The line that keeps the Contract, Declarer or Result tag `name` as the table recorded it, `value`,
     when the export writes the auction's (Law 22) in its place."""
@@ -195,7 +224,7 @@ def agreed_result(lines: list[tuple[str, int]], result: str | None, warnings: li
     `8` as agreed by the players (PBN §3.4.15), else the tag as written; a mark on another number
     than the tag's is not taken, with a warning."""
     for text, line in lines:
-        if not text.startswith(AGREED) or _TRANSFERRED.match(text) or _RECORDED.match(text):
+        if not text.startswith(AGREED) or _TRANSFERRED.match(text) or _RECORDED.match(text) or _AFTER_END.match(text):
             continue
         m = _AGREED.match(text)
         if m is not None and (result or "").strip() == m.group(1):
@@ -287,7 +316,7 @@ def logged_events(lines: list[tuple[str, int]], log: DealLog, data: dict[str, An
     warning in `meta["warnings"]`."""
     warnings: list[str] = meta["warnings"]
     # read by `agreed_result`, `transferred_result` and `recorded_scores`
-    lines = [(text, line) for text, line in lines if not text.startswith((AGREED, SCORE, *_RECORDED_STARTS))]
+    lines = [(text, line) for text, line in lines if not text.startswith((AGREED, SCORE, AFTER_END, *_RECORDED_STARTS))]
     if not lines:
         return log, data
     got = read_lines(lines, warnings)

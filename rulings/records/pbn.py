@@ -123,6 +123,7 @@ from rulings.records.encoding import NotText, decode, record_format, with_kind
 from rulings.records.logcomment import (
     LOG_LINE,
     RECORDED,
+    after_end,
     agreed_result,
     logged_events,
     recorded_scores,
@@ -608,6 +609,7 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     play_words = g.sections.get("Play", []) if play is not None else []
     contract = _contract_of(tag("Contract"), line_of("Contract"), calls)
     declarer = _declarer_of(meta.get("declarer"), line_of("Declarer"), calls)
+    _kept_after_end(g, meta)
     if meta.get("auction_end") == "*" and _to_close(calls) > 0:
         _auction_unchecked(meta, contract, declarer, tag("Contract"), play is not None)
     _result(meta, declarer, line_of("Result"))
@@ -1066,6 +1068,7 @@ def _after_end(mark: str, line: int, pieces: list[str], words: list[tuple[str, i
         return
     line = rest[0][1]
     text = " ".join(word for word, _ in rest)
+    meta["after_end"] = (mark, text)  # whole: our export keeps it (`logcomment.after_end_line`)
     text = text if len(text) <= 60 else text[:57] + "…"
     why = ("ends the auction (PBN §3.5: no further calls will or can be given)" if mark == "*" else
            "stands for the next call of an auction to be continued (PBN §3.5)")
@@ -1075,6 +1078,14 @@ def _after_end(mark: str, line: int, pieces: list[str], words: list[tuple[str, i
         "en": f"line {line}: {text!r} after '{mark}' is not read: '{mark}' {why}, so calls after it are an error of "
               "the record",
         "zh": f"第{line}行：'{mark}' 之后的 {text!r} 未读入：'{mark}' {why_zh}，其后的叫牌是记录的错误"})
+
+
+def _kept_after_end(g: _Game, meta: dict[str, Any]) -> None:
+    """The record's words after its Auction's `*` or `+`, which our export keeps on a line of its own
+    (`logcomment.after_end`) rather than in the grid: read as the record's (`words_after_end`)."""
+    kept = after_end(g.logged) if g.logged and "after_end" not in meta else None
+    if kept is not None:
+        _after_end(kept[0], kept[2], [], [(kept[1], kept[2])], meta)
 
 
 def _dangling_marks(meta: dict[str, Any], b: LogBuilder, pending: tuple[str, int] | None,
