@@ -950,8 +950,8 @@ def test_the_contract_and_declarer_are_the_auctions_and_a_wrong_recorded_one_is_
     side, Result 4, Score NS -300). The tags are the auction's (Law 22), the Result counted for its
     declarer's side (4 for N-S is 9 for E-W) and the Score Law 77's for them (EW 150); the recorded
     values are in the commentary, Chinese first, English beside; endplay reads the auction's contract, declarer and result; our reader reads the export
-    back to the same log and ruling, and its audit finds the Contract and Declarer no longer mismatched,
-    and the recorded Score (kept in the commentary) wrong, as the audit of the record does."""
+    back to the same log and ruling, and its audit finds the recorded Contract and Declarer mismatched
+    and the recorded Score wrong (each kept in the commentary), as the audit of the record does."""
     records = import_pbn(FORMAT)[:2]
     text = _file([to_pbn(r.data, _ruling(r.log), r.meta, header=False) for r in records])
     games = text.split("\n\n")
@@ -978,9 +978,19 @@ def test_the_contract_and_declarer_are_the_auctions_and_a_wrong_recorded_one_is_
     # the audit of the record and of the export alike (`; 日志 log Score "NS -300" as recorded`)
     assert [scores(r) for r in records] == [[], [("score_mismatch", -300, -150)]]
     assert '; 日志 log Score "NS -300" as recorded' in games[1].splitlines()
-    assert [audit_board(r, ENGINE)["findings"] for r in back][0] == []
-    assert [[(f["kind"], f["recorded"], f["law77"]) for f in audit_board(r, ENGINE)["findings"]] for r in back] \
-        == [scores(r) for r in records]
+    # export7 (verify5 defect 5): the recorded Contract, Declarer and Result are kept as the Score is
+    # (`; 日志 log Declarer "N" as recorded`), so the audit of the export repeats the Law 22 mismatches
+    assert '; 日志 log Contract "2NT" as recorded' in games[0].splitlines()
+    assert ['; 日志 log Declarer "N" as recorded', '; 日志 log Result "4" as recorded'] == [
+        line for line in games[1].splitlines() if line.startswith(('; 日志 log Declarer', '; 日志 log Result'))]
+
+    def found(record: BoardRecord) -> list[tuple[Any, ...]]:
+        return [(f["kind"], f["law"], f.get("recorded"), f.get("law77"), f["message_en"])
+                for f in audit_board(record, ENGINE)["findings"]]
+
+    assert [found(r) for r in back] == [found(r) for r in records]
+    assert {f[0] for f in found(back[0])} == {"contract_mismatch", "declarer_mismatch"}
+    assert [f[:4] for f in found(back[1]) if f[0] == "score_mismatch"] == [("score_mismatch", "77", -300, -150)]
 
 
 def test_an_auction_or_play_ends_as_recorded_with_a_star_and_is_continued_with_a_plus(tmp_path: Path) -> None:
@@ -1439,8 +1449,8 @@ def test_a_game_that_cannot_be_imported_is_exported_with_its_lines_and_read_back
     assert main(["export", str(ISSUE14 / "unimportable.pbn"), "-o", str(out), "--no-ruling"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "unimportable.pbn:14: board 2: W's hand has 12 cards" in err
-    assert "not imported: its lines are in the commentary" in err
-    assert f"rulings: 记录有误（{ISSUE14 / 'unimportable.pbn'} 第14行）：第2副牌：西家的牌有12张" in err  # Chinese first
+    assert "not imported, its lines are in the commentary" in err
+    assert f"记录有误（{ISSUE14 / 'unimportable.pbn'} 第14行）：第2副牌：西家的牌有12张" in err  # Chinese first
     text = out.read_text(encoding="utf-8")
     recorded = (ISSUE14 / "unimportable.pbn").read_text(encoding="utf-8").split("\n\n")[1].splitlines()
     assert [line.removeprefix("; 原文 as recorded: ") for line in text.splitlines()
@@ -1472,3 +1482,133 @@ def test_export_keeps_the_words_a_game_holds_outside_any_section_and_the_paragra
         "原文 as recorded: this is a stray line", '原文 as recorded: Event "v"]', '原文 as recorded: Board "3"]',
         '原文 as recorded: Auction "W"]', "原文 as recorded: 1C Pass Pass Pass"]
     assert [b.board_num for b in _endplay(out.read_text(encoding="utf-8"))] == [1, 2]
+
+
+# --------------------------------------------------------------------------- export7: verify5's defects
+
+
+def _audit_rows(path: Path, capsys: pytest.CaptureFixture[str]) -> list[tuple[Any, ...]]:
+    """`rulings audit --json` of one file, board by board: status, then each finding's kind, law, event
+    and English text without its line (an export's lines are not the record's), then the warnings
+    without their lines."""
+    from rulings.cli import main
+
+    capsys.readouterr()
+    main(["audit", str(path), "--json", "--engine", "python", "--workers", "1"])
+    boards = json.loads(capsys.readouterr().out)["boards"]
+    unline = re.compile(r"\bline \d+: ")
+    return [(b.get("board"), b.get("room"), b["status"],
+             [(f["kind"], f["law"], f.get("event"), f.get("citations"), unline.sub("", f["message_en"]))
+              for f in b["findings"]],
+             [unline.sub("", w) for w in b["warnings"]]) for b in boards if not b.get("paragraph")]
+
+
+def test_a_vugraph_auction_cut_short_is_exported_with_no_contract_and_audited_alike(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # verify5 defect 4: the open room's `p p 1H p`, the operator typing no more, was exported with
+    # Contract "1H" and Declarer "S" made of the calls, and the audit of the export found the contract
+    # "the record's Contract tag". README: `?` while the auction is not over, as a PBN cut by `*`
+    from rulings.cli import main
+
+    record = ISSUE14 / "lin-vugraph-cut-auction.lin"
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(record), "-o", str(out), "--engine", "python"]) == 0
+    text = out.read_text(encoding="utf-8")
+    open_room, closed_room = _games(text)
+    assert (_tags_of(open_room)["Contract"], _tags_of(open_room)["Declarer"]) == ("?", "?")
+    assert _grid(open_room) == ["Pass", "Pass", "1H", "Pass", "*"]
+    assert (_tags_of(closed_room)["Contract"], _tags_of(closed_room)["Declarer"]) == ("1H", "S")
+    first, second = _endplay(text)
+    assert first.contract is None or first.contract.level == 0  # endplay: no contract, not 1H
+    assert second.contract.level == 1 and second.contract.declarer.abbr == "S"
+    rows = _audit_rows(record, capsys)
+    assert [r[2] for r in rows] == ["unchecked", "ok"] and rows[0][3][0][0] == "auction_unchecked"
+    assert [(r[2], [f[:3] for f in r[3]]) for r in _audit_rows(out, capsys)] == [
+        (r[2], [f[:3] for f in r[3]]) for r in rows]
+
+
+def test_export_of_a_bad_log_and_of_an_unimportable_game_says_chinese_first(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # verify5 defect 10: `rulings export` of a bad log printed the English only (`rulings rule` of the same
+    # log puts the Chinese first), and its line for a game it could not import put the English first
+    from rulings.cli import main
+
+    capsys.readouterr()
+    assert main(["export", str(ISSUE14 / "bad-call.yaml"), "-o", str(tmp_path / "out.pbn")]) == 2
+    exported = capsys.readouterr().err
+    assert main(["rule", str(ISSUE14 / "bad-call.yaml")]) == 2
+    assert exported == capsys.readouterr().err
+    assert exported.startswith("rulings: 事件记录有误（") and "第3项事件，字段 call）：'9Q' 不是叫品" in exported
+    assert "event 3, field 'call'" in exported and not (tmp_path / "out.pbn").exists()
+    assert main(["export", str(ISSUE14 / "unimportable.pbn"), "-o", str(tmp_path / "u.pbn"), "--no-ruling"]) == 2
+    (err,) = capsys.readouterr().err.splitlines()
+    assert err.startswith("rulings: 未导入，原文写入注释 — not imported, its lines are in the commentary: ")
+    assert "unimportable.pbn:14: board 2: W's hand has 12 cards, not 13" in err
+
+
+def test_a_log_in_the_commentary_that_is_not_valid_is_warned_with_its_event_and_line() -> None:
+    # verify5 defect 11: the warning named the first line of the log and no event, whichever event was wrong
+    log = load_log(ROOT / "examples" / "27-insufficient-bid.yaml")
+    text = to_pbn(log, rule(log, ENGINE))
+    lines = text.split("\n")
+    at = {int(m.group(1)): i + 1 for i, line in enumerate(lines) if (m := re.match(r"; 日志 log (\d+): ", line))}
+    bad = text.replace('; 日志 log 6: {"seat": "E", "call": "2NT"}', '; 日志 log 6: {"seat": "E", "call": "2NT", "colour": 1}')
+    (got,) = parse_pbn(bad, "<edited>")
+    (warning,) = [w for w in got.meta["warnings"] if "not a valid log" in w]
+    assert warning.startswith(f"line {at[6]}: event 6 of the log in the commentary is not a valid log (")
+    assert "'colour'" in warning
+    dropped = "\n".join(line for line in lines if not line.startswith("; 日志 log 3: "))
+    (got,) = parse_pbn(dropped, "<edited>")
+    (warning,) = [w for w in got.meta["warnings"] if "does not number" in w]
+    assert warning.startswith(f"line {at[4] - 1}: ") and "(event 3 is missing)" in warning
+
+
+@pytest.mark.parametrize("name", ["cancelled-double-closed.pbn", "auction-star-no-contract.pbn", "marks-unconfirmed.pbn",
+                                  "auction-words-after-star.pbn",
+                                  "later-lead-unmarked.pbn", "revoke-unmarked.pbn", "export-format.pbn"])
+def test_the_audit_of_an_export_is_the_audit_of_its_record(name: str, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    # verify5 defect 5: the audit of an export must find what the audit of its record finds (kind, law, event,
+    # citations, text, warnings). It did not: a call the ruling cancels after a closed auction (Law 35A:
+    # `1S ^S X Pass Pass Pass`) left the export's grid at `*`, read as an auction cut short; `[Contract "?"]`
+    # was said to be "no Contract tag"; a recorded Declarer (and its Result) that disagrees with the auction
+    # was no longer found (Law 22); a `^L` the export added on a later lead out of turn the record did not
+    # mark, or a `^R` on an unmarked revoke, was ruled as the record's mark (Law 53; the revoke as another
+    # kind with other citations); the record's unconfirmed `^I` and `^R` were dropped (defect 6)
+    from rulings.cli import main
+
+    record = ISSUE14 / name
+    out = tmp_path / "out.pbn"
+    main(["export", str(record), "-o", str(out), "--engine", "python"])
+    assert _audit_rows(out, capsys) == _audit_rows(record, capsys)
+    text = out.read_text(encoding="utf-8")
+    assert len(_endplay(text)) == len(_games(text))  # endplay reads every game of the export
+    assert "^L" not in text or name != "later-lead-unmarked.pbn"
+    assert "^R" not in text or name != "revoke-unmarked.pbn"
+
+
+@pytest.mark.parametrize("name, said", [
+    ("lin-stray-text-and-key.lin", ["line 2: 'hello world' is not a LIN key|value| pair; skipped",
+                                    "line 3: 'xx|junk|': the LIN key 'xx' is not one this reader knows; not read"]),
+    ("lead-mark-in-auction.pbn", ["line 7: ^L belongs to the Play section (PBN §3.9); left out"]),
+])
+def test_what_the_reader_leaves_out_is_kept_in_the_commentary_and_said_on_stderr(
+        name: str, said: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # verify5 defect 6: the export dropped silently what the reader skipped (a LIN line that is no pair, an
+    # unknown LIN key, a `^L` in the Auction), each a warning of the audit. Each is in the commentary, as
+    # the reader said it, and named on stderr; the export of the export is the same file
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    capsys.readouterr()
+    assert main(["export", str(ISSUE14 / name), "-o", str(out), "--engine", "python"]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert [line.split(" kept in the commentary: ", 1)[1] for line in err] == said
+    assert all(line.startswith(f"rulings: {ISSUE14 / name}: 未读入日志的记录内容，写入注释 — ") for line in err)
+    text = out.read_text(encoding="utf-8")
+    comments = [c for c in re.findall(r"^\{(.*)\}$", text, re.M) if c.startswith("记录中未读入的内容：")]
+    assert comments == [f"记录中未读入的内容：{s} — not read from the record: {s}" for s in said]
+    assert len(_endplay(text)) == len(_games(text))
+    again = tmp_path / "again.pbn"
+    assert main(["export", str(out), "-o", str(again), "--engine", "python"]) == 0
+    assert again.read_bytes() == out.read_bytes() and capsys.readouterr().err == ""

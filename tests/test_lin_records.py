@@ -43,10 +43,14 @@ def test_a_vugraph_board_cut_short_is_audited_with_a_warning_naming_its_line(eng
     assert (played["status"], played["room"], played["contract"]) == ("ok", "open", "1NT N")
     assert played["warnings"] == ["line 3: the play stops after 4 cards, in trick 2 of 13, with no claim (mc): "
                                   "the vugraph operator recorded no more; the result is not checked"]
-    assert (bidding["status"], bidding["room"], bidding["line"]) == ("ok", "closed", 4)
-    assert bidding["warnings"] == ["line 4: the auction stops after 2 calls before it is closed (Law 17E: three "
-                                   "passes after the last bid): the vugraph operator recorded no more; the "
-                                   "contract, the play and the result are not checked"]
+    # an auction cut short is what a PBN auction ended by `*` is: `auction_unchecked` (export7: the export
+    # writes it so, and the audit of the export is the audit of the record), no contract made of its calls
+    assert (bidding["status"], bidding["room"], bidding["line"], bidding["contract"]) == ("unchecked", "closed", 4, None)
+    assert [(f["kind"], f["line"], f["message_en"]) for f in bidding["findings"]] == [
+        ("auction_unchecked", 4, "line 4: the auction stops after 2 calls before it is closed (Law 17E: three "
+         "passes after the last bid): the vugraph operator recorded no more; the contract, the play and the "
+         "result are not checked")]
+    assert bidding["warnings"] == []
 
 
 def test_the_board_of_a_lin_error_is_its_number(engine) -> None:  # type: ignore[no-untyped-def]

@@ -59,12 +59,14 @@ def test_the_export_replaces_the_same_scores_and_leaves_out_the_scores_worked_ou
         assert (f'记录的 {name} "{value}" 由有误的记录得分 Score "NS 620" 得出（第77条），不写入标签 — the recorded '
                 f'{name} "{value}" comes from the recorded Score "NS 620", which is not Law 77\'s (Law 77), left '
                 "out of the tags") in games[3]
-    # the export audited: the recorded Scores, kept in its commentary, found wrong as on the record; the
-    # Contract Law 22 gives (board 3) is the export's own
+    # the export audited: the recorded Scores, and board 3's recorded Contract "4S" (the export's tag is
+    # Law 22's 3S), kept in its commentary, found wrong as on the record (export7: the Law 22 mismatch too)
+    assert '; 日志 log Contract "4S" as recorded' in games[2].splitlines()
     again = audit_paths([out], engine=engine)["boards"]
     assert [b["status"] for b in again] == ["mismatch", "ok", "mismatch", "mismatch"]
     assert [[(f["kind"], f.get("recorded"), f.get("law77")) for f in b["findings"]] for b in again] == [
-        [("score_mismatch", 50, 0)], [], [("score_mismatch", 420, 170)], [("score_mismatch", 620, 420)]]
+        [("score_mismatch", 50, 0)], [], [("contract_mismatch", "4S", None), ("score_mismatch", 420, 170)],
+        [("score_mismatch", 620, 420)]]
     capsys.readouterr()
 
 

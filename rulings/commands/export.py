@@ -189,14 +189,14 @@ def run(args: argparse.Namespace) -> int:
                     if not isinstance(record, str) and record.meta.get("recorded"):  # nothing of the record lost
                         made = no_game_text if record.meta.get("no_game") else unread_game
                         out.game(made(record.meta, error))
-                        shown += " — 未导入，原文写入注释 not imported: its lines are in the commentary"
+                        shown = f"未导入，原文写入注释 — not imported, its lines are in the commentary: {shown}"
                     print(f"rulings: {shown}", file=sys.stderr)
                     continue
                 said: list[str] = []
                 try:
                     ruling, said = rule_record(record, engine)  # what the audit rules, and says it did not
                 except (RulingsError, ValueError) as exc:
-                    print(f"rulings: {path}:{record.line}: the engine cannot rule on this board: {exc}",
+                    print(f"rulings: {path}:{record.line}: 引擎无法裁决此牌 — the engine cannot rule on this board: {exc}",
                           file=sys.stderr)
                     ruling = None
                 meta = record.meta
@@ -204,6 +204,9 @@ def run(args: argparse.Namespace) -> int:
                     meta = {**meta, "comments": [c for c in meta.get("comments") or [] if c not in said] + said}
                 out.game(to_pbn(record.data or record.log, ruling, meta, header=False, marks=args.marks,
                                 ruling_commentary=commentary))
+                for said in [*(meta.get("not_read") or []), *(meta.get("left_out") or [])]:
+                    print(f"rulings: {path}: 未读入日志的记录内容，写入注释 — not read into the log, kept in the "
+                          f"commentary: {said}", file=sys.stderr)
         complete = True
     finally:
         out.close(complete)

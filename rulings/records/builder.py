@@ -374,6 +374,15 @@ class LogBuilder:
         return log, data
 
 
+def left_out(meta: dict[str, Any], warnings: list[str], said: str) -> None:
+    """Something of the record the reader does not read into the log (a stray LIN line or pair, a §3.9
+    mark where it cannot stand …), `said` with its line: a warning, and kept in `meta["left_out"]`,
+    which `rulings export` writes in the game's commentary (and names on stderr): nothing of the
+    record is dropped silently."""
+    warnings.append(said)
+    meta.setdefault("left_out", []).append(said)
+
+
 def board_error(label: tuple[str, str], exc: BoardError, source: str, start: int) -> LogError:
     """A board's fault as the LogError of its record: the board (`label`, English and Chinese) and what is wrong."""
     return LogError(f"{label[0]}: {exc.message}", source=source, line=exc.line or start, zh=f"{label[1]}：{exc.zh}")
@@ -389,6 +398,6 @@ def _not_in_hand(card: Any, seat: Any, line: int | None) -> BoardError:
                       zh=f"牌张有误：{seat_zh(seat)}打出 {card_zh(card)}，但这张牌不在{seat_zh(seat)}手中")
 
 
-__all__ = ["BoardError", "BoardRecord", "LogBuilder", "auction_contract", "call_of", "card_of", "check_card",
+__all__ = ["BoardError", "BoardRecord", "LogBuilder", "auction_contract", "call_of", "card_of", "check_card", "left_out",
            "closing_call", "complete_hands", "new_meta",
            "passes_to_close"]

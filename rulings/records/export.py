@@ -48,7 +48,9 @@ so that the audit of the export finds the recorded Score wrong as the audit of t
   `meta["play_unlogged"]`) as recorded, its rows and notes;
 - the irregularities of §3.9: `^S` for each player skipped by a call out of rotation that stands
   (Law 29A), `^I` an insufficient bid, `^L` a card led out of turn, `^R` a revoke (a card of
-  another suit while holding the suit led, where the deal is known). §3.9 writes them in the grid
+  another suit while holding the suit led, where the deal is known); of a record, the `^L` and `^R`
+  it writes and no other, and its `^I` on a sufficient bid too (`recorded_marks`: our reader reads a
+  mark as the record's, so an added or dropped one would change the audit). §3.9 writes them in the grid
   (`^S 1D`, `^I 1C`, `^L S2`), which readers that do not implement §3.9 cannot read (endplay
   fails on them). So by default (marks="notes") a skipped player's column holds `-` (§3.5.1: not
   that player's turn to call, the call out of rotation took it) with the mark in its note,
@@ -81,7 +83,9 @@ law, in the note `取消 cancelled: …` of the standing call where it happened,
 (and, as an event, in the log in the commentary); the Contract and Declarer tags are then the
 ruling's, else the closed auction's (Law 22), the record's only while the auction is not over or
 without one: a recorded Contract, Declarer or Result that disagrees is said in the commentary
-(`_final_contract`). The limits of PBN 2.1 are kept without cutting anything: at most 32 notes a
+(`_final_contract`) and kept on a line `; 日志 log Declarer "N" as recorded` (`_recorded_table_tags`),
+which our reader reads in place of the tag, so that the audit of the export finds the record's Law 22
+mismatch. The limits of PBN 2.1 are kept without cutting anything: at most 32 notes a
 game (`MAX_NOTES`; the rest go to the commentary with the call or card they are on), strings of at
 most 255 characters (`MAX_STRING`) and, in export format, lines of at most 255 characters with
 their CR LF (§2.3, `MAX_LINE`; a longer note is whole in the commentary, a longer commentary is
@@ -107,9 +111,11 @@ from rulings.records.builder import auction_contract, passes_to_close
 from rulings.records.logcomment import (
     RECORDED,
     UNREAD,
+    after_end_line,
     agreed_line,
     log_lines,
     recorded_score_line,
+    recorded_tag_line,
     transferred_line,
 )
 from rulings.records.pbn import CANCELLED_NOTE, parse_pbn  # the note names no `^`: not a mark in the grid
@@ -172,16 +178,18 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     # a recorded Score simply wrong: replaced, or (when the ruling gave or left out the Score) said (of the
     # contract written and the recorded result counted for its declarer's side, as the audit judges it)
     ruled, dropped = law77_score(_scored_auction(ruling, calls), meta, log.vulnerable, comments, ruled, dropped)
-    tag("Declarer", "" if passed_out else declarer)
-    tag("Contract", contract)
-    tag("Result", "" if passed_out else _result_text(result, ruled))
+    written = {"Declarer": "" if passed_out else declarer, "Contract": contract,
+               "Result": "" if passed_out else _result_text(result, ruled)}
+    for name, value in written.items():
+        tag(name, value)
     agreed = _agreed(result, ruled, meta, passed_out, comments) or _transferred(ruling, ruled, result)
-    agreed += _recorded_score(meta, ruled, dropped)
+    agreed += _recorded_score(meta, ruled, dropped) + _recorded_table_tags(meta, written, ruled)
+    agreed += [after_end_line(*meta["after_end"])] if meta.get("after_end") else []  # words after `*`: not in the grid
     out.extend(kept_tags(meta, ruled, dropped))
 
     notes = _Notes()
     out.extend(_sections(log, calls, plays, raw_events, tricks, leader, trump, marks, notes, cancelled,
-                         bool(all_calls), meta.get("continued"), _recorded_revokes(meta)))
+                         bool(all_calls), meta.get("continued"), recorded_marks(meta)))
     out.extend([] if plays else _recorded_play(meta))
     comments.extend(notes.overflow)
     comments.extend(f"第{event_number(e.index)}项事件：{_seat_zh(e.seat)}再出 {e.card}（同一墩中第二张，PBN 打牌表无法表示）"
@@ -497,29 +505,45 @@ def _sections_give_back(text: str, events: list[dict[str, Any]]) -> bool:
 def _sections(log: DealLog, calls: list[Event], plays: list[Event], raw_events: list[Any],
               tricks: list[list[Event]], leader: Seat | None, trump: str | None, marks: str, notes: _Notes,
               cancelled: dict[int, list[str]], called: bool = False, continued: str | None = None,
-              revokes: frozenset[int] = frozenset()) -> list[str]:
+              recorded: dict[int, frozenset[str]] | None = None) -> list[str]:
     """The Auction and Play sections (§3.5, §3.6), each with its notes (numbered on through the game). A
     log whose calls the ruling all cancelled (Law 35A: every call after the condoned one) keeps its
     Auction tag, naming the dealer, over no call; `continued` is the section the record says is to be
-    continued (`+`, `meta["continued"]`); `revokes`: the cards the record marks `^R` (`_recorded_revokes`)."""
+    continued (`+`, `meta["continued"]`); `recorded`: the record's §3.9 marks by event (`recorded_marks`,
+    None for a log)."""
     out: list[str] = []
     if calls or called:
         out.append(_tag("Auction", str(log.dealer)))
-        out.extend(_auction(log, calls, raw_events, marks, notes, cancelled, "+" if continued == "auction" else "*"))
+        out.extend(_auction(log, calls, raw_events, marks, notes, cancelled, "+" if continued == "auction" else "*",
+                            recorded or {}))
     if plays and leader is not None:
         # with the marks in notes, the Play tag names who played the first card (§3.6), so that a
         # reader without §3.9 orders an opening lead out of turn right; the note says it is one
         column = plays[0].seat if marks == "notes" and plays[0].seat is not None else leader
         out.append(_tag("Play", str(column)))
-        out.extend(_play(log, tricks, column, leader, trump, marks, notes, continued == "play", revokes))
+        out.extend(_play(log, tricks, column, leader, trump, marks, notes, continued == "play", recorded))
     return out
 
 
-def _recorded_revokes(meta: dict[str, Any]) -> frozenset[int]:
-    """The events of the cards the record marks `^R` (§3.9, `meta["irregularities"]`): kept in the export
-    where the player's hand is not known (`_card_marks` cannot find the revoke), as the record says it."""
-    return frozenset(m["event"] for m in meta.get("irregularities") or []
-                     if m.get("kind") == "revoke" and isinstance(m.get("event"), int))
+#: the §3.9 mark of each kind of the record's irregularities (`rulings.records.pbn.MARKS`)
+KIND_MARK = {"insufficient_bid": "^I", "lead_out_of_turn": "^L", "revoke": "^R"}
+
+
+def recorded_marks(meta: dict[str, Any]) -> dict[int, frozenset[str]] | None:
+    """The record's §3.9 marks `^I`, `^L`, `^R` by the event they are on (`meta["irregularities"]`, those
+    written as marks: not an unmarked opening lead out of turn or a swapped declarer's, which the
+    reader finds again in the export); None when the game is no record
+    (a log: the export finds the marks itself). The export writes a record's marks as the record
+    has them, those the ruling does not confirm too, and adds no `^L` or `^R` the record did not
+    write: our reader would read an added mark as the record's and the audit of the export would
+    rule on what the audit of the record did not (verify5 defects 5 and 6)."""
+    if "irregularities" not in meta:
+        return None
+    out: dict[int, set[str]] = {}
+    for m in meta.get("irregularities") or []:
+        if isinstance(m.get("event"), int) and m.get("kind") in KIND_MARK and m.get("mark") == KIND_MARK[m["kind"]]:
+            out.setdefault(m["event"], set()).add(KIND_MARK[m["kind"]])
+    return {event: frozenset(found) for event, found in out.items()}
 
 
 def end_position_play(end: dict[str, Any]) -> list[str]:
@@ -888,6 +912,24 @@ def _recorded_score(meta: dict[str, Any], ruled: dict[str, str], dropped: frozen
     return lines
 
 
+def _recorded_table_tags(meta: dict[str, Any], written: dict[str, str | None], ruled: dict[str, str]) -> list[str]:
+    """A line `; 日志 log Declarer "N" as recorded` (`logcomment.recorded_tag_line`) for each of the
+    record's Contract, Declarer and Result the export does not write as recorded (the auction's in
+    their place, Law 22, said in the commentary by `_recorded_disagrees`): our reader reads them back
+    in place of the tags, so that the audit of the export finds the contract or declarer mismatch
+    the audit of the record finds, and reads the play and the Result as the record's. Not for a
+    value not known (`?`), a swapped declarer (`^S`), an agreed Result (`^8`, `_agreed`) or a Result
+    the ruling changed (`_transferred`)."""
+    lines = []
+    for name, key in (("Contract", "contract"), ("Declarer", "declarer"), ("Result", "result")):
+        recorded = str(meta.get(key) or "").strip()
+        if not recorded or recorded == "?" or recorded.startswith("^") or (name == "Result" and "Result" in ruled):
+            continue
+        if recorded != str(written.get(name) or "").strip():
+            lines.append(recorded_tag_line(name, recorded))
+    return lines
+
+
 def _events_zh(log: DealLog) -> list[str]:
     """The commentary on the events PBN cannot show, in the words of the console
     (`rulings.render.event_text`), Chinese then English, numbered from 1 as the ruling counts them:
@@ -939,9 +981,12 @@ def annotation_comments(log: DealLog, meta: dict[str, Any]) -> list[str]:
 
 def _not_read(meta: dict[str, Any]) -> list[str]:
     """The words of the record outside any section, which the reader warns about and does not read
-    (`meta["not_read"]`), whole in the commentary: the export drops no text of the record."""
+    (`meta["not_read"]`), whole in the commentary, and what else it did not read into the log, as
+    it said it (`meta["left_out"]`: a stray LIN line or pair, a `^L` in the Auction …): the export
+    drops no text of the record."""
     return [f"记录中未读入的文字（不在任何段中）：{text} — text of the record not read (outside any section): {text}"
-            for text in meta.get("not_read") or []]
+            for text in meta.get("not_read") or []] + [
+        f"记录中未读入的内容：{said} — not read from the record: {said}" for said in meta.get("left_out") or []]
 
 
 def _recorded_contract(meta: dict[str, Any]) -> Contract | None:
@@ -1041,7 +1086,8 @@ def marks_note(marks: list[str], skipped: list[Seat], text: str | None) -> str:
 
 
 def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str, notes: _Notes,
-             cancelled: dict[int, list[str]], end: str = "*") -> list[str]:
+             cancelled: dict[int, list[str]], end: str = "*",
+             recorded: dict[int, frozenset[str]] | None = None) -> list[str]:
     """The auction grid from the dealer (§3.5, §3.9) of the calls that stand after rectification, each
     in its seat's column: a call out of rotation that stands (accepted, Law 29A) with its marks
     (`^S` for each player skipped, `^I` before an insufficient bid accepted, Law 27A) in the grid
@@ -1049,7 +1095,7 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
     the standing call where it happened, with its mark and its law (`cancelled`, never in the grid:
     it is no call of the auction); alerts and explanations as notes `=N=`. An auction not closed
     ends with `end`: `*` (§3.5: it ends as recorded), or `+` when the record says it is to be
-    continued."""
+    continued. A `^I` the record writes on a call that is not insufficient (`recorded`) is kept."""
     cells: list[str] = []
     column = log.dealer
     last_bid: Call | None = None
@@ -1061,10 +1107,8 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
         while column != e.seat:
             skipped.append(column)
             column = column.lho
-        found = ["^S"] * len(skipped)
+        found = ["^S"] * len(skipped) + _call_marks(e, last_bid, recorded)
         if e.call.is_bid:
-            if last_bid is not None and e.call.rank <= last_bid.rank:
-                found.append("^I")
             last_bid = e.call  # an insufficient bid accepted (Law 27A) is the bid to beat from now on
         made.append(e.call)
         seats.append(e.seat)
@@ -1090,6 +1134,14 @@ def _auction(log: DealLog, calls: list[Event], raw_events: list[Any], marks: str
         cells.append(end)
     rows = [" ".join(cells[i:i + 4]) for i in range(0, len(cells), 4)]
     return rows + notes.tags()
+
+
+def _call_marks(e: Event, last_bid: Call | None, recorded: dict[int, frozenset[str]] | None) -> list[str]:
+    """`^I` on a bid not above the last bid (`last_bid`), or on a call the record marks `^I` (`recorded`:
+    the audit warns that the ruling does not find it; kept as written)."""
+    assert e.call is not None
+    insufficient = e.call.is_bid and last_bid is not None and e.call.rank <= last_bid.rank
+    return ["^I"] if insufficient or "^I" in (recorded or {}).get(e.index, ()) else []
 
 
 def _call_note(e: Event, raw_events: list[Any]) -> str | None:
@@ -1137,22 +1189,23 @@ def _count(tricks: list[list[Event]], final: Contract | None) -> tuple[int | Non
 
 
 def _card_marks(i: int, e: Event, expected: Seat | None, led: Card, held: set[Card] | None,
-                revokes: frozenset[int] = frozenset()) -> list[str]:
-    """The §3.9 mark of the `i`-th card of a trick: `^L` a lead by another than the player due to
-    lead, `^R` a card of another suit while the player held the suit led (the deal known), or, his
-    hand not known, a card the record marks `^R` (`revokes`)."""
+                recorded: dict[int, frozenset[str]] | None = None) -> list[str]:
+    """The §3.9 mark of the `i`-th card of a trick: of a record (`recorded`, `recorded_marks`), the
+    marks it writes on the card; of a log, `^L` a lead by another than the player due to lead, `^R`
+    a card of another suit while the player held the suit led (the deal known)."""
     assert e.card is not None
+    if recorded is not None:
+        return [m for m in ("^L", "^R") if m in recorded.get(e.index, ())]
     if i == 0 and expected is not None and e.seat != expected:
         return ["^L"]
     if i > 0 and e.card.suit != led.suit and held is not None and any(c.suit == led.suit for c in held):
-        return ["^R"]
-    if i > 0 and held is None and e.index in revokes:
         return ["^R"]
     return []
 
 
 def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | None, trump: str | None,
-          marks: str, notes: _Notes, continued: bool = False, revokes: frozenset[int] = frozenset()) -> list[str]:
+          marks: str, notes: _Notes, continued: bool = False,
+          recorded: dict[int, frozenset[str]] | None = None) -> list[str]:
     """The play grid from `leader`'s column (§3.6, §3.9): `^L` for a card led out of turn (`due` is
     the player due to lead the first trick, then each trick's winner), `^R` for a revoke, in the
     grid (marks="grid") or in the card's note (marks="notes"); when fewer than 52 cards, `*` (the
@@ -1172,7 +1225,7 @@ def _play(log: DealLog, tricks: list[list[Event]], leader: Seat, due: Seat | Non
                 continue
             i, e = by_seat[s]
             assert e.card is not None and led is not None
-            found = _card_marks(i, e, expected, led, held.get(s), revokes)
+            found = _card_marks(i, e, expected, led, held.get(s), recorded)
             text = str(e.note) if e.note else None
             token = str(e.card)
             if marks == "grid":

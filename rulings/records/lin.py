@@ -35,8 +35,9 @@ are read as they were written: no later board, and no key of one (`qx|c3|`), is 
 
 LIN has no mark for a record to be continued: a board whose auction stops before it is closed, or
 whose play stops before the 13th trick with no claim, is cut short (`_check_end`): an error with its
-line in a table's own record, a warning with its line on a vugraph board (`vg|`), whose operator
-often stops typing the play.
+line in a table's own record; on a vugraph board (`vg|`), whose operator often stops typing, a
+play cut short is a warning with its line, an auction cut short what a PBN auction recorded up to
+`*` is (`meta["unchecked"]`, `auction_unchecked`; no contract made of its calls).
 
 `lin_boards(lines)` cuts a file into boards as its lines are read (a file of a million boards in
 constant memory): each `LinBoard` carries what it needs to be imported anywhere, alone — the
@@ -65,6 +66,7 @@ from rulings.records.builder import (
     board_error,
     call_of,
     complete_hands,
+    left_out,
     new_meta,
     passes_to_close,
 )
@@ -113,9 +115,13 @@ class LinBoard:
 def board_record(board: LinBoard, source: str, encoding: str | None) -> BoardRecord:
     """One board of a LIN file imported, with a warning for each stray piece reported on it."""
     record = _board(list(board.pairs), board.number, source, encoding, list(board.header))
-    record.meta["warnings"].extend(board.notes)
+    for note in board.notes:
+        if note.endswith("not read"):  # a pair after the last board: kept in an export's commentary
+            left_out(record.meta, record.meta["warnings"], note)
+        else:
+            record.meta["warnings"].append(note)
     for line, said in board.strays:
-        record.meta["warnings"].append(f"line {line}: {said}")
+        left_out(record.meta, record.meta["warnings"], f"line {line}: {said}")
     return record
 
 
@@ -366,8 +372,8 @@ def _text_and_unknown_keys(pairs: list[_Pair], meta: dict[str, Any]) -> None:
         elif key not in READ_KEYS and key not in VIEWER_KEYS:
             text = f"{key}|{value}|"
             text = text if len(text) <= 60 else text[:57] + "…"
-            meta["warnings"].append(f"line {line}: {text!r}: the LIN key {key!r} is not one this reader knows; "
-                                    "not read")
+            left_out(meta, meta["warnings"], f"line {line}: {text!r}: the LIN key {key!r} is not one this reader "
+                     "knows; not read")
 
 
 #: the scoring letter of a vugraph header (`vg|…,I,…|`) as the PBN Scoring tag (§3.4.12)
@@ -513,12 +519,20 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
                                  zh=f"声称（mc）{total}墩与打牌过程不符：已打的{complete}墩中庄家方赢了{won}墩")
             b.claim(contract.declarer_seat, remaining, line)
             meta["result"] = str(total)
-    final = auction_contract(b.calls)
+    _contract_meta(meta, b, contract is not None, won if complete == 13 else None)
+
+
+def _contract_meta(meta: dict[str, Any], b: LogBuilder, played: bool, won: int | None) -> None:
+    """LIN has no Contract: the closed auction's (Law 22), with the tricks won when all 13 are played
+    (`won`); while the auction is not over (a vugraph operator stopped typing) none, as a PBN record
+    cut by `*` without a Contract tag (the export writes `?`)."""
+    closed = bool(b.calls) and passes_to_close([c for _, c in b.calls], [s for s, _ in b.calls]) == 0
+    final = auction_contract(b.calls) if closed or played else None
     if final is not None:
         meta["contract"], meta["declarer"] = final.text, str(final.declarer)
-        if meta["result"] is None and complete == 13:
+        if meta["result"] is None and won is not None:
             meta["result"] = str(won)
-    elif b.calls and passes_to_close([c for _, c in b.calls], [s for s, _ in b.calls]) == 0:
+    elif closed:
         meta["contract"] = "Pass"  # four passes (Law 22A)
     meta["result_recorded"] = meta["result"]
 
@@ -537,18 +551,27 @@ def _check_end(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder, vugraph:
         what = (f"the auction stops after {len(calls)} calls before it is closed (Law 17E: three passes after "
                 "the last bid)")
         what_zh = f"叫牌过程在第{len(calls)}个叫品后、竞叫结束前中止（第17条E款：最后一个实质叫品后连续三个不叫）"
-        line, unchecked = calls[-1], "the contract, the play and the result are not checked"
+        line, unchecked, auction_cut = calls[-1], "the contract, the play and the result are not checked", True
     elif cards and len(cards) < 52 and not any(key == "mc" for key, _, _ in pairs):
         what = (f"the play stops after {len(cards)} cards, in trick {len(cards) // 4 + 1} of 13, with no claim "
                 "(mc)")
         what_zh = f"打牌过程在第{len(cards)}张牌后中止，在13墩中的第{len(cards) // 4 + 1}墩，没有声称（mc）"
-        line, unchecked = cards[-1], "the result is not checked"
+        line, unchecked, auction_cut = cards[-1], "the result is not checked", False
     else:
         return
     if not vugraph:
         raise BoardError(f"{what}, and LIN has no mark for a record to be continued: the record is cut short",
                          line, zh=f"{what_zh}，而 LIN 没有表示记录待续的标记：记录不完整")
-    meta["warnings"].append(f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}")
+    if not auction_cut:
+        meta["warnings"].append(f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}")
+        return
+    # an auction recorded so far is what a PBN auction ended by `*` is (`auction_unchecked`, status unchecked):
+    # the export writes it so, and the audit of the export finds what the audit of the record finds
+    meta.setdefault("unchecked", []).insert(0, {
+        "kind": "auction_unchecked", "line": line,
+        "en": f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}",
+        "zh": f"第{line}行：叫牌记录到第{len(calls)}次叫牌为止，尚未结束（第17条E款：最后一个实质叫后三个不叫）："
+              "现场转播员未再记录；定约、打牌和结果未核对"})
 
 
 def _deal(value: str, line: int) -> tuple[Seat | None, dict[Seat, frozenset[Card]]]:

@@ -45,6 +45,20 @@ same file:
     ; 日志 log Score "NS 420" as recorded
     ; 日志 log ScoreIMP "3" as recorded
 
+A recorded Contract, Declarer or Result that disagrees with the auction (Law 22: the export writes the
+auction's, the commentary says the record's) keeps the table's value the same way (`recorded_tag_line`),
+read back in place of the tag (`recorded_tags`), so that the audit of the export repeats the record's
+contract or declarer mismatch:
+
+    ; 日志 log Declarer "N" as recorded
+
+The words a record writes after the `*` (or `+`) that ends its Auction section (not read, an error of
+the record: the audit's `words_after_end`) are not in the export's grid (a reader stops there, or
+fails); they are kept on a line of their own (`after_end_line`), which our reader reads as the
+record's words after the mark (`after_end`):
+
+    ; 日志 log Auction after "*": "Pass"
+
 A game the export could not import from its record (a malformed Deal, a card not in its hand …) is
 written as a game of its identity tags alone, with the error and every line of the record as
 comments, which our reader reads back as that error (`unread_error`):
@@ -80,6 +94,11 @@ _TRANSFERRED = re.compile(r'^日志 log Result "(\d+)" = (\d+) ([+-]\d+) \(Law 6
 #: the line of a score tag the table recorded, when the export's tag is not it (its value as a JSON string)
 SCORE = "日志 log Score"
 _SCORE = re.compile(r'^日志 log (Score(?:IMP|MP|Percentage|Rubber)?) ("(?:[^"\\]|\\.)*") as recorded$')
+#: the line of a Contract, Declarer or Result tag the table recorded that disagrees with the auction (Law
+#: 22), when the export writes the auction's: `; 日志 log Declarer "N" as recorded`
+CONTRACT_TAGS = ("Contract", "Declarer", "Result")
+_RECORDED = re.compile(r'^日志 log (Contract|Declarer|Result) ("(?:[^"\\]|\\.)*") as recorded$')
+_RECORDED_STARTS = tuple(f"日志 log {name} " for name in CONTRACT_TAGS)
 #: a PBN string is at most 255 characters; a commentary line is kept as short, with its CR LF line
 #: end in export format (PBN 2.1 §2.3): 253 characters before it
 MAX_LINE = 253
@@ -143,6 +162,47 @@ def recorded_score_line(name: str, value: str) -> str:
     return f"; {SCORE}{name[len('Score'):]} {json.dumps(value, ensure_ascii=False)} as recorded"
 
 
+#: the line of the words a record writes after the `*` or `+` that ends its Auction section (not read:
+#: an error of the record, `words_after_end`), which our export's grid does not repeat
+AFTER_END = "日志 log Auction after "
+_AFTER_END = re.compile(r'^日志 log Auction after "([*+])": ("(?:[^"\\]|\\.)*")$')
+
+
+def after_end_line(mark: str, words: str) -> str:
+    """The line that keeps the words a record writes after its Auction's `mark` (`*`, `+`)."""
+    return f'; {AFTER_END}"{mark}": {json.dumps(words, ensure_ascii=False)}'
+
+
+def after_end(lines: list[tuple[str, int]]) -> tuple[str, str, int] | None:
+    """(the mark, the words after it, the comment's line) of a line `日志 log Auction after "*": "Pass"`
+    (`after_end_line`): our reader finds them as the record's words after the mark, so that the audit
+    of the export reports `words_after_end` as the audit of the record does."""
+    for text, line in lines:
+        m = _AFTER_END.match(text)
+        if m is not None:
+            return m.group(1), json.loads(m.group(2)), line
+    return None
+
+
+def recorded_tag_line(name: str, value: str) -> str:
+    """The line that keeps the Contract, Declarer or Result tag `name` as the table recorded it, `value`,
+    when the export writes the auction's (Law 22) in its place."""
+    return f"; 日志 log {name} {json.dumps(value, ensure_ascii=False)} as recorded"
+
+
+def recorded_tags(lines: list[tuple[str, int]]) -> dict[str, tuple[str, int]]:
+    """The Contract, Declarer and Result tags the table recorded, each (value, line), that lines `日志 log
+    Declarer "N" as recorded` (`recorded_tag_line`) keep: our reader reads them in place of the
+    export's tags, so that it reads the game as the record (the play in the recorded contract, the
+    Result counted for the recorded declarer) and the audit repeats the record's Law 22 mismatch."""
+    kept: dict[str, tuple[str, int]] = {}
+    for text, line in lines:
+        m = _RECORDED.match(text)
+        if m is not None:
+            kept.setdefault(m.group(1), (json.loads(m.group(2)), line))
+    return kept
+
+
 def recorded_scores(lines: list[tuple[str, int]], warnings: list[str]) -> dict[str, tuple[str, int]]:
     """The score tags the table recorded, each (value, line), that lines `日志 log Score "NS 420" as
     recorded` (`recorded_score_line`) keep; a line of that start that cannot be read is a warning (the
@@ -164,7 +224,7 @@ def agreed_result(lines: list[tuple[str, int]], result: str | None, warnings: li
     `8` as agreed by the players (PBN §3.4.15), else the tag as written; a mark on another number
     than the tag's is not taken, with a warning."""
     for text, line in lines:
-        if not text.startswith(AGREED) or _TRANSFERRED.match(text):
+        if not text.startswith(AGREED) or _TRANSFERRED.match(text) or _RECORDED.match(text) or _AFTER_END.match(text):
             continue
         m = _AGREED.match(text)
         if m is not None and (result or "").strip() == m.group(1):
@@ -205,8 +265,10 @@ def read_lines(lines: list[tuple[str, int]], warnings: list[str]) -> tuple[list[
         first.setdefault(number, line)
     start = min(pieces, default=1)
     if start not in (0, 1) or sorted(pieces) != list(range(start, start + len(pieces))):
-        warnings.append(f"line {min(first.values())}: the log in the commentary does not number its events "
-                        "1, 2, 3 …; the Auction and Play sections are read")
+        base, order = (start if start in (0, 1) else 1), sorted(pieces)
+        gap = next((i for i, got in enumerate(order) if got != base + i), 0)  # where the numbering breaks
+        warnings.append(f"line {first[order[gap]]}: the log in the commentary does not number its events 1, 2, 3 … "
+                        f"(event {gap + 1} is missing); the Auction and Play sections are read")
         return None
     events = []
     for number in range(start, start + len(pieces)):
@@ -254,7 +316,7 @@ def logged_events(lines: list[tuple[str, int]], log: DealLog, data: dict[str, An
     warning in `meta["warnings"]`."""
     warnings: list[str] = meta["warnings"]
     # read by `agreed_result`, `transferred_result` and `recorded_scores`
-    lines = [(text, line) for text, line in lines if not text.startswith((AGREED, SCORE))]
+    lines = [(text, line) for text, line in lines if not text.startswith((AGREED, SCORE, AFTER_END, *_RECORDED_STARTS))]
     if not lines:
         return log, data
     got = read_lines(lines, warnings)
@@ -264,9 +326,12 @@ def logged_events(lines: list[tuple[str, int]], log: DealLog, data: dict[str, An
     written = {**data, "events": events}
     try:
         logged = parse_log(written, source=source, lines=numbers)
-    except LogError as exc:
-        warnings.append(f"line {numbers[0] if numbers else '?'}: the log in the commentary is not a valid log "
-                        f"({exc.detail}); the Auction and Play sections are read")
+    except LogError as exc:  # named by its event and that event's line
+        event = f"event {event_number(exc.event)} of " if exc.event is not None else ""
+        field = f", field '{exc.field}'" if exc.field else ""
+        line = exc.line or (numbers[exc.event] if exc.event is not None and exc.event < len(numbers) else None)
+        warnings.append(f"line {line or (numbers[0] if numbers else '?')}: {event}the log in the commentary is not "
+                        f"a valid log ({exc.detail}{field}); the Auction and Play sections are read")
         return log, data
     mapping = match_sections(log.events, logged.events)
     if mapping is None:
@@ -279,5 +344,5 @@ def logged_events(lines: list[tuple[str, int]], log: DealLog, data: dict[str, An
     return logged, written
 
 
-__all__ = ["AGREED", "LOG_LINE", "SCORE", "agreed_line", "agreed_result", "log_lines", "logged_events", "match_sections",
-           "read_lines", "recorded_score_line", "recorded_scores"]
+__all__ = ["AGREED", "CONTRACT_TAGS", "LOG_LINE", "SCORE", "agreed_line", "agreed_result", "log_lines", "logged_events", "match_sections",
+           "read_lines", "recorded_score_line", "recorded_scores", "recorded_tag_line", "recorded_tags"]

@@ -116,6 +116,7 @@ from rulings.records.builder import (
     card_of,
     check_card,
     complete_hands,
+    left_out,
     new_meta,
     passes_to_close,
 )
@@ -123,9 +124,11 @@ from rulings.records.encoding import NotText, decode, record_format, with_kind
 from rulings.records.logcomment import (
     LOG_LINE,
     RECORDED,
+    after_end,
     agreed_result,
     logged_events,
     recorded_scores,
+    recorded_tags,
     transferred_result,
     unread_error,
 )
@@ -470,6 +473,8 @@ def _unread(g: _Game) -> None:
 
 
 def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, text: str = "") -> BoardRecord:
+    for name, (value, _) in (recorded_tags(g.logged) if g.logged else {}).items():
+        g.tags[name] = value  # our export's Contract/Declarer/Result as the table recorded them (Law 22 kept)
     tag = g.tags.get
     meta = new_meta(source, number, encoding)
     meta.update({
@@ -504,6 +509,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, 
         if g.logged:
             log, data = logged_events(g.logged, log, data, meta, source)
             _spread_declarer(meta, log, g.lines.get("Declarer"))
+            _closed_by_log(meta, log)
     except BoardError as exc:
         error = board_error(label, exc, source, start)
         meta["recorded"] = _recorded(g, text)
@@ -511,6 +517,16 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, 
             meta["unread"] = unread[0]  # the record's own error, which an export of this copy writes again
         return BoardRecord(None, meta, error, start)
     return BoardRecord(log, meta, None, start, data)
+
+
+def _closed_by_log(meta: dict[str, Any], log: DealLog) -> None:
+    """An auction our export wrote up to `*` because the ruling cancelled calls (Law 35A, 36, 38: the
+    standing calls are not closed) is not cut short when the log in its commentary, cancelled calls
+    and all, closes it as the record's did: no `auction_unchecked` (the audit of the export is the
+    audit of the record)."""
+    calls = [(e.seat, e.call) for e in log.events if e.type == "call" and e.seat is not None and e.call is not None]
+    if meta.get("auction_end") == "*" and calls and _to_close(calls) == 0:
+        meta["unchecked"] = [u for u in meta.get("unchecked") or [] if u.get("kind") != "auction_unchecked"]
 
 
 def _tag_rows(g: _Game) -> dict[str, list[str]]:
@@ -616,8 +632,9 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     play_words = g.sections.get("Play", []) if play is not None else []
     contract = _contract_of(tag("Contract"), line_of("Contract"), calls)
     declarer = _declarer_of(meta.get("declarer"), line_of("Declarer"), calls)
+    _kept_after_end(g, meta)
     if meta.get("auction_end") == "*" and _to_close(calls) > 0:
-        _auction_unchecked(meta, contract if play is not None or tag("Contract") else None, declarer, tag("Contract"))
+        _auction_unchecked(meta, contract, declarer, tag("Contract"), play is not None)
     _result(meta, declarer, line_of("Result"))
     if play is not None and any(w not in ("*", "-", "--", "+") for w, _ in play_words):
         if auction is None:
@@ -1032,7 +1049,7 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                 elif mark in ("I",):
                     pending = (mark, line)
                 elif mark in MARKS:
-                    warnings.append(f"line {line}: ^{mark} belongs to the Play section (PBN §3.9); left out")
+                    left_out(meta, warnings, f"line {line}: ^{mark} belongs to the Play section (PBN §3.9); left out")
                 else:
                     raise _unknown_mark(piece, line)
                 continue
@@ -1085,6 +1102,7 @@ def _after_end(mark: str, line: int, pieces: list[str], words: list[tuple[str, i
         return
     line = rest[0][1]
     text = " ".join(word for word, _ in rest)
+    meta["after_end"] = (mark, text)  # whole: our export keeps it (`logcomment.after_end_line`)
     text = text if len(text) <= 60 else text[:57] + "…"
     why = ("ends the auction (PBN §3.5: no further calls will or can be given)" if mark == "*" else
            "stands for the next call of an auction to be continued (PBN §3.5)")
@@ -1096,6 +1114,14 @@ def _after_end(mark: str, line: int, pieces: list[str], words: list[tuple[str, i
         "zh": f"第{line}行：'{mark}' 之后的 {text!r} 未读入：'{mark}' {why_zh}，其后的叫牌是记录的错误"})
 
 
+def _kept_after_end(g: _Game, meta: dict[str, Any]) -> None:
+    """The record's words after its Auction's `*` or `+`, which our export keeps on a line of its own
+    (`logcomment.after_end`) rather than in the grid: read as the record's (`words_after_end`)."""
+    kept = after_end(g.logged) if g.logged and "after_end" not in meta else None
+    if kept is not None:
+        _after_end(kept[0], kept[2], [], [(kept[1], kept[2])], meta)
+
+
 def _dangling_marks(meta: dict[str, Any], b: LogBuilder, pending: tuple[str, int] | None,
                     warnings: list[str]) -> None:
     """§3.9 marks of the auction with no call after them to mark (`^S` a player skipped by the next
@@ -1104,11 +1130,11 @@ def _dangling_marks(meta: dict[str, Any], b: LogBuilder, pending: tuple[str, int
     marks = meta["irregularities"]
     for mark in [m for m in marks if m["kind"] == "call_out_of_rotation" and m["event"] >= len(b.events)]:
         marks.remove(mark)
-        warnings.append(f"line {mark['line']}: ^S (PBN §3.9: a player skipped by a call out of rotation) marks "
-                        f"{mark['seat']} as skipped, but no call follows it: left out")
+        left_out(meta, warnings, f"line {mark['line']}: ^S (PBN §3.9: a player skipped by a call out of rotation) "
+                 f"marks {mark['seat']} as skipped, but no call follows it: left out")
     if pending is not None:
-        warnings.append(f"line {pending[1]}: ^{pending[0]} (PBN §3.9: an insufficient bid) is not followed by a "
-                        "bid: left out")
+        left_out(meta, warnings, f"line {pending[1]}: ^{pending[0]} (PBN §3.9: an insufficient bid) is not followed "
+                 "by a bid: left out")
 
 
 def _to_close(calls: list[tuple[Seat, Call]]) -> int:
@@ -1117,11 +1143,13 @@ def _to_close(calls: list[tuple[Seat, Call]]) -> int:
 
 
 def _auction_unchecked(meta: dict[str, Any], contract: Contract | PassedOut | None, declarer: Seat | None,
-                       tag: str | None) -> None:
+                       tag: str | None, played: bool) -> None:
     """An auction the record gives only up to `*` (PBN §3.5), before it is closed (Law 17E): what the
     audit cannot check (`meta["unchecked"]`): the calls after it, and so the contract (Law 22), which
     is the record's Contract tag (`tag`), else, for a play, the last bid recorded (`contract`: None
-    when neither)."""
+    when neither: no play and no Contract tag, or `[Contract "?"]`, as our export writes it)."""
+    tag = tag if (tag or "").strip() not in ("", "?") else None  # `?`: no contract given
+    contract = contract if played or tag else None
     recorded = tag is not None and parse_recorded(tag) is not None
     line = meta.get("auction_end_line")
     if isinstance(contract, Contract):
