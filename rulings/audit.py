@@ -81,7 +81,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from rulings.assembly import audit_view
+from rulings.assembly import assemble, audit_view
 from rulings.cards import FULL_PACK, RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS, Card
 from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.engine import Engine, EngineError
@@ -97,7 +97,7 @@ from rulings.records.pbn import read_game, read_record_text
 from rulings.records.scoretag import check_score
 from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY, ordered_citations
-from rulings.ruling import PLAY_EVENTS, default_engine, rule
+from rulings.ruling import PLAY_EVENTS, View, default_engine, rule
 from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, parse_seat
 
 STATUSES = ("ok", "irregular", "mismatch", "unchecked", "error")
@@ -694,6 +694,28 @@ def play_not_ruled(log: DealLog, meta: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
+def rule_whole(log: DealLog, engine: Engine, view: View = assemble) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The ruling on the whole log and None; or, when the engine cannot rule on its play (a LogError on
+    a card or claim: e.g. `8S Pass Pass Pass` and a play, where Law 35C cancels the 8S and the auction has
+    no contract to play, Law 22), the ruling on its auction and the `play_unchecked` saying the play's
+    laws were not ruled, with the engine's reason and its line — as for the other plays it cannot
+    rule on (`play_not_ruled`), never an engine failure that loses the auction's findings."""
+    try:
+        return rule(log, engine, view), None
+    except LogError as exc:
+        start = _play_start(log.events)
+        if start is None or exc.event is None or exc.event < start:
+            raise
+        failed = exc
+    ruling = rule(_cut(log, start), engine, view)
+    line = log.events[failed.event].line or log.events[start].line
+    why = f"{failed.zh}（{failed.detail}）" if failed.zh else failed.detail
+    return ruling, {"kind": "play_unchecked", "line": line,
+                    "en": f"line {line}: the play's laws (41-71) are not ruled: the rules engine cannot rule on the "
+                          f"play ({failed.detail}); the auction is ruled",
+                    "zh": f"第{line}行：未按打牌阶段的法则（第41–71条）裁决：规则引擎无法裁决此打牌（{why}）；叫牌过程已裁决"}
+
+
 def rule_record(record: BoardRecord, engine: Engine) -> tuple[dict[str, Any], list[str]]:
     """The ruling on a record's log as `rulings export` writes it (the whole log, or its auction when
     the play cannot be ruled on, `play_not_ruled`), and what the audit says could not be checked or
@@ -703,7 +725,10 @@ def rule_record(record: BoardRecord, engine: Engine) -> tuple[dict[str, Any], li
     log = record.log
     assert log is not None
     unruled = play_not_ruled(log, record.meta)
-    ruling = rule(log if unruled is None else _cut(log, _play_start(log.events)), engine)
+    if unruled is None:
+        ruling, unruled = rule_whole(log, engine)
+    else:
+        ruling = rule(_cut(log, _play_start(log.events)), engine)
     said = [*(record.meta.get("unchecked") or []), *([unruled] if unruled else [])]
     return ruling, [f"{u['zh']} — {u['en']}" for u in said]
 
@@ -748,7 +773,10 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
     start = _play_start(log.events)
     unruled = play_not_ruled(log, record.meta) if whole else None
     try:
-        ruling = rule(log if whole and unruled is None else _cut(log, start), engine, audit_view)
+        if whole and unruled is None:
+            ruling, unruled = rule_whole(log, engine, audit_view)
+        else:
+            ruling = rule(_cut(log, start), engine, audit_view)
     except EngineError as exc:
         board["status"] = "error"
         board["findings"].append(finding("engine_error", None, f"规则引擎未能裁决此牌：{exc}",

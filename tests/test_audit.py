@@ -470,6 +470,24 @@ def test_cli_play_rulings_a_board_the_engine_cannot_play_is_ruled_on_its_auction
     assert "the play's laws (41-71) are not ruled" in report["boards"][0]["findings"][1]["message_en"]
 
 
+def test_cli_play_rulings_a_bid_of_eight_keeps_its_law_38_finding_and_says_the_play_was_not_ruled(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """verify5 defect 3: `8S Pass Pass Pass` and a play. Law 35C cancels the 8S, so the auction has no
+    contract to play (Law 22): with --play-rulings the engine's LogError on the play made the board an
+    engine failure and lost its Law 38 finding. Now the auction is ruled as without --play-rulings and
+    a play_unchecked (with its line) says the play's laws were not, as for other unrulable plays."""
+    code, plain, _ = cli_audit(capsys, "play-rulings-level8.pbn")
+    code_play, report, _ = cli_audit(capsys, "play-rulings-level8.pbn", extra=("--play-rulings",))
+    assert (code, code_play) == (0, 0)
+    (board,) = report["boards"]
+    assert board["status"] == "irregular"
+    first, second = board["findings"]
+    assert first == plain["boards"][0]["findings"][0] and "38" in first["citations"]
+    assert second["kind"] == "play_unchecked" and second["line"] == 12
+    assert second["message_en"].startswith("line 12: the play's laws (41-71) are not ruled: the rules engine cannot")
+    assert second["message_zh"].startswith("第12行：未按打牌阶段的法则（第41–71条）裁决")
+
+
 def test_cli_vugraph_players_named_before_the_first_board(tmp_path: Path) -> None:
     out = tmp_path / "vg.pbn"
     assert main(["export", str(ISSUE14 / "vugraph.lin"), "-o", str(out), "--no-ruling"]) == 0
