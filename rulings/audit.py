@@ -706,9 +706,9 @@ def rule_whole(log: DealLog, engine: Engine, view: View = assemble) -> tuple[dic
         start = _play_start(log.events)
         if start is None or exc.event is None or exc.event < start:
             raise
-        failed = exc
+        failed, index = exc, exc.event
     ruling = rule(_cut(log, start), engine, view)
-    line = log.events[failed.event].line or log.events[start].line
+    line = log.events[index].line or log.events[start].line
     why = f"{failed.zh}（{failed.detail}）" if failed.zh else failed.detail
     return ruling, {"kind": "play_unchecked", "line": line,
                     "en": f"line {line}: the play's laws (41-71) are not ruled: the rules engine cannot rule on the "

@@ -75,10 +75,10 @@ def board_claims(record: BoardRecord, source: str, lang: str = "zh",
         played, mismatch = _mismatch(record, contract_of(log))
     except (RulingsError, ValueError) as exc:
         reason = f"the contract cannot be read: {getattr(exc, 'detail', exc)}"
-        for ev in claims or [None]:
+        places: list[tuple[int | None, int | None]] = [(ev.line, ev.index) for ev in claims] or [(record.line, None)]
+        for line, index in places:
             out["not_analysed"] += 1
-            out["items"].append({"source": source, "board": out["board"], "line": record.line if ev is None else ev.line,
-                                 "event": None if ev is None else ev.index, "error": reason})
+            out["items"].append({"source": source, "board": out["board"], "line": line, "event": index, "error": reason})
         out["claims"] = len(claims)
         return out
     for ev in claims:
