@@ -397,14 +397,21 @@ class _QuickPlay:
 
     def transfer(self, trick: int, seat: Seat) -> int:
         """Law 64A (`law64_transfer`) from the complete tricks' winners."""
-        side = _SIDE[seat]
-        later = self.winners[trick - 1:]
-        won = sum(1 for w in later if _SIDE[w] == side)
-        if not won:
-            return 0
-        if later and later[0] == seat:
-            return 1 + (1 if won > 1 else 0)
-        return 1
+        return _transfer(self.winners, trick, seat)
+
+
+def _transfer(winners: list[Seat], trick: int, seat: Seat) -> int:
+    """Law 64A from the complete tricks' winners (in order): the revoke trick's, if the offender won it,
+    and one more if his side won a later trick (64A1); else one if his side won that trick or a later
+    one (64A2)."""
+    side = _SIDE[seat]
+    later = winners[trick - 1:]
+    won = sum(1 for w in later if _SIDE[w] == side)
+    if not won:
+        return 0
+    if later and later[0] == seat:
+        return 1 + (1 if won > 1 else 0)
+    return 1
 
 
 def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> _QuickPlay | None:
@@ -628,6 +635,14 @@ def _check_end_position(record: BoardRecord, board: dict[str, Any]) -> None:
     and at most those plus the tricks left. A Result that does not fit is a mismatch with its line."""
     info = record.meta["end_position"]
     board["end_position"] = {k: info[k] for k in ("cards", "trump", "leader", "tricks", "won")}
+    winners = [Seat(w) for w in info.get("winners") or []]
+    for r in info.get("revokes") or []:  # Law 61A in the position's play (the engine does not see it)
+        seat = Seat(r["seat"])
+        transfer = _transfer(winners, r["trick"], seat) if r["established"] else 0
+        revoke = _revoke_finding(r["trick"], seat, Card.parse(r["led"]), Card.parse(r["card"]), r["established"], transfer)
+        revoke["message_zh"] = f"第{r['line']}行：残局：" + revoke["message_zh"]
+        revoke["message_en"] = f"line {r['line']}: end position: " + revoke["message_en"]
+        board["findings"].append({**revoke, "line": r["line"]})
     given = info.get("result")
     if given is None:
         return

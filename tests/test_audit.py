@@ -698,6 +698,24 @@ def test_cli_an_end_positions_result_is_checked_against_its_cards_and_play(capsy
     assert unread["line"] == 52 and "Result 'two' cannot be read" in unread["findings"][0]["message_en"]
 
 
+@pytest.mark.parametrize("extra", [(), ("--play-rulings",)])
+def test_cli_an_end_positions_play_is_checked_for_revokes(extra: tuple[str, ...],
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """verify5 defect 7: North holds SA S2 and plays HK to West's SJ lead (Law 61A). Board 1: North
+    plays to the next trick, so the revoke is established (63A1) and, South having won trick 1, Law
+    64A2 transfers one trick; board 2 stops at `*` after trick 1: not established (Law 62). Both were
+    'ok' (the engine never sees an end position's play, and the reader did not look for revokes)."""
+    code, report, _ = cli_audit(capsys, "end-position-revoke.pbn", extra=extra)
+    assert code == 0
+    rows = [(b["board"], b["status"], [(f["kind"], f["line"], f["trick"], f["seat"], f["established"], f["transfer"],
+                                        f["citations"]) for f in b["findings"]]) for b in report["boards"]]
+    assert rows == [(1, "irregular", [("revoke", 17, 1, "N", True, 1, ["61A", "63A1", "64A"])]),
+                    (2, "irregular", [("revoke", 37, 1, "N", False, 0, ["61A", "62"])])]
+    assert report["boards"][0]["findings"][0]["message_en"].startswith(
+        "line 17: end position: trick 1: revoke by North, who held spades and played HK (Law 61A); established")
+    assert report["boards"][1]["findings"][0]["message_zh"].startswith("第37行：残局：第1墩北家藏牌")
+
+
 def test_cli_the_exit_code_says_whether_every_board_was_audited(capsys: pytest.CaptureFixture[str]) -> None:
     """0: every board audited, whatever it found (a mismatch, an irregularity, what could not be checked);
     1: every file read, a board in error (reported with its line, the others audited); 2: a file not

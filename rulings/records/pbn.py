@@ -834,20 +834,44 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
     rows, end = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings,
                            meta.setdefault("annotations", []))
     _cut_play(rows, end, sizes[0], line_of("Play"))
+    _end_play(rows, leader, trump, hands, info)
+
+
+def _end_play(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[Seat, frozenset[Card]],
+              info: dict[str, Any]) -> None:
+    """An end position's play, checked: each card in its holder's hand and played once; each trick's
+    cards in the order played (`play`, for the export) and winner (`winners`); the tricks each side
+    won; and each revoke (`revokes`, Law 61A: a player who did not follow suit while he still held a
+    card of the suit led), with its trick, line and whether it is established (Law 63A1: the offender
+    or his partner played to the following trick)."""
     seen: dict[Card, Seat] = {}
-    info["play"] = []  # each trick's cards in the order played, for the export
+    held = {seat: set(cards) for seat, cards in hands.items()}
+    info["play"], info["winners"], info["revokes"] = [], [], []
     for number, row in enumerate(rows, start=1):
         if not row:
             continue
         for seat, card, _, line, _, _ in row:
             check_card(card, seat, hands, seen, line)
-        info["play"].append([[str(s), str(c)] for s, c, *_ in _in_order(row, leader)])
+        order = _in_order(row, leader)
+        info["play"].append([[str(s), str(c)] for s, c, *_ in order])
+        led = order[0][1]
+        for seat, card, _, line, _, _ in order[1:]:
+            if card.suit != led.suit and any(c.suit == led.suit for c in held.get(seat, ())):
+                info["revokes"].append({"trick": number, "seat": str(seat), "led": str(led), "card": str(card),
+                                        "line": line})
+        for seat, card, *_ in order:
+            held.get(seat, set()).discard(card)
         if len(row) < 4:
             break
-        winner = trick_winner([(s, c) for s, c, *_ in _in_order(row, leader)], trump)
+        winner = trick_winner([(s, c) for s, c, *_ in order], trump)
         info["tricks"] = number
         info["won"][winner.side] += 1
+        info["winners"].append(str(winner))
         leader = winner
+    for revoke in info["revokes"]:
+        side = {revoke["seat"], str(Seat(revoke["seat"]).partner)}
+        later = info["play"][revoke["trick"]] if revoke["trick"] < len(info["play"]) else []
+        revoke["established"] = any(seat in side for seat, _ in later)
 
 
 #: a card of the Play section: the seat of its column, the card, its text (`SK`), line, note, mark
