@@ -587,9 +587,9 @@ def _confirmed(mark: dict[str, Any], ruling: dict[str, Any], findings: list[dict
     """A §3.9 mark the ruling confirms: a ruling of its kind at the marked event (a revoke anywhere: the
     ruling names the trick); a ruling at the marked event under the mark's laws (an insufficient bid
     out of rotation is ruled as a call out of rotation, citing Law 27C); for `^S`, a ruling at the
-    marked call that gives the turn back to the skipped player (an inadmissible double out of
-    rotation ruled by Law 35A or 36 reverts to the player whose turn it was: the call was out of
-    rotation, Law 36's pointer to Law 32)."""
+    marked call that takes it back from its caller (`_sends_back`: an inadmissible double out of
+    rotation ruled by Law 35A or 36 reverts to the player whose turn it was, or is void after the
+    auction: the call was out of rotation, Law 36's pointer to Law 32)."""
     kind, event = mark["kind"], mark.get("event")
     words = MARK_RULINGS[kind]
     for item in ruling["rulings"]:
@@ -598,11 +598,21 @@ def _confirmed(mark: dict[str, Any], ruling: dict[str, Any], findings: list[dict
             return True
         if at == event and _laws_cited(item) & MARK_LAWS[kind]:
             return True
-        if at == event and kind == "call_out_of_rotation" and any(
-                r.get("kind") == "revert_turn" and r.get("seat") == mark.get("seat")
-                for r in item.get("rectification") or [] if isinstance(r, dict)):
+        if at == event and kind == "call_out_of_rotation" and _sends_back(item, mark):
             return True
     return kind == "revoke" and any(f["kind"] == "revoke" for f in findings)
+
+
+def _sends_back(item: dict[str, Any], mark: dict[str, Any]) -> bool:
+    """A ruling at a `^S`'s call that takes the call away from the player who called out of rotation: the
+    turn reverts to the skipped player (Law 35A or 36 while the auction is on), or the inadmissible
+    double or redouble is cancelled or void (Law 35A once the auction is over: `--play-rulings` rules
+    the whole log, after the lead, and finds the call void, where the auction's ruling reverts the
+    turn). The same mark is confirmed with or without `--play-rulings`."""
+    steps = [r for r in item.get("rectification") or [] if isinstance(r, dict)]
+    if any(r.get("kind") == "revert_turn" and r.get("seat") == mark.get("seat") for r in steps):
+        return True
+    return "inadmissible" in str(item["irregularity"]) and any(r.get("kind") in ("void", "cancel") for r in steps)
 
 
 def _event_text(log: DealLog | None, event: Any) -> str:
