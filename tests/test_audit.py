@@ -812,3 +812,17 @@ def test_the_audit_settles_the_heap_of_a_process_that_has_not_and_leaves_a_settl
     finally:
         gc.freeze()
         gc.set_threshold(*threshold)
+
+
+@pytest.mark.parametrize("claims", [(), ("--claims",)])
+def test_cli_workers_with_cluster_is_refused_not_ignored(claims: tuple[str, ...],
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """verify5 defect 9: `--cluster ADDR --workers 3` ran on the cluster and ignored --workers without a
+    word. The cluster's own workers audit, so the combination is refused with one line (exit 2), before
+    any connection is tried (the address here would not answer)."""
+    code = main(["audit", *claims, "--cluster", "tcp://127.0.0.1:1", "--workers", "3", str(ISSUE14 / "issue-board.pbn")])
+    assert code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == ("rulings: --workers is not used with --cluster (the cluster's own workers audit: "
+                            "dask worker … --nworkers N)\n")

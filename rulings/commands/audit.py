@@ -48,7 +48,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="rule on the whole play with the engine (Laws 41-71), not only the auction; slower "
                         "(not with --claims)")
     p.add_argument("--workers", type=int, default=None, metavar="N",
-                   help="processes auditing in parallel (default: every core; 1: in this process)")
+                   help="processes auditing in parallel (default: every core; 1: in this process; "
+                        "not with --cluster, whose own workers audit)")
     p.add_argument("--cluster", metavar="tcp://HOST:8786", default=None,
                    help="a Dask distributed scheduler to send the work to (needs rulings[cluster])")
     p.add_argument("--claims", action="store_true",
@@ -67,6 +68,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.workers is not None and args.workers < 1:
         print("rulings: --workers is a number of processes from 1", file=sys.stderr)
+        return 2
+    if args.workers is not None and args.cluster:  # the cluster's workers do the work: never ignored silently
+        print("rulings: --workers is not used with --cluster (the cluster's own workers audit: "
+              "dask worker … --nworkers N)", file=sys.stderr)
         return 2
     if args.claims:  # the claims audit: rulings.analysis.claims_audit (issue 17)
         return run_claims(args)
