@@ -59,9 +59,10 @@ extra `rulings[cluster]`); the boards come back in file order either way. A batc
 carries the tag inheritance before it (PBN §4.8); in one process the batches are read in order and
 the file's inheritance is carried from one to the next, so no game's tags are read twice.
 
-`audit_paths(paths)` returns the report (the JSON of `rulings audit --json`):
-`{"files": [...], "boards": [{"source", "board", "line", "status", "findings": [{"kind", "law",
-"message_zh", "message_en", ...}], "warnings": [...]}], "totals": {...}}`.
+`audit_paths(paths)` returns the report (the JSON of `rulings audit --json`, which adds each board's
+`warnings_zh`): `{"files": [...], "boards": [{"source", "board", "line", "status", "findings": [{"kind",
+"law", "message_zh", "message_en", ...}], "warnings": [...]}], "totals": {...}}`. A warning is a
+`rulings.records.builder.Said`: its English, carrying its Chinese where the reader wrote one.
 """
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin, parse_pbn
-from rulings.records.builder import passes_to_close
+from rulings.records.builder import Said, passes_to_close, said_zh
 from rulings.records.encoding import NotText, open_lines, record_format, sniff_format
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
@@ -578,9 +579,13 @@ def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dic
         what = _event_text(log, event)
         times = f" ×{len(same)}" if len(same) > 1 else ""
         skipped = f": {', '.join(m['seat'] for m in same)} skipped" if kind == "call_out_of_rotation" else ""
-        board["warnings"].append(
+        skipped_zh = ("，跳过" + "、".join(_seat_zh(m["seat"]) for m in same)) if kind == "call_out_of_rotation" else ""
+        at_zh = f"第{event_number(event)}项事件" if event is not None else "（无事件）"
+        board["warnings"].append(Said(
             f"line {first['line']}: the record marks {first['mark']}{times} ({kind.replace('_', ' ')}{skipped}) at event "
-            f"{event if event is None else event_number(event)}{what}, but the ruling finds no such irregularity there")
+            f"{event if event is None else event_number(event)}{what}, but the ruling finds no such irregularity there",
+            f"第{first['line']}行：记录在{at_zh}{_event_text_zh(log, event)}标注 {first['mark']}{times}"
+            f"（{MARK_ZH.get(kind, kind)}{skipped_zh}），但裁决在该处未发现此违规"))
 
 
 def _confirmed(mark: dict[str, Any], ruling: dict[str, Any], findings: list[dict[str, Any]]) -> bool:
@@ -622,6 +627,20 @@ def _event_text(log: DealLog | None, event: Any) -> str:
     ev = log.events[event]
     made = ev.call if ev.call is not None else ev.card
     return f" ({ev.seat}'s {made})" if ev.seat is not None and made is not None else ""
+
+
+#: the §3.9 marks' irregularities in Chinese, for the warning on a mark the ruling does not confirm
+MARK_ZH = {"call_out_of_rotation": "越序叫牌", "insufficient_bid": "不足叫", "lead_out_of_turn": "越序出牌",
+           "revoke": "藏牌"}
+
+
+def _event_text_zh(log: DealLog | None, event: Any) -> str:
+    """`（东家的 1D）`: the call or card a mark stands before, for its warning in Chinese."""
+    if log is None or not isinstance(event, int) or not 0 <= event < len(log.events):
+        return ""
+    ev = log.events[event]
+    made = ev.call if ev.call is not None else ev.card
+    return f"（{_seat_zh(ev.seat)}的 {made}）" if ev.seat is not None and made is not None else ""
 
 
 def _unruled_mark(mark: dict[str, Any]) -> dict[str, Any]:
@@ -777,8 +796,9 @@ def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False)
         err = record.error
         board["line"] = (err.line if err is not None and err.line else record.line)
         detail = str(err.detail) if err is not None else "no log"
+        zh = f"{err.zh} — {detail}" if err is not None and err.zh else detail  # Chinese first, where written
         board["status"] = "error"
-        board["findings"].append(finding("import_error", None, f"第{board['line']}行：无法导入：{detail}",
+        board["findings"].append(finding("import_error", None, f"第{board['line']}行：无法导入：{zh}",
                                          f"line {board['line']}: cannot import: {detail}"))
         return board
     try:
@@ -1037,7 +1057,7 @@ def plan(path: str | Path, batch: int | None = None, snapshots: bool = True) -> 
                 break
         fmt = detect_format(p, "".join(head))
     except FileNotFoundError:
-        row["file_error"] = f"no such file: {p}"
+        row["file_error"] = f"没有这个文件：{p} — no such file: {p}"
         return row, iter(())
     except (OSError, NotText) as exc:
         row["file_error"] = f"{p}: {exc}"
@@ -1362,7 +1382,7 @@ def render_board(b: dict[str, Any], lang: str = "zh") -> list[str]:
                   else f" (end position, {b['end_position']['cards']} cards each)")
     out = [f"{label}{where}{'：' if zh else ': '}{status}{extra}"]
     out.extend(f"  · {f['message_zh'] if zh else f['message_en']}" for f in b["findings"])
-    out.extend(f"  {'注意：' if zh else 'note: '}{w}" for w in b.get("warnings") or [])
+    out.extend(f"  {'注意：' if zh else 'note: '}{said_zh(w) if zh else w}" for w in b.get("warnings") or [])
     return out
 
 

@@ -458,7 +458,8 @@ def test_cli_every_board_is_reported_and_a_file_without_boards_is_an_error(capsy
     assert "binary" in errors["binary.pbn"] and "holds no board" in errors["no-board.pbn"]
     assert errors["cut-auction.pbn"] is None and "binary.pbn" in err and "no-board.pbn" in err
     assert main(["audit", str(ISSUE14 / "stray-line.lin"), "--engine", "python", "--workers", "1"]) == 0
-    assert "注意：line 2: 'garbage' is not a LIN key|value| pair; skipped" in capsys.readouterr().out
+    assert ("注意：第2行：'garbage' 不是 LIN 的 key|value| 对，跳过 — line 2: 'garbage' is not a LIN key|value| pair; "
+            "skipped") in capsys.readouterr().out
 
 
 def test_cli_play_rulings_a_board_the_engine_cannot_play_is_ruled_on_its_auction(
@@ -826,3 +827,30 @@ def test_cli_workers_with_cluster_is_refused_not_ignored(claims: tuple[str, ...]
     assert captured.out == ""
     assert captured.err == ("rulings: --workers is not used with --cluster (the cluster's own workers audit: "
                             "dask worker … --nworkers N)\n")
+
+
+def test_cli_the_chinese_report_says_board_errors_warnings_and_file_errors_in_chinese_first(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """verify5 defect 10: the default (Chinese) report printed the body of a board's error and of its
+    warnings, and the errors 'no such file' and 'a binary file', in English only. Chinese first now,
+    the English beside (as a finding's message_zh); the JSON keeps `warnings` English and adds
+    `warnings_zh`; the English report is unchanged."""
+    path, missing = ISSUE14 / "zh-notes.pbn", tmp_path / "missing.pbn"
+    code = main(["audit", str(path), str(ISSUE14 / "binary.pbn"), str(missing), "--engine", "python", "--workers", "2"])  # pickled
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert "  注意：第4行：标签 Dealer 出现两次，采用第一个（PBN §3.4） — line 4: tag Dealer given twice; the first is used" in out
+    assert "  注意：第8行：^L 属于打牌记录（PBN §3.9），略去 — line 8: ^L belongs to the Play section (PBN §3.9); left out" in out
+    assert "  · 第17行：无法导入：第2副：叫牌过程在第4个叫品后中止，尚未结束" in out
+    assert "记录不完整 — board 2: the auction stops after 4 calls before it is closed" in out
+    assert f"rulings: 没有这个文件：{missing} — no such file: {missing}" in err.splitlines()
+    assert "binary.pbn: 二进制文件（含 NUL 字节，没有牌记录），不是文本记录 — a binary file (it holds NUL bytes" in err
+    code, report, _ = cli_audit(capsys, "zh-notes.pbn")
+    first = report["boards"][0]
+    assert first["warnings"][0] == "line 4: tag Dealer given twice; the first is used (PBN §3.4)"
+    assert first["warnings_zh"][0] == f"第4行：标签 Dealer 出现两次，采用第一个（PBN §3.4） — {first['warnings'][0]}"
+    assert report["boards"][1]["findings"][0]["message_en"].startswith("line 17: cannot import: board 2: the auction stops")
+    assert main(["audit", str(path), "--lang", "en", "--engine", "python", "--workers", "2"]) == 1
+    english = capsys.readouterr().out
+    assert "  note: line 4: tag Dealer given twice; the first is used (PBN §3.4)\n" in english
+    assert "第" not in english

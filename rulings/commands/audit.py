@@ -87,13 +87,22 @@ def run(args: argparse.Namespace) -> int:
     totals = Totals()
     text = _BoardText(args.lang)
     report = Report(
-        key="boards", entries=lambda board: [board], text=text, add_board=totals.add_board,
+        key="boards", entries=_with_warnings_zh, text=text, add_board=totals.add_board,
         add_file=totals.add_file, file_text=lambda row: "\n".join(render_file(row, args.lang)) + "\n",
         summary=lambda: totals.as_dict(args.engine),
         totals_text=lambda summary: "\n".join(render_totals(summary, args.lang)) + "\n",
         file_errors=lambda: totals.file_errors, board_errors=lambda: totals.statuses["error"])
     return stream_report(args, report, lambda on_board: audit_stream(
         args.files, None, args.play_rulings, args.engine, args.workers, args.cluster, on_board))
+
+
+def _with_warnings_zh(board: dict[str, Any]) -> list[dict[str, Any]]:
+    """A board as the JSON report writes it: its warnings (English, as ever) and `warnings_zh`, each
+    Chinese first with the English beside where the reader wrote its Chinese (as a finding's
+    `message_zh` beside its `message_en`)."""
+    from rulings.records.builder import said_zh
+
+    return [{**board, "warnings_zh": [said_zh(w) for w in board.get("warnings") or []]}]
 
 
 class _BoardText:

@@ -25,7 +25,7 @@ from rulings.cards import FULL_PACK, RANKS, SUITS, Card, DealError, check_deal, 
 from rulings.errors import LogError
 from rulings.log import DealLog, Event
 from rulings.play import Contract
-from rulings.seats import ORDER, Seat
+from rulings.seats import ORDER, SEAT_ZH, Seat
 
 #: every card and call by its text, parsed once (the readers see the same 52 cards all day)
 CARDS: dict[str, Card] = {}
@@ -97,11 +97,34 @@ class BoardRecord:
 
 
 class BoardError(Exception):
-    """A fault in one board: message and line; the reader turns it into a LogError naming the board."""
+    """A fault in one board: message and line (`zh`: the message in Chinese, where one is written); the
+    reader turns it into a LogError naming the board."""
 
-    def __init__(self, message: str, line: int | None) -> None:
+    def __init__(self, message: str, line: int | None, zh: str | None = None) -> None:
         super().__init__(message)
-        self.message, self.line = message, line
+        self.message, self.line, self.zh = message, line, zh
+
+
+class Said(str):
+    """A reader's warning: the English text (what `meta["warnings"]`, the JSON report and the English
+    report show) carrying its Chinese (`zh`, where one is written), which the Chinese report puts
+    first with the English beside (`said_zh`). Pickled with its Chinese (the audit's pool, Dask)."""
+
+    zh: str | None
+
+    def __new__(cls, en: str, zh: str | None = None) -> Said:
+        said = super().__new__(cls, en)
+        said.zh = zh
+        return said
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Said, (str(self), self.zh)
+
+
+def said_zh(warning: str) -> str:
+    """A warning as the Chinese report shows it: `中文 — English` when its Chinese is written, else the English."""
+    zh = getattr(warning, "zh", None)
+    return f"{zh} — {warning}" if zh else str(warning)
 
 
 def new_meta(source: str, game: int, encoding: str | None) -> dict[str, Any]:
@@ -180,9 +203,11 @@ def check_card(card: Card, seat: Seat, hands: dict[Seat, frozenset[Card]], seen:
                line: int | None) -> None:
     """A card played must be in the player's hand (where the deal is known) and not played before."""
     if card in seen:
-        raise BoardError(f"bad card: {card} is played twice (by {seen[card]} and by {seat})", line)
+        raise BoardError(f"bad card: {card} is played twice (by {seen[card]} and by {seat})", line,
+                         f"错误的牌：{card} 出了两次（{SEAT_ZH[seen[card]]}家和{SEAT_ZH[seat]}家）")
     if seat in hands and card not in hands[seat]:
-        raise BoardError(f"bad card: {seat} plays {card}, which is not in {seat}'s hand", line)
+        raise BoardError(f"bad card: {seat} plays {card}, which is not in {seat}'s hand", line,
+                         f"错误的牌：{SEAT_ZH[seat]}家出 {card}，但他手中没有这张牌")
     seen[card] = seat
 
 
@@ -310,9 +335,11 @@ class LogBuilder:
         known), then its event and its item of the log's data."""
         before = self.seen.get(text)
         if before is not None:
-            raise BoardError(f"bad card: {text} is played twice (by {before} and by {seat})", line)
+            raise BoardError(f"bad card: {text} is played twice (by {before} and by {seat})", line,
+                             f"错误的牌：{text} 出了两次（{SEAT_ZH[before]}家和{SEAT_ZH[seat]}家）")
         if self.owner and seat in self.hands and self.owner.get(text) != seat:
-            raise BoardError(f"bad card: {seat} plays {text}, which is not in {seat}'s hand", line)
+            raise BoardError(f"bad card: {seat} plays {text}, which is not in {seat}'s hand", line,
+                             f"错误的牌：{SEAT_ZH[seat]}家出 {text}，但他手中没有这张牌")
         self.seen[text] = seat
         if _FAST_EVENT:
             ev = _new(Event)
@@ -355,7 +382,8 @@ class LogBuilder:
             dealer = SEATS[str(law2_dealer)] if dealer is None else dealer
             vulnerable = law2_vul if vulnerable is None else vulnerable
         if dealer is None:
-            raise BoardError("give the dealer (N, E, S or W) or the board number (Law 2)", None)
+            raise BoardError("give the dealer (N, E, S or W) or the board number (Law 2)", None,
+                             "请给出发牌人（N、E、S 或 W）或牌号（第2条）")
         vulnerable = vulnerable or "none"
         data: dict[str, Any] = {}
         if self.board is not None:
@@ -375,6 +403,6 @@ def board_error(label: str, exc: BoardError, source: str, start: int) -> LogErro
     return LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
 
 
-__all__ = ["BoardError", "BoardRecord", "LogBuilder", "auction_contract", "call_of", "card_of", "check_card",
+__all__ = ["BoardError", "BoardRecord", "LogBuilder", "Said", "said_zh", "auction_contract", "call_of", "card_of", "check_card",
            "closing_call", "complete_hands", "new_meta",
            "passes_to_close"]

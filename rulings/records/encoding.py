@@ -425,7 +425,8 @@ def decide(blocks: Callable[[], Iterable[bytes]], fmt: str = "PBN") -> tuple[Rea
     if scan is None:
         return Reading("ascii"), f"{DEFAULT} ({_default(fmt)}; the file is empty)"
     if scan.binary and not scan.record:
-        raise NotText("a binary file (it holds NUL bytes and no record), not a text record")
+        raise NotText("二进制文件（含 NUL 字节，没有牌记录），不是文本记录 — a binary file (it holds NUL bytes and no "
+                      "record), not a text record")
     if bom:
         if scan.utf8_fails is None:
             return Reading("utf-8-sig"), "utf-8 (byte-order mark)" + _said(scan, fmt, codec="utf-8")

@@ -62,6 +62,7 @@ from rulings.records.builder import (
     BoardError,
     BoardRecord,
     LogBuilder,
+    Said,
     auction_contract,
     call_of,
     complete_hands,
@@ -69,8 +70,8 @@ from rulings.records.builder import (
     passes_to_close,
 )
 from rulings.records.pbn import read_record_text
-from rulings.records.tokens import BINARY_NOTE
-from rulings.seats import Seat
+from rulings.records.tokens import BINARY_NOTE, BINARY_NOTE_ZH
+from rulings.seats import SEAT_ZH, Seat
 
 LIN_DEALER = {"1": Seat.S, "2": Seat.W, "3": Seat.N, "4": Seat.E}
 LIN_HAND_ORDER = (Seat.S, Seat.W, Seat.N, Seat.E)
@@ -114,7 +115,8 @@ def board_record(board: LinBoard, source: str, encoding: str | None) -> BoardRec
     record = _board(list(board.pairs), board.number, source, encoding, list(board.header))
     record.meta["warnings"].extend(board.notes)
     for line, said in board.strays:
-        record.meta["warnings"].append(f"line {line}: {said}")
+        zh = getattr(said, "zh", None)
+        record.meta["warnings"].append(Said(f"line {line}: {said}", f"第{line}行：{zh}" if zh else None))
     return record
 
 
@@ -300,7 +302,8 @@ def lin_boards(chunks: Iterable[str]) -> Iterator[LinBoard]:
     cutter = _Cutter()
     for key, value, line in lin_items(chunks):
         if key is None:
-            said = BINARY_NOTE if "\x00" in value else f"{value!r} is not a LIN key|value| pair; skipped"
+            said = Said(BINARY_NOTE, BINARY_NOTE_ZH) if "\x00" in value else Said(
+                f"{value!r} is not a LIN key|value| pair; skipped", f"{value!r} 不是 LIN 的 key|value| 对，跳过")
             cutter.strays.append((line, said))
         else:
             yield from cutter.pair(key, value, line)
@@ -331,8 +334,10 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
         for key, value, line in pairs:  # the board as recorded, a line of pairs each, for the export
             lines[line] = lines.get(line, "") + f"{key}|{value.replace(chr(0), chr(0x2400))}|"  # NUL shown as ␀
         meta["recorded"] = list(lines.values())
-        return BoardRecord(None, meta, LogError(f"{label}: {exc.message}", source=source, line=exc.line or start),
-                           start)
+        label_zh = f"第{meta['board']}副" if meta["board"] else f"文件中第{number}副"
+        error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start,
+                         zh=f"{label_zh}：{exc.zh}" if exc.zh else None)
+        return BoardRecord(None, meta, error, start)
     return BoardRecord(log, meta, None, start, data)
 
 
@@ -342,7 +347,8 @@ def _binary(pairs: list[_Pair]) -> None:
     out would be audited as another auction or play) nor dropped (a LIN line often holds a whole board)."""
     for key, value, line in pairs:
         if "\x00" in value:
-            raise BoardError(f"{BINARY_NOTE}: the pair {key}|…| holds it, so the board is not audited", line)
+            raise BoardError(f"{BINARY_NOTE}: the pair {key}|…| holds it, so the board is not audited", line,
+                             f"二进制数据（NUL 字节），不作记录读取：{key}|…| 含有它，此牌不审核")
 
 
 #: the keys this reader reads (`_board_data`, `_board`, `_vugraph`)
@@ -364,8 +370,8 @@ def _text_and_unknown_keys(pairs: list[_Pair], meta: dict[str, Any]) -> None:
         elif key not in READ_KEYS and key not in VIEWER_KEYS:
             text = f"{key}|{value}|"
             text = text if len(text) <= 60 else text[:57] + "…"
-            meta["warnings"].append(f"line {line}: {text!r}: the LIN key {key!r} is not one this reader knows; "
-                                    "not read")
+            meta["warnings"].append(Said(f"line {line}: {text!r}: the LIN key {key!r} is not one this reader knows; "
+                                         "not read", f"第{line}行：{text!r}：本读取器不认识 LIN 键 {key!r}，未读入"))
 
 
 #: the scoring letter of a vugraph header (`vg|…,I,…|`) as the PBN Scoring tag (§3.4.12)
@@ -426,7 +432,7 @@ def _deal_tag(key: str, value: str, line: int, meta: dict[str, Any], b: LogBuild
     elif key == "sv":
         vul = LIN_VULNERABLE.get(value.strip().lower())
         if vul is None:
-            raise BoardError(f"sv {value!r} is not o, n, e or b", line)
+            raise BoardError(f"sv {value!r} is not o, n, e or b", line, f"sv {value!r} 不是 o、n、e 或 b")
         b.vulnerable = meta["vulnerable"] = vul
     elif key == "pn":
         names = [n.strip() for n in value.split(",")]
@@ -436,7 +442,8 @@ def _deal_tag(key: str, value: str, line: int, meta: dict[str, Any], b: LogBuild
 def _call(value: str, line: int, b: LogBuilder) -> int:
     """mb: the next call in rotation from the dealer (`!` alerts it); its index in the log."""
     if b.dealer is None:
-        raise BoardError("a call (mb) before the deal (md) names the dealer", line)
+        raise BoardError("a call (mb) before the deal (md) names the dealer", line,
+                         "在给出发牌人的发牌（md）之前有叫品（mb）")
     seat = b.dealer
     for _ in range(len(b.calls) % 4):
         seat = seat.lho
@@ -446,7 +453,7 @@ def _call(value: str, line: int, b: LogBuilder) -> int:
     try:
         call = call_of({"p": "P", "d": "X", "r": "XX"}.get(text.lower(), text.upper()))
     except ValueError:
-        raise BoardError(f"unknown call {value!r} (mb)", line) from None
+        raise BoardError(f"unknown call {value!r} (mb)", line, f"无法识别的叫品 {value!r}（mb）") from None
     return b.call(seat, call, line, alert=alert)
 
 
@@ -461,7 +468,8 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
     def play_contract(line: int) -> Contract:
         final = auction_contract(b.calls)
         if final is None:
-            raise BoardError("a card or claim, but the auction reaches no contract", line)
+            raise BoardError("a card or claim, but the auction reaches no contract", line,
+                             "有出牌或摊牌，但叫牌过程没有产生定约")
         return final
 
     for key, value, line in pairs:
@@ -471,8 +479,8 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
             last_call = _call(value, line, b)
         elif key == "an":
             if last_call is None:
-                meta["warnings"].append(f"line {line}: an explanation (an) before any call: {value!r} kept as "
-                                        "commentary")
+                meta["warnings"].append(Said(f"line {line}: an explanation (an) before any call: {value!r} kept as "
+                                             "commentary", f"第{line}行：叫品之前的解释（an）{value!r}：作为注释保留"))
                 meta["comments"].append(value)  # the export writes it: never dropped
             elif value:
                 b.annotate_call(last_call, explanation=value)
@@ -484,7 +492,7 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
             try:
                 card = Card.parse(value)
             except ValueError:
-                raise BoardError(f"bad card {value!r} (pc)", line) from None
+                raise BoardError(f"bad card {value!r} (pc)", line, f"错误的牌 {value!r}（pc）") from None
             seat = trick[-1][0].lho if trick else leader
             b.card(seat, card, line, lead=not trick)
             last_call = None
@@ -499,12 +507,14 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
                 contract = play_contract(line)
                 leader = contract.declarer_seat.lho
             if not value.strip().isdigit():
-                raise BoardError(f"claim (mc) {value!r} is not a number of tricks", line)
+                raise BoardError(f"claim (mc) {value!r} is not a number of tricks", line,
+                                 f"摊牌（mc）{value!r} 不是墩数")
             total = int(value)
             remaining = total - won
             if not 0 <= remaining <= 13 - complete:
                 raise BoardError(f"claim (mc) of {total} tricks does not fit the play: declarer's side "
-                                 f"won {won} of the {complete} tricks played", line)
+                                 f"won {won} of the {complete} tricks played", line,
+                                 f"摊牌（mc）{total} 墩与打牌记录不符：已打的 {complete} 墩中庄家方赢 {won} 墩")
             b.claim(contract.declarer_seat, remaining, line)
             meta["result"] = str(total)
     final = auction_contract(b.calls)
@@ -540,7 +550,10 @@ def _check_end(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder, vugraph:
     if not vugraph:
         raise BoardError(f"{what}, and LIN has no mark for a record to be continued: the record is cut short",
                          line)
-    meta["warnings"].append(f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}")
+    cut_zh = "叫牌过程" if what.startswith("the auction") else "打牌"
+    unchecked_zh = "定约、打牌和结果" if what.startswith("the auction") else "结果"
+    meta["warnings"].append(Said(f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}",
+                                 f"第{line}行：{cut_zh}记录中止，vugraph 记录员未再记录；{unchecked_zh}未核对"))
 
 
 def _deal(value: str, line: int) -> tuple[Seat | None, dict[Seat, frozenset[Card]]]:
@@ -549,7 +562,8 @@ def _deal(value: str, line: int) -> tuple[Seat | None, dict[Seat, frozenset[Card
     if text and text[0].isdigit():
         dealer = LIN_DEALER.get(text[0])
         if dealer is None:
-            raise BoardError(f"md {value!r}: the dealer digit must be 1 (S), 2 (W), 3 (N) or 4 (E)", line)
+            raise BoardError(f"md {value!r}: the dealer digit must be 1 (S), 2 (W), 3 (N) or 4 (E)", line,
+                             f"md {value!r}：发牌人数字须为 1（南）、2（西）、3（北）或 4（东）")
         text = text[1:]
     hands: dict[Seat, frozenset[Card]] = {}
     for seat, part in zip(LIN_HAND_ORDER, text.split(","), strict=False):
@@ -563,9 +577,11 @@ def _deal(value: str, line: int) -> tuple[Seat | None, dict[Seat, frozenset[Card
                 suit = ch
             elif ch in RANKS and suit is not None:
                 if Card(suit, ch) in cards:
-                    raise BoardError(f"md: {seat}'s hand holds {suit}{ch} twice", line)
+                    raise BoardError(f"md: {seat}'s hand holds {suit}{ch} twice", line,
+                                     f"md：{SEAT_ZH[seat]}家的牌中 {suit}{ch} 出现两次")
                 cards.add(Card(suit, ch))
             else:
-                raise BoardError(f"md: cannot read {seat}'s hand {part!r} at {ch!r}", line)
+                raise BoardError(f"md: cannot read {seat}'s hand {part!r} at {ch!r}", line,
+                                 f"md：无法读取{SEAT_ZH[seat]}家的牌 {part!r}（在 {ch!r} 处）")
         hands[seat] = frozenset(cards)
     return dealer, complete_hands(hands)

@@ -110,6 +110,7 @@ from rulings.records.builder import (
     BoardRecord,
     Deal,
     LogBuilder,
+    Said,
     auction_contract,
     call_of,
     card_of,
@@ -155,7 +156,7 @@ def read_record_text(path: str | Path) -> tuple[str, str]:
     try:
         raw = p.read_bytes()
     except FileNotFoundError:
-        raise LogError(f"no such file: {p}") from None
+        raise LogError(f"no such file: {p}", zh=f"没有这个文件：{p}") from None
     except OSError as exc:
         raise LogError(f"cannot read {p}: {exc}") from None
     try:
@@ -310,6 +311,11 @@ def _stray_text(first: int, last: int, words: list[str]) -> str:
     return f"{where}: {text!r}"
 
 
+def _stray_text_zh(first: int, last: int, words: list[str]) -> str:
+    where = f"第{first}行" if first == last else f"第{first}–{last}行"
+    return f"{where}：{_short(' '.join(words))!r}"
+
+
 def _stray_warnings(g: _Game) -> None:
     """PBN §3: a game is its tags, each followed by its section when it has one (Auction, Play, the
     tables). Words after a tag with no section, or before the game's first tag with no empty line
@@ -321,7 +327,9 @@ def _stray_warnings(g: _Game) -> None:
         else:
             where = ("before the first tag of this game, with no empty line between (PBN §3: a game "
                      "starts with its tags [Name \"value\"])")
-        g.warnings.append(f"{_stray_text(first, last, words)} is not read: it stands {where}")
+        g.warnings.append(Said(f"{_stray_text(first, last, words)} is not read: it stands {where}",
+                               f"{_stray_text_zh(first, last, words)} 未读入：" + (
+                                   f"位于没有内容段的标签 {after} 之后" if after else "位于本局第一个标签之前，中间没有空行")))
         g.not_read.append(" ".join(words))  # whole, for the export's commentary
 
 
@@ -345,7 +353,8 @@ def _note(g: _Game, value: str, line: int, section: str) -> None:
 def _unread_note(g: _Game, value: str, line: int, why: str) -> None:
     """A note no call or card takes: its text in the game's commentary (the export writes it), and a
     warning saying so with its line: the user's text is never dropped without a word."""
-    g.warnings.append(f"line {line}: [Note {_short(value)!r}] {why}: kept as commentary")
+    g.warnings.append(Said(f"line {line}: [Note {_short(value)!r}] {why}: kept as commentary",
+                           f"第{line}行：[Note {_short(value)!r}] 无法对应叫品或出牌，作为注释保留"))
     g.comments.append(f"[Note \"{value}\"]")
 
 
@@ -404,7 +413,8 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
                 current = None
                 continue
             if text in g.tags:
-                g.warnings.append(f"line {line}: tag {text} given twice; the first is used (PBN §3.4)")
+                g.warnings.append(Said(f"line {line}: tag {text} given twice; the first is used (PBN §3.4)",
+                                       f"第{line}行：标签 {text} 出现两次，采用第一个（PBN §3.4）"))
                 g.again.append((text, value))
                 current = None
                 continue
@@ -489,6 +499,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, 
     start = g.start or first
     board_text = (tag("Board") or "").strip()
     label = f"board {board_text}" if board_text else f"game {number} (no Board tag)"
+    label_zh = f"第{board_text}副" if board_text else f"第{number}局（无 Board 标签）"
     builder = LogBuilder(source)
     try:
         _unread(g)
@@ -500,7 +511,8 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, 
             log, data = logged_events(g.logged, log, data, meta, source)
             _spread_declarer(meta, log, g.lines.get("Declarer"))
     except BoardError as exc:
-        error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
+        error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start,
+                         zh=f"{label_zh}：{exc.zh}" if exc.zh else None)
         meta["recorded"] = _recorded(g, text)
         if g.logged and (unread := unread_error(g.logged)):
             meta["unread"] = unread[0]  # the record's own error, which an export of this copy writes again
@@ -525,7 +537,8 @@ def _tag_rows(g: _Game) -> dict[str, list[str]]:
 def _seat(text: str, tag_name: str, line: int | None) -> Seat:
     got = SEATS.get(text.strip())
     if got is None:
-        raise BoardError(f"{tag_name} {text!r} is not a seat (N, E, S or W)", line)
+        raise BoardError(f"{tag_name} {text!r} is not a seat (N, E, S or W)", line,
+                         f"{tag_name} {text!r} 不是方位（N、E、S 或 W）")
     return got
 
 
@@ -545,11 +558,13 @@ def read_deal(text: str, line: int | None) -> dict[Seat, frozenset[Card]]:
         _CHECKED.clear()
     value = text.strip()
     if len(value) < 2 or value[1] != ":":
-        raise BoardError(f"Deal {text!r} must start with the first seat and a colon, e.g. \"N:AKQ…\"", line)
+        raise BoardError(f"Deal {text!r} must start with the first seat and a colon, e.g. \"N:AKQ…\"", line,
+                         f"Deal {text!r} 须以第一家的方位和冒号开头，如 \"N:AKQ…\"")
     seat = _seat(value[0].upper(), "Deal", line)
     parts = value[2:].split()
     if len(parts) != 4:
-        raise BoardError(f"Deal {text!r} must give four hands (or - for one not known)", line)
+        raise BoardError(f"Deal {text!r} must give four hands (or - for one not known)", line,
+                         f"Deal {text!r} 须给出四手牌（未知的一手写 -）")
     hands: dict[Seat, frozenset[Card]] = {}
     texts: dict[Seat, str] = {}
     for part in parts:
@@ -598,14 +613,16 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     _result(meta, declarer, line_of("Result"))
     if play is not None and any(w not in ("*", "-", "--", "+") for w, _ in play_words):
         if auction is None:
-            g.warnings.append(f"line {line_of('Play')}: no Auction section, so the play is not logged")
+            g.warnings.append(Said(f"line {line_of('Play')}: no Auction section, so the play is not logged",
+                                   f"第{line_of('Play')}行：没有叫牌过程（Auction），打牌未记入事件记录"))
             return _unlogged_play(g, meta)
         if meta["continued"] == "auction":
-            g.warnings.append(f"line {line_of('Play')}: the auction is to be continued ('+'), so the play is "
-                              "not logged")
+            g.warnings.append(Said(f"line {line_of('Play')}: the auction is to be continued ('+'), so the play is "
+                                   "not logged", f"第{line_of('Play')}行：叫牌过程待续（'+'），打牌未记入事件记录"))
             return _unlogged_play(g, meta)
         if not isinstance(contract, Contract):  # none, or passed out
-            raise BoardError("a Play section, but no contract (Contract tag or auction)", line_of("Play"))
+            raise BoardError("a Play section, but no contract (Contract tag or auction)", line_of("Play"),
+                             "有打牌记录（Play），但没有定约（Contract 标签或叫牌过程）")
         _log_play(g, meta, b, _seat(play.strip().upper(), "Play", line_of("Play")), contract, declarer, hands)
 
 
@@ -690,8 +707,11 @@ def _unmarked_lead(meta: dict[str, Any], b: LogBuilder, first_card: int, declare
     if lead.type != "lead" or lead.seat is None or not due or lead.seat in due:
         return
     said = " or ".join(str(s) for s in sorted(due, key=ORDER.index))
-    warnings.append(f"line {lead.line}: the opening lead is made by {lead.seat}, but {said} is on lead (Law 41A: "
-                    "declarer's left-hand opponent), and no ^L marks it (PBN §3.9): read as a lead out of turn")
+    warnings.append(Said(f"line {lead.line}: the opening lead is made by {lead.seat}, but {said} is on lead (Law 41A: "
+                         "declarer's left-hand opponent), and no ^L marks it (PBN §3.9): read as a lead out of turn",
+                         f"第{lead.line}行：首攻由{SEAT_ZH[lead.seat]}家做出，但应由"
+                         f"{'或'.join(SEAT_ZH[s] + '家' for s in sorted(due, key=ORDER.index))}首攻（第41条A款：庄家的左手对手），"
+                         "且没有 ^L 标记（PBN §3.9）：按越序首攻读入"))
     meta["irregularities"].append({"mark": "(^L not written)", "kind": "lead_out_of_turn", "event": first_card,
                                    "line": lead.line, "seat": str(lead.seat), "trick": 1})
 
@@ -721,7 +741,9 @@ def _cut_play(rows: list[_Row], end: str, tricks: int, tag_line: int | None) -> 
     last = next((row[-1][3] for row in reversed(rows) if row), tag_line)
     raise BoardError(f"the play stops after {cards} cards, before the last of the {tricks} tricks, and no '*' "
                      "(ends as recorded, e.g. a claim) or '+' (to be continued, PBN §3.6) says so: the record is "
-                     "cut short", last)
+                     "cut short", last,
+                     f"打牌记录在第{cards}张牌后中止，未到{tricks}墩的最后一墩，也没有 '*'（按记录结束，如摊牌）"
+                     "或 '+'（待续，PBN §3.6）：记录不完整")
 
 
 def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
@@ -733,7 +755,8 @@ def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
         if board.isdigit() and int(board) >= 1:
             b.board = int(board)
         else:
-            g.warnings.append(f"line {line_of('Board')}: Board {board!r} is not a board number")
+            g.warnings.append(Said(f"line {line_of('Board')}: Board {board!r} is not a board number",
+                                   f"第{line_of('Board')}行：Board {board!r} 不是牌号"))
     dealer = (tag("Dealer") or "").strip()
     if dealer:
         b.dealer = _seat(dealer.upper(), "Dealer", line_of("Dealer"))
@@ -741,7 +764,8 @@ def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     if vul:
         got = VULNERABLE_TAG.get(vul.lower())
         if got is None:
-            raise BoardError(f"Vulnerable {vul!r} is not None, NS, EW or All", line_of("Vulnerable"))
+            raise BoardError(f"Vulnerable {vul!r} is not None, NS, EW or All", line_of("Vulnerable"),
+                             f"Vulnerable {vul!r} 不是 None、NS、EW 或 All")
         b.vulnerable = got
     event = (meta.get("event") or "").strip()
     if event and event not in ("?", "#"):
@@ -768,7 +792,8 @@ def result_words(text: str, line: int | None) -> tuple[int | None, dict[str, int
             sides[side.upper()] = int(value)
         else:
             return None, sides
-    raise BoardError(f"Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, EW 4 NS 9)", line)
+    raise BoardError(f"Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, EW 4 NS 9)", line,
+                     f"无法读取 Result {text!r}（PBN §3.4.15：9、NS 9、EW 4、EW 4 NS 9）")
 
 
 def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> None:
@@ -785,10 +810,11 @@ def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> No
     values = [plain] if plain is not None else list(sides.values())
     if any(not 0 <= v <= 13 for v in values):
         raise BoardError(f"Result {text!r} is not possible: a side wins 0 to 13 tricks (Law 79, PBN §3.4.15)",
-                         line)
+                         line, f"Result {text!r} 不可能：一方赢得 0 至 13 墩（第79条，PBN §3.4.15）")
     if len(sides) == 2 and sum(sides.values()) != 13:
         raise BoardError(f"Result {text!r} is not possible: the two sides' tricks add up to "
-                         f"{sum(sides.values())}, not 13 (Law 79, PBN §3.4.15)", line)
+                         f"{sum(sides.values())}, not 13 (Law 79, PBN §3.4.15)", line,
+                         f"Result {text!r} 不可能：双方墩数之和为 {sum(sides.values())}，不是 13（第79条，PBN §3.4.15）")
     if plain is not None:
         meta["result"] = str(plain)
     elif declarer is not None:
@@ -813,10 +839,12 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
             got = parse_recorded(contract_text)
         except ValueError:
             raise BoardError(f"end position (§3.10): Contract {contract_text!r} should give the trump "
-                             "(S, H, D, C or NT)", line_of("Contract")) from None
+                             "(S, H, D, C or NT)", line_of("Contract"),
+                             f"残局（§3.10）：Contract {contract_text!r} 应给出将牌（S、H、D、C 或 NT）") from None
         strain = got.strain if isinstance(got, Contract) else ""
     if len(sizes) != 1:
-        raise BoardError(f"end position: the hands hold different numbers of cards ({sizes})", line_of("Deal"))
+        raise BoardError(f"end position: the hands hold different numbers of cards ({sizes})", line_of("Deal"),
+                         f"残局：各家牌数不同（{sizes}）")
     info: dict[str, Any] = {"cards": sizes[0], "trump": strain or None,
                             "hands": {str(s): format_hand(cards) for s, cards in hands.items()},
                             "leader": None, "tricks": 0, "won": {"NS": 0, "EW": 0}}
@@ -892,7 +920,7 @@ def _pieces(word: str, line: int) -> list[str]:
     out = []
     for m in _PIECE.finditer(word):
         if m.lastindex == 8:
-            raise BoardError(f"cannot read {word!r}", line)
+            raise BoardError(f"cannot read {word!r}", line, f"无法读取 {word!r}")
         out.append(m.group())
     return out
 
@@ -905,7 +933,8 @@ def _annotate(found: list[str], notes: dict[str, str], warnings: list[str], line
             number = piece.strip("=")
             text = notes.get(number)
             if text is None:
-                warnings.append(f"line {line}: note ={number}= has no [Note \"{number}:…\"]")
+                warnings.append(Said(f"line {line}: note ={number}= has no [Note \"{number}:…\"]",
+                                     f"第{line}行：注释 ={number}= 没有对应的 [Note \"{number}:…\"]"))
                 continue
             m = _ALERT_NOTE.match(text)
             if m:
@@ -1025,9 +1054,11 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                 elif mark in ("I",):
                     pending = (mark, line)
                 elif mark in MARKS:
-                    warnings.append(f"line {line}: ^{mark} belongs to the Play section (PBN §3.9); left out")
+                    warnings.append(Said(f"line {line}: ^{mark} belongs to the Play section (PBN §3.9); left out",
+                                         f"第{line}行：^{mark} 属于打牌记录（PBN §3.9），略去"))
                 else:
-                    raise BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line)
+                    raise BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line,
+                                     f"未知的违规标记 {piece!r}（PBN §3.9：^S、^I、^L、^R）")
                 continue
             flush()
             upper = piece.upper()
@@ -1046,7 +1077,8 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
             try:
                 call = call_of(upper)
             except ValueError:
-                raise BoardError(f"unknown call {piece!r} in the auction", line) from None
+                raise BoardError(f"unknown call {piece!r} in the auction", line,
+                                 f"叫牌过程中有无法识别的叫品 {piece!r}") from None
             last = b.call(seat, call, line)
             if pending is not None:
                 meta["irregularities"].append({"mark": "^I", "kind": MARKS["I"], "event": last,
@@ -1058,7 +1090,9 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
     if not ended and b.calls and _to_close(b.calls) > 0:
         raise BoardError(f"the auction stops after {len(b.calls)} calls before it is closed (Law 17E: three "
                          "passes after the last bid), and no '*' (ends as recorded) or '+' (to be continued, "
-                         "PBN §3.5) says so: the record is cut short", last_line)
+                         "PBN §3.5) says so: the record is cut short", last_line,
+                         f"叫牌过程在第{len(b.calls)}个叫品后中止，尚未结束（第17条E款：最后一个实质叫后连续三个不叫），"
+                         "也没有 '*'（按记录结束）或 '+'（待续，PBN §3.5）：记录不完整")
 
 
 def _after_end(mark: str, line: int, pieces: list[str], words: list[tuple[str, int]], meta: dict[str, Any]) -> None:
@@ -1094,11 +1128,13 @@ def _dangling_marks(meta: dict[str, Any], b: LogBuilder, pending: tuple[str, int
     marks = meta["irregularities"]
     for mark in [m for m in marks if m["kind"] == "call_out_of_rotation" and m["event"] >= len(b.events)]:
         marks.remove(mark)
-        warnings.append(f"line {mark['line']}: ^S (PBN §3.9: a player skipped by a call out of rotation) marks "
-                        f"{mark['seat']} as skipped, but no call follows it: left out")
+        warnings.append(Said(f"line {mark['line']}: ^S (PBN §3.9: a player skipped by a call out of rotation) marks "
+                             f"{mark['seat']} as skipped, but no call follows it: left out",
+                             f"第{mark['line']}行：^S（PBN §3.9：越序叫牌跳过的赛员）标明{SEAT_ZH[Seat(mark['seat'])]}家被跳过，"
+                             "但其后没有叫品：略去"))
     if pending is not None:
-        warnings.append(f"line {pending[1]}: ^{pending[0]} (PBN §3.9: an insufficient bid) is not followed by a "
-                        "bid: left out")
+        warnings.append(Said(f"line {pending[1]}: ^{pending[0]} (PBN §3.9: an insufficient bid) is not followed by a "
+                             "bid: left out", f"第{pending[1]}行：^{pending[0]}（PBN §3.9：不足叫）之后没有实质叫：略去"))
 
 
 def _to_close(calls: list[tuple[Seat, Call]]) -> int:
@@ -1185,10 +1221,11 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
                 mark = piece[1].upper()
                 if mark not in ("L", "R"):
                     if mark in MARKS:
-                        warnings.append(f"line {line}: ^{mark} belongs to the Auction section (PBN §3.9); "
-                                        "left out")
+                        warnings.append(Said(f"line {line}: ^{mark} belongs to the Auction section (PBN §3.9); "
+                                             "left out", f"第{line}行：^{mark} 属于叫牌过程（PBN §3.9），略去"))
                         continue
-                    raise BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line)
+                    raise BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line,
+                                     f"未知的违规标记 {piece!r}（PBN §3.9：^S、^I、^L、^R）")
                 pending = mark
                 continue
             if piece == "*":
@@ -1204,7 +1241,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
             try:
                 card = card_of(piece)
             except ValueError:
-                raise BoardError(f"bad card {piece!r} in the play", line) from None
+                raise BoardError(f"bad card {piece!r} in the play", line, f"打牌记录中有错误的牌 {piece!r}") from None
             positions.append((columns[len(positions) & 3], card, card.suit + card.rank, line, None, pending))
             pending = None
         else:
@@ -1312,7 +1349,8 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
         if not row:
             continue
         if unfinished_at is not None:
-            raise BoardError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][3])
+            raise BoardError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][3],
+                             f"第{number}墩接在未完成的第{unfinished_at}墩之后")
         taken: dict[Seat, _Pos] = {}
         first = leader
         marked = False
@@ -1325,7 +1363,7 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
                 item = (seat, card, text, line, note, mark)
             if seat in taken:
                 raise BoardError(f"bad card: trick {number} has two cards of {seat} ({taken[seat][1]} and {card})",
-                                 line)
+                                 line, f"错误的牌：第{number}墩有{SEAT_ZH[seat]}家的两张牌（{taken[seat][1]} 和 {card}）")
             taken[seat] = item
             if mark:
                 marked = True
@@ -1356,8 +1394,9 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
 
 def _moved_warning(moved: list[tuple[int, int]], warnings: list[str]) -> None:
     where = ", ".join(f"{n} (line {ln})" for n, ln in moved)
-    warnings.append(f"line {moved[0][1]}: the cards of trick {where} are not in their players' columns; "
-                    "each card is logged for the player whose hand holds it")
+    warnings.append(Said(f"line {moved[0][1]}: the cards of trick {where} are not in their players' columns; "
+                         "each card is logged for the player whose hand holds it",
+                         f"第{moved[0][1]}行：第{where}墩的牌不在各自赛员的栏中；每张牌按持有者记入"))
 
 
 def _log_marked(played: _Row, number: int, meta: dict[str, Any], b: LogBuilder, swap: Seat | None) -> None:

@@ -183,6 +183,7 @@ def _game_text(text: str, notes: tuple[str, ...] = ()) -> GameText:
 #: a line that is one tag and nothing else (what starts a game)
 _TAG_START = re.compile(r'\s*\[\s*([A-Za-z0-9_]+)\s*"')
 BINARY_NOTE = "binary data (NUL bytes), not read as a record"
+BINARY_NOTE_ZH = "二进制数据（NUL 字节），不作记录读取"
 NO_BLANK_NOTE = ("the tag {name} is given again with no empty line before it: a new game starts here "
                  "(PBN §3: games are separated by an empty line)")
 UNCLOSED_NOTE = ("line {at}: a comment '{{' opened on line {line} is not closed before this game: the comment "
