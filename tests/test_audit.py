@@ -788,7 +788,8 @@ def test_cli_comments_after_the_last_game_are_a_note_of_that_board(capsys: pytes
                                          "read as this game's commentary (PBN §3.8)"])]
     assert main(["audit", str(ISSUE14 / "trailing-comment.pbn"), "--engine", "python", "--workers", "1"]) == 0
     out = capsys.readouterr().out
-    assert "第2副（第13行）：正常\n  注意：lines 20-21: commentary after the last game" in out
+    assert ("第2副（第13行）：正常\n  注意：第20–21行：最后一局之后的注释，其后没有牌局：作为本局的注释读入（PBN §3.8） — "
+            "lines 20-21: commentary after the last game") in out  # Chinese first (verify5 defect 10)
     assert main(["audit", str(ISSUE14 / "trailing-comment.pbn"), "--lang", "en", "--engine", "python",
                  "--workers", "1"]) == 0
     assert "board 2 (line 13): ok\n  note: lines 20-21: commentary after the last game" in capsys.readouterr().out

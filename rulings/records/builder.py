@@ -25,6 +25,7 @@ from rulings.cards import FULL_PACK, RANKS, SUITS, Card, DealError, check_deal, 
 from rulings.errors import LogError
 from rulings.log import DealLog, Event
 from rulings.play import Contract
+from rulings.records.said import Said, said_zh
 from rulings.seats import ORDER, SEAT_ZH, Seat
 
 #: every card and call by its text, parsed once (the readers see the same 52 cards all day)
@@ -103,28 +104,6 @@ class BoardError(Exception):
     def __init__(self, message: str, line: int | None, zh: str | None = None) -> None:
         super().__init__(message)
         self.message, self.line, self.zh = message, line, zh
-
-
-class Said(str):
-    """A reader's warning: the English text (what `meta["warnings"]`, the JSON report and the English
-    report show) carrying its Chinese (`zh`, where one is written), which the Chinese report puts
-    first with the English beside (`said_zh`). Pickled with its Chinese (the audit's pool, Dask)."""
-
-    zh: str | None
-
-    def __new__(cls, en: str, zh: str | None = None) -> Said:
-        said = super().__new__(cls, en)
-        said.zh = zh
-        return said
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return Said, (str(self), self.zh)
-
-
-def said_zh(warning: str) -> str:
-    """A warning as the Chinese report shows it: `中文 — English` when its Chinese is written, else the English."""
-    zh = getattr(warning, "zh", None)
-    return f"{zh} — {warning}" if zh else str(warning)
 
 
 def new_meta(source: str, game: int, encoding: str | None) -> dict[str, Any]:

@@ -276,7 +276,8 @@ class _Cutter:
         the board it stands before."""
         for key, value, line in pairs:
             if "\x00" in value:
-                self.strays.append((line, f"{BINARY_NOTE}: the pair {key}|…| is left out"))
+                self.strays.append((line, Said(f"{BINARY_NOTE}: the pair {key}|…| is left out",
+                                               f"{BINARY_NOTE_ZH}：{key}|…| 略去")))
         return [p for p in pairs if "\x00" not in p[1]]
 
     def end(self) -> Iterator[LinBoard]:

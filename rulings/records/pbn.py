@@ -215,7 +215,8 @@ def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding
         said.append(f"line {g.bad[1]}: {g.bad[0]}")
     said += list(getattr(text, "notes", ()))
     error = LogError("not a game (PBN §3: a game starts with its tags [Name \"value\"]), not read: "
-                     + "; ".join(said or [f"line {start}: text with no tag"]), source=source, line=start)
+                     + "; ".join(said or [f"line {start}: text with no tag"]), source=source, line=start,
+                     zh="不是牌局（PBN §3：一局以其标签 [Name \"value\"] 开始），未读入")
     return BoardRecord(None, meta, error, start)
 
 
@@ -281,11 +282,12 @@ def _tag_name(name: str, line: int, warnings: list[str]) -> str:
         return name
     known = TAG_NAMES.get(name.lower())
     if known is not None:
-        warnings.append(f"line {line}: tag name {name!r} is not valid (PBN §3.3: a tag name starts with a "
-                        f"capital letter); read as {known}")
+        warnings.append(Said(f"line {line}: tag name {name!r} is not valid (PBN §3.3: a tag name starts with a "
+                             f"capital letter); read as {known}",
+                             f"第{line}行：标签名 {name!r} 不合规（PBN §3.3：标签名以大写字母开头）；按 {known} 读入"))
         return known
-    warnings.append(f"line {line}: tag name {name!r} is not valid (PBN §3.3: a tag name starts with a capital "
-                    "letter); kept as written")
+    warnings.append(Said(f"line {line}: tag name {name!r} is not valid (PBN §3.3: a tag name starts with a capital "
+                         "letter); kept as written", f"第{line}行：标签名 {name!r} 不合规（PBN §3.3：标签名以大写字母开头）；按原样保留"))
     return name
 
 
@@ -388,8 +390,11 @@ def _loose_board(g: _Game) -> None:
         m = _LOOSE_BOARD.match(" ".join(words))
         if m and m.group(1).strip():
             g.tags["Board"], g.lines["Board"] = m.group(1), first
-            g.warnings.append(f"line {first}: {' '.join(words)!r} is not a tag (PBN §3: [Name \"value\"]): read as "
-                              f"[Board \"{m.group(1)}\"], so that the game does not take the board before it (§4.8)")
+            g.warnings.append(Said(
+                f"line {first}: {' '.join(words)!r} is not a tag (PBN §3: [Name \"value\"]): read as "
+                f"[Board \"{m.group(1)}\"], so that the game does not take the board before it (§4.8)",
+                f"第{first}行：{' '.join(words)!r} 不是标签（PBN §3：[Name \"value\"]）：按 [Board \"{m.group(1)}\"] 读入，"
+                "以免本局沿用前一局的牌号（§4.8）"))
             del g.stray[at]
             return
 
@@ -419,8 +424,9 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
                 current = None
                 continue
             if value == "#" and text not in inherit.previous and text not in inherit.sticky:
-                g.warnings.append(f"line {line}: {text} \"#\" takes the previous game's value (PBN §4.8), but no "
-                                  "game before gives one: read as empty")
+                g.warnings.append(Said(f"line {line}: {text} \"#\" takes the previous game's value (PBN §4.8), but no "
+                                       "game before gives one: read as empty",
+                                       f"第{line}行：{text} \"#\" 沿用前一局的值（PBN §4.8），但前面没有牌局给出：按空值读入"))
             g.tags[text] = inherit.resolve(text, value)
             g.lines[text] = line
             if _section_tag(text, value):
@@ -663,9 +669,11 @@ def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contr
         if 0 <= remaining <= 13 - complete:
             b.claim(declarer, remaining, result_line, CLAIM_NOTE.format(result))
         else:
-            g.warnings.append(f"line {result_line}: Result {result} does not fit the play recorded "
-                              f"(declarer's side won {won} of the {complete} complete tricks, "
-                              f"{13 - complete} are left), so no claim is logged")
+            g.warnings.append(Said(f"line {result_line}: Result {result} does not fit the play recorded "
+                                   f"(declarer's side won {won} of the {complete} complete tricks, "
+                                   f"{13 - complete} are left), so no claim is logged",
+                                   f"第{result_line}行：Result {result} 与打牌记录不符（已完成的 {complete} 墩中庄家方赢 "
+                                   f"{won} 墩，尚余 {13 - complete} 墩），不记入摊牌"))
 
 
 SWAP_NOTE = "PBN Declarer \"^{seat}\" (§3.4.13): declarer spread his hand, his partner played the contract"
@@ -822,7 +830,8 @@ def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> No
         other = "EW" if mine == "NS" else "NS"
         meta["result"] = str(sides[mine] if mine in sides else 13 - sides[other])
     else:
-        meta["warnings"].append(f"line {line}: Result {text!r} gives a side's tricks, but the declarer is not known")
+        meta["warnings"].append(Said(f"line {line}: Result {text!r} gives a side's tricks, but the declarer is not known",
+                                     f"第{line}行：Result {text!r} 给出一方的墩数，但庄家未知"))
     meta["result_agreed"] = agreed
 
 
