@@ -290,7 +290,8 @@ class _Cutter:
             else:
                 yield from self._cut(self.current)
         if self.held is not None:
-            late = tuple(f"line {line}: {key}|{value}| after the last board applies to no board; not read"
+            late = tuple(Said(f"line {line}: {key}|{value}| after the last board applies to no board; not read",
+                              f"第{line}行：{key}|{value}| 在最后一副牌之后，不属于任何一副：未读入")
                          for key, value, line in self.new)
             yield dataclasses.replace(self.held, strays=self.held.strays + tuple(self.strays),
                                       notes=self.held.notes + late)
@@ -413,7 +414,8 @@ def _number_of(pairs: list[_Pair], warnings: list[str]) -> str | None:
         if key == "ah":
             got = _board_number(value)
             if got is None:
-                warnings.append(f"line {line}: ah {value!r} names no board number")
+                warnings.append(Said(f"line {line}: ah {value!r} names no board number",
+                                     f"第{line}行：ah {value!r} 没有给出牌号"))
             else:
                 number = got
     if number is None:

@@ -198,6 +198,20 @@ def read_game(text: str, start: int, number: int, inherit: Inheritance, source: 
     return _game(g, number, source, encoding, start, text)
 
 
+def _seat_zh(seat: Seat | None) -> str:
+    """`北家` (a seat in a Chinese warning); `?` when not known."""
+    return f"{SEAT_ZH[seat]}家" if seat is not None else "?"
+
+
+def _bad_zh(text: str) -> str | None:
+    """The tokenizer's `bad` piece (`rulings.records.tokens`) in Chinese."""
+    if text.startswith("malformed tag "):
+        return f"标签格式有误：{text[len('malformed tag '):].split(' (write')[0]}（应写作 [Name \"value\"]）"
+    if text.startswith("a comment '{' is never closed"):
+        return "注释 '{' 始终没有以 '}' 闭合"
+    return None
+
+
 def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding: str | None,
              toks: list[Token]) -> BoardRecord:
     """A stretch of the file that holds no tag (after the last game): an error naming its lines and
@@ -510,7 +524,7 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, 
     try:
         _unread(g)
         if g.bad:
-            raise BoardError(g.bad[0], g.bad[1])
+            raise BoardError(g.bad[0], g.bad[1], _bad_zh(g.bad[0]))
         _convert(g, meta, builder)
         log, data = builder.build()
         if g.logged:
@@ -695,9 +709,11 @@ def _swap(meta: dict[str, Any], b: LogBuilder, rows: list[_Row], leader: Seat, w
         return None
     lead = _in_order(first, leader)[0]
     if auction.declarer != played.partner or lead[0] != played.lho:
-        warnings.append(f"line {mark['line']}: Declarer \"^{played}\" (PBN §3.4.13) says {played} played the "
-                        f"contract, but the auction's declarer is {auction.declarer} and {lead[0]} made the opening "
-                        "lead: no Law 54A choice is logged")
+        warnings.append(Said(f"line {mark['line']}: Declarer \"^{played}\" (PBN §3.4.13) says {played} played the "
+                             f"contract, but the auction's declarer is {auction.declarer} and {lead[0]} made the opening "
+                             "lead: no Law 54A choice is logged",
+                             f"第{mark['line']}行：Declarer \"^{played}\"（PBN §3.4.13）表明{SEAT_ZH[played]}家做庄，但叫牌过程的庄家"
+                             f"是{_seat_zh(auction.declarer)}，首攻由{SEAT_ZH[lead[0]]}家做出：不记入第54条A款的选择"))
         return None
     return auction.declarer
 
@@ -1292,8 +1308,10 @@ def _log_swap(meta: dict[str, Any], b: LogBuilder, seat: Seat, lead: int, line: 
     mark = next(m for m in meta["irregularities"] if m["kind"] == "declarer_dummy_swapped")
     hand = b.hands.get(seat)
     if not hand or len(hand) != 13:
-        meta["warnings"].append(f"line {mark['line']}: Declarer \"^{seat.partner}\" (PBN §3.4.13): {seat}'s hand "
-                                "is not known, so his spreading it (Law 54A) is not logged")
+        meta["warnings"].append(Said(f"line {mark['line']}: Declarer \"^{seat.partner}\" (PBN §3.4.13): {seat}'s hand "
+                                     "is not known, so his spreading it (Law 54A) is not logged",
+                                     f"第{mark['line']}行：Declarer \"^{seat.partner}\"（PBN §3.4.13）：{SEAT_ZH[seat]}家的牌未知，"
+                                     "其摊牌（第54条A款）不记入"))
         return
     cards = sorted(hand, key=lambda c: (SUIT_ORDER[c.suit], -CARD_ORDER[c.suit + c.rank][1]))
     mark["event"] = b.expose(seat, cards, mark["line"], SWAP_NOTE.format(seat=seat.partner))
