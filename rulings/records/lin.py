@@ -550,10 +550,10 @@ def _check_end(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder, vugraph:
         line, unchecked = cards[-1], "the result is not checked"
     else:
         return
+    cut_zh = "叫牌过程" if what.startswith("the auction") else "打牌"
     if not vugraph:
         raise BoardError(f"{what}, and LIN has no mark for a record to be continued: the record is cut short",
-                         line)
-    cut_zh = "叫牌过程" if what.startswith("the auction") else "打牌"
+                         line, f"{cut_zh}记录中止，而 LIN 没有表示记录待续的标记：记录不完整")
     unchecked_zh = "定约、打牌和结果" if what.startswith("the auction") else "结果"
     meta["warnings"].append(Said(f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}",
                                  f"第{line}行：{cut_zh}记录中止，vugraph 记录员未再记录；{unchecked_zh}未核对"))
