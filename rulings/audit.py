@@ -91,7 +91,7 @@ from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin, parse_pbn
-from rulings.records.builder import Said, passes_to_close, said_zh
+from rulings.records.builder import Said, new_meta, passes_to_close, said_zh
 from rulings.records.encoding import NotText, open_lines, record_format, sniff_format
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
@@ -1001,14 +1001,29 @@ def task_records(task: Task, live: Inheritance | None = None) -> Iterator[BoardR
     process (for a task planned without its snapshot)."""
     if task.format == "lin":
         for board in task.lin:
-            yield board_record(board, task.source, task.encoding)
+            yield _guarded(functools.partial(board_record, board, task.source, task.encoding), task, board.number,
+                           board.pairs[0][2] if board.pairs else 1)
         return
     if task.inherit is None:
         inherit = live if live is not None else Inheritance()
     else:
         inherit = Inheritance(dict(task.inherit[0]), dict(task.inherit[1]))
     for number, (start, text) in enumerate(task.games, start=task.first_game):
-        yield read_game(text, start, number, inherit, task.source, task.encoding)
+        yield _guarded(functools.partial(read_game, text, start, number, inherit, task.source, task.encoding),
+                       task, number, start)
+
+
+def _guarded(read: Callable[[], BoardRecord], task: Task, number: int, start: int) -> BoardRecord:
+    """A board read, or, when the reader fails on it in a way it does not foresee (a fault of ours, not
+    of the record), that board as an error with its line: one board never stops the run (the
+    audit, the claims audit, the pool, the cluster, the export all read through `task_records`)."""
+    try:
+        return read()
+    except Exception as exc:  # noqa: BLE001 - one board's failure is that board's error, never the run's
+        meta = new_meta(task.source, number, task.encoding)
+        error = LogError(f"the reader failed on this game: {type(exc).__name__}: {exc}", source=task.source,
+                         line=start, zh=f"读取器未能读取此局：{type(exc).__name__}: {exc}")
+        return BoardRecord(None, meta, error, start)
 
 
 def file_records(tasks: Iterable[Task]) -> Iterator[BoardRecord]:

@@ -855,3 +855,32 @@ def test_cli_the_chinese_report_says_board_errors_warnings_and_file_errors_in_ch
     english = capsys.readouterr().out
     assert "  note: line 4: tag Dealer given twice; the first is used (PBN §3.4)\n" in english
     assert "第" not in english
+
+
+def test_a_reader_failure_on_one_game_is_that_boards_error_and_the_run_goes_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """verify5 defect 2 (the Runner's part): one board never stops the run. A fault of the reader on one
+    game (here made to fail on the first game of the file) made the whole audit, and the claims audit
+    that reads through the same tasks, end in a traceback; it is now that board's error with its line,
+    and the next board is audited."""
+    import rulings.audit as audit_module
+    from rulings.analysis.claims_audit import audit_claims
+
+    read_game = audit_module.read_game
+
+    def failing(text: str, start: int, number: int, *args: object) -> object:
+        if number == 1:
+            raise RuntimeError("a fault of ours")
+        return read_game(text, start, number, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(audit_module, "read_game", failing)
+    path = DATA / "endplay_examples_pbn_files_sample.pbn"
+    report = audit_paths([path], default_engine("python"), workers=1)
+    first, second = report["boards"]
+    assert first["status"] == "error" and first["line"] == 1
+    assert first["findings"][0]["message_en"] == "line 1: cannot import: the reader failed on this game: RuntimeError: a fault of ours"
+    assert first["findings"][0]["message_zh"].startswith("第1行：无法导入：读取器未能读取此局：RuntimeError")
+    assert second["board"] == 11 and second["status"] != "error"
+    claims = audit_claims([path], "en")
+    assert claims["totals"]["boards"] == 2 and claims["totals"]["not_analysed"] == 1
+    assert claims["claims"][0]["error"] == "cannot import: the reader failed on this game: RuntimeError: a fault of ours"

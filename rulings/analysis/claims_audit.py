@@ -58,7 +58,8 @@ def board_claims(record: BoardRecord, source: str, lang: str = "zh",
                  node_limit: int = AUDIT_NODE_LIMIT) -> dict[str, Any]:
     """One board's claims: `{"source", "board", "line", "claims": n, "not_analysed": n, "items": [...]}`,
     the items being the claims an opponent could have contested, those not analysed (`error`), and
-    every claim of a board whose record disagrees with its auction (`mismatch`). A board whose contract
+    every claim of a board whose record disagrees with its auction (`mismatch`). A board that cannot be
+    imported is one item with its line and the reader's error (its claims cannot be read). A board whose contract
     cannot be read (a bid of more than seven, Law 38) has each claim not analysed, or, without a claim,
     one item for the board at its line: never an exception (as `rulings analyse` says "not analysed")."""
     from rulings.audit import board_number
@@ -68,6 +69,11 @@ def board_claims(record: BoardRecord, source: str, lang: str = "zh",
     if record.meta.get("paragraph"):  # a paragraph of text between games: counted apart, as the audit does
         out["paragraph"] = True
     log = record.log
+    if log is None and record.error is not None and not out.get("paragraph"):  # said, as the plain audit says it
+        out["not_analysed"] += 1
+        out["items"].append({"source": source, "board": out["board"], "line": record.error.line or record.line,
+                             "event": None, "error": f"cannot import: {record.error.detail}"})
+        return out
     if log is None or len(log.hands) < 3:
         return out
     claims = [ev for ev in log.events if ev.type in ("claim", "concede")]
