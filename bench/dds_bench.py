@@ -45,9 +45,9 @@ from rulings.analysis.deal import double_dummy
 from rulings.analysis.lines import fewest_tricks
 from rulings.analysis.position import position_at
 from rulings.analysis.solver import TableState
-from rulings.analysis.statements import parse_statement
 from rulings.cards import FULL_PACK, SUITS, Card, format_hand
 from rulings.log import DealLog, Event
+from rulings.playtable.statements import parse_statement
 from rulings.records import import_pbn
 from rulings.seats import ORDER, Seat
 

@@ -401,3 +401,130 @@
       - {seat: E, object: true}
       """
     那么需要裁判依70作出判断，问题含“对声称者不利”
+
+  # ---- 独立读者（text18）----
+  # C款的三项条件以“且”相连：1 声称者未说明该将牌（声称的说明在记录中：claim 的 statement，可机械地读），2 声称时可能
+  # 未察觉、3 在某种正常打法下可能因该将牌失墩（裁判的判断）。同一副牌：4♠南家主打，三轮将牌后东仍持S9。
+
+  @ref-70C @ref-70C1 @text
+  场景: 条文 C款1 声称者明确说明了东还有一张将牌S9并先清将——C款的第一项条件不成立，不依C款给对方牌墩
+    # 第70条C款：“当某对手手中尚持有一张将牌时，裁判应根据以下情况给对方一墩或数墩：1.未提及将牌 声称者未说明该将牌，且……”
+    # 说明中写明“东还有一张将牌S9，我先打SJ清将”，C款1不成立，C款不适用（异议由第70条其他各款裁决）。
+    # text-fail：仍引用70C，并就“声称者未提及该将牌”等三项向裁判提问。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D6}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, claim: 9, statement: "东还有一张将牌S9，我先打SJ清将，其余都是赢张"}
+      - {seat: E, object: true}
+      """
+    那么需要裁判依70作出判断
+    而且裁决不引用70C
+
+  @ref-70C @ref-70C2 @ref-70C3 @text
+  场景: 条文 C款2、3 可能未察觉、可能失墩是裁判的判断——C款的问题写出这两项条件
+    # 第70条C款：“2.可能未察觉将牌 在声称时，声称者对于留在对方手中一张将牌可能并未察觉，且 3.该将牌上可能失墩 在某种
+    # 正常打法下，可能在该将牌上造成失墩。”
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D6}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, claim: 9, statement: "其余都是赢张"}
+      - {seat: E, object: true}
+      """
+    那么需要裁判依70C作出判断，问题含“未察觉”
+    而且需要裁判依70C作出判断，问题含“正常打法”
+
+  @ref-70C @text
+  场景: 条文 C款 裁判认定三项条件不全成立，依C款给对方0墩——声称的9墩全归庄家，共13墩
+    # 第70条C款：“裁判应根据以下情况给对方一墩或数墩”——条件不全成立时不给；C款的认定为给对方的墩数（fix12 的写法）。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D6}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, claim: 9, statement: "其余都是赢张"}
+      - {seat: E, object: true}
+      - {finding: '0', law: 70C}
+      """
+    那么裁决采用裁判依70C的认定
+    而且庄家最终赢得13墩
+
+  @ref-70C @text
+  场景: 条文 C款 裁判对C款的问题答“否”——记录应接受这个答案，不给对方牌墩，庄家共13墩
+    # 第70条C款的三项条件以“且”相连；裁决自己的C款问题以“是/否”作答（“否：不因该将牌判给对方牌墩”）。
+    # text-fail：{finding: "no", law: 70C} 被拒绝（“a Law 70C finding is the number of tricks awarded, not 'no'”）——
+    # 裁决提出的问题的答案，记录却不收。
+    假如各家的牌为北 5432.AKQ.432.432，东 9876.JT98.QJT.J6，南 AKQJT.432.AK.AQ5，西 -.765.98765.KT987
+    而且叫牌过程为 北:P 东:P 南:4S 西:P 北:P 东:P
+    当事件为：
+      """
+      - {seat: W, lead: D5}
+      - {seat: N, play: D2}
+      - {seat: E, play: DT}
+      - {seat: S, play: DA}
+      - {seat: S, lead: SA}
+      - {seat: W, play: D6}
+      - {seat: N, play: S2}
+      - {seat: E, play: S6}
+      - {seat: S, lead: SK}
+      - {seat: W, play: D7}
+      - {seat: N, play: S3}
+      - {seat: E, play: S7}
+      - {seat: S, lead: SQ}
+      - {seat: W, play: D8}
+      - {seat: N, play: S4}
+      - {seat: E, play: S8}
+      - {seat: S, claim: 9, statement: "其余都是赢张"}
+      - {seat: E, object: true}
+      - {finding: "no", law: 70C}
+      """
+    那么记录被接受
+    而且庄家最终赢得13墩

@@ -11,6 +11,6 @@ from __future__ import annotations
 
 from pytest_bdd import scenarios
 
-FEATURES = [f"law-{n}.feature" for n in (17, 19, *range(23, 40))] + [f"law-{n}.feature" for n in (11, 16, 20, 21, 75)]
+FEATURES = [f"law-{n}.feature" for n in (17, 19, *range(23, 40))] + [f"law-{n}.feature" for n in (11, 13, 16, 20, 21, 75, 84, 85)]
 
 scenarios(*FEATURES)  # their `@ref-31A2b` tags feed the coverage matrix (pyproject: not pytest marks)

@@ -19,10 +19,12 @@ from typing import Any
 
 from rulings.errors import LogError
 from rulings.lawbook import Lawbook, cite_zh, normalise_ref
-from rulings.table import Item
+from rulings.log import Event
+from rulings.table import Item, mark_answered
 from rulings.vocabulary import ANSWER_CLASSES, ANSWER_WORDS
 
-__all__ = ["Answers", "allowed_answers", "check_answer", "judgment_map", "no_law", "open_question"]
+__all__ = ["Answers", "allowed_answers", "check_answer", "finding_fact", "judgment_map", "no_law", "open_question",
+           "record_finding", "spectator_fact"]
 
 
 def judgment_map(lawbook: Lawbook, ref: str, ask: str | None = None, worded_by: str | None = None) -> dict[str, Any]:
@@ -129,3 +131,82 @@ def no_law(item: Item | None, event: int) -> LogError:
                     f"name the law whose question it answers (e.g. law: {example})", event=event, field="law",
                     zh=f"未写条款（law）的认定只回答上一项裁决唯一未答的问题；{what_zh}：请写明所答问题的条款"
                        f"（如 law: {example}）")
+
+
+#: the plain words of a yes/no answer, as a rule reads them (`finding: "yes"`)
+PLAIN = {"yes": "yes", "true": "yes", "是": "yes", "no": "no", "false": "no", "否": "no"}
+
+
+def finding_fact(ev: Event, items: list[Item]) -> dict[str, Any]:
+    """The auction's `finding` fact of a finding no ruling item asks for, under a law whose rules read it
+    (Law 12A1, 13, 16B …): the law, the finding (a yes/no in its plain word), the player it names (`seat`, who
+    is then the offender of an item a rule opens), and the latest irregularity (`follows`, its item and
+    offender, and `follows_found`: the director's answer to that item's question of the section enclosing the
+    finding's — 16B's for a 16B3 finding, 13B's for 13B2)."""
+    law = normalise_ref(str(ev.law))
+    word = str(ev.finding)
+    fact: dict[str, Any] = {"kind": "finding", "phase": "auction", "seq": ev.index, "law": law,
+                            "finding": PLAIN.get(word.strip().lower(), word.strip())}
+    if ev.seat is not None:
+        fact["seat"] = fact["offender"] = str(ev.seat)
+    if items:
+        latest = items[-1]
+        fact.update(follows=latest.irregularity, follows_ruling=len(items) - 1)
+        if latest.offender is not None:
+            fact["follows_offender"] = str(latest.offender)
+        found = _found_above(latest, law)
+        if found is not None:
+            fact["follows_found"] = PLAIN.get(found.strip().lower(), found)
+    return fact
+
+
+def _found_above(item: Item, law: str) -> str | None:
+    """The director's answer to the item's question of a section enclosing `law` (16B for 16B3), if any."""
+    for r in reversed(item.rectification):
+        asked = str(r.get("law", ""))
+        if r["kind"] == "director_judgment" and asked != law and law.startswith(asked) and "found" in r:
+            return str(r["found"])
+    return None
+
+
+def _names_an_answer(lawbook: Lawbook, finding: str, law: str) -> bool:
+    """Whether the finding is one of the answers of the question of `law` by name (是, Yes), or a plain
+    yes/no to a two-answer question: not a fact word a rule reads (wrong_count, seen, extraneous)."""
+    answers = judgment_map(lawbook, law).get("answers", [])
+    names = {str(a["answer"].get(k, "")).lower() for a in answers for k in ("zh", "en")}
+    low = finding.strip().lower()
+    return low in names or (len(answers) == 2 and low in PLAIN)
+
+
+def record_finding(lawbook: Lawbook | None, items: list[Item], fact: dict[str, Any], ev: Event) -> None:
+    """A finding read as a fact, recorded with the ruling: the answer to the open question of its law (the
+    question the fact itself opened: `{finding: "yes", law: 12A1}`), else one of the findings of the item it
+    opened or joined."""
+    law = fact["law"]
+    for item in reversed(items):
+        if lawbook is not None and any(r["kind"] == "director_judgment" and str(r.get("law")) == law
+                                       and "found" not in r for r in item.rectification) \
+                and _names_an_answer(lawbook, str(ev.finding), law):
+            item.judgments.append(str(ev.finding))
+            mark_answered(item, law, str(ev.finding))
+            return
+    target = fact.get("ruling", fact.get("follows_ruling"))
+    if isinstance(target, int) and target < len(items):
+        items[target].judgments.append(str(ev.finding))
+
+
+def spectator_fact(ev: Event, items: list[Item], phase: str = "auction") -> dict[str, Any]:
+    """Law 11B: a spectator, responsible to the side the log names (`{spectator: NS}`), first drew attention to
+    the latest irregularity: a `spectator` fact joining its ruling item, with whose spectator he is — the
+    non-offending side's (11B1) or the offending side's (11B2). With no irregularity recorded before it,
+    he drew attention to nothing the log holds: refused."""
+    latest = next((i for i in range(len(items) - 1, -1, -1) if items[i].offender is not None), None)
+    if latest is None:
+        raise LogError("a spectator drew attention, but no irregularity (with an offender) is recorded before it "
+                       "(Law 11B)", event=ev.index, field="spectator",
+                       zh="观众指出违规，但此前记录中没有（有违规者的）违规（第11条B款）")
+    offender = items[latest].offender
+    assert offender is not None and ev.side is not None
+    return {"kind": "spectator", "phase": phase, "seq": ev.index, "ruling": latest, "offender": str(offender),
+            "seat": str(offender), "irregularity": items[latest].irregularity,
+            "responsible": "offending" if ev.side == offender.side else "non_offending"}

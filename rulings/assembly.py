@@ -105,10 +105,23 @@ def _with_judgments(lawbook: Lawbook, items: list[dict[str, Any]]) -> list[dict[
         if r["kind"] == "director_judgment":
             r.update(judgment(lawbook, r["law"], r.get("ask"), r.get("worded_by"))
                      | {"kind": "director_judgment", "law": r["law"]})
+            if r.get("concerns"):  # Law 16C2: the question names the side it is about
+                r["question"] = _concerning(r["question"], r["concerns"])
             if "found" in r:
                 r["answered"] = answered(r.get("answers", []), str(r.pop("found")))
         out.append(r)
     return out
+
+
+SIDE_WORDS = {"NS": ("南北", "North-South"), "EW": ("东西", "East-West")}
+
+
+def _concerning(question: dict[str, str], concerns: str) -> dict[str, str]:
+    """The question with the side it concerns (`concerns`: the offending side, NS or EW; Law 16C2)."""
+    side = SIDE_WORDS[concerns]
+    return {"zh": f"{question.get('zh', '')}（所涉赛员：{side[0]}，违规方；非违规方从取消的行动中得到的信息都是合法的，第16条C款1）",
+            "en": f"{question.get('en', '')} (It concerns {side[1]}, the offending side; all information the "
+                  f"non-offending side has from withdrawn actions is authorized, Law 16C1.)"}
 
 
 def answered(answers: list[dict[str, Any]], finding: str) -> dict[str, Any]:
@@ -138,7 +151,7 @@ def render_item(lawbook: Lawbook, item: Item) -> dict[str, Any]:
     refs = sorted(dict.fromkeys(item.refs), key=_order)
     judgments = [judgment(lawbook, r["law"], r.get("ask"), r.get("worded_by")) for r in item.rectification
                  if r["kind"] == "director_judgment"]
-    return {"event": item.event, "irregularity": item.irregularity, "offender": str(item.offender),
+    return {"event": item.event, "irregularity": item.irregularity, "offender": str(item.offender) if item.offender is not None else None,
             "citations": [citation(lawbook, r) for r in refs],
             "rectification": _with_judgments(lawbook, item.rectification),
             "options": [_render_option(lawbook, o) for o in item.options],

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from rulings.answers import check_answer, no_law, open_question
+from rulings.answers import check_answer, finding_fact, no_law, open_question, record_finding, spectator_fact
 from rulings.calls import Call, lowest_sufficient
 from rulings.cards import STRAINS, SUITS
 from rulings.engine import EngineSession, Firing
@@ -24,7 +24,8 @@ from rulings.errors import LogError
 from rulings.lawbook import NOTHING, normalise_ref
 from rulings.log import Event
 from rulings.play import Contract
-from rulings.seats import Seat
+from rulings.refusals import choice_zh, law_zh, no_card_led, no_choice_waiting, not_the_chooser
+from rulings.seats import Seat, seat_zh
 from rulings.table import (
     Effect,
     Handler,
@@ -402,6 +403,8 @@ class AuctionTable:
         # its event -> {field: value} (Law 21B1 "否": not made because of the misinformation)
         self.explanation_found: TrailedDict = TrailedDict()
         self.found_on_call: TrailedDict = TrailedDict()
+        self.hesitated: list[tuple[int, Seat]] = TrailedList()  # calls made after a marked hesitation (16A, 73F1)
+        self.review_open: Event | None = None  # Law 20E: an incorrect review not yet corrected
         self.last_director: int = -1  # the event of the last director's call (Law 11A: who acted before it)
 
     # ------------------------------------------------------------------ mechanics
@@ -542,6 +545,11 @@ class AuctionTable:
     def on_event(self, ev: Event) -> None:
         if self.simultaneous is not None and not (ev.type == "call" and ev.seat == self.simultaneous_with):
             self.release_simultaneous()
+        if self.review_open is not None and ev.type != "review":
+            self.review_stands()  # Law 20E "应立即加以改正": not corrected at once
+        if ev.type in ("review", "spectator", "reserve"):
+            self.on_statement(ev)
+            return
         if ev.type == "call":
             self.on_call(ev)
         elif self.takes_play_event(ev):
@@ -558,8 +566,37 @@ class AuctionTable:
         elif ev.type == "finding":
             self.on_finding(ev)
         elif ev.type == "inquiry":  # Law 61B asks about a card of the suit led: the play's
-            raise LogError("asks is a question whether a player has a card of the suit led (Law 61B): no card has "
-                           "been led yet", event=ev.index, field="asks")
+            raise no_card_led(ev.index)
+
+    def on_statement(self, ev: Event) -> None:
+        """What a player or spectator says at the table: a review of the auction (Law 20B-E), a spectator
+        drawing attention to the latest irregularity (11B), a reservation of the right to summon the director
+        later (16A1 — not a summons: the director is not at the table, and nothing is ruled on it)."""
+        if ev.type == "review":
+            self.on_review(ev)
+        elif ev.type == "spectator":
+            fact = spectator_fact(ev, self.items)
+            self._assert(fact)
+
+    def on_review(self, ev: Event) -> None:
+        """Law 20E: a review that differs from the calls that stand is incorrect; another player's correct
+        review right after it is its correction ("所有赛员……如发现复述有误时均应立即加以改正"). One left
+        uncorrected is put to the rules when the next event comes (`review_stands`)."""
+        correct = tuple(c.call for c in self.standing) == ev.review
+        if self.review_open is not None and correct and ev.seat != self.review_open.seat:
+            self.review_open = None  # corrected at once
+            return
+        if self.review_open is not None:
+            self.review_stands()
+        if not correct:
+            self.review_open = ev
+
+    def review_stands(self) -> None:
+        """The incorrect review was not corrected at once: a `review` fact (Law 20E)."""
+        ev, self.review_open = self.review_open, None
+        if ev is not None:
+            self._assert({"kind": "review", "phase": "auction", "seq": ev.index, "seat": str(ev.seat),
+                          "offender": str(ev.seat), "correct": False, "corrected": False})
 
     def takes_play_event(self, ev: Event) -> bool:
         """A play event while the calls are being cancelled until the director rules (Law 35A before the
@@ -580,7 +617,9 @@ class AuctionTable:
                                                    and self.items[held.item].refs else "")
             raise LogError(f"the auction has not ended: there is no contract to play (Law 22; the calls since "
                            f"Law {law} cancelled a call are cancelled with it until the director rules)",
-                           event=ev.index, field=ev.type)
+                           event=ev.index, field=ev.type,
+                           zh=f"竞叫尚未结束：没有定约可打（第22条；{law_zh(law)}取消一个叫品后的叫品，在裁判判定之前"
+                              f"随之取消）")
         if held is not None and self.cancelling_until_ruling is None:
             # Law 17D: the final pass was made from the wrong board; the director rules on it and the lead
             # goes back with it, stated in that call's ruling item under the law that holds it
@@ -627,6 +666,9 @@ class AuctionTable:
             if law is not None:
                 ev = replace(ev, law=law)
         item = self._item_asking(ev.law)
+        if item is None and self._rules_read(ev.law):
+            self.finding_fact(ev)
+            return
         if item is None and (self.ended or _play_law(ev.law)):
             self.deferred.append(ev)  # the play's table reads it (a finding before the opening lead)
             return
@@ -635,13 +677,15 @@ class AuctionTable:
                             if r["kind"] == "director_judgment"})
             raise LogError(f"a finding under {ev.law} answers no question of the auction (asked: "
                            f"{', '.join(asked) or 'none'})", event=ev.index, field="law",
-                           zh=f"{ev.law}项下的认定不回答竞叫中的任何问题（已问：{'、'.join(asked) or '无'}）")
+                           zh=f"{law_zh(ev.law)}的认定不回答竞叫中的任何问题（已问：{'、'.join(asked) or '无'}）")
         if self.session is not None and ev.law:
             check_answer(self.session.engine.lawbook, ev.finding or "", ev.law, item, ev.index)
         item.judgments.append(ev.finding or "")
         if ev.law:
             mark_answered(item, normalise_ref(ev.law), ev.finding or "")
             self._carry_out(ev, item)
+        if self._rules_read(ev.law):  # what the answer brings about, where a rule states it (13B2, 16B3 …)
+            self._assert(self._found(ev))
 
     def _carry_out(self, ev: Event, item: Item) -> None:
         """What the finding sets, as the law that asks declares it (`finding:`, lawbook/README.md), by the
@@ -711,12 +755,42 @@ class AuctionTable:
             return None
         return i
 
+    def _rules_read(self, law: str | None) -> bool:
+        """Some rule of the auction reads a finding under `law` as a fact of its own (`kind: finding`)."""
+        return self.session is not None and law is not None \
+            and normalise_ref(law) in self.session.engine.lawbook.found_by_rules("finding")
+
+    def finding_fact(self, ev: Event) -> None:
+        """A finding no ruling item asks for, under a law whose rules read it as a fact (Law 12A1, 13, 16B,
+        85B …: `rulings.table.finding_fact`): put to the rules; a rule that opens an irregularity opens its
+        ruling item, one that reads the latest irregularity (`follows`) joins that item. The finding then
+        answers the question it opened, if it is one of that question's answers; a finding no rule takes is
+        refused, never dropped."""
+        before = len(self.firings)
+        fact = self._found(ev)
+        self._assert(fact)
+        if len(self.firings) == before:
+            raise LogError(f"a finding {ev.finding!r} under {ev.law} answers no question of the auction here",
+                           event=ev.index, field="finding",
+                           zh=f"{ev.law}项下的认定“{ev.finding}”在此不回答竞叫中的任何问题")
+        record_finding(self.session.engine.lawbook if self.session else None, self.items, fact, ev)
+
+    def _found(self, ev: Event) -> dict[str, Any]:
+        """The `finding` fact of a finding (`rulings.answers.finding_fact`), with what the auction says:
+        whether any call has been made (Law 13), whether it is over, who is on turn."""
+        fact = finding_fact(ev, self.items)
+        fact.update(calls_made=bool(self.calls), auction_ended=self.ended)
+        if not self.ended:
+            fact["turn_of"] = str(self.turn)
+        return fact
+
     def summoned(self, ev: Event, *, lead_faced: bool = False) -> None:
         """The director summoned (Law 9B): a `summons` fact saying what the log shows of the explanations
         given (Law 21B, 75, 16A) and of what the non-offending side did before he came (Law 11A). Which of
         those laws asks what is the lawbook's."""
         fact = summons_fact(self.calls, self.explained, self.items, self.last_director, ev.index,
-                            lead_faced=lead_faced, found=self.explanation_found)
+                            lead_faced=lead_faced, found=self.explanation_found,
+                            hesitated=self.hesitated)
         self.last_director = ev.index
         if fact is not None:
             if not self.ended:
@@ -778,6 +852,8 @@ class AuctionTable:
         assert ev.seat is not None
         if _explained(ev) and (ev.index, ev.seat) not in self.explained:
             self.explained.append((ev.index, ev.seat))
+        if ev.hesitation and (ev.index, ev.seat) not in self.hesitated:
+            self.hesitated.append((ev.index, ev.seat))
 
     def _read_with_pending(self, ev: Event) -> bool:
         """A call made while a choice or a held rectification waits: the hold resolved (Law 35), the
@@ -846,12 +922,12 @@ class AuctionTable:
             self.deferred.append(ev)  # a choice the play gives before the opening lead (Law 26, 54): the play reads it
             return
         if p is None or p.hold:
-            raise LogError(f"no choice is waiting for {ev.seat} here", event=ev.index, field="choose")
+            raise no_choice_waiting(ev.seat, ev.index)
         if ev.seat != p.by:
-            raise LogError(f"the choice is {p.by}'s, not {ev.seat}'s ({p.irregularity})", event=ev.index,
-                           field="choose")
+            raise not_the_chooser(p.by, ev.seat, p.irregularity, ev.index)
         if ev.choice not in ("accept", "decline"):
-            raise LogError(f"{p.by} may accept or decline here, not {ev.choice}", event=ev.index, field="choose")
+            raise LogError(f"{p.by} may accept or decline here, not {ev.choice}", event=ev.index, field="choose",
+                           zh=f"{seat_zh(p.by)}此时只可接受或不接受，不能{choice_zh(ev.choice)}")
         self._choice(p, ev.choice, implicit=False, seq=ev.index, by_role="chooser")
 
     def on_expose(self, ev: Event) -> None:
@@ -859,7 +935,8 @@ class AuctionTable:
         assert ev.seat is not None
         if ev.named:  # Law 49 is the play's: a card named by a defender (24 is a card faced, seen by partner)
             raise LogError("names_card is a defender naming a card during the play (Law 49), not during the auction",
-                           event=ev.index, field="names_card")
+                           event=ev.index, field="names_card",
+                           zh="names_card 是防家在打牌阶段指明手中的牌（第49条），不在竞叫中")
         honour = any(c.is_honour for c in ev.cards)
         item = self._open_item(ev.index, "exposed_card", ev.seat)
         fact = {"kind": "expose", "phase": "auction", "seq": ev.index, "seat": str(ev.seat),
@@ -1139,11 +1216,12 @@ class AuctionTable:
         after that call."""
         self.resolve_hold(None)
         self.return_leads()  # the director is at the table at the end of the log
+        self.review_stands()
         if self.ended:
             self._settle_conditions()
 
     # ------------------------------------------------------------------ rules and consequences
-    def _open_item(self, seq: int, irregularity: str, offender: Seat) -> int:
+    def _open_item(self, seq: int, irregularity: str, offender: Seat | None) -> int:
         self.items.append(Item(seq, irregularity, offender))
         return len(self.items) - 1
 
@@ -1336,10 +1414,11 @@ class AuctionTable:
         (never dropped without a word)."""
         for ev in self.deferred:
             if ev.type == "choice":
-                raise LogError(f"no choice is waiting for {ev.seat} here (the auction is over and no play "
-                               f"follows)", event=ev.index, field="choose")
+                raise no_choice_waiting(ev.seat, ev.index, why=("the auction is over and no play follows",
+                                                                "竞叫已结束，其后不打牌"))
             raise LogError(f"a finding{' under ' + ev.law if ev.law else ''} answers no question of this deal",
-                           event=ev.index, field="law" if ev.law else "finding")
+                           event=ev.index, field="law" if ev.law else "finding",
+                           zh=(law_zh(ev.law) if ev.law else "") + "的认定不回答本副牌的任何问题")
 
     def clone(self) -> AuctionTable:
         """A copy to explore what follows from a choice; it shares the engine session."""
@@ -1352,7 +1431,8 @@ def _explained(ev: Event) -> bool:
 
 
 def summons_fact(calls: list[CallRecord], explained: list[tuple[int, Seat]], items: list[Item], since: int,
-                 seq: int, *, lead_faced: bool = False, found: Mapping[int, Mapping[str, Any]] | None = None
+                 seq: int, *, lead_faced: bool = False, found: Mapping[int, Mapping[str, Any]] | None = None,
+                 hesitated: list[tuple[int, Seat]] | None = None
                  ) -> dict[str, Any] | None:
     """The `summons` fact of a director's call at event `seq` (None when the log shows nothing for a law to
     ask about): the last call explained and who called after it (Law 21B1 "只要在其同伴尚未接续叫牌以前",
@@ -1369,12 +1449,23 @@ def summons_fact(calls: list[CallRecord], explained: list[tuple[int, Seat]], ite
                     misled_too_late=misled, caller_called_since=any(c.seat == caller for c in after))
         fact.update((found or {}).get(at, {}).get("summons", {}))  # the director's findings on it (Law 75)
     acted = next((it for it in items if since < it.event < seq and any(
-        c.seq > it.event and c.seat.side != it.offender.side for c in made)), None)
+        c.seq > it.event and it.offender is not None and c.seat.side != it.offender.side for c in made)), None)
     if acted is not None:
         fact.update(non_offenders_acted=True, acted_on=acted.irregularity)
         if "offender" not in fact:  # the rules' answer joins that irregularity's ruling item
             fact.update(offender=str(acted.offender), seat=str(acted.offender), ruling=items.index(acted))
+    if "offender" not in fact and hesitated:
+        _after_hesitation(fact, hesitated[-1], made)
     return fact if "offender" in fact else None
+
+
+def _after_hesitation(fact: dict[str, Any], hesitation: tuple[int, Seat], made: list[CallRecord]) -> None:
+    """Law 16A "以明显的迟疑……可能使其同伴得到该额外信息": a call made after a marked hesitation
+    (`hesitation: true`), and the hesitating player's partner has called since — his action is the one
+    16A asks about (he is the fact's seat and offender)."""
+    at, who = hesitation
+    if any(c.seat == who.partner and c.seq > at for c in made):
+        fact.update(seat=str(who.partner), offender=str(who.partner), hesitation=True)
 
 
 def _to_read(memo: _NamedChecked | None, entries: list[dict[str, Any]], marks: tuple[tuple[int, ...] | None, ...]
@@ -1482,7 +1573,8 @@ class _Ctx:
         t, fact = self.t, self.fact
         for name, params, f in self.names:
             if name == "irregularity" and fact.get("ruling") is None:
-                fact["ruling"] = t._open_item(fact["seq"], params["name"], Seat(fact["offender"]))
+                offender = Seat(fact["offender"]) if fact.get("offender") and params.get("offender") != "none" else None
+                fact["ruling"] = t._open_item(fact["seq"], params["name"], offender)
             elif name == "irregularity" and params["name"] != t.items[fact["ruling"]].irregularity:
                 # a call re-read in the item that re-read it (25B's time passed, `not_a_change`): it is ruled
                 # under its own irregularity (a call out of rotation, 31/32), whose choices are offered, not

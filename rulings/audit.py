@@ -86,7 +86,7 @@ from rulings.assembly import assemble, audit_view
 from rulings.cards import FULL_PACK, RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS, Card
 from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.engine import Engine, EngineError
-from rulings.errors import InputError, LogError, RulingsError, event_number
+from rulings.errors import InputError, LogError, RulingsError, event_number, zh_of
 from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
@@ -796,9 +796,9 @@ def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False)
         err = record.error
         board["line"] = (err.line if err is not None and err.line else record.line)
         detail = str(err.detail) if err is not None else "no log"
-        zh = f"{err.zh} — {detail}" if err is not None and err.zh else detail  # Chinese first, where written
+        detail_zh = (f"{err.zh} — {detail}" if err.zh else detail) if err is not None else "没有事件记录"  # Chinese first
         board["status"] = "error"
-        board["findings"].append(finding("import_error", None, f"第{board['line']}行：无法导入：{zh}",
+        board["findings"].append(finding("import_error", None, f"第{board['line']}行：无法导入：{detail_zh}",
                                          f"line {board['line']}: cannot import: {detail}"))
         return board
     try:
@@ -1075,7 +1075,8 @@ def plan(path: str | Path, batch: int | None = None, snapshots: bool = True) -> 
         row["file_error"] = f"没有这个文件：{p} — no such file: {p}"
         return row, iter(())
     except (OSError, NotText) as exc:
-        row["file_error"] = f"{p}: {exc}"
+        zh = zh_of(exc)  # a binary file: Chinese first, the English beside
+        row["file_error"] = f"{p}: {zh} — {exc}" if zh else f"{p}: {exc}"
         return row, iter(())
     except RulingsError as exc:
         row["file_error"] = str(exc.detail if isinstance(exc, LogError) else exc)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.cards import STRAIN_WORDS, STRAINS, SUIT_SYMBOL
+from rulings.errors import Refusal
 
 STRAIN_SYMBOLS = {w: s for w, s in STRAIN_WORDS.items() if len(w) == 1 and not w.isascii()}  # ♠ ♥ ♦ ♣ (♤ ♡ ♢ ♧)
 
@@ -44,7 +45,7 @@ class Call:
             level = int(digits) if len(digits) <= 2 else 0  # Law 38 rules on 8C…99NT; more is not a call
             if strain in STRAINS and level >= 1:
                 return cls("bid", level, strain)
-        raise ValueError(f"{text!r} is not a call (1C…7NT, P, X or XX)")
+        raise Refusal(f"{text!r} is not a call (1C…7NT, P, X or XX)", f"{text!r} 不是叫品（1C…7NT、P、X 或 XX）")
 
     @property
     def is_bid(self) -> bool:

@@ -10,6 +10,9 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from rulings.errors import Refusal
+from rulings.seats import seat_zh
+
 SUITS = ("S", "H", "D", "C")  # Law 1: spades highest, clubs lowest
 STRAINS = ("C", "D", "H", "S", "NT")  # Law 18E: lowest to highest
 RANKS = "23456789TJQKA"
@@ -69,7 +72,8 @@ class Card:
             return _card(cls, t[0], t[1])
         if len(t) == 2 and t[1] in SUITS and t[0] in RANKS:
             return _card(cls, t[1], t[0])
-        raise ValueError(f"{text!r} is not a card (write suit then rank: SK, HT, D2)")
+        raise Refusal(f"{text!r} is not a card (write suit then rank: SK, HT, D2)",
+                      f"{text!r} 不是一张牌（先写花色再写点数：SK、HT、D2）")
 
     @property
     def rank_value(self) -> int:
@@ -98,7 +102,8 @@ def read_hand(text: str) -> tuple[frozenset[Card], str]:
     (`_holding`) and kept: a session repeats holdings."""
     parts = str(text).strip().split(".")
     if len(parts) != 4:
-        raise ValueError(f"hand {text!r} must have four suits separated by dots (S.H.D.C)")
+        raise Refusal(f"hand {text!r} must have four suits separated by dots (S.H.D.C)",
+                      f"一手牌 {text!r} 须写四门花色，以点分开（S.H.D.C）")
     count = 0
     sets: list[frozenset[Card]] = []
     texts: list[str] = []
@@ -111,7 +116,7 @@ def read_hand(text: str) -> tuple[frozenset[Card], str]:
         count += got[1]
     hand = frozenset().union(*sets)
     if len(hand) != count:
-        raise ValueError(f"hand {text!r} holds a card twice")
+        raise Refusal(f"hand {text!r} holds a card twice", f"一手牌 {text!r} 中同一张牌写了两次")
     return hand, ".".join(texts)
 
 
@@ -134,7 +139,7 @@ def _holding(text: str, suit: str, holding: str,
         ranks = ""
     for rank in ranks:
         if rank not in RANKS:
-            raise ValueError(f"hand {text!r}: {rank!r} is not a rank")
+            raise Refusal(f"hand {text!r}: {rank!r} is not a rank", f"一手牌 {text!r}：{rank!r} 不是点数")
     down = "".join(sorted(set(ranks), key=_RANK_DOWN.__getitem__))
     pack = _SUIT_CARDS[suit]
     got = frozenset([pack[rank] for rank in ranks]), len(ranks), down
@@ -161,11 +166,12 @@ def _card(cls: type[Card], suit: str, rank: str) -> Card:
     return _PACK[suit, rank] if cls is Card else cls(suit, rank)
 
 
-class DealError(ValueError):
-    """The hands given are not hands of one deal: the message and the seat whose hand is wrong."""
+class DealError(Refusal):
+    """The hands given are not hands of one deal: the message (in English and Chinese) and the seat
+    whose hand is wrong."""
 
-    def __init__(self, message: str, seat: Any) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, seat: Any, zh: str) -> None:
+        super().__init__(message, zh)
         self.seat = seat
 
 
@@ -182,12 +188,14 @@ def check_deal(hands: Mapping[Any, Collection[Card]]) -> None:
     for seat, cards in hands.items():
         if len(set(cards)) != len(cards):
             twice = next(c for c in cards if list(cards).count(c) > 1)
-            raise DealError(f"{seat}'s hand holds {twice} twice (Law 1: one pack of 52 cards)", seat)
+            raise DealError(f"{seat}'s hand holds {twice} twice (Law 1: one pack of 52 cards)", seat,
+                            f"{seat_zh(seat)}的牌中 {twice.zh} 写了两次（第1条：一副牌52张）")
         if len(cards) != 13:
-            raise DealError(f"{seat}'s hand has {len(cards)} cards, not 13 (Laws 1 and 6B: 13 cards each)", seat)
+            raise DealError(f"{seat}'s hand has {len(cards)} cards, not 13 (Laws 1 and 6B: 13 cards each)", seat,
+                            f"{seat_zh(seat)}的牌有{len(cards)}张，不是13张（第1条、第6条B款：每家13张）")
         for card in cards:
             other = seen.get(card)
             if other is not None:
                 raise DealError(f"{card} is in both {other}'s and {seat}'s hands (Law 1: one pack of 52 cards)",
-                                seat)
+                                seat, f"{card.zh} 同时在{seat_zh(other)}和{seat_zh(seat)}的牌中（第1条：一副牌52张）")
             seen[card] = seat

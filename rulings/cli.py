@@ -2,7 +2,8 @@
 
 Each command lives in its own module under `rulings/commands/` and exposes
 `register(subparsers)`; the parser is built from every such module. Errors a user can act on
-(`RulingsError`) print one line on stderr and exit with code 2, never a traceback.
+(`RulingsError`) print one line on stderr and exit with code 2, never a traceback; a log's (`LogError`)
+in Chinese first with the English beside, unless the command was given `--lang en`.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pkgutil
 import sys
 
 from rulings import commands
-from rulings.errors import RulingsError
+from rulings.errors import LogError, RulingsError
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -57,6 +58,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         return int(args.handler(args) or 0)
+    except LogError as exc:  # a log that cannot be read: Chinese first, the English beside, unless --lang en
+        said = exc.bilingual() if getattr(args, "lang", "zh") == "zh" else exc
+        print(f"rulings: {said}", file=sys.stderr)
+        return exc.exit_code
     except RulingsError as exc:
         print(f"rulings: {exc}", file=sys.stderr)
         return exc.exit_code

@@ -16,6 +16,21 @@ def event_number(index: int) -> int:
     return index + 1
 
 
+class Refusal(ValueError):
+    """A ValueError whose message has its Chinese form (`zh`): what a reader of cards, seats, calls or
+    hands refuses, for the LogError that names where it is to carry in both languages."""
+
+    def __init__(self, message: str, zh: str) -> None:
+        super().__init__(message)
+        self.zh = zh
+
+
+def zh_of(exc: BaseException) -> str | None:
+    """The Chinese form of an exception's message, where it has one (`Refusal`, `LogError`)."""
+    zh = getattr(exc, "zh", None)
+    return zh if isinstance(zh, str) else None
+
+
 class RulingsError(Exception):
     """Base of every error shown to a user as one line, exit code 2."""
 
@@ -39,10 +54,11 @@ class LogError(RulingsError):
             where.append(f"field '{field}'")
         super().__init__((", ".join(where) + ": " if where else "") + message)
 
-    def bilingual(self) -> LogError:
+    def bilingual(self, what: str = "事件记录有误") -> LogError:
         """The same error, Chinese first and English beside (as `rulings audit` and `export` print theirs):
-        where it is in Chinese (file and line, event number, field), what is wrong in Chinese when
-        the message has its Chinese form, then the English message."""
+        `what` is wrong (an event log, 事件记录有误; a PBN or LIN record, 记录有误), where it is in Chinese
+        (file and line, event number, field), what is wrong in Chinese when the message has its Chinese
+        form, then the English message."""
         where = []
         if self.source:
             where.append(self.source + (f" 第{self.line}行" if self.line else ""))
@@ -50,7 +66,7 @@ class LogError(RulingsError):
             where.append(f"第{event_number(self.event)}项事件")
         if self.field:
             where.append(f"字段 {self.field}")
-        head = "事件记录有误" + ("（" + "，".join(where) + "）" if where else "") + (f"：{self.zh}" if self.zh else "")
+        head = what + ("（" + "，".join(where) + "）" if where else "") + (f"：{self.zh}" if self.zh else "")
         both = LogError(self.detail, event=self.event, field=self.field, source=self.source, line=self.line,
                         zh=self.zh)
         both.args = (f"{head} — {self}",)

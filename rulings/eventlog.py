@@ -6,7 +6,7 @@ one-line `LogError` naming the event and field), and the service documents its r
 their JSON schema. An event is a mapping with exactly one key naming its kind:
 
     call · director · choose · expose · lead · play · designate · indicate · claim · concede · object · finding ·
-    names_card · asks
+    names_card · asks · reserve · review · spectator
 
 (`names` is a field of a call, Law 19A3's named bid, never an event key of its own: Law 49's named card is
 `names_card`; an old log's `names` alone is refused with a message naming the new key, `FORMER_EVENT_KEYS`.)
@@ -16,7 +16,10 @@ gives (accept/decline: Laws 29A, 31, 32; a play choice: 26, 50D, 54, 57), an exp
 49, 50), the opening lead and the play (41-45), the designation of dummy's card (46B), dummy touching
 or indicating a card of dummy without declarer's instruction (45F), a claim or concession of tricks
 (68-71) or of the contract (71B), an objection (68B), the director's finding of a fact the log cannot show,
-a defender naming a card in his hand (49), a question about a possible revoke (61B).
+a defender naming a card in his hand (49), a question about a possible revoke (61B), a player reserving the
+right to summon the director later (16A1), a review of the auction as a player stated it (20B-E), a spectator
+first drawing attention to an irregularity (11B). `hesitation` on a call or card is a marked hesitation before
+it (16A, 73D, 73F), a fact of the table as `alert` is; `seat` on a director event is who summoned him (43A1a, 16B).
 """
 
 from __future__ import annotations
@@ -40,7 +43,8 @@ from pydantic_core import PydanticCustomError
 
 from rulings.calls import Call
 from rulings.cards import RANKS, SUITS, Card, DealError, check_deal, parse_hand
-from rulings.seats import Seat, parse_seat, parse_vulnerability
+from rulings.errors import Refusal, zh_of
+from rulings.seats import Seat, parse_seat, parse_vulnerability, seat_zh
 
 MAX_BOARD = 99_999  # a board number (Law 2 repeats every 16): no event numbers its boards further
 MAX_EVENTS = 500  # a deal has at most a few dozen calls and 52 cards: more is not a table's log
@@ -72,7 +76,7 @@ MAX_NODES = 100_000  # 500 events of a dozen values each, with room to spare
 def check_shape(data: Any) -> None:
     """Refuse, before any validation, data nested deeper than MAX_DEPTH or with more than MAX_NODES
     values (counted once each, so data that shares one list a billion times is cheap to refuse).
-    ValueError says which."""
+    `Refusal` (a ValueError, in English and Chinese) says which."""
     seen: set[int] = set()
     stack: list[tuple[Any, int]] = [(data, 1)]
     nodes = 0
@@ -80,10 +84,11 @@ def check_shape(data: Any) -> None:
         node, level = stack.pop()
         nodes += 1
         if nodes > MAX_NODES:
-            raise ValueError(f"the log holds more than {MAX_NODES:,} values: it is not a table's log")
+            raise Refusal(f"the log holds more than {MAX_NODES:,} values: it is not a table's log",
+                          f"记录中的值超过{MAX_NODES:,}个：这不是一副牌的事件记录")
         if isinstance(node, dict | list | tuple):
             if level > MAX_DEPTH:
-                raise ValueError(f"the log nests more than {MAX_DEPTH} levels deep")
+                raise Refusal(f"the log nests more than {MAX_DEPTH} levels deep", f"事件记录嵌套超过{MAX_DEPTH}层")
             if id(node) in seen:
                 continue
             seen.add(id(node))
@@ -91,13 +96,20 @@ def check_shape(data: Any) -> None:
             stack.extend((child, level + 1) for child in children)
 
 
-def refuse(message: str, field: str | None = None) -> PydanticCustomError:
-    """A validation error with our own one-line message (and, where the location is coarser than the
-    field the user should fix, the field: `hands.W`)."""
-    ctx: dict[str, Any] = {"message": message}
+def refuse(message: str, field: str | None = None, *, zh: str) -> PydanticCustomError:
+    """A validation error with our own one-line message, in English and Chinese (`zh`, which the
+    LogError carries), and, where the location is coarser than the field the user should fix, the
+    field: `hands.W`."""
+    ctx: dict[str, Any] = {"message": message, "zh": zh}
     if field is not None:
         ctx["field"] = field
     return PydanticCustomError("log", "{message}", ctx)
+
+
+def refused(exc: ValueError, field: str | None = None) -> PydanticCustomError:
+    """`refuse` with a reader's ValueError (a card, seat, call or hand it cannot read): its message, and its
+    Chinese form (`Refusal.zh`; a bare ValueError's message is said as it is)."""
+    return refuse(str(exc), field, zh=zh_of(exc) or f"无法读取：{exc}")
 
 
 def _typed(parse: Callable[[Any, ValidationInfo], Any], schema: dict[str, Any]) -> Any:
@@ -106,71 +118,81 @@ def _typed(parse: Callable[[Any, ValidationInfo], Any], schema: dict[str, Any]) 
 
 def _seat(value: Any, info: ValidationInfo) -> Seat:
     if not isinstance(value, str):
-        raise refuse(f"unknown seat {show(value)} (expected N, E, S or W)")
+        raise refuse(f"unknown seat {show(value)} (expected N, E, S or W)",
+                     zh=f"座位 {show(value)} 不存在（应为 N、E、S、W，或 北、东、南、西）")
     try:
         return parse_seat(value)
     except ValueError as exc:
-        raise refuse(str(exc)) from None
+        raise refused(exc) from None
 
 
 def _call(value: Any, info: ValidationInfo) -> Call:
     if not isinstance(value, str | int) or isinstance(value, bool):
-        raise refuse(f"{show(value)} is not a call (1C…7NT, P, X or XX)")
+        raise _not_a_call(value)
     try:
         return Call.parse(str(value))
     except ValueError:
-        raise refuse(f"{show(value)} is not a call (1C…7NT, P, X or XX)") from None
+        raise _not_a_call(value) from None
+
+
+def _not_a_call(value: Any) -> PydanticCustomError:
+    return refuse(f"{show(value)} is not a call (1C…7NT, P, X or XX)", zh=f"{show(value)} 不是叫品（1C…7NT、P、X 或 XX）")
 
 
 def _named_bid(value: Any, info: ValidationInfo) -> Call:
     """The bid a player named with his double or redouble (Law 19A3, 19B3): a bid, not a pass or double."""
     call = _call(value, info)
     if call.kind != "bid":
-        raise refuse(f"names is the bid the double or redouble named (such as 2S), not {show(value)}")
+        raise refuse(f"names is the bid the double or redouble named (such as 2S), not {show(value)}",
+                     zh=f"names 是加倍或再加倍时所指的实质叫品（如 2S），不是 {show(value)}")
     return call
 
 
 def _card(value: Any, info: ValidationInfo) -> Card:
     if not isinstance(value, str):  # a number is never a card: a card names its suit
-        raise refuse(f"{show(value)} is not a card (write suit then rank: SK, HT, D2)")
+        raise refuse(f"{show(value)} is not a card (write suit then rank: SK, HT, D2)",
+                     zh=f"{show(value)} 不是一张牌（先写花色再写点数：SK、HT、D2）")
     try:
         return Card.parse(value)
     except ValueError as exc:
-        raise refuse(str(exc)) from None
+        raise refused(exc) from None
 
 
 def _flag(value: Any, info: ValidationInfo) -> bool:
     if not isinstance(value, bool):
-        raise refuse(f"{info.field_name} must be true or false, not {show(value)}")
+        raise refuse(f"{info.field_name} must be true or false, not {show(value)}",
+                     zh=f"{info.field_name} 只能是 true 或 false，不是 {show(value)}")
     return value
 
 
 def _text(value: Any, info: ValidationInfo) -> str:
     if isinstance(value, dict | list):
-        raise refuse(f"{info.field_name} is text, not {show(value)}")
+        raise refuse(f"{info.field_name} is text, not {show(value)}", zh=f"{info.field_name} 应为文字，不是 {show(value)}")
     return str(value)
 
 
 def _true(value: Any, info: ValidationInfo) -> Literal[True]:
     if value is not True:
-        raise refuse(f"write {{{info.field_name}: true}} where it happened")
+        raise refuse(f"write {{{info.field_name}: true}} where it happened",
+                     zh=f"在发生之处写 {{{info.field_name}: true}}")
     return True
 
 
 def _suits(value: Any, info: ValidationInfo) -> tuple[str, ...]:
     items = [value] if isinstance(value, str) else ([] if value is None else value)
     if not isinstance(items, list):
-        raise refuse(f"suits is a list of suits such as [H, S], not {show(value)}")
+        raise refuse(f"suits is a list of suits such as [H, S], not {show(value)}",
+                     zh=f"suits 是花色的列表，如 [H, S]，不是 {show(value)}")
     for s in items:
         if not isinstance(s, str) or s.upper() not in SUITS:
-            raise refuse(f"{show(s)} is not a suit (S, H, D or C)")
+            raise refuse(f"{show(s)} is not a suit (S, H, D or C)", zh=f"{show(s)} 不是花色（S、H、D 或 C）")
     return tuple(s.upper() for s in items)
 
 
 def _cards(value: Any, info: ValidationInfo) -> tuple[Card, ...]:
     items = value if isinstance(value, list) else [value]
     if not items:
-        raise refuse("expose lists at least one card")
+        raise refuse("expose lists at least one card", zh="expose 至少列出一张牌")
     return tuple(_card(c, info) for c in items)
 
 
@@ -181,7 +203,9 @@ def _choice(value: Any, info: ValidationInfo) -> tuple[str, str | None]:
         ((key, val),) = value.items()
         if key in PLAY_CHOICE_KEYS:
             return key, _choice_value(key, val)
-    raise refuse(f"choose must be accept, decline or one of {{{', '.join(PLAY_CHOICE_KEYS)}: …}}, not {show(value)}")
+    keys = ', '.join(PLAY_CHOICE_KEYS)
+    raise refuse(f"choose must be accept, decline or one of {{{keys}: …}}, not {show(value)}",
+                 zh=f"choose 应为 accept（接受）、decline（不接受）或 {{{keys}: …}} 之一，不是 {show(value)}")
 
 
 def _choice_value(key: str, value: Any) -> str:
@@ -191,19 +215,23 @@ def _choice_value(key: str, value: Any) -> str:
     text = str(value).strip() if isinstance(value, str | int) and not isinstance(value, bool) else None
     if key in ("require_lead", "forbid_lead", "forbid_play"):
         if text is None or text.upper() not in SUITS:
-            raise refuse(f"{key} names a suit (S, H, D or C), not {show(value)}")
+            raise refuse(f"{key} names a suit (S, H, D or C), not {show(value)}",
+                         zh=f"{key} 须指明一门花色（S、H、D 或 C），不是 {show(value)}")
         return text.upper()
     if key == "lead_from":
         if text is None or text.upper() not in ("N", "E", "S", "W"):
-            raise refuse(f"lead_from names a seat (N, E, S or W), not {show(value)}")
+            raise refuse(f"lead_from names a seat (N, E, S or W), not {show(value)}",
+                         zh=f"lead_from 须指明一个方位（N、E、S 或 W），不是 {show(value)}")
         return text.upper()
     if key == "penalty_card":
         try:
             return str(Card.parse(text or ""))
         except ValueError:
-            raise refuse(f"penalty_card names a card such as DJ, not {show(value)}") from None
+            raise refuse(f"penalty_card names a card such as DJ, not {show(value)}",
+                         zh=f"penalty_card 须指明一张牌（如 DJ），不是 {show(value)}") from None
     if text is None or text.lower() not in ("highest", "lowest"):
-        raise refuse(f"require_play is highest or lowest, not {show(value)}")
+        raise refuse(f"require_play is highest or lowest, not {show(value)}",
+                     zh=f"require_play 应为 highest（最大牌张）或 lowest（最小牌张），不是 {show(value)}")
     return text.lower()
 
 
@@ -214,12 +242,14 @@ def _designation(value: Any, info: ValidationInfo) -> str:
         return word
     if text and (rank in SUITS or (len(rank) == 1 and rank in RANKS)):
         return rank
-    raise refuse(f"designate is high, low, any, a suit (S H D C) or a rank, not {show(value)}")
+    raise refuse(f"designate is high, low, any, a suit (S H D C) or a rank, not {show(value)}",
+                 zh=f"designate 应为 high、low、any、一门花色（S H D C）或一个点数，不是 {show(value)}")
 
 
 def _tricks(value: Any, info: ValidationInfo) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
-        raise refuse(f"{info.field_name} is a number of tricks from 0 to 13, not {show(value)}")
+        raise refuse(f"{info.field_name} is a number of tricks from 0 to 13, not {show(value)}",
+                     zh=f"{info.field_name} 是0到13的墩数，不是 {show(value)}")
     return value
 
 
@@ -229,7 +259,8 @@ def _concession(value: Any, info: ValidationInfo) -> int | str:
     if isinstance(value, str) and value.strip().lower() == "contract":
         return "contract"
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
-        raise refuse(f"concede is a number of tricks from 0 to 13 or contract, not {show(value)}")
+        raise refuse(f"concede is a number of tricks from 0 to 13 or contract, not {show(value)}",
+                     zh=f"concede 是0到13的墩数或 contract（承认定约），不是 {show(value)}")
     return value
 
 
@@ -237,19 +268,22 @@ def _finding(value: Any, info: ValidationInfo) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if not isinstance(value, str) or value == "":
-        raise refuse("finding is a word such as inadvertent, yes or no")
+        raise refuse("finding is a word such as inadvertent, yes or no",
+                     zh="finding 是裁判的认定，一个词，如 inadvertent、yes 或 no")
     return value
 
 
 def _law(value: Any, info: ValidationInfo) -> str:
     if not isinstance(value, str | int) or isinstance(value, bool):
-        raise refuse(f"law is a citation such as \"23\" or \"64C\", not {show(value)}")
+        raise refuse(f"law is a citation such as \"23\" or \"64C\", not {show(value)}",
+                     zh=f"law 是条款编号，如 \"23\" 或 \"64C\"，不是 {show(value)}")
     return str(value)
 
 
 def _trick(value: Any, info: ValidationInfo) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 13:
-        raise refuse(f"trick is the number of a trick from 1 to 13, not {show(value)}")
+        raise refuse(f"trick is the number of a trick from 1 to 13, not {show(value)}",
+                     zh=f"trick 是墩的序号，从1到13，不是 {show(value)}")
     return value
 
 
@@ -302,6 +336,7 @@ class CallEvent(_SeatedEvent):
                                                  "conventional call: not alerted, read as misinformation (Law 21B1)")
     explanation: Text | None = Field(None, description="the explanation given of the call")
     wrong_board: Flag | None = Field(None, description="Law 17D: the caller had taken his cards from the wrong board")
+    hesitation: Flag | None = Field(None, description="迟疑 a marked hesitation before the call (Laws 16A, 73D, 73F)")
     names: Annotated[Call, *_typed(_named_bid, {"type": "string", "pattern": r"^[1-9][0-9]?(C|D|H|S|N|NT)$",
                                                  "description": "Law 19A3/19B3: the bid the player named with his "
                                                                 "double or redouble", "examples": ["2S"]})] | None = None
@@ -310,14 +345,17 @@ class CallEvent(_SeatedEvent):
     def _names_a_double(self) -> CallEvent:
         """`names` goes with a double or redouble only (Law 19A3, 19B3): on another call it names nothing."""
         if self.names is not None and self.call.kind not in ("double", "redouble"):
-            raise refuse(f"names goes with a double or redouble (Law 19A3/19B3), not with {self.call}", "names")
+            raise refuse(f"names goes with a double or redouble (Law 19A3/19B3), not with {self.call}", "names",
+                         zh=f"names 只随加倍或再加倍写（第19条A款3、B款3），不随 {self.call.zh}")
         return self
 
 
 class DirectorEvent(_Event):
-    """召请裁判 The director is summoned (Law 9B)."""
+    """召请裁判 The director is summoned (Law 9B); `seat`, where the log says it, is the player who summoned
+    him (Law 43A1a: dummy may not, unless another player has drawn attention to an irregularity; 16B)."""
 
     director: TrueFlag
+    seat: SeatIn | None = Field(None, description="召请者 the player who summoned the director")
 
 
 class ChooseEvent(_SeatedEvent):
@@ -340,6 +378,7 @@ class LeadEvent(_SeatedEvent):
 
     lead: CardIn
     face_down: Flag | None = Field(None, description="Law 41A: the opening lead was made face down (then faced, 41C)")
+    hesitation: Flag | None = Field(None, description="迟疑 a marked hesitation before the card (Laws 73D, 73F)")
     simultaneous: Flag | None = Field(None, description="Law 58A: made at the same time as the next event, another "
                                       "player's legal lead or play; deemed made after it")
 
@@ -349,6 +388,7 @@ class PlayEvent(_SeatedEvent):
 
     play: CardIn
     replaces: Flag | None = Field(None, description="this card takes the place of one already played (Laws 47, 62)")
+    hesitation: Flag | None = Field(None, description="迟疑 a marked hesitation before the card (Laws 73D, 73F)")
     simultaneous: Flag | None = Field(None, description="Law 58A: made at the same time as the next event, another "
                                       "player's legal lead or play; deemed made after it")
 
@@ -402,7 +442,8 @@ class AsksEvent(_SeatedEvent):
     @model_validator(mode="after")
     def _another_player(self) -> AsksEvent:
         if self.asks == self.seat:
-            raise refuse(f"asks names the player asked, not the asker himself ({self.seat})", "asks")
+            raise refuse(f"asks names the player asked, not the asker himself ({self.seat})", "asks",
+                         zh=f"asks 写被询问的牌手，不是询问者本人（{seat_zh(self.seat)}）")
         return self
 
 
@@ -423,11 +464,56 @@ class FindingEvent(_Event):
     card: CardIn | None = Field(None, description="Law 67: the extra card of a trick quitted with too many cards")
 
 
+def _review(value: Any, info: ValidationInfo) -> tuple[Call, ...]:
+    """A review of the auction as the player stated it (Law 20B-E): the calls, in order, separated by spaces."""
+    if not isinstance(value, str) or not value.strip():
+        raise refuse(f"review is the auction as the player stated it, calls separated by spaces (\"1H P 2H\"), "
+                     f"not {show(value)}", zh=f"review 是赛员所述的叫牌过程，叫品以空格分开（\"1H P 2H\"），不是 {show(value)}")
+    calls = []
+    for word in value.split():
+        try:
+            calls.append(Call.parse(word))
+        except ValueError:
+            raise refuse(f"{show(word)} in the review is not a call (1C…7NT, P, X or XX)",
+                         zh=f"review 中的 {show(word)} 不是叫品（1C…7NT、P、X 或 XX）") from None
+    return tuple(calls)
+
+
+def _side(value: Any, info: ValidationInfo) -> str:
+    text = value.strip().upper() if isinstance(value, str) else None
+    if text not in ("NS", "EW"):
+        raise refuse(f"spectator names the side he is responsible to, NS or EW, not {show(value)}",
+                     zh=f"spectator 写观众所属的一方，NS 或 EW，不是 {show(value)}")
+    return text
+
+
+class ReserveEvent(_SeatedEvent):
+    """保留召请裁判的权利 The player reserves the right to summon the director later (Law 16A1: the
+    opponents may have given unauthorized information). Not a summons: the director is not at the table."""
+
+    reserve: TrueFlag
+
+
+class ReviewEvent(_SeatedEvent):
+    """复述 The player reviews the auction (Law 20B-D), as he stated it: `{seat: E, review: "1H 1S P P"}`.
+    A review that differs from the calls made is an incorrect review; another player's correct review
+    right after it is its correction (Law 20E)."""
+
+    review: Annotated[tuple[Call, ...], *_typed(_review, {"type": "string", "examples": ["1H P 2H P"]})]
+
+
+class SpectatorEvent(_Event):
+    """观众 A spectator, responsible to the side named, first draws attention to the latest irregularity
+    (Law 11B: to the non-offending side, 11B1; to the offending side, 11B2)."""
+
+    spectator: Annotated[str, *_typed(_side, {"type": "string", "enum": ["NS", "EW"]})]
+
+
 EVENT_MODELS: dict[str, type[_Event]] = {
     "call": CallEvent, "director": DirectorEvent, "choose": ChooseEvent, "expose": ExposeEvent,
     "lead": LeadEvent, "play": PlayEvent, "designate": DesignateEvent, "indicate": IndicateEvent, "claim": ClaimEvent,
     "concede": ConcedeEvent, "object": ObjectEvent, "finding": FindingEvent, "names_card": NamesCardEvent,
-    "asks": AsksEvent,
+    "asks": AsksEvent, "reserve": ReserveEvent, "review": ReviewEvent, "spectator": SpectatorEvent,
 }
 EVENT_KEYS: dict[str, set[str]] = {kind: set(model.model_fields) for kind, model in EVENT_MODELS.items()}
 
@@ -456,7 +542,8 @@ AnyEvent = Annotated[
     | Annotated[ClaimEvent, Tag("claim")]
     | Annotated[ConcedeEvent, Tag("concede")] | Annotated[ObjectEvent, Tag("object")]
     | Annotated[FindingEvent, Tag("finding")] | Annotated[NamesCardEvent, Tag("names_card")]
-    | Annotated[AsksEvent, Tag("asks")],
+    | Annotated[AsksEvent, Tag("asks")] | Annotated[ReserveEvent, Tag("reserve")]
+    | Annotated[ReviewEvent, Tag("review")] | Annotated[SpectatorEvent, Tag("spectator")],
     Discriminator(event_kind, custom_error_type="event_kind",
                   custom_error_message="an event is a mapping with exactly one event key"),
 ]
@@ -464,7 +551,8 @@ AnyEvent = Annotated[
 
 def _board(value: Any, info: ValidationInfo) -> int | None:
     if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAX_BOARD):
-        raise refuse(f"board must be a whole number from 1 to {MAX_BOARD}, not {show(value)}")
+        raise refuse(f"board must be a whole number from 1 to {MAX_BOARD}, not {show(value)}",
+                     zh=f"牌号 board 是1到{MAX_BOARD}的整数，不是 {show(value)}")
     return value
 
 
@@ -474,7 +562,8 @@ def _vulnerable(value: Any, info: ValidationInfo) -> str | None:
     try:
         return parse_vulnerability(value)
     except ValueError:
-        raise refuse(f"vulnerable must be none, NS, EW or both, not {show(value)}") from None
+        raise refuse(f"vulnerable must be none, NS, EW or both, not {show(value)}",
+                     zh=f"局况 vulnerable 应为 none、NS、EW、both（或 双无、南北、东西、双有），不是 {show(value)}") from None
 
 
 def _hands(value: Any, info: ValidationInfo) -> dict[Seat, frozenset[Card]]:
@@ -482,7 +571,7 @@ def _hands(value: Any, info: ValidationInfo) -> dict[Seat, frozenset[Card]]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise refuse("hands is a mapping seat -> S.H.D.C")
+        raise refuse("hands is a mapping seat -> S.H.D.C", zh="hands 是各家的牌：座位 -> S.H.D.C")
     hands: dict[Seat, frozenset[Card]] = {}
     fields: dict[Seat, str] = {}
     for key, text in value.items():
@@ -490,15 +579,15 @@ def _hands(value: Any, info: ValidationInfo) -> dict[Seat, frozenset[Card]]:
         try:
             seat = parse_seat(key)
             if not isinstance(text, str | int) or isinstance(text, bool):
-                raise ValueError(f"a hand is written S.H.D.C, not {show(text)}")
+                raise Refusal(f"a hand is written S.H.D.C, not {show(text)}", f"一手牌写作 S.H.D.C，不是 {show(text)}")
             hands[seat] = parse_hand(str(text))
         except ValueError as exc:
-            raise refuse(str(exc), where) from None
+            raise refused(exc, where) from None
         fields[seat] = where
     try:
         check_deal(hands)
     except DealError as exc:
-        raise refuse(str(exc), fields[exc.seat]) from None
+        raise refused(exc, fields[exc.seat]) from None
     return hands
 
 
@@ -506,9 +595,10 @@ def _events(value: Any, info: ValidationInfo) -> Any:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise refuse("'events' must be a list, in table order")
+        raise refuse("'events' must be a list, in table order", zh="events 须是事件的列表，按牌桌上的先后")
     if len(value) > MAX_EVENTS:
-        raise refuse(f"at most {MAX_EVENTS} events in one log, not {len(value)}")
+        raise refuse(f"at most {MAX_EVENTS} events in one log, not {len(value)}",
+                     zh=f"一份记录最多{MAX_EVENTS}项事件，不是{len(value)}项")
     return value
 
 

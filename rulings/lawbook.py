@@ -259,6 +259,20 @@ class Lawbook:
             self._findings[key] = tuple(out)
         return list(self._findings[key])
 
+    def found_by_rules(self, kind: str) -> frozenset[str]:
+        """The laws whose findings some rule reads as a fact of `kind` (`when: {kind: finding, law: 12A3}`;
+        the play's `play_finding`): a finding under one of them is put to the rules even when no ruling item
+        asks its question (Law 12A1, 13, 16B … : the finding is the fact the law rules on)."""
+        key = ("found_by", kind)
+        if key not in self._findings:
+            laws: set[str] = set()
+            for r in self.rules:
+                law = r.when.get("law")
+                if r.when.get("kind") == kind and law is not None:
+                    laws.update(normalise_ref(str(x)) for x in (law if isinstance(law, list) else [law]))
+            self._findings[key] = frozenset(laws)
+        return frozenset(self._findings[key])
+
     def finding_fields(self, fact: str, stage: str | None = None) -> dict[str, Any]:
         """The fields of a fact kind some law's finding sets (at that stage of a revoke), each with its value
         when no finding is entered (`absent`), in the order the vocabulary lists the fact's fields."""

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from rulings.calls import Call
 from rulings.cards import Card
-from rulings.errors import LogError, event_number
+from rulings.errors import LogError, event_number, zh_of
 from rulings.seats import Seat
 
 if TYPE_CHECKING:
@@ -41,8 +41,8 @@ __all__ = ["CHOICES", "EVENT_KEYS", "PLAY_CHOICE_KEYS", "DealLog", "Event", "Log
 @dataclass(frozen=True)
 class Event:
     """One thing that happened at the table. `type` is call | director | choice | expose | lead |
-    play | designate | indicate | claim | concede | object | finding | inquiry. Fields not used by a type
-    stay None."""
+    play | designate | indicate | claim | concede | object | finding | inquiry | reserve | review | spectator.
+    Fields not used by a type stay None."""
 
     index: int
     type: str
@@ -65,6 +65,9 @@ class Event:
     named: bool = False  # Law 49: the card was named by a defender, not shown (`names_card`; an expose event)
     asked: Seat | None = None  # Law 61B: the player asked whether he has a card of the suit led (`asks`)
     face_down: bool = False  # Law 41A: the opening lead was made face down (then faced, 41C)
+    hesitation: bool = False  # a marked hesitation before the call or card (Laws 16A, 73D, 73F)
+    review: tuple[Call, ...] = ()  # Law 20B-E: the auction as the player reviewed it (`review`)
+    side: str | None = None  # Law 11B: the side (NS | EW) the spectator who drew attention is responsible to
     designation: str | None = None  # Law 46B: high | low | a suit | a rank
     tricks: int | None = None  # claim / concede (None for a concession of the contract)
     contract: bool = False  # concede: the contract, not a number of tricks (Law 71B)
@@ -127,7 +130,7 @@ def load_log(path: str | Path) -> DealLog:
     except FileNotFoundError:
         raise LogError(f"no such file: {p}", zh=f"没有这个文件：{p}") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise LogError(f"cannot read {p}: {exc}") from None
+        raise LogError(f"cannot read {p}: {exc}", zh=f"无法读取 {p}：{exc}") from None
     return parse_log_text(text, source=str(p))
 
 
@@ -145,8 +148,9 @@ def parse_log_text(text: str, source: str = "<log>") -> DealLog:
         if exc.key is not None:
             event = _event_at(text, exc.line)
             raise LogError(f"key {exc.key!r} given twice", source=source, line=exc.line, event=event,
-                           field=str(exc.key)) from None
-        raise LogError(f"not valid YAML/JSON: {exc.message}", source=source, line=exc.line) from None
+                           field=str(exc.key), zh=f"键 {exc.key!r} 写了两次") from None
+        raise LogError(f"not valid YAML/JSON: {exc.message}", source=source, line=exc.line,
+                       zh=f"不是有效的 YAML/JSON：{exc.message}") from None
     events = data.get("events") if isinstance(data, dict) else None
     lines = [first for first, _ in events.item_lines] if isinstance(events, yamlio.LList) else []
     return parse_log(data, source=source, lines=lines)
@@ -157,7 +161,8 @@ def parse_log(data: Any, source: str | None = None, lines: list[int] | None = No
     (`rulings.eventlog.EventLog`); the first thing wrong is a one-line LogError naming the line,
     the event and the field."""
     if not isinstance(data, dict):
-        raise LogError("a log is a mapping with 'events' (and dealer, vulnerable, board, hands)", source=source)
+        raise LogError("a log is a mapping with 'events' (and dealer, vulnerable, board, hands)", source=source,
+                       zh="事件记录是一个映射，含 events（以及 dealer、vulnerable、board、hands）")
     from pydantic import ValidationError
 
     from rulings.eventlog import EventLog, check_shape
@@ -165,7 +170,7 @@ def parse_log(data: Any, source: str | None = None, lines: list[int] | None = No
     try:
         check_shape(data)
     except ValueError as exc:
-        raise LogError(str(exc), source=source) from None
+        raise LogError(str(exc), source=source, zh=zh_of(exc)) from None
     try:
         model = EventLog.model_validate(data)
     except ValidationError as exc:
@@ -178,7 +183,8 @@ def parse_log(data: Any, source: str | None = None, lines: list[int] | None = No
         dealer = law2_dealer if dealer is None else dealer
         vulnerable = law2_vul if vulnerable is None else vulnerable
     if dealer is None:
-        raise LogError("give the dealer (N, E, S or W) or the board number (Law 2)", source=source, field="dealer")
+        raise LogError("give the dealer (N, E, S or W) or the board number (Law 2)", source=source, field="dealer",
+                       zh="请写明发牌人（N、E、S 或 W）或牌号（第2条）")
     events = tuple(_event(i, ev, lines[i] if lines and i < len(lines) else None) for i, ev in enumerate(model.events))
     return DealLog(events=events, dealer=dealer, vulnerable=vulnerable or "none", board=model.board,
                    hands=model.hands, title=model.title, source=source)
@@ -205,35 +211,44 @@ def _log_error(exc: ValidationError, data: dict[str, Any], source: str | None, l
     if kind_type == "extra_forbidden":
         bad = rest[-1]
         if kind is None:
-            message = f"unknown key {bad!r} (expected one of {', '.join(sorted(EventLog.model_fields))})"
+            keys = ', '.join(sorted(EventLog.model_fields))
+            message, zh = f"unknown key {bad!r} (expected one of {keys})", f"未知的键 {bad!r}（应为 {keys} 之一）"
         else:
-            message = f"unknown key {bad!r} for a {kind} event (allowed: {', '.join(sorted(EVENT_KEYS[kind]))})"
+            keys = ', '.join(sorted(EVENT_KEYS[kind]))
+            message = f"unknown key {bad!r} for a {kind} event (allowed: {keys})"
+            zh = f"未知的键 {bad!r}（{kind} 事件可写：{keys}）"
         field = bad
     elif kind_type == "missing":
         message = f"a {kind} event needs {rest[-1]!r}" if kind else f"give {rest[-1]!r}"
+        zh = f"{kind} 事件须写 {rest[-1]!r}" if kind else f"请写明 {rest[-1]!r}"
     elif kind_type == "event_kind":
-        message, field = _kind_message(raw)
-    else:
+        message, zh, field = _kind_message(raw)
+    else:  # our own refusal (`eventlog.refuse`) in both languages; a check of pydantic's own, in English
         message = str(ctx.get("message") or first["msg"])
-    return LogError(message, event=event, field=field, source=source, line=line)
+        zh = str(ctx.get("zh") or f"记录不合格式：{message}")
+    return LogError(message, event=event, field=field, source=source, line=line, zh=zh)
 
 
-def _kind_message(raw: Any) -> tuple[str, str | None]:
+def _kind_message(raw: Any) -> tuple[str, str, str | None]:
     """Why an event has no kind: not a mapping, no event key or more than one; an old log's key that
     no longer names an event alone (`FORMER_EVENT_KEYS`) is named, with the key that does now. The
-    message and the field to fix."""
-    from rulings.eventlog import EVENT_KEYS, FORMER_EVENT_KEYS
+    message (English, Chinese) and the field to fix."""
+    from rulings.eventlog import EVENT_KEYS, FORMER_EVENT_KEYS, show
 
     if not isinstance(raw, dict):
-        return f"an event is a mapping such as {{seat: W, call: 1H}}, not {raw!r}", None
+        return (f"an event is a mapping such as {{seat: W, call: 1H}}, not {raw!r}",
+                f"一项事件应是一个映射，如 {{seat: W, call: 1H}}，不是 {show(raw)}", None)
     kinds = [k for k in EVENT_KEYS if k in raw]
     former = next((k for k in FORMER_EVENT_KEYS if k in raw), None)
     if not kinds and former is not None:
         now = FORMER_EVENT_KEYS[former]
         return (f"{former!r} alone is no longer an event key: write {now!r} (e.g. {{seat: E, {now}: HJ}}, Law 49's "
-                f"named card); {former!r} goes beside call (Law 19A3's named bid)"), former
-    what = "no" if not kinds else "more than one"
-    return f"{what} event key among {', '.join(EVENT_KEYS)} (got {', '.join(map(str, raw))})", None
+                f"named card); {former!r} goes beside call (Law 19A3's named bid)",
+                f"{former!r} 不再单独作为事件键：请写 {now!r}（如 {{seat: E, {now}: HJ}}，第49条防家指明的牌）；"
+                f"{former!r} 写在 call 旁（第19条A款3加倍所指的叫品）", former)
+    keys, got = ', '.join(EVENT_KEYS), ', '.join(map(str, raw))
+    what, what_zh = ("no", "没有") if not kinds else ("more than one", "有不止一个")
+    return (f"{what} event key among {keys} (got {got})", f"{what_zh}事件键（{keys}；本项写的是 {got}）", None)
 
 
 def _event_no(loc: Any) -> int | None:
@@ -258,6 +273,9 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
         NamesCardEvent,
         ObjectEvent,
         PlayEvent,
+        ReserveEvent,
+        ReviewEvent,
+        SpectatorEvent,
     )
 
     common: dict[str, Any] = {"index": index, "seat": getattr(ev, "seat", None), "line": line, "note": ev.note}
@@ -265,7 +283,7 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
         return Event(type="call", call=ev.call, conventional=ev.conventional, suits=ev.suits,
                      replaces=bool(ev.replaces), inadvertent=ev.inadvertent, simultaneous=bool(ev.simultaneous),
                      explanation=ev.explanation, alert=ev.alert, wrong_board=bool(ev.wrong_board), names=ev.names,
-                     **common)
+                     hesitation=bool(ev.hesitation), **common)
     if isinstance(ev, DirectorEvent):
         return Event(type="director", **common)
     if isinstance(ev, ChooseEvent):
@@ -278,10 +296,10 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
         return Event(type="expose", cards=ev.expose, premature_lead=bool(ev.premature_lead), **common)
     if isinstance(ev, LeadEvent):
         return Event(type="lead", card=ev.lead, face_down=bool(ev.face_down), simultaneous=bool(ev.simultaneous),
-                     **common)
+                     hesitation=bool(ev.hesitation), **common)
     if isinstance(ev, PlayEvent):
         return Event(type="play", card=ev.play, replaces=bool(ev.replaces), simultaneous=bool(ev.simultaneous),
-                     **common)
+                     hesitation=bool(ev.hesitation), **common)
     if isinstance(ev, DesignateEvent):
         return Event(type="designate", designation=ev.designate, **common)
     if isinstance(ev, ClaimEvent):
@@ -295,6 +313,12 @@ def _event(index: int, ev: Any, line: int | None) -> Event:
         return Event(type="indicate", card=ev.indicate, **common)
     if isinstance(ev, ObjectEvent):
         return Event(type="object", **common)
+    if isinstance(ev, ReserveEvent):
+        return Event(type="reserve", **common)
+    if isinstance(ev, ReviewEvent):
+        return Event(type="review", review=ev.review, **common)
+    if isinstance(ev, SpectatorEvent):
+        return Event(type="spectator", side=ev.spectator, **common)
     assert isinstance(ev, FindingEvent)
     return Event(type="finding", finding=ev.finding, law=ev.law, trick=ev.trick, card=ev.card, **common)
 
@@ -359,6 +383,8 @@ def _call_fields(e: Event) -> dict[str, Any]:
         d["wrong_board"] = True
     if e.names is not None:
         d["names"] = str(e.names)
+    if e.hesitation:
+        d["hesitation"] = True
     return d
 
 
@@ -385,6 +411,8 @@ def _card_fields(e: Event) -> dict[str, Any]:
         d["face_down"] = True
     if e.simultaneous:
         d["simultaneous"] = True
+    if e.hesitation:
+        d["hesitation"] = True
     return d
 
 
@@ -424,6 +452,9 @@ EVENT_FIELDS: dict[str, Callable[[Event], dict[str, Any]]] = {
     "object": lambda e: {"object": True},
     "finding": _finding_fields,
     "inquiry": lambda e: {"asks": str(e.asked)},
+    "reserve": lambda e: {"reserve": True},
+    "review": lambda e: {"review": " ".join(str(c) for c in e.review)},
+    "spectator": lambda e: {"spectator": e.side},
 }
 
 

@@ -34,7 +34,8 @@ from typing import Any
 
 from rulings.cards import FULL_PACK, Card, check_deal
 from rulings.contract import Contract, other_side
-from rulings.seats import ORDER, SIDES, Seat
+from rulings.errors import Refusal
+from rulings.seats import ORDER, SIDES, Seat, seat_zh
 
 __all__ = [
     "Contract",
@@ -85,21 +86,23 @@ def validate_hands(hands: Mapping[Seat, Iterable[Card]], *, complete: bool = Tru
     """Check a deal for the play model: the seats and cards are real, then the one deal check of Laws
     1, 2 and 6B (`rulings.cards.check_deal`); when `complete`, all four hands are given.
 
-    Raises ValueError (a `DealError` for the deal itself) naming the seat and the card; the caller
-    turns it into a LogError with the event number.
+    Raises `Refusal` (a ValueError in English and Chinese; a `DealError` for the deal itself) naming the seat
+    and the card; the caller turns it into a LogError with the event number.
     """
     given: dict[Seat, list[Card]] = {}
     for seat, cards in hands.items():
         if not isinstance(seat, Seat):
-            raise ValueError(f"{seat!r} is not a seat (N, E, S or W)")
+            raise Refusal(f"{seat!r} is not a seat (N, E, S or W)", f"{seat!r} 不是方位（N、E、S 或 W）")
         given[seat] = list(cards)
         for card in given[seat]:
             if card not in FULL_PACK:
-                raise ValueError(f"{seat}'s hand holds {card!r}, which is not a card of the pack")
+                raise Refusal(f"{seat}'s hand holds {card!r}, which is not a card of the pack",
+                              f"{seat_zh(seat)}的牌中有 {card!r}，这不是这副牌中的牌")
     check_deal(given)
     missing_seats = [str(s) for s in ORDER if s not in hands]
     if complete and missing_seats:
-        raise ValueError(f"no hand for {', '.join(missing_seats)}: a deal has four hands of 13 cards")
+        raise Refusal(f"no hand for {', '.join(missing_seats)}: a deal has four hands of 13 cards",
+                      f"缺少 {'、'.join(seat_zh(s) for s in missing_seats)} 的牌：一副牌有四手，每手13张")
 
 
 def _complete_hands(hands: Mapping[Seat, Iterable[Card]]) -> dict[Seat, frozenset[Card]]:
@@ -471,15 +474,17 @@ class PlayState:
         (trick, position, expected, is_lead, leader, led_suit, followed_suit, could_follow, revoke,
         card_in_hand, winner)."""
         if len(self._tricks) == 13:
-            raise ValueError(f"all 13 tricks have been played; {seat} cannot play {card}")
+            raise Refusal(f"all 13 tricks have been played; {seat} cannot play {card}",
+                          f"13墩牌均已打完；{seat_zh(seat)}不能再打出 {card.zh}")
         if card not in self._deal.holder and card not in FULL_PACK:  # a card dealt is a card of the pack
-            raise ValueError(f"{card!r} is not a card of the pack")
+            raise Refusal(f"{card!r} is not a card of the pack", f"{card!r} 不是这副牌中的牌")
         if card in self._played:
-            raise ValueError(f"{card} has already been played (by {self._played[card]})")
+            by = self._played[card]
+            raise Refusal(f"{card} has already been played (by {by})", f"{card.zh} 已由{seat_zh(by)}打出")
         number = len(self._tricks) + 1
         current = self._current
         if any(s == seat for s, _ in current):
-            raise ValueError(f"{seat} has already played to trick {number}")
+            raise Refusal(f"{seat} has already played to trick {number}", f"{seat_zh(seat)}已向第{number}墩出过牌")
         expected = self._next()
         is_lead = not current
         if is_lead:
@@ -522,13 +527,15 @@ class PlayState:
         there."""
         if not self._current and self._tricks:
             if self._tricks[-1].card_of(seat) is None:
-                raise ValueError(f"{seat} has no card on trick {len(self._tricks)} to withdraw")
+                raise Refusal(f"{seat} has no card on trick {len(self._tricks)} to withdraw",
+                              f"{seat_zh(seat)}在第{len(self._tricks)}墩中没有可收回的牌")
             last = self._tricks.pop()
             self._won[last.winning_side] -= 1
             self._current = list(last.cards)
         index = next((i for i, (s, _) in enumerate(self._current) if s == seat), None)
         if index is None:
-            raise ValueError(f"{seat} has no card on trick {len(self._tricks) + 1} to withdraw")
+            raise Refusal(f"{seat} has no card on trick {len(self._tricks) + 1} to withdraw",
+                          f"{seat_zh(seat)}在第{len(self._tricks) + 1}墩中没有可收回的牌")
         _, card = self._current.pop(index)
         del self._played[card]
         if seat in self.hands and card in self.hands[seat]:

@@ -32,6 +32,15 @@ IRREGULARITY = {
     "misstated_double": ("误指实质叫牌的加倍或再加倍", "double or redouble of a misstated bid"),
     "wrong_board_call": ("从错误牌套中取牌叫牌", "call with cards taken from the wrong board"),
     "retention_of_right_to_call": ("叫牌权的保留", "retention of the right to call"),
+    # what the log records by the director's finding or a fact of the table (Laws 11B, 12A, 13, 16, 20E, 43, 73, 84E)
+    "incorrect_number_of_cards": ("的一手牌牌张数目有误", "incorrect number of cards"),
+    "infraction_without_penalty": ("违规，规则对其未有罚则", "infraction for which the Laws provide no penalty"),
+    "extraneous_information": ("无意间获得该副牌的非法信息（其他来源）",
+                               "unauthorized information about the board received from another source"),
+    "hesitation": ("迟疑后出牌", "hesitation before a play"),
+    "action_after_hesitation": ("在同伴明显迟疑后叫牌", "call after partner's marked hesitation"),
+    "incorrect_review": ("复述有误", "incorrect review of the auction"),
+    "dummy_summoned_director": ("（明手）主动召请裁判", "dummy summoned the director"),
     # the play (Laws 41-71)
     "opening_lead_out_of_turn": ("越序首引", "opening lead out of turn"),
     "face_down_lead_out_of_turn": ("牌面向下的越序首引", "face-down opening lead out of turn"),
@@ -258,6 +267,9 @@ PLAY_WORDS: dict[str, Words] = {
                         "{seat} withdraws the extra card from trick {trick}; it counts as always held"),
     "rights_unaffected": ("{seat}的打牌不影响对方的权利，对方仍可选择处理",
                           "{seat}'s play does not affect the opponents' rights: their choice still stands"),
+    "right_exercised": ("明手询问庄家是否仍有引牌花色的牌张，是其权利（第42条B款1），不判罚",
+                        "dummy's question to declarer, whether he has a card of the suit led, is his right (Law 42B1): "
+                        "no rectification"),
 }
 
 
@@ -474,6 +486,11 @@ def play_rectification_text(r: dict[str, Any], lang: str) -> str | None:
 
 AUCTION_WORDS: dict[str, Words] = {
     "no_penalty": ("不判罚", "no rectification"),
+    "procedural_penalty": ("裁判可给予程序性判罚（第90条）", "the director may give a procedural penalty (Law 90)"),
+    "ruling_to_continue": ("裁判先按记录作一裁决，以使比赛继续进行", "the director first rules, on the facts as logged, so "
+                           "that play may continue"),
+    "result_cancelled": ("该副牌的打牌结果取消", "the result of the board is cancelled"),
+    "play_normally": ("纠正牌张后，该副牌照常进行", "the hands are corrected and the board is played normally"),
     "accepted": ("该叫牌被接受，视同合法叫牌", "the call is accepted as legal"),
     "forfeit": ("处罚权丧失，越序叫牌视同未作出", "the right to rectification is forfeited"),
     "revert_turn": ("由{seat}叫牌", "the auction reverts to {seat}"),
@@ -561,7 +578,29 @@ def _no_penalty(r: dict[str, Any], lang: str) -> str:
     return _say(AUCTION_WORDS["no_penalty"], r, lang)
 
 
+def _score_adjusted(r: dict[str, Any], lang: str) -> str:
+    """Law 12A, 12C: the adjusted score the director awards — artificial (12C1) or either kind."""
+    if r.get("score") == "artificial":
+        return _say(("裁判判给人为调整分（第12条C款1）", "the director awards an artificial adjusted score (Law 12C1)"), r, lang)
+    return _say(("裁判判给调整分（第12条C款）", "the director awards an adjusted score (Law 12C)"), r, lang)
+
+
+def _appeal_right(r: dict[str, Any], lang: str) -> str:
+    """Laws 84E, 85B: the players told of their right to appeal (84E: the offenders; 85B: both sides)."""
+    if r.get("to") == "offenders":
+        return _say(("告知违规方有申诉的权利", "the offending side is told of its right to appeal"), r, lang)
+    return _say(("告知双方赛员有申诉的权利", "both sides are told of their right to appeal"), r, lang)
+
+
+def _redeal(r: dict[str, Any], lang: str) -> str:
+    """Law 13A3 (a redeal, Law 6), or 86C (none: the result might be known)."""
+    if r.get("withheld"):
+        return _say(("裁判不得要求重发该副牌（第6条）", "the director may not require a redeal (Law 6)"), r, lang)
+    return _say(("该副牌须重发（第6条）", "the board is redealt (Law 6)"), r, lang)
+
+
 AUCTION_KINDS: dict[str, Wording] = {
+    "score_adjusted": _score_adjusted, "appeal_right": _appeal_right, "redeal": _redeal,
     "forced_pass": _forced_pass, "lead_penalty": _lead_penalty, "penalty_card": _auction_penalty_card,
     "cancel": _cancel, "director_judgment": _director_judgment, "no_penalty": _no_penalty,
 }
@@ -651,9 +690,10 @@ def item_lines(n: int, item: dict[str, Any], lang: str) -> list[str]:
     rectification, the director's judgments, then the options."""
     zh = lang == "zh"
     name = IRREGULARITY.get(item["irregularity"], (item["irregularity"], item["irregularity"].replace("_", " ")))
-    who = seat_name(item["offender"], lang)
+    who = seat_name(item["offender"], lang) if item["offender"] else ""  # Law 12A1, 16B: no offender named
+    by = f" by {who}" if who else ""
     out = [f"裁决{n}（第{event_number(item['event'])}项事件）：{who}{name[0]}" if zh
-           else f"Ruling {n} (event {event_number(item['event'])}): {name[1]} by {who}"]
+           else f"Ruling {n} (event {event_number(item['event'])}): {name[1]}{by}"]
     for c in ordered_citations(item):
         title = section_title(c, lang)
         text = str(c["text"]).replace("\n", "\n    ")  # a text of several paragraphs (75D2's examples) stays indented
@@ -777,12 +817,20 @@ CHOSEN = {"require_lead": ("要求引出", "requires a lead of"), "forbid_lead":
 CALL_NOTES = {"replaces": ("更改叫牌", "a change of call"), "inadvertent": ("无意中", "inadvertent"),
               "simultaneous": ("与上一叫牌同时作出", "made at the same time as the call before"),
               "wrong_board": ("用错误牌套的牌叫出", "made with the cards of the wrong board"),
-              "premature_lead": ("过早首引", "premature opening lead")}
+              "premature_lead": ("过早首引", "premature opening lead"),
+              "hesitation": ("明显迟疑后作出", "after a marked hesitation")}
 FINDING = {"yes": ("是", "yes"), "no": ("否", "no"), "omitted": ("少出了一张牌", "a card was omitted"),
            "too_many": ("多出了一张牌", "a card too many"), "inadvertent": ("无意", "inadvertent"),
            "deliberate": ("有意", "deliberate"), "adjusted_score": ("判给调整分", "an adjusted score is awarded"),
            "acquiesced": ("对方已默认", "acquiesced in"),  # Law 69A: 默认的成立
-           "current_trick": ("所暴露的牌张涉及当前未完成的牌墩", "the exposed cards concern the current trick")}  # Laws 49, 68
+           "current_trick": ("所暴露的牌张涉及当前未完成的牌墩", "the exposed cards concern the current trick"),  # Laws 49, 68
+           # the facts the director finds where a law rules on them (Laws 13, 16B, 85B, 13A3)
+           "wrong_count": ("该手牌牌张数目有误", "the hand had an incorrect number of cards"),
+           "seen": ("该赛员已看到他人的牌张", "the player had seen another player's card(s)"),
+           "extraneous": ("该赛员无意间获得了该副牌的非法信息", "the player accidentally received unauthorized "
+                          "information about the board"),
+           "misdealt": ("该副牌发牌有误", "the board was misdealt"),
+           "disputed": ("事实有争议，不能确定", "the facts are disputed and cannot be determined")}
 ASK = {"ruling": ("裁决是什么？（引用条款与纠正办法）", "What is the ruling? (laws and rectification)"),
        "law": ("适用哪些条款？", "Which laws apply?"),
        "next": ("现在轮到谁行动？", "Who acts next?"),
@@ -819,8 +867,8 @@ def _call_event(e: dict[str, Any], who: str, lang: str) -> str:
     """A call, with what the log says of it: a change of call, inadvertent, simultaneous, conventional
     and the suits it shows (Law 26A / 29C)."""
     zh = lang == "zh"
-    notes = [CALL_NOTES[k][0 if zh else 1] for k in ("replaces", "inadvertent", "simultaneous", "wrong_board")
-             if e.get(k)]
+    notes = [CALL_NOTES[k][0 if zh else 1] for k in ("replaces", "inadvertent", "simultaneous", "wrong_board",
+                                                      "hesitation") if e.get(k)]
     if e.get("names"):
         named = call_text(str(e["names"]), lang)
         notes.append(f"说出“{named}”" if zh else f"naming {named}")
@@ -847,7 +895,27 @@ def _expose_event(e: dict[str, Any], who: str, lang: str) -> str:
 
 
 def _director_event(e: dict[str, Any], who: str, lang: str) -> str:
+    if who:  # Law 43A1a, 16B: who summoned him
+        return f"{who}召请裁判到桌" if lang == "zh" else f"{who} calls the director"
     return "裁判被召请到桌" if lang == "zh" else "the director is called"
+
+
+def _reserve_event(e: dict[str, Any], who: str, lang: str) -> str:
+    """Law 16A1: the right to summon the director later reserved (no summons)."""
+    return f"{who}宣称保留稍后召请裁判的权利" if lang == "zh" else f"{who} reserves the right to call the director later"
+
+
+def _review_event(e: dict[str, Any], who: str, lang: str) -> str:
+    """Law 20B-E: a review of the auction, as the player stated it."""
+    calls = " ".join(call_text(c, lang) for c in str(e["review"]).split())
+    return f"{who}复述叫牌过程：{calls}" if lang == "zh" else f"{who} reviews the auction: {calls}"
+
+
+def _spectator_event(e: dict[str, Any], who: str, lang: str) -> str:
+    """Law 11B: a spectator, responsible to the side named, first drew attention to the irregularity."""
+    side = SIDE.get(str(e["spectator"]), (str(e["spectator"]), str(e["spectator"])))
+    return (f"应由{side[0]}负责的观众率先指出违规" if lang == "zh"
+            else f"a spectator for whom {side[1]} are responsible first draws attention to the irregularity")
 
 
 def _lead_event(e: dict[str, Any], who: str, lang: str) -> str:
@@ -858,6 +926,8 @@ def _lead_event(e: dict[str, Any], who: str, lang: str) -> str:
 def _play_event(e: dict[str, Any], who: str, lang: str) -> str:
     zh, card = lang == "zh", card_text(str(e["play"]), lang)
     note = ("（更换先前打出的牌张）" if zh else " (instead of the card played before)") if e.get("replaces") else ""
+    if e.get("hesitation"):  # Law 73D, 73F2
+        note += "（明显迟疑后打出）" if zh else " (after a marked hesitation)"
     return f"{who}出{card}{note}" if zh else f"{who} plays {card}{note}"
 
 
@@ -932,9 +1002,10 @@ EVENT_WORDS: dict[str, EventWording] = {
     "call": _call_event, "choose": _choice_event, "expose": _expose_event, "director": _director_event,
     "lead": _lead_event, "play": _play_event, "designate": _designate_event, "claim": _claim_event,
     "concede": _concede_event, "object": _object_event, "indicate": _indicate_event,
-    "names_card": _names_card_event, "asks": _asks_event,
+    "names_card": _names_card_event, "asks": _asks_event, "reserve": _reserve_event, "review": _review_event,
+    "spectator": _spectator_event,
 }
-FLAG_EVENTS = ("director", "object")  # `director: true`, `object: true`: the event is there when the flag is set
+FLAG_EVENTS = ("director", "object", "reserve")  # `director: true`, `object: true`: the event is there when the flag is set
 
 
 def event_text(e: dict[str, Any], lang: str, judgment: dict[str, str] | None = None) -> str:

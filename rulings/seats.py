@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from rulings.errors import Refusal
+
 
 class Seat(StrEnum):
     N = "N"
@@ -82,8 +84,18 @@ def parse_vulnerability(text: object) -> str:
     word = str(text).strip()
     found = VULNERABILITY_WORDS.get(word.lower())
     if found is None:
-        raise ValueError(f"unknown vulnerability {word!r} (expected none, NS, EW or both)")
+        raise Refusal(f"unknown vulnerability {word!r} (expected none, NS, EW or both)",
+                      f"局况 {word!r} 不存在（应为 none、NS、EW、both，或 双无、南北、东西、双有）")
     return found
+
+
+def seat_zh(seat: object) -> str:
+    """A seat's name in Chinese as a director reads it (北家, 东家 …), from a Seat or its letter; anything
+    else as it is written."""
+    try:
+        return SEAT_ZH[Seat(str(seat).upper())] + "家"
+    except ValueError:
+        return str(seat)
 
 
 def parse_seat(text: str) -> Seat:
@@ -95,4 +107,5 @@ def parse_seat(text: str) -> Seat:
     try:
         return Seat(t.upper())
     except ValueError:
-        raise ValueError(f"unknown seat {text!r} (expected N, E, S or W)") from None
+        raise Refusal(f"unknown seat {text!r} (expected N, E, S or W)",
+                      f"座位 {text!r} 不存在（应为 N、E、S、W，或 北、东、南、西）") from None

@@ -32,7 +32,7 @@ class Item:
 
     event: int
     irregularity: str
-    offender: Seat
+    offender: Seat | None  # None: the log names no offender (Law 12A1, 84E) or there is none (16B)
     refs: list[str] = field(default_factory=list)
     rectification: list[dict[str, Any]] = field(default_factory=list)
     options: list[dict[str, Any]] = field(default_factory=list)

@@ -171,6 +171,32 @@ FACT_KINDS: dict[str, dict[str, FieldSpec]] = {
         "explanation_correct": _b("finding: the director found the explanation this summons is about correct (Law 75, "
                                   "example 2: the call was mistaken; no infraction, the score stands)"),
         "turn_of": _s("during the auction: the player on turn when the director came", ("N", "E", "S", "W")),
+        "hesitation": _b("a call was made after a marked hesitation (`hesitation: true`) and the hesitating "
+                         "player's partner has called since: he is the fact's seat (Law 16A, 73F1)"),
+    },
+    # Law 20E: an incorrect review of the auction, not corrected at once (`{seat: E, review: "…"}`)
+    "review": {
+        "correct": _b("the review gives the calls that stand"),
+        "corrected": _b("another player's correct review followed at once"),
+    },
+    # Law 11B: a spectator first drew attention to the latest irregularity (`{spectator: NS}`)
+    "spectator": {
+        "responsible": _s("whose spectator: the non-offending side's (11B1) or the offending side's (11B2)",
+                          ("non_offending", "offending")),
+    },
+    # the director's finding, read as a fact where a law rules on it (Laws 12A, 13, 16B, 84E, 85B, 86C …):
+    # `rulings.answers.finding_fact`
+    "finding": {
+        "law": _s("the law the finding names (law:)"),
+        "finding": _s("the director's finding (a yes/no as yes | no)"),
+        "calls_made": _b("some call has been made (Law 13: 牌张有误的赛员已叫牌 / 如此时没有叫牌)"),
+        "auction_ended": _b("the auction is over"),
+        "turn_of": _s("during the auction: the player on turn", ("N", "E", "S", "W")),
+        "follows": _s("the latest irregularity of the ruling, which a rule reading it joins"),
+        "follows_ruling": _i("its ruling item"),
+        "follows_offender": _s("its offender", ("N", "E", "S", "W")),
+        "follows_found": _s("the director's answer to that item's question of the section enclosing the finding's "
+                            "(16B for a 16B3 finding), as yes | no where it is one"),
     },
     "auction_end": {
         "skipped": _b("a pass out of rotation deprived a player of his turn (Law 34)"),
@@ -229,6 +255,7 @@ CARD_FIELDS = {
     "honour": _b("the card is an honour (A K Q J 10): Law 50B"),
     "lead_event": _b("the log records a lead (not a play)"),
     "face_down": _b("the opening lead was made face down (Law 41A)"),
+    "hesitation": _b("the card was played after a marked hesitation (`hesitation: true`; Law 73D, 73F2)"),
     "simultaneous": _b("the card was made at the same time as another player's legal lead or play and is deemed "
                        "made after it (Law 58A)"),
     "is_lead": _b("the card is the first card of a trick"),
@@ -407,11 +434,16 @@ FACT_KINDS.update({
         "by_claimer_side": _b("stage contested: the objection came from the claimer's (conceding) side itself, "
                               "dummy included (Law 71C \"承认方……提出\", 68D \"任一赛员（包括明手）\")"),
         "outstanding_trump": _b("stage contested: an opponent of the claimer still holds a trump (Law 70C)"),
+        "trump_mentioned": _b("stage contested: the claimer's statement mentions the trumps — a trump card, the trump "
+                              "suit, drawing trumps, the word trump / 将牌 — as rulings.playtable.statements reads it "
+                              "(Law 70C1 \"声称者未说明该将牌\"); false without a statement or in notrump"),
         "concedes_made_contract": _b("declarer concedes defeat of a contract already made (Law 71B)"),
         "concedes_defeated_contract": _b("a defender concedes a contract already defeated (Law 71B)"),
         "statement": _b("the claim came with a statement of the line of play (Law 68C)"),
         "award_counts": _s("finding: whose tricks the number the director awards counts — the claimer's (69B, 70, "
                            "71) or the opponents' (70C: 给对方一墩或数墩)", ("claimer", "opponents")),
+        "award": _i("finding: the tricks a word answer awards, counted as award_counts says (70C 否: none to the "
+                    "opponents); a number the director enters is itself the award"),
         "statement_text": _s("the claimer's statement, as the log gives it (Law 68C, 70D, 70E)"),
     },
     "penalty_cards": {
@@ -428,8 +460,16 @@ FACT_KINDS.update({
                     "in the item it belongs to), e.g. Law 50B answered after the trick"),
         "answers": _s("Law 45F: which question the finding answers: suggestion (did dummy suggest a play?) | damage "
                       "(were the defenders damaged by it?)", ("suggestion", "damage")),
+        "play_over": _b("a finding a law outside the play reads as a fact (Law 13C): the play is over (all tricks "
+                        "played, or a claim or concession stands)"),
         "revoke_open": _b("a finding that would establish a revoke (its `finding:` says stage: established; Law 43B2b): "
                           "false when the player of the role it names has no revoke open — the card was no revoke"),
+    },
+    "director_summoned": {
+        **PLAY_COMMON,
+        "irregularity_since": _b("the log records an irregularity since the director was last summoned (one another "
+                                 "player may have drawn attention to: Law 43A1a 除非已有另一赛员指出违规); `seat` and "
+                                 "`role` are the summoner's"),
     },
     "dummy_indication": {
         **PLAY_COMMON,
@@ -488,7 +528,10 @@ WITHDRAWAL = Derivation("withdrawal", {
     "irregularity": ("irregularity",), "ruling": ("follows_ruling", "ruling")})
 
 CONSEQUENCES: dict[str, Consequence] = {
-    "irregularity": Consequence({"name": _s("the irregularity's name")}, ("name",),
+    "irregularity": Consequence({"name": _s("the irregularity's name"),
+                                 "offender": _s("none: the item names no offender (Law 16B: the player who received "
+                                                "the information did nothing irregular; 12A1, 84E: the log does not "
+                                                "say who infringed)", ("none",))}, ("name",),
                                 "names the irregularity; opens a ruling item for the offender"),
     "option": Consequence({"by": SEAT_PARAM, "choices": FieldSpec(list, doc="accept, decline")}, ("by", "choices"),
                           "a choice the laws give a player; the ruling lists what follows from each"),
@@ -551,10 +594,28 @@ CONSEQUENCES: dict[str, Consequence] = {
                                       "worded_by": _s("the section whose judgment map words the question, when the "
                                                       "facts are that section's and the judgment is filed under "
                                                       "`law` (Law 50C: '因其看到罚张所获得的信息……属非法信息（参阅"
-                                                      "第16条A款）')")},
+                                                      "第16条A款）')"),
+                                      "concerns": _s("offenders: the question is about the players of the item's "
+                                                     "offending side (the JSON: NS or EW), named in it (Law 16C2; 16C1: the non-offenders' "
+                                                     "information from withdrawn actions is authorized)",
+                                                     ("offenders",))},
                                      ("law",), "the director must judge; the question comes from the law's judgment "
                                                "map"),
     "no_penalty": Consequence(doc="no rectification"),
+    # what a law states the director does once he has found its facts (Laws 12A, 13, 16B, 84E, 85B, 86C, 43B1):
+    # stated in the ruling item, in the law's words (rulings/render.py)
+    "score_adjusted": Consequence({"score": _s("artificial (Law 12C1) | adjusted (either kind, Law 12C)",
+                                               ("artificial", "adjusted"))}, ("score",),
+                                  "the director awards an adjusted score (Law 12A, 12C)"),
+    "procedural_penalty": Consequence(doc="the director may give a procedural penalty (Law 90)"),
+    "appeal_right": Consequence({"to": _s("offenders (Law 84E) | both sides (Law 85B)", ("offenders", "both"))},
+                                ("to",), "the director tells the players of their right to appeal (Laws 84E, 85B)"),
+    "ruling_to_continue": Consequence(doc="the director makes a ruling that lets the board continue, on the facts "
+                                          "as the log gives them (Law 85B)"),
+    "redeal": Consequence({"withheld": _b("the director may not require a redeal (Law 86C): true")},
+                          doc="the board is redealt (Law 13A3, 6); `withheld`: no redeal (86C)"),
+    "result_cancelled": Consequence(doc="the result of the board is cancelled (Law 13C)"),
+    "play_normally": Consequence(doc="the board is corrected and played normally (Law 13A, 13B1)"),
     "treat_in_rotation": Consequence(doc="the call counts as made in rotation (Law 28A, 33)"),
     "as_change_of_call": Consequence(doc="the call is treated as a change of call (Law 25)"),
     "not_a_change": Consequence(doc="the call cannot take the place of the caller's previous call, which stands "
@@ -726,6 +787,9 @@ CONSEQUENCES.update({
     "must_accept": Consequence(doc="the opponents' choice on the lead out of turn is gone: the lead must be accepted "
                                    "(Law 54C: declarer may have seen dummy's cards)"),
     "rights_unaffected": Consequence(doc="the opponents' rights are not affected: their choice still waits (Law 60C)"),
+    "right_exercised": Consequence(doc="the act is a right the law gives the player, stated, nothing rectified "
+                                       "(Law 42B1: dummy asks declarer, who failed to follow, whether he has a card "
+                                       "of the suit led)"),
 })
 
 # The phases in which each consequence is applied: the table model of that phase has a handler for it
@@ -734,7 +798,8 @@ CONSEQUENCES.update({
 # is silently ignored; tests/test_engine_consequences.py holds this table equal to the registry of
 # handlers, both ways.
 _IN_BOTH = ("accepted", "director_judgment", "irregularity", "no_penalty", "option", "penalty_card",
-            "penalty_card_grade", "stated_lapses", "treat_in_rotation")
+            "penalty_card_grade", "stated_lapses", "treat_in_rotation", "score_adjusted", "procedural_penalty",
+            "appeal_right", "ruling_to_continue", "redeal", "result_cancelled", "play_normally")
 _IN_AUCTION = (
     "as_change_of_call", "auction_continues", "cancel", "cancel_subsequent", "conventional_meaning",
     "deemed_subsequent", "face_up", "forced_pass", "forfeit", "hold", "lead_penalty", "lead_penalty_applies",
@@ -752,7 +817,7 @@ _IN_PLAY = (
     "must_accept", "penalty_card_designated", "penalty_card_due", "penalty_card_duty", "penalty_card_graded",
     "penalty_card_played", "penalty_card_grade_lapses", "penalty_cards_restated", "penalty_retained", "pick_up_penalty_cards", "play_ceases", "play_designated",
     "play_restriction", "play_void", "question_answered", "replace_card", "retract", "revoke_established", "establish_revoke",
-    "rights_unaffected", "statement_required", "substitute", "supply_card", "swap_declarer",
+    "right_exercised", "rights_unaffected", "statement_required", "substitute", "supply_card", "swap_declarer",
     "trick_transfer", "trick_transfer_due", "penalty_not_given")
 APPLIED_IN: dict[str, frozenset[str]] = {
     name: frozenset(phase for phase, names in (("auction", _IN_BOTH + _IN_AUCTION), ("play", _IN_BOTH + _IN_PLAY))

@@ -36,7 +36,9 @@ KEY_ROT = {**ROT, **SIDE_ROT, "ns": "ew", "ew": "ns"}  # mappings keyed by seat 
 SEAT_KEYS = {"seat", "offender", "by", "declarer", "dummy", "opening_leader", "next_to_act", "turn_of",
              "follows_offender", "skipped_seat", "dealer", "holder", "leader", "claimer", "winner", "player",
              "to_seat"}
-SIDE_KEYS = {"to", "side", "declaring_side", "offending_side"}
+SIDE_KEYS = {"to", "side", "declaring_side", "offending_side", "concerns"}
+# a question that names the side it concerns (`concerns`, Law 16C2) says it in words: they turn with it
+SIDE_WORDS = (("南北", "东西"), ("North-South", "East-West"))
 PENALTY_KINDS = ("forced_pass", "lead_penalty", "penalty_card", "lead_restriction", "play_restriction", "no_double")
 
 
@@ -64,6 +66,8 @@ def rotate_ruling(value: Any, key: str | None = None) -> Any:
         for k, v in value.items():
             nk = KEY_ROT.get(k, k) if isinstance(k, str) else k
             out[nk] = rotate_ruling(v, k)
+        if value.get("concerns") in SIDE_ROT and isinstance(value.get("question"), dict):
+            out["question"] = {k: _turn_side_words(str(v)) for k, v in value["question"].items()}
         return out
     if isinstance(value, list):
         if key == "current_trick":
@@ -77,6 +81,13 @@ def rotate_ruling(value: Any, key: str | None = None) -> Any:
         if key == "vulnerable":
             return VUL_ROT.get(value, value)
     return value
+
+
+def _turn_side_words(text: str) -> str:
+    """NS's name and EW's swapped in a question that names the side it concerns."""
+    for a, b in SIDE_WORDS:
+        text = text.replace(a, "\0").replace(b, a).replace("\0", b)
+    return text
 
 
 def diff(a: Any, b: Any, path: str = "$") -> list[str]:

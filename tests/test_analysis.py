@@ -21,12 +21,12 @@ from rulings.analysis.lines import fewest_tricks
 from rulings.analysis.position import position_at
 from rulings.analysis.revokes import revoke_evidence
 from rulings.analysis.solver import TableState, best_tricks
-from rulings.analysis.statements import parse_statement
 from rulings.cards import FULL_PACK, SUITS, Card
 from rulings.cli import main
 from rulings.errors import InputError, LogError
 from rulings.log import Event, load_log, parse_log
 from rulings.play import PlayState, trick_winner
+from rulings.playtable.statements import parse_statement
 from rulings.records import import_pbn
 from rulings.seats import ORDER, Seat
 
@@ -133,6 +133,17 @@ def test_a_statement_that_draws_trumps_mentions_them_and_makes_every_trick() -> 
     assert claim["worst_normal"] == claim["double_dummy"] == 4
     assert claim["lines"][0]["play"][0] == "SA"  # the stated line leads the trump first
     assert claim["statement"]["steps"] == ["清将", "红心"]
+
+
+def test_a_statement_names_the_trumps_by_their_words_not_by_the_word_will() -> None:
+    """Law 70C1 (the 70C rule reads it: `trump_mentioned`): 将牌, 清将, a trump card, 一张将 name the trumps;
+    将 as "will" (我将先打红心) does not."""
+    assert parse_statement("东还有一张将牌S9，我先打SJ清将").mentions_trump("S")
+    assert parse_statement("东还有一张将，其余都是赢张").mentions_trump("S")
+    assert parse_statement("SJ, then hearts").mentions_trump("S")
+    assert not parse_statement("我将先打红心，其余都是赢张").mentions_trump("S")
+    assert not parse_statement("其余都是赢张").mentions_trump("S")
+    assert not parse_statement("清将").mentions_trump(None)  # notrump: there is no trump to mention
 
 
 def test_words_of_a_statement_not_understood_are_reported() -> None:
@@ -379,9 +390,12 @@ def test_analyse_command_text_is_chinese_by_default_english_on_request(capsys: p
 
 
 def test_analyse_command_bad_input_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["analyse", str(tmp_path / "missing.yaml")]) == 2
+    missing = tmp_path / "missing.yaml"
+    assert main(["analyse", str(missing), "--lang", "en"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("rulings: no such file") and err.count("\n") == 1
+    assert main(["analyse", str(missing)]) == 2  # the default, zh: Chinese first, the English beside
+    assert capsys.readouterr().err == f"rulings: 事件记录有误：没有这个文件：{missing} — no such file: {missing}\n"
     assert main(["analyse", str(EXAMPLE), "--likely", "9S N"]) == 2
     assert "1" in capsys.readouterr().err
 

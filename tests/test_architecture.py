@@ -25,7 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent / "rulings"
 
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("names and values", ("errors", "seats", "cards", "calls", "contract", "yamlio", "eventlog", "ruling_json")),
-    ("models", ("vocabulary", "lawbook", "boards", "log", "play", "scoring", "render", "coverage", "lawsearch")),
+    ("models", ("vocabulary", "lawbook", "boards", "log", "play", "scoring", "render", "refusals", "coverage",
+                "lawsearch")),
     ("engine", ("engine",)),
     ("table models", ("table", "answers", "auction", "playtable")),
     ("consequences", ("consequences",)),

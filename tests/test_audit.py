@@ -842,10 +842,10 @@ def test_cli_the_chinese_report_says_board_errors_warnings_and_file_errors_in_ch
     assert code == 2
     assert "  注意：第4行：标签 Dealer 出现两次，采用第一个（PBN §3.4） — line 4: tag Dealer given twice; the first is used" in out
     assert "  注意：第8行：^L 属于打牌记录（PBN §3.9），略去 — line 8: ^L belongs to the Play section (PBN §3.9); left out" in out
-    assert "  · 第17行：无法导入：第2副：叫牌过程在第4个叫品后中止，尚未结束" in out
+    assert "  · 第17行：无法导入：第2副牌：叫牌过程在第4个叫品后、竞叫结束前中止" in out
     assert "记录不完整 — board 2: the auction stops after 4 calls before it is closed" in out
     assert f"rulings: 没有这个文件：{missing} — no such file: {missing}" in err.splitlines()
-    assert "binary.pbn: 二进制文件（含 NUL 字节，没有牌记录），不是文本记录 — a binary file (it holds NUL bytes" in err
+    assert "binary.pbn: 这是二进制文件（含 NUL 字节，没有记录），不是文本记录 — a binary file (it holds NUL bytes" in err
     code, report, _ = cli_audit(capsys, "zh-notes.pbn")
     first = report["boards"][0]
     assert first["warnings"][0] == "line 4: tag Dealer given twice; the first is used (PBN §3.4)"

@@ -168,7 +168,14 @@ def test_keyboard_language_toggle_and_bad_input(page: Page) -> None:
     page.fill("#expose-cards", "ZZ")
     page.press("#expose-cards", "Enter")
     expect(page.locator("#error")).to_contain_text("event 3")  # counted from 1
+    expect(page.locator("#error")).to_contain_text("'ZZ' is not a card")
+    expect(page.locator("#error")).not_to_contain_text("不是一张牌")  # the English view: the English alone
     expect(page.locator("#events li")).to_have_count(2)
+    page.click("#lang-toggle")  # the Chinese view: the message's Chinese form first (msg_zh), the English beside
+    page.press("#expose-cards", "Enter")
+    expect(page.locator("#error")).to_contain_text("第3项事件")
+    expect(page.locator("#error")).to_contain_text("'ZZ' 不是一张牌（先写花色再写点数：SK、HT、D2） — 'ZZ' is not a card")
+    page.click("#lang-toggle")
     page.fill("#expose-cards", "HK")
     page.press("#expose-cards", "Enter")
     expect(page.locator("#events li")).to_have_count(3)

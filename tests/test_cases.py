@@ -303,6 +303,7 @@ def test_bad_input_is_one_line(client: TestClient, tokens: dict[str, str]) -> No
     bad = {"dealer": "N", "events": [{"seat": "N", "call": "1H"}, {"seat": "Q", "call": "1S"}]}
     r = client.post("/api/cases", headers=H(tokens["王裁判"]), json={"log": bad, "tournament": "T"})
     assert r.status_code == 422 and "event 2" in detail_text(r) and "\n" not in detail_text(r)
+    assert r.json()["detail"][0]["msg_zh"] == "座位 'Q' 不存在（应为 N、E、S、W，或 北、东、南、西）"
     r = client.post("/api/cases", headers=H(tokens["王裁判"]), json={"log": LOG})
     assert r.status_code == 422 and "tournament" in detail_text(r)
     cid = _appealed_case(client, tokens)
@@ -466,6 +467,11 @@ def test_cli_case_workflow(tmp_path: Path, capsys: pytest.CaptureFixture[str], m
                      "--token", director_token, "--json"]) == 0
     case = json.loads(capsys.readouterr().out)
     assert case["id"] == 1 and case["players"] == {"N": "甲"} and case["audit"][0]["who"] == "王裁判"
+    bad = tmp_path / "bad.yaml"  # a bad log: one line, Chinese first with the English beside, as `rulings rule`
+    bad.write_text("dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: Q, call: P}\n", encoding="utf-8")
+    assert cli_main(["case", "new", str(bad), "--tournament", "T", "--token", director_token]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rulings: 事件记录有误（") and "座位 'Q' 不存在" in err and "unknown seat 'Q'" in err, err
     assert cli_main(["case", "director", "1", str(tmp_path / "director.yaml"), "--token", director_token]) == 0
     assert cli_main(["case", "appeal", "1", str(tmp_path / "appeal.yaml")]) == 0  # local administrator mode
     capsys.readouterr()

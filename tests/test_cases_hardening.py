@@ -209,6 +209,7 @@ def test_the_case_form_reads_the_log_with_the_log_loader(client: TestClient, tok
     bad = "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, call: 1Q}\n"
     r = client.post("/cases/new", data={"tournament": "T", "log": bad}, cookies=cookies, follow_redirects=False)
     assert r.status_code == 422 and "表单 form:4" in r.text and "event 2" in r.text
+    assert "事件记录有误（表单 form 第4行，第2项事件，字段 call）：&#39;1Q&#39; 不是叫品" in r.text  # Chinese first
 
 
 def test_the_event_loop_stays_free_while_a_case_is_ruled(db_url: str, store: CaseStore,

@@ -13,9 +13,9 @@ import pytest
 
 from rulings.analysis.claims import claim_evidence, contestable
 from rulings.analysis.claims_audit import audit_claims, claims_stream, render_claim, render_claim_audit
-from rulings.analysis.statements import parse_statement
 from rulings.cli import main
 from rulings.log import Event, load_log
+from rulings.playtable.statements import parse_statement
 from rulings.seats import Seat
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -27,7 +27,7 @@ from rulings.service.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 KINDS = ("call", "director", "choose", "expose", "lead", "play", "designate", "indicate", "claim", "concede", "object", "finding",
-         "names_card", "asks")
+         "names_card", "asks", "reserve", "review", "spectator")
 
 
 def test_every_event_kind_is_a_model_with_its_own_key() -> None:
@@ -48,7 +48,9 @@ def test_the_openapi_request_body_documents_every_event_kind(tmp_path: Path) -> 
     assert [next(k for k in KINDS if k in one["properties"]) for one in kinds] == list(KINDS)
     call = kinds[0]
     assert set(call["required"]) == {"seat", "call"} and call["additionalProperties"] is False
-    assert kinds[1]["properties"]["director"]["const"] is True and "seat" not in kinds[1]["properties"]
+    # the director event may say who summoned him (Law 43A1a), and nothing else of its own
+    assert kinds[1]["properties"]["director"]["const"] is True and set(kinds[1]["required"]) == {"director"}
+    assert set(kinds[1]["properties"]) == {"director", "seat", "note"}
     assert post["responses"]["200"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Ruling"}
     assert {"rulings", "state"} <= set(spec["components"]["schemas"]["Ruling"]["required"])
 
@@ -56,7 +58,8 @@ def test_the_openapi_request_body_documents_every_event_kind(tmp_path: Path) -> 
 @pytest.mark.parametrize(("data", "event", "field", "words"), [
     ({"dealer": "N", "events": [{"seat": "N", "call": "1H"}, {"seat": "E", "call": "1S", "suits": True}]},
      1, "suits", "list of suits"),
-    ({"dealer": "N", "events": [{"director": True, "seat": "N"}]}, 0, "seat", "unknown key 'seat' for a director"),
+    ({"dealer": "N", "events": [{"director": True, "call": "1H"}]}, 0, None, "more than one event key"),
+    ({"dealer": "N", "events": [{"director": True, "seat": "N", "by": "N"}]}, 0, "by", "unknown key 'by' for a director"),
     ({"dealer": "N", "events": [{"seat": "N", "call": "1H", "play": "SA"}]}, 0, None, "more than one event key"),
     ({"dealer": "N", "events": [{"seat": "N", "object": "maybe"}]}, 0, "object", "object: true"),
     ({"dealer": "N", "events": [{"seat": "N", "choose": {"require_lead": "Z"}}]}, 0, "choose", "names a suit"),

@@ -1440,6 +1440,7 @@ def test_a_game_that_cannot_be_imported_is_exported_with_its_lines_and_read_back
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "unimportable.pbn:14: board 2: W's hand has 12 cards" in err
     assert "not imported: its lines are in the commentary" in err
+    assert f"rulings: 记录有误（{ISSUE14 / 'unimportable.pbn'} 第14行）：第2副牌：西家的牌有12张" in err  # Chinese first
     text = out.read_text(encoding="utf-8")
     recorded = (ISSUE14 / "unimportable.pbn").read_text(encoding="utf-8").split("\n\n")[1].splitlines()
     assert [line.removeprefix("; 原文 as recorded: ") for line in text.splitlines()

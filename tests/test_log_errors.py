@@ -8,6 +8,8 @@ print a traceback. Each kind of bad input is checked on the error object (`LogEr
 
 from __future__ import annotations
 
+import ast
+import re
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -16,6 +18,7 @@ from typing import Any
 
 import pytest
 
+import rulings
 from rulings.answers import allowed_answers, check_answer, judgment_map, no_law, open_question
 from rulings.cli import main
 from rulings.errors import LogError
@@ -94,6 +97,24 @@ CASES = [
     Bad("wrong_board that is not true or false",
         "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, call: 1S, wrong_board: yes please}\n",
         1, "wrong_board", 4, ("true or false",)),
+    # the forms of fix19 (text18): who summoned the director, a hesitation, a reservation (16A1), a review (20E),
+    # a spectator (11B)
+    Bad("director summoned by no seat", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {director: true, seat: X}\n",
+        1, "seat", 4, ("unknown seat",)),
+    Bad("hesitation that is not true or false",
+        "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, call: P, hesitation: long}\n",
+        1, "hesitation", 4, ("true or false",)),
+    Bad("reserve that is not true", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: W, reserve: false}\n",
+        1, "reserve", 4, ("{reserve: true}",)),
+    Bad("review with a word that is no call",
+        "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, review: \"1H 1Z\"}\n",
+        1, "review", 4, ("'1Z' in the review",)),
+    Bad("review that is not text", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, review: [1H]}\n",
+        1, "review", 4, ("calls separated by spaces",)),
+    Bad("spectator of no side", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {spectator: N}\n",
+        1, "spectator", 4, ("NS or EW",)),
+    Bad("hesitation on a designation", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: N, designate: low, "
+        "hesitation: true}\n", 1, "hesitation", 4, ("unknown key 'hesitation'",)),
 ]
 
 
@@ -208,6 +229,17 @@ RULED = [
         8, "finding", 13, ("'perhaps'", "Law 50B", "yes", "no")),
     Bad("finding that is no answer of Law 69", PLAY + "  - {seat: S, claim: 13}\n  - {finding: perhaps, law: \"69\"}\n",
         8, "finding", 13, ("'perhaps'", "acquiesced", "a number of tricks")),
+    # after a claim the play has ceased (Law 68D): a finding that answers no question the ruling put (the claim
+    # acquiesced in puts none; there is no Law 99) is refused, as in the middle of the play — not filed under the
+    # claim (text18's law-69 scenario)
+    Bad("finding after a claim under a law that does not exist", PLAY + "  - {seat: S, claim: 13}\n"
+        "  - {finding: \"yes\", law: \"99\"}\n", 8, "finding", 13, ("answers no question", "claim, event 8")),
+    Bad("finding after a claim that no question asks", PLAY + "  - {seat: S, claim: 13}\n"
+        "  - {finding: \"yes\", law: 16B}\n", 8, "finding", 13, ("Law 16B answers no question",)),
+    # 70C's 是 is entered as the number of tricks given to the opponents (否 as "no" or 0): "yes" names none
+    Bad("Law 70C answered yes without the number of tricks", PLAY + "  - {seat: N, play: C2}\n  - {seat: E, play: CQ}\n"
+        "  - {seat: S, play: CA}\n  - {seat: S, claim: 12}\n  - {seat: E, object: true}\n"
+        "  - {finding: \"yes\", law: 70C}\n", 12, "finding", 17, ("number of tricks awarded to the opponents", "'yes'")),
     # a finding after the final pass, before the opening lead, that no question of the auction takes goes to
     # the play's table (it was dropped there): an answer its question does not have, or no question at all
     Bad("finding before the opening lead, no answer of Law 75",
@@ -221,6 +253,36 @@ RULED = [
         "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {finding: \"yes\"}\n", 1, "law", 4, ("name the law",)),
     Bad("finding without a law, no question open (play)", PLAY + "  - {director: true}\n  - {finding: \"no\"}\n",
         8, "law", 13, ("name the law",)),
+    # what the play's table refuses: a card played twice, from another hand, a claim of more tricks than are
+    # left, dummy's indication by another player, an objection with no claim, a call after the play began,
+    # a designation by a defender, a choice with none waiting
+    Bad("card played twice", PLAY + "  - {seat: N, play: C2}\n  - {seat: E, play: CQ}\n  - {seat: S, play: CA}\n"
+        "  - {seat: S, lead: CA}\n", 10, "lead", 15, ("CA has already been played (by S)",)),
+    Bad("card played from another hand", PLAY + "  - {seat: N, play: SA}\n", 7, "play", 12, ("SA is in S's hand, not N's",)),
+    Bad("claim of more tricks than are left", PLAY + "  - {seat: N, play: C2}\n  - {seat: E, play: CQ}\n"
+        "  - {seat: S, play: CA}\n  - {seat: S, claim: 13}\n", 10, "claim", 15, ("only 12 tricks remain",)),
+    Bad("indication by a player who is not dummy", PLAY + "  - {seat: E, indicate: HA}\n", 7, "seat", 12,
+        ("E is not dummy (N is)",)),
+    Bad("objection with no claim", PLAY + "  - {seat: E, object: true}\n", 7, "object", 12,
+        ("no claim or concession to object to",)),
+    Bad("call after the play has begun", PLAY + "  - {seat: N, call: P}\n", 7, "call", 12, ("after the play has begun",)),
+    Bad("designation by a defender", PLAY + "  - {seat: E, designate: high}\n", 7, "designate", 12,
+        ("E is not declarer",)),
+    Bad("choice with none waiting", PLAY + "  - {seat: S, choose: accept}\n", 7, "choose", 12,
+        ("no choice is waiting for S",)),
+    # fix19: a finding a law reads as a fact, where its law's rule does not take it: refused, never dropped
+    Bad("Law 13A finding after a call (13A: no call yet)",
+        "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {seat: E, finding: wrong_count, law: 13A}\n",
+        1, "finding", 4, ("answers no question",)),
+    Bad("Law 16B3 finding with 16B unanswered",
+        "dealer: N\nevents:\n  - {director: true, seat: W}\n  - {seat: W, finding: extraneous, law: 16B}\n"
+        "  - {finding: \"yes\", law: 16B3}\n", 2, "finding", 5, ("answers no question",)),
+    Bad("Law 12A3 finding with no irregularity ruled", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n"
+        "  - {finding: \"yes\", law: 12A3}\n", 1, "finding", 4, ("answers no question",)),
+    Bad("spectator with no irregularity before", "dealer: N\nevents:\n  - {seat: N, call: 1H}\n  - {spectator: NS}\n",
+        1, "spectator", 4, ("no irregularity",)),
+    Bad("review during the play", PLAY + "  - {seat: E, review: \"P P 4S P P P\"}\n", 7, "review", 12,
+        ("before the opening lead",)),
 ]
 
 
@@ -255,6 +317,17 @@ def test_a_finding_without_a_law_answers_the_one_open_question(tmp_path: Path) -
     play = tmp_path / "play.yaml"
     play.write_text(PLAY + "  - {seat: E, expose: [HJ]}\n  - {finding: \"no\"}\n", encoding="utf-8")
     [q] = _judgments(play)
+    assert q["law"] == "16A" and q["answered"]["answer"]["en"] == "No"
+
+
+def test_a_finding_after_a_claim_answers_a_question_put_before_it(tmp_path: Path) -> None:
+    """After the claim the director may still answer a question the ruling put earlier (16A on the card a
+    defender exposed): it is recorded as that question's answer, not refused with the findings that answer
+    nothing."""
+    path = tmp_path / "play.yaml"
+    path.write_text(PLAY + "  - {seat: E, expose: [HJ]}\n  - {seat: S, claim: 13}\n  - {finding: \"no\", law: 16A}\n",
+                    encoding="utf-8")
+    [q] = _judgments(path)
     assert q["law"] == "16A" and q["answered"]["answer"]["en"] == "No"
 
 
@@ -300,7 +373,64 @@ def test_the_error_is_in_chinese_first_with_the_english_beside(tmp_path: Path,
     assert main(["rule", str(path), "--lang", "en"]) == 2
     en = capsys.readouterr().err.strip()
     assert en.startswith(f"rulings: {english}") and "事件" not in en
-    unknown = _write(tmp_path, CASES[1])  # a message with no Chinese form: the place in Chinese, then the English
+    unknown = _write(tmp_path, CASES[1])  # a message of the log's reader: its Chinese form too
     assert main(["rule", str(unknown)]) == 2
-    assert capsys.readouterr().err.strip().startswith(
-        f"rulings: 事件记录有误（{unknown} 第4行，第2项事件，字段 call） — {unknown}:4, event 2, field 'call'")
+    assert capsys.readouterr().err.strip() == (
+        f"rulings: 事件记录有误（{unknown} 第4行，第2项事件，字段 call）：'1Z' 不是叫品（1C…7NT、P、X 或 XX） — "
+        f"{unknown}:4, event 2, field 'call': '1Z' is not a call (1C…7NT, P, X or XX)")
+
+
+# ---------------------------------------------------------------- every refusal in Chinese, the English beside
+# A director reads Chinese: each bad log's error has its message in Chinese (`LogError.zh`), printed first by
+# `rulings rule` (its default language) after the place, and the English message unchanged beside it.
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _refusal(path: Path) -> LogError:
+    with pytest.raises(LogError) as info:
+        rule(load_log(path))
+    return info.value
+
+
+@pytest.mark.parametrize("case", CASES + RULED, ids=lambda c: c.name)
+def test_every_refusal_says_what_is_wrong_in_chinese(tmp_path: Path, case: Bad,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    path = _write(tmp_path, case)
+    err = _refusal(path)
+    assert err.zh and CJK.search(err.zh), f"no Chinese message: {err}"
+    assert main(["rule", str(path)]) == 2
+    printed = capsys.readouterr().err.strip()
+    head, dash, english = printed.partition(" — ")
+    assert head.startswith("rulings: 事件记录有误") and head.endswith(f"：{err.zh}"), printed
+    assert dash and english == str(err), printed  # the English as `--lang en` prints it, unchanged
+    for word in case.words:  # the words the English must say are still said there
+        assert word in english, english
+
+
+def _log_error_calls() -> list[tuple[Path, ast.Call]]:
+    """Every `LogError(...)` written in the package."""
+    root = Path(rulings.__file__).parent
+    return [(path, node) for path in sorted(root.rglob("*.py"))
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "LogError"]
+
+
+def test_every_log_error_is_written_with_its_chinese_form() -> None:
+    """No LogError is raised without `zh=`: a message added later in English alone fails here, naming where."""
+    calls = _log_error_calls()
+    assert len(calls) > 50  # the reader's, the table's, the analysis', the service's and the records'
+    missing = [f"{path.relative_to(Path(rulings.__file__).parent.parent)}:{node.lineno}" for path, node in calls
+               if not any(k.arg == "zh" for k in node.keywords)]
+    assert missing == [], f"LogError without zh=: {missing}"
+
+
+@pytest.mark.parametrize("command", [["export"], ["analyse"]])
+def test_the_other_commands_that_read_a_log_say_its_error_in_chinese_too(tmp_path: Path, command: list[str],
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """`rulings export LOG` and `rulings analyse LOG` print a bad log's error as `rulings rule` does."""
+    path = _write(tmp_path, CASES[1])  # {seat: E, call: 1Z}
+    assert main([*command, str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert err.strip() == (f"rulings: 事件记录有误（{path} 第4行，第2项事件，字段 call）：'1Z' 不是叫品（1C…7NT、P、X 或 XX） — "
+                           f"{path}:4, event 2, field 'call': '1Z' is not a call (1C…7NT, P, X or XX)"), err

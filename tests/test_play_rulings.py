@@ -560,9 +560,10 @@ def test_a_choice_not_offered_is_refused_naming_each_choice_once_in_chinese_firs
         + [{"seat": "S", "choose": {"require_lead": "H"}}, {"seat": "W", "lead": "H5"}]})
     with pytest.raises(LogError) as e:
         rule(log, default_engine("python"))
-    msg = str(e.value)
-    assert "南家此时只可选择禁止引出，不能要求引出 — S may choose forbid_lead here, not require_lead" in msg
+    msg = str(e.value)  # the English message; its Chinese form is the error's own (`zh`), printed first
+    assert msg.endswith("S may choose forbid_lead here, not require_lead") and e.value.zh == "南家此时只可选择禁止引出，不能要求引出"
     assert msg.count("forbid_lead") == 1 and e.value.field == "choose"
+    assert str(e.value.bilingual()).endswith(f"：南家此时只可选择禁止引出，不能要求引出 — {msg}")
 
 
 LATE_CHANGE = [{"seat": "W", "lead": "D5"}, {"seat": "N", "play": "D2"}, {"seat": "E", "play": "DT"},

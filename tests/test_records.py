@@ -253,7 +253,19 @@ def test_a_malformed_board_names_board_and_line_and_the_others_import(tmp_path: 
         assert f"board {board}:" in str(record.error) and words in str(record.error)
         assert f"mixed.pbn:{record.error.line}" in str(record.error)
         assert record.log is None
+        # in Chinese too (what `rulings audit` prints by default): the board, then what is wrong
+        assert record.error.zh.startswith(f"第{board}副牌：") and said_zh[board] in record.error.zh, record.error.zh
     assert records[6].log.board == 7 and records[6].log.events[-1].tricks == 12
+
+
+said_zh = {2: "'Z' 不是点数", 3: "无法识别的叫品 '8Q'", 4: "牌张 'S1' 有误", 5: "♠10 打出了两次", 6: "北家的牌有12张"}
+
+
+def test_a_malformed_lin_board_is_said_in_chinese_too() -> None:
+    """A LIN board's fault: the board and what is wrong, in English (unchanged) and in Chinese."""
+    [record] = parse_lin("qx|o1|md|3SAKQJHAKQDAKQCAKQ,S2H5432D5432C5432,ST987HJT9DJT9CJT9|sv|x|mb|p|", "bad.lin")
+    assert str(record.error) == "bad.lin:1: board 1: sv 'x' is not o, n, e or b"  # qx|o1: board 1
+    assert record.error.zh == "第1副牌：局况 sv 'x' 不是 o、n、e 或 b"
 
 
 def test_gb18030_comments_decode(tmp_path: Path) -> None:
@@ -751,9 +763,13 @@ def test_one_law_1_check_words_a_bad_deal_alike_in_logs_and_records(capsys: pyte
     # and from the command line
     assert main(["rule", str(log_file), "--engine", "python"]) == 2
     assert twelve in capsys.readouterr().err
-    assert main(["audit", str(record_file), "--workers", "1", "--engine", "python"]) == 1  # boards in error
+    assert main(["audit", str(record_file), "--workers", "1", "--engine", "python", "--lang", "en"]) == 1  # boards in error
     out = capsys.readouterr().out
     assert f"board 3: {twelve}" in out and f"board 4: {twice}" in out
+    assert main(["audit", str(record_file), "--workers", "1", "--engine", "python"]) == 1  # Chinese, the default
+    out = capsys.readouterr().out
+    assert "无法导入：第3副牌：北家的牌有12张，不是13张（第1条、第6条B款：每家13张）" in out
+    assert "无法导入：第4副牌：♠A 同时在北家和东家的牌中（第1条：一副牌52张）" in out
 
 
 # --------------------------------------------------------------------------- issue 14.6: the standing auction

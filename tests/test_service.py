@@ -320,6 +320,20 @@ def test_an_engine_error_names_its_event_and_field(client: TestClient) -> None:
                       {"seat": "W", "call": "P"}, {"seat": "E", "lead": "SA"}]}
     item = client.post("/api/rulings", json=log).json()["detail"][0]
     assert (item["event"], item["field"], item["loc"]) == (4, "lead", ["body", "events", 4, "lead"])
+    # the same item as the reader's refusals: the message without its place, and its Chinese form beside
+    assert (item["type"], item["msg"], item["msg_zh"]) == ("log_error", "SA is in N's hand, not E's", "♠A 在北家手中，不在东家手中")
+
+
+def test_a_log_error_gives_its_message_in_chinese_beside_the_english(client: TestClient) -> None:
+    """`msg` the English (unchanged), `msg_zh` its Chinese form: the reader's refusal and the service's own."""
+    log = {"dealer": "N", "events": [{"seat": "N", "call": "1H"}, {"seat": "E", "call": "1Z"}]}
+    item = _only_error(client.post("/api/rulings", json=log))
+    assert item["msg"] == "'1Z' is not a call (1C…7NT, P, X or XX)"
+    assert item["msg_zh"] == "'1Z' 不是叫品（1C…7NT、P、X 或 XX）"
+    item = _only_error(client.post("/api/rulings", json={"dealer": "N", "events": [{"seat": "N", "call": "P"}] * 501}))
+    assert item["msg"] == "at most 500 events in one log, not 501" and item["msg_zh"] == "一份记录最多500项事件，不是501项"
+    schema = client.get("/openapi.json").json()["components"]["schemas"]["ErrorItem"]
+    assert "msg_zh" in schema["properties"]
 
 
 @pytest.mark.parametrize(("request_json", "imps"), [

@@ -26,11 +26,11 @@ from typing import Any
 from rulings.analysis import solver
 from rulings.analysis.lines import fewest_tricks
 from rulings.analysis.position import Position, position_at
-from rulings.analysis.statements import parse_statement
-from rulings.errors import LogError
+from rulings.errors import LogError, zh_of
 from rulings.log import DealLog, Event
 from rulings.play import Contract, trick_winner
 from rulings.playtable.concessions import contract_concession
+from rulings.playtable.statements import parse_statement
 
 __all__ = ["CLAIM_LAWS", "analyse_claims", "claim_evidence", "contestable"]
 
@@ -79,22 +79,24 @@ def claim_evidence(log: DealLog, event_index: int, lang: str = "zh", node_limit:
     `contract` (default: the auction's, Law 22; a record's contract when it was played in it). LogError (one line: event, field) when the event is not a claim or concession, or the position
     cannot be analysed (no four hands, no contract)."""
     if not 0 <= event_index < len(log.events):
-        raise LogError(f"the log has no such event (it has {len(log.events)})", source=log.source, event=event_index)
+        raise LogError(f"the log has no such event (it has {len(log.events)})", source=log.source, event=event_index,
+                       zh=f"记录中没有这项事件（共{len(log.events)}项）")
     ev = log.events[event_index]
     if ev.type not in ("claim", "concede") or ev.seat is None or (ev.tricks is None and not ev.contract):
         raise LogError(f"a {ev.type}, not a claim or concession", source=log.source,
-                       event=event_index, line=ev.line)
+                       event=event_index, line=ev.line, zh=f"这是 {ev.type} 事件，不是声称或承认")
     pos = position_at(log, event_index, contract)
     state = pos.table_state()
     left = state.tricks_left
     if left == 0:
-        raise LogError("the claim comes after the last trick", source=log.source, event=event_index, line=ev.line)
+        raise LogError("the claim comes after the last trick", source=log.source, event=event_index, line=ev.line,
+                       zh="声称在最后一墩之后")
     if ev.contract:  # Law 71B: a concession of the contract, read as rulings/playtable/concessions.py reads it
         ev = replace(ev, tricks=_contract_tricks(pos, ev, left))
     assert ev.tricks is not None and ev.seat is not None
     if ev.tricks > left:
         raise LogError(f"{ev.tricks} tricks, but only {left} are left", source=log.source, event=event_index,
-                       line=ev.line, field=ev.type)
+                       line=ev.line, field=ev.type, zh=f"{ev.tricks}墩，但只剩{left}墩")
     side = ev.seat.side
     claimed = ev.tricks if ev.type == "claim" else left - ev.tricks
     on_turn = solver.best_tricks(state)
@@ -133,7 +135,7 @@ def _contract_tricks(pos: Position, ev: Event, left: int) -> int:
     try:
         return contract_concession(ev.seat.side == side, pos.state.tricks_won[side], pos.contract.tricks_needed, left)
     except ValueError as exc:
-        raise LogError(str(exc), event=ev.index, line=ev.line, field="concede") from None
+        raise LogError(str(exc), event=ev.index, line=ev.line, field="concede", zh=zh_of(exc) or str(exc)) from None
 
 
 def _already(pos: Position) -> dict[str, bool]:

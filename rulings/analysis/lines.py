@@ -46,8 +46,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rulings.analysis.solver import TableState
-from rulings.analysis.statements import Step
 from rulings.cards import RANKS, SUITS, Card
+from rulings.playtable.statements import Step
 from rulings.seats import ORDER
 
 __all__ = ["LineResult", "fewest_tricks"]

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 
 from rulings.analysis.solver import TableState
 from rulings.calls import Call
-from rulings.errors import LogError
+from rulings.errors import LogError, Refusal, zh_of
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
-from rulings.seats import ORDER, Seat
+from rulings.refusals import four_hands
+from rulings.seats import ORDER, Seat, seat_zh
 
 __all__ = ["Position", "contract_of", "position_at", "table_state"]
 
@@ -70,12 +71,12 @@ def position_at(log: DealLog, event_index: int | None = None, contract: Contract
     contract = contract or contract_of(log)
     if contract is None:
         raise LogError("no contract: the auction has no bid, so there is no play to analyse",
-                       source=log.source, event=event_index)
+                       source=log.source, event=event_index, zh="没有定约：竞叫中没有实质叫品，没有打牌可分析")
     if len(log.hands) < 3:
-        raise LogError("the analysis needs the four hands (give 'hands')", source=log.source, field="hands")
+        raise four_hands(log.source)
     state = PlayState(log.hands, contract)
     if set(state.hands) != set(ORDER):
-        raise LogError("the analysis needs the four hands (give 'hands')", source=log.source, field="hands")
+        raise four_hands(log.source)
     end = len(log.events) if event_index is None else event_index
     for ev in log.events[:end]:
         _place(state, ev, log)
@@ -89,8 +90,8 @@ def _place(state: PlayState, ev: Event, log: DealLog) -> None:
         if ev.replaces:
             state.withdraw_last(ev.seat)
         if ev.card not in state.remaining.get(ev.seat, frozenset()):
-            raise ValueError(f"{ev.seat} does not hold {ev.card}")
+            raise Refusal(f"{ev.seat} does not hold {ev.card}", f"{seat_zh(ev.seat)}手中没有 {ev.card.zh}")
         state.play(ev.seat, ev.card)
     except ValueError as exc:
         raise LogError(f"the play cannot be replayed: {exc}", source=log.source, event=ev.index,
-                       line=ev.line, field=ev.type) from None
+                       line=ev.line, field=ev.type, zh=f"打牌过程无法重演：{zh_of(exc) or exc}") from None

@@ -18,10 +18,11 @@ from rulings.analysis.deal import double_dummy, par
 from rulings.analysis.position import contract_of
 from rulings.analysis.revokes import revoke_evidence
 from rulings.cards import SUIT_SYMBOL
-from rulings.errors import LogError, RulingsError, event_number
+from rulings.errors import RulingsError, event_number
 from rulings.log import DealLog, load_log
 from rulings.play import validate_hands
 from rulings.records.pbn import complete_hands
+from rulings.refusals import four_hands
 from rulings.seats import ORDER, SEAT_ZH, VULNERABILITY_ZH, Seat
 
 __all__ = ["analyse_file", "analyse_log", "render_report"]
@@ -34,7 +35,7 @@ def analyse_log(log: DealLog, lang: str = "zh", likely: tuple[str, ...] = (), at
     """One board's evidence (see the module docstring). LogError when it has not four known hands."""
     hands = complete_hands(dict(log.hands)) if len(log.hands) == 3 else dict(log.hands)
     if len(hands) != 4:
-        raise LogError("the analysis needs the four hands (give 'hands')", source=log.source, field="hands")
+        raise four_hands(log.source)
     validate_hands(hands)
     key = frozenset((seat, card) for seat, cards in hands.items() for card in cards)
     table = cache.get(key) if cache is not None else None
@@ -69,7 +70,8 @@ def analyse_file(path: str | Path, lang: str = "zh", likely: tuple[str, ...] = (
     for record in read_file(p).records:
         number = board_number(record)
         if record.log is None:
-            detail = record.error.detail if record.error is not None else "no log"
+            err = record.error
+            detail = "no log" if err is None else (err.zh or err.detail) if lang == "zh" else err.detail
             boards.append({"board": number, "line": record.line, "error": str(detail)})
             continue
         try:

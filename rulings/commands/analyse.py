@@ -30,6 +30,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    """The analysis, printed; a log that cannot be read is one line, in Chinese first with the English beside
+    unless `--lang en` (`LogError.bilingual`, in `rulings.cli` for every command)."""
     report = analyse_file(args.file, args.lang, tuple(args.likely), tuple(args.probable))
     if not report["boards"]:
         print(f"rulings: {args.file}: 文件中没有牌局 — holds no board", file=sys.stderr)

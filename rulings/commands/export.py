@@ -176,19 +176,21 @@ def run(args: argparse.Namespace) -> int:
             path = Path(name)
             if path.suffix.lower() in LOG_SUFFIXES:
                 log = load_log(path)  # validated; its plain data keeps the calls' alerts, which DealLog does not
+                ruled = rule(log, engine)  # a bad log: one line, Chinese first with the English beside (rulings.cli)
                 data = yamlio.load(path.read_text(encoding="utf-8"), max_bytes=MAX_LOG_BYTES, max_depth=MAX_LOG_DEPTH)
-                out.game(to_pbn(data, rule(log, engine), None, header=False, marks=args.marks,
-                                ruling_commentary=commentary))
+                out.game(to_pbn(data, ruled, None, header=False, marks=args.marks, ruling_commentary=commentary))
                 continue
             for record in _records(path):
                 if isinstance(record, str) or record.log is None:
                     failed += 1
-                    error = record if isinstance(record, str) else str(record.error)
+                    error = record if isinstance(record, str) else str(record.error)  # the commentary's, English
+                    shown = error if isinstance(record, str) or record.error is None else \
+                        str(record.error.bilingual("记录有误"))  # stderr: Chinese first, the English beside
                     if not isinstance(record, str) and record.meta.get("recorded"):  # nothing of the record lost
                         made = no_game_text if record.meta.get("no_game") else unread_game
                         out.game(made(record.meta, error))
-                        error += " — 未导入，原文写入注释 not imported: its lines are in the commentary"
-                    print(f"rulings: {error}", file=sys.stderr)
+                        shown += " — 未导入，原文写入注释 not imported: its lines are in the commentary"
+                    print(f"rulings: {shown}", file=sys.stderr)
                     continue
                 said: list[str] = []
                 try:

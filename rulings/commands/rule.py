@@ -7,7 +7,6 @@ from __future__ import annotations
 import argparse
 import json
 
-from rulings.errors import LogError
 from rulings.log import load_log
 from rulings.render import render_text
 from rulings.ruling import default_engine, rule
@@ -27,14 +26,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """The ruling, printed; a log that cannot be read is one line, in Chinese first with the English beside
-    unless `--lang en` (`LogError.bilingual`)."""
-    try:
-        log = load_log(args.log)
-        ruling = rule(log, default_engine(args.engine))
-    except LogError as exc:
-        if args.lang == "zh":
-            raise exc.bilingual() from None
-        raise
+    unless `--lang en` (`LogError.bilingual`, in `rulings.cli` for every command)."""
+    log = load_log(args.log)
+    ruling = rule(log, default_engine(args.engine))
     if args.evidence:  # the double-dummy solver (endplay, and through it matplotlib) only when asked for
         from rulings.analysis.evidence import with_evidence
 

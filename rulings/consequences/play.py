@@ -16,6 +16,7 @@ from rulings.lawbook import normalise_ref
 from rulings.play import Contract
 from rulings.playtable import PlayPending
 from rulings.playtable.context import PlayEffect as Effect  # the play's Effect: c.t typed as the play table
+from rulings.refusals import answers_no_question
 from rulings.seats import Seat
 from rulings.table import Item
 
@@ -119,7 +120,7 @@ def penalty_card_grade_lapses(c: Effect) -> None:
     raised the others): each takes again the grade it had. `penalty_cards_restated`, declared after it, puts
     what he holds to Law 50B again (still two or more: all major again)."""
     law, idx, item = normalise_ref(str(c.params["law"])), _idx(c), c.item
-    if item is None:
+    if item is None or item.offender is None:  # (an item with no offender holds no penalty card)
         return
     back = [pc for pc in c.t.penalty_cards_of(item.offender)
             if pc.get("raised", {}).get("law") == law and pc["raised"].get("ruling") == idx]
@@ -203,9 +204,9 @@ def designation_corrected(c: Effect) -> None:
     if instead is None or ev.seat != seat:
         return
     if t.ps.played_by(instead) is not None:
-        raise LogError(f"第45条C款4(b)的认定在{instead}打出之后，不能再以它代替{first} — the Law 45C4b finding comes "
-                       f"after {instead} was played: it cannot take the place of {first}", event=c.fact.get("seq"),
-                       field="finding")
+        raise LogError(f"the Law 45C4b finding comes after {instead} was played: it cannot take the place of {first}",
+                       event=c.fact.get("seq"), field="finding",
+                       zh=f"第45条C款4(b)的认定在 {instead.zh} 打出之后，不能再以它代替 {first.zh}")
     done = next((tr.index for tr in t.ps.tricks if tr.card_of(seat) == first), t.ps.trick_number)
     t.penalty_cards[:] = [pc for pc in t.penalty_cards if not (pc["seat"] == str(seat) and pc["card"] == str(instead))]
     t.replay(replace={(done, seat): instead})  # the trick in progress, or the trick it was played to
@@ -217,7 +218,7 @@ def penalty_cards_restated(c: Effect) -> None:
     """What the ruling item's offender still holds as penalty cards is put to the rules again (Law 50B,
     50C, 50D1), after what an earlier statement of this item said has lapsed (`stated_lapses`, declared
     before this consequence): a duty stated now is not taken back by those lapses."""
-    if c.item is not None:
+    if c.item is not None and c.item.offender is not None:
         c.t.penalty_cards_held(c.item.offender, c.fact.get("seq", 0), _idx(c))
 
 
@@ -612,7 +613,8 @@ def director_judgment(c: Effect) -> None:
     `worded_by`: the section whose question it is (Law 50C/50D1: the penalty card's information, judged
     under Law 16A)."""
     c.add({"kind": "director_judgment", "law": c.params["law"],
-           **{k: c.params[k] for k in ("ask", "worded_by") if c.params.get(k)}})
+           **{k: c.params[k] for k in ("ask", "worded_by") if c.params.get(k)},
+           **_concerns(c)})
 
 
 @handles(PHASE, "concession_cancelled")
@@ -632,7 +634,7 @@ def concession_cancelled(c: Effect) -> None:
     c.add({"kind": "concession_cancelled", "side": side, "tricks": n})
 
 
-@handles(PHASE, "no_penalty", "accepted", "play_ceases")
+@handles(PHASE, "no_penalty", "accepted", "play_ceases", "right_exercised")
 def stated(c: Effect) -> None:
     """A rectification that is only stated: the entry names it."""
     c.add({"kind": c.name})
@@ -659,8 +661,8 @@ def acquiescence_withdrawn(c: Effect) -> None:
     claim, law = c.t.claim, normalise_ref(str(c.fact.get("law") or ""))
     asked = any(r["kind"] == "director_judgment" and r.get("law") == law for r in c.rect)  # the question put
     if claim is None or claim.void or claim.stage != "retracted" or not asked:
-        raise LogError(f"the finding under Law {law} answers no question of this ruling (no withdrawn acquiescence "
-                       "left to the director)", event=c.fact.get("seq"), field="finding")
+        raise answers_no_question(law, c.fact.get("seq"), "finding", why=(
+            "no withdrawn acquiescence left to the director", "没有撤回的同意留待裁判处理"))
     n = claim.tricks_for_claimer
     claim.tricks_for_claimer = 0
     c.add({"kind": "concession_cancelled", "side": "EW" if claim.seat.side == "NS" else "NS", "tricks": n})
@@ -687,3 +689,20 @@ def choice_lapses(c: Effect) -> None:
     idx = c.fact.get("choice_ruling")
     if isinstance(idx, int):
         c.t.lapse_choice(idx, c.fact.get("card") or (str(c.ctx.card) if c.ctx.card else ""), c.law)
+
+
+@handles(PHASE, "score_adjusted", "procedural_penalty", "appeal_right", "ruling_to_continue", "redeal",
+         "result_cancelled", "play_normally")
+def stated_by_law(c: Effect) -> None:
+    """What a law states the director does once its facts are found (Laws 12A, 13, 16B, 84E, 85B, 86C, 43B1):
+    the entry names it, with its parameters."""
+    c.add({"kind": c.name, **c.params})
+
+
+def _concerns(c: Effect) -> dict[str, str]:
+    """`concerns: offenders` (Law 16C2: the question is about the offending side's players — 16C1: all the
+    non-offenders' information from withdrawn actions is authorized): the item's offending side, NS or EW."""
+    offender = c.item.offender if c.item is not None else None
+    if c.params.get("concerns") != "offenders" or offender is None:
+        return {}
+    return {"concerns": offender.side}

@@ -17,6 +17,8 @@ flat fact for it, and hands each consequence the rules name to its handler
 - `choices`     the choices the laws give during the play
 - `claims`      claims and concessions (Laws 68-71)
 - `concessions` a concession of the contract (Law 71B)
+- `statements`  the claimer's statement read as the line it states (Laws 68C, 70C1, 70D; the claim analysis
+                reads it too)
 - `indications` dummy indicating a card without declarer's instruction (Laws 45F, 57C)
 - `inquiries`   questions about a possible revoke (Law 61B) and the revoke they establish (63B, 43B2b)
 - `findings`    the director's findings during the play

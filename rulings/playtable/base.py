@@ -24,14 +24,16 @@ from abc import abstractmethod
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Self
 
+from rulings.answers import spectator_fact
 from rulings.auction import AuctionTable
 from rulings.cards import Card
 from rulings.engine import EngineSession
-from rulings.errors import LogError
+from rulings.errors import LogError, zh_of
 from rulings.lawbook import Finding, Lawbook, default_lawbook
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState, role_of
 from rulings.playtable.state import Claim, PlayPending, Revoke, findings_by_event
+from rulings.refusals import simultaneous_unfollowed
 from rulings.seats import ORDER, Seat
 from rulings.table import Handler, Item, copy_sharing_session
 
@@ -55,19 +57,22 @@ class PlayTableBase:
         fld = first.type if first is not None else None
         contract = auction_table.contract()
         if contract is None:
-            why = "the deal was passed out" if auction_table.ended else "the auction has not ended"
-            raise LogError(f"{why}: there is no contract to play (Law 22)", event=where, field=fld)
+            why, why_zh = ("the deal was passed out", "四家均不叫") if auction_table.ended else \
+                ("the auction has not ended", "竞叫尚未结束")
+            raise LogError(f"{why}: there is no contract to play (Law 22)", event=where, field=fld,
+                           zh=f"{why_zh}：没有定约可打（第22条）")
         if len(log.hands) < 3:
             raise LogError("the play needs the hands (at least three; the fourth is the rest of the pack)",
-                           event=where, field="hands")
+                           event=where, field="hands", zh="打牌需要各家的牌（至少三家；第四家是其余的牌）")
         try:
             self.ps = PlayState(log.hands, contract)
         except ValueError as exc:
-            raise LogError(str(exc), event=where, field="hands") from None
+            raise LogError(str(exc), event=where, field="hands", zh=zh_of(exc) or f"各家的牌有误：{exc}") from None
         self.contract: Contract = contract
         self._roles: tuple[Contract | None, dict[Seat, str]] = (None, {})  # each seat's role under `contract`
         self.vulnerable = log.vulnerable
         self.items: list[Item] = []
+        self.auction_items: list[Item] = auction_table.items  # (Law 43A1a: an irregularity since the last summons)
         self.penalty_cards: list[dict[str, Any]] = []
         self._played_penalty_cards: list[dict[str, Any]] = []  # penalty cards played since (Law 62B2 reads them)
         self.restrictions: list[dict[str, Any]] = []
@@ -158,9 +163,16 @@ class PlayTableBase:
         elif ev.type == "finding":  # Law 45F's among them: playtable/indications.py
             self.on_finding(ev)
         elif ev.type == "call":
-            raise LogError("a call after the play has begun", event=ev.index, field="call")
+            raise LogError("a call after the play has begun", event=ev.index, field="call", zh="打牌阶段开始后的叫品")
         elif ev.type == "director":
             self.on_director(ev)
+        elif ev.type == "spectator":  # Law 11B: about the latest irregularity of the play
+            self._assert(spectator_fact(ev, self.items, "play"))
+        elif ev.type == "review":
+            raise LogError("a review of the auction during the play (Law 41C, 20E) is not ruled on yet: write it "
+                           "before the opening lead", event=ev.index, field="review",
+                           zh="打牌中对叫牌过程的复述（第41条C款、第20条E款）尚不能裁决：请在首引之前记录")
+        # `reserve` (Law 16A1): the right to summon the director later is reserved; nothing is ruled on it
 
     _lp_suits: list[str] = []
 
@@ -175,15 +187,15 @@ class PlayTableBase:
         if held is not None:
             self.held_simultaneous = None
             if ev.type not in ("lead", "play") or ev.seat == held.seat or ev.simultaneous:
-                raise LogError("a card made at the same time as another (Law 58A) is followed by the other player's "
-                               "lead or play it was made with", event=held.index, field="simultaneous")
+                raise simultaneous_unfollowed(held.index)
             self.on_event(ev)
             self.on_card(dataclasses.replace(held, type="play" if self.ps.current_trick else "lead"))
             return True
         if ev.type in ("lead", "play") and ev.simultaneous:
             if ev.replaces:
                 raise LogError("a card that replaces one played is not made at the same time as another (Law 58A)",
-                               event=ev.index, field="simultaneous")
+                               event=ev.index, field="simultaneous",
+                               zh="替换已打出牌张的牌，不是与另一张牌同时打出的（第58条A款）")
             self.held_simultaneous = ev
             return True
         return False
@@ -246,7 +258,7 @@ class PlayTableBase:
         @abstractmethod
         def _assert(self, fact: dict[str, Any], *, card: Card | None = None, cards: list[str] | None = None,
                     event: Event | None = None, choice: tuple[str, str | None] | None = None,
-                    pending: PlayPending | None = None) -> None: ...
+                    pending: PlayPending | None = None) -> bool: ...
 
         # leads (Laws 26, 50D2)
         @abstractmethod

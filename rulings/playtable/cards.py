@@ -12,7 +12,8 @@ from rulings.log import Event
 from rulings.play import PARTNER
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import OOT_PENDING, PlayPending, found_fields, yes
-from rulings.seats import Seat
+from rulings.refusals import all_tricks_played, card_already_played, card_elsewhere, card_zh
+from rulings.seats import Seat, seat_zh
 
 
 class Cards(PlayTableBase):
@@ -22,17 +23,19 @@ class Cards(PlayTableBase):
         """Bad input, not an irregularity: a card played twice, not in that hand, a 14th card. A card
         supplied to a defective trick (Law 67) may come after the 13th trick."""
         if self.ps.is_over and not supplied:
-            raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
+            raise all_tricks_played(seat, card, ev.index, fld)
         holder = self.ps.holder(card)
         if holder is None and card not in FULL_PACK:  # a card dealt is a card of the pack
-            raise LogError(f"{card} is not a card of the pack", event=ev.index, field=fld)
+            raise LogError(f"{card} is not a card of the pack", event=ev.index, field=fld,
+                           zh=f"{card_zh(card)} 不是这副牌中的牌")
         if holder is not None and holder != seat:
-            raise LogError(f"{card} is in {holder}'s hand, not {seat}'s", event=ev.index, field=fld)
+            raise card_elsewhere(card, holder, seat, ev.index, fld)
         by = self.ps.played_by(card)
         if by is not None:
-            raise LogError(f"{card} has already been played (by {by})", event=ev.index, field=fld)
+            raise card_already_played(card, by, ev.index, fld)
         if self.ps.cards_left(seat) == 0:
-            raise LogError(f"{seat} has no cards left (a 14th card)", event=ev.index, field=fld)
+            raise LogError(f"{seat} has no cards left (a 14th card)", event=ev.index, field=fld,
+                           zh=f"{seat_zh(seat)}手中已没有牌（这是第14张）")
 
     def on_card(self, ev: Event, *, designated: bool = False) -> None:
         seat, card = ev.seat, ev.card
@@ -42,7 +45,7 @@ class Cards(PlayTableBase):
             self._supply_card(ev, seat, card, fld)  # Law 67: also after the 13th trick (67B)
             return
         if self.ps.is_over:
-            raise LogError(f"all 13 tricks have been played; {seat} cannot play {card}", event=ev.index, field=fld)
+            raise all_tricks_played(seat, card, ev.index, fld)
         if self.over:  # Law 68D: a card played after a claim or concession
             self._check_card_exists(ev, seat, card, fld)
             fact = self._base_card_fact(ev, seat, card)
@@ -57,7 +60,8 @@ class Cards(PlayTableBase):
         if self._face_down_beside_faced(ev, seat, card):
             return
         if ev.face_down and self.ps.opening_lead_made:
-            raise LogError("only the opening lead is made face down (Law 41A)", event=ev.index, field="face_down")
+            raise LogError("only the opening lead is made face down (Law 41A)", event=ev.index, field="face_down",
+                           zh="只有首引可以牌面向下打出（第41条A款）")
         self._maybe_quit_defective(ev, seat)
         self._play_card(ev, seat, card, designated)
         if ev.face_down and self.ps.trick_number == 1 and self.ps.current_trick == [(seat, card)]:
@@ -195,13 +199,12 @@ class Cards(PlayTableBase):
     def _check_card_exists(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
         holder = next((s for s, cards in self.ps.hands.items() if card in cards), None)
         if holder is not None and holder != seat:
-            raise LogError(f"{card} is in {holder}'s hand, not {seat}'s", event=ev.index, field=fld)
+            raise card_elsewhere(card, holder, seat, ev.index, fld)
 
     def _check_replacement(self, ev: Event, seat: Seat, card: Card, fld: str) -> None:
         self._check_card_exists(ev, seat, card, fld)
         if self.ps.played_by(card) is not None and self.ps.played_by(card) != seat:
-            raise LogError(f"{card} has already been played (by {self.ps.played_by(card)})", event=ev.index,
-                           field=fld)
+            raise card_already_played(card, self.ps.played_by(card), ev.index, fld)
 
     def _base_card_fact(self, ev: Event, seat: Seat, card: Card) -> dict[str, Any]:
         """The card fact: the card and who played it, and what the director's findings on it say, each in
@@ -211,7 +214,8 @@ class Cards(PlayTableBase):
         return {"kind": "card", "phase": "play", "seq": ev.index, "seat": str(seat), "offender": str(seat),
                 "role": self.role(seat), "card": str(card), "suit": card.suit, "honour": card.is_honour,
                 "lead_event": ev.type == "lead", "trick": self.ps.trick_number, "face_down": ev.face_down,
-                "simultaneous": ev.simultaneous, **found_fields(self.lawbook, "card", self.findings.get(ev.index, ()))}
+                "simultaneous": ev.simultaneous, **({"hesitation": True} if ev.hesitation else {}),
+                **found_fields(self.lawbook, "card", self.findings.get(ev.index, ()))}
 
     def _establish_by_play(self, seat: Seat, trick: int, seq: int) -> None:
         """Law 63A1: the offender or his partner played or led to a later trick (不论是否合法)."""

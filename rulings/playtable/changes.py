@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.cards import Card
+from rulings.cards import SUIT_ZH, Card
 from rulings.errors import LogError
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import Revoke
-from rulings.seats import Seat
+from rulings.refusals import card_zh
+from rulings.seats import Seat, seat_zh
 
 
 class Changes(PlayTableBase):
@@ -26,7 +27,9 @@ class Changes(PlayTableBase):
         if rv is not None:  # Law 62A/B: a revoke not yet established is corrected
             if card.suit != rv.led_suit and rv.kind == "follow":
                 raise LogError(f"{seat} corrects the revoke on trick {rv.trick} with {card}, not a "
-                               f"{rv.led_suit} card", event=ev.index, field=ev.type)
+                               f"{rv.led_suit} card", event=ev.index, field=ev.type,
+                               zh=f"{seat_zh(seat)}以 {card_zh(card)} 更正第{rv.trick}墩的藏牌，"
+                                  f"这不是{SUIT_ZH.get(rv.led_suit, rv.led_suit)}牌")
             self._revoke_fact(rv, "corrected", ev.index, event=ev,
                               exposed_card=rv.role == "dummy" or rv.faced_card is not None)
             self._place_correction(ev, seat, card, rv)

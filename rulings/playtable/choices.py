@@ -10,8 +10,8 @@ from rulings.errors import LogError
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import OOT_PENDING, PlayPending
-from rulings.render import CHOICE, seat_name
-from rulings.seats import Seat
+from rulings.refusals import card_zh, choice_zh, no_choice_waiting, not_the_chooser
+from rulings.seats import Seat, seat_zh
 
 
 class _Unresolved(Exception):
@@ -35,16 +35,15 @@ class Choices(PlayTableBase):
         one-line error naming the event."""
         p = self.pending
         if p is None:
-            raise LogError(f"no choice is waiting for {ev.seat} here", event=ev.index, field="choose")
+            raise no_choice_waiting(ev.seat, ev.index)
         # Laws 53A, 57A, 43A1c: a choice given to declarer is his, never dummy's; one given to the
         # defenders (Law 55A "任一防家") may be made by either of them
         chooser_side = {p.by} if self.role(p.by) == "declarer" else {p.by, p.by.partner}
         if ev.seat not in chooser_side:
-            raise LogError(f"the choice is {p.by}'s, not {ev.seat}'s ({p.irregularity})", event=ev.index,
-                           field="choose")
+            raise not_the_chooser(p.by, ev.seat, p.irregularity, ev.index)
         names = list(dict.fromkeys(c for c, _ in p.choices))  # one name per choice, not one per suit it takes
         if ev.choice not in names:
-            raise LogError(_not_offered(p.by, names, ev.choice or ""), event=ev.index, field="choose")
+            raise _not_offered(p.by, names, ev.choice or "", ev.index)
         return p
 
     def _resolve_pending_by_card(self, ev: Event, seat: Seat, card: Card) -> None:
@@ -107,12 +106,10 @@ class Choices(PlayTableBase):
             self._lead_turn(seq)
 
 
-def _not_offered(by: Seat, names: list[str], chosen: str) -> str:
-    """The refusal of a choice the laws do not give here: Chinese first, English beside, each choice once."""
-    def zh(name: str) -> str:
-        return CHOICE[name][0].rstrip("：") if name in CHOICE else name
-    return (f"{seat_name(str(by), 'zh')}此时只可选择{'、'.join(zh(n) for n in names)}，不能{zh(chosen)} — "
-            f"{by} may choose {', '.join(names)} here, not {chosen}")
+def _not_offered(by: Seat, names: list[str], chosen: str, event: int) -> LogError:
+    """The refusal of a choice the laws do not give here, in English and Chinese, each choice once."""
+    return LogError(f"{by} may choose {', '.join(names)} here, not {chosen}", event=event, field="choose",
+                    zh=f"{seat_zh(by)}此时只可选择{'、'.join(choice_zh(n) for n in names)}，不能{choice_zh(chosen)}")
 
 
 # ------------------------------------------------------------------ the value that goes with a choice
@@ -123,8 +120,9 @@ def _suit_named(table: Choices, p: PlayPending, ev: Event) -> str:
     value = (ev.choice_value or "").upper()
     allowed = {v for c, v in p.choices if c == ev.choice and v}
     if value not in SUITS or (allowed and value not in allowed):
-        raise LogError(f"{ev.choice_value!r} is not a suit declarer may name here "
-                       f"({', '.join(sorted(allowed)) or 'S H D C'})", event=ev.index, field="choose")
+        suits = ', '.join(sorted(allowed)) or 'S H D C'
+        raise LogError(f"{ev.choice_value!r} is not a suit declarer may name here ({suits})", event=ev.index,
+                       field="choose", zh=f"{ev.choice_value!r} 不是庄家此时可指定的花色（{suits}）")
     return value
 
 
@@ -132,14 +130,16 @@ def _leading_hand(table: Choices, p: PlayPending, ev: Event) -> str | None:
     """Law 43B2a: either defender names the hand declarer leads from, his own or dummy's."""
     value = ev.choice_value
     if value not in {v for c, v in p.choices if c == "lead_from"}:
-        raise LogError(f"declarer leads from his own hand or dummy's, not {value}", event=ev.index, field="choose")
+        raise LogError(f"declarer leads from his own hand or dummy's, not {value}", event=ev.index, field="choose",
+                       zh=f"庄家从自己手中或明手引牌，不能从{seat_zh(value)}引牌")
     return value
 
 
 def _card_required(table: Choices, p: PlayPending, ev: Event) -> str | None:
     """Law 57A: declarer requires the highest or the lowest card of the suit led."""
     if (ev.choice_value or "").lower() not in ("highest", "lowest"):
-        raise LogError("require_play is highest or lowest", event=ev.index, field="choose")
+        raise LogError("require_play is highest or lowest", event=ev.index, field="choose",
+                       zh="require_play 应为 highest（最大牌张）或 lowest（最小牌张）")
     return ev.choice_value
 
 
@@ -147,7 +147,8 @@ def _penalty_card_named(table: Choices, p: PlayPending, ev: Event) -> str | None
     """Law 51A: the penalty card declarer designates is one of the offender's penalty cards."""
     value = ev.choice_value
     if value and value.upper().replace("10", "T") not in {pc["card"] for pc in table.penalty_cards_of(p.offender)}:
-        raise LogError(f"{value} is not a penalty card of {p.offender}'s (Law 51A)", event=ev.index, field="choose")
+        raise LogError(f"{value} is not a penalty card of {p.offender}'s (Law 51A)", event=ev.index, field="choose",
+                       zh=f"{card_zh(value)} 不是{seat_zh(p.offender)}的罚张（第51条A款）")
     return value
 
 

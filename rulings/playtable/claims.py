@@ -9,6 +9,7 @@ from rulings.errors import LogError
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import Claim
+from rulings.playtable.statements import parse_statement
 from rulings.playtable.sure_tricks import unlosable
 from rulings.seats import Seat
 
@@ -20,7 +21,8 @@ class Claims(PlayTableBase):
         seat = ev.seat
         assert seat is not None
         if self.over:
-            raise LogError("the play is over; there is nothing left to claim", event=ev.index, field=ev.type)
+            raise LogError("the play is over; there is nothing left to claim", event=ev.index, field=ev.type,
+                           zh="打牌已结束，没有可声称或承认的牌墩")
         remaining = 13 - len(self.ps.tricks)
         tricks, of_contract = self._tricks_conceded(ev, remaining)
         concession = ev.type == "concede"
@@ -41,7 +43,8 @@ class Claims(PlayTableBase):
         assert ev.tricks is not None
         if ev.tricks > remaining:
             raise LogError(f"only {remaining} tricks remain; cannot {ev.type} {ev.tricks}", event=ev.index,
-                           field=ev.type)
+                           field=ev.type, zh=f"只剩{remaining}墩，不能{'承认' if ev.type == 'concede' else '声称'}"
+                                             f"{ev.tricks}墩")
         return ev.tricks, {}
 
     def _unlosable(self, side: str | None, kept: int) -> dict[str, Any]:
@@ -91,14 +94,22 @@ class Claims(PlayTableBase):
                              **self._unlosable(ev.seat.side, c.remaining - c.tricks_for_claimer))
             return
         if c is None or c.settled:
-            raise LogError("there is no claim or concession to object to", event=ev.index, field="object")
+            raise LogError("there is no claim or concession to object to", event=ev.index, field="object",
+                           zh="没有可提出异议的声称或承认")
         partner = ev.seat == c.seat.partner and c.concession and self.role(c.seat) == "defender"
         self._claim_fact("contested", ev.index, partner_objects=partner, by_claimer_side=ev.seat.side == c.seat.side,
-                         outstanding_trump=self._outstanding_trump(c.seat))
+                         outstanding_trump=self._outstanding_trump(c.seat), trump_mentioned=self._trump_mentioned(c))
+
+    def _trump_mentioned(self, c: Claim) -> bool:
+        """Law 70C1 "声称者未说明该将牌": whether the claimer's statement (the log's, read as the claim
+        analysis reads it: `rulings.playtable.statements`) mentions the trumps. False without a statement."""
+        text = self.log.events[c.event].statement if c.statement else None
+        return parse_statement(text).mentions_trump(self.contract.trump)
 
     def _outstanding_trump(self, claimer: Seat) -> bool:
         """Law 70C "当某对手手中尚持有一张将牌时": an opponent of the claimer still holds a trump (a fact of
-        the cards; whether the claimer mentioned it or knew of it is the director's 70C question)."""
+        the cards; whether the statement mentions it is `trump_mentioned`, whether he knew of it the director's
+        70C question)."""
         trump = self.contract.trump
         held = self.ps.remaining
         return trump is not None and any(card.suit == trump for seat in (claimer.lho, claimer.rho)

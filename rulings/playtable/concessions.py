@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.errors import LogError
+from rulings.errors import LogError, Refusal, zh_of
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.sure_tricks import unlosable
@@ -36,7 +36,7 @@ class Concessions(PlayTableBase):
         try:
             conceded = contract_concession(ev.seat.side == side, won, need, remaining)
         except ValueError as exc:
-            raise LogError(str(exc), event=ev.index, field="concede") from None
+            raise LogError(str(exc), event=ev.index, field="concede", zh=zh_of(exc) or str(exc)) from None
         if ev.seat.side == side:
             return conceded, {"concedes_made_contract": won >= need}
         return conceded, {"concedes_defeated_contract": won + remaining < need}
@@ -69,15 +69,19 @@ class Concessions(PlayTableBase):
 def contract_concession(by_declarer: bool, won: int, need: int, remaining: int) -> int:
     """The tricks a concession of the contract concedes (the reading above): by declarer's side, those
     that leave it one short of `need` (all `remaining` when fewer); by a defender, those declarer still
-    needs. `won`: the declaring side's tricks so far. ValueError when the tricks won leave nothing to
+    needs. `won`: the declaring side's tricks so far. `Refusal` (a ValueError, in both languages) when the tricks won leave nothing to
     concede (declarer conceding a contract already defeated, a defender one already made)."""
     if by_declarer:
         if won + remaining < need:
-            raise ValueError(f"the contract is already defeated ({won} tricks won, {remaining} to play, {need} "
-                             "needed): a concession of defeat concedes no trick; log the tricks conceded, "
-                             "{concede: N}")
+            raise Refusal(f"the contract is already defeated ({won} tricks won, {remaining} to play, {need} "
+                          "needed): a concession of defeat concedes no trick; log the tricks conceded, "
+                          "{concede: N}",
+                          f"定约已失败（已赢{won}墩，尚余{remaining}墩，需要{need}墩）：承认定约失败不承认任何一墩；"
+                          "请记下承认的墩数 {concede: N}")
         return min(remaining, won + remaining - (need - 1))
     if won >= need:
-        raise ValueError(f"the contract is already made ({won} tricks won, {need} needed): a concession of "
-                         "fulfilment concedes no trick; log the tricks conceded, {concede: N}")
+        raise Refusal(f"the contract is already made ({won} tricks won, {need} needed): a concession of "
+                      "fulfilment concedes no trick; log the tricks conceded, {concede: N}",
+                      f"定约已完成（已赢{won}墩，需要{need}墩）：承认定约完成不承认任何一墩；请记下承认的墩数 "
+                      "{concede: N}")
     return min(remaining, need - won)

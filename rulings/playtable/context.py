@@ -22,15 +22,17 @@ class Asking(PlayTableBase):
 
     def _assert(self, fact: dict[str, Any], *, card: Card | None = None, cards: list[str] | None = None,
                 event: Event | None = None, choice: tuple[str, str | None] | None = None,
-                pending: PlayPending | None = None) -> None:
+                pending: PlayPending | None = None) -> bool:
+        """Put one fact to the rules and carry out what fires; True when a rule fired on it."""
         firings = self.session.assert_fact(fact) if self.session is not None else []
         if not firings:  # most facts: nothing fired, nothing to apply
             explore_waiting(self, pending)
-            return
+            return False
         ctx = PlayContext(self, fact, card, cards, event, choice, pending)
         for f in firings:
             ctx.fire(f)
         ctx.finish()
+        return True
 
 
 def explore_waiting(t: PlayTableBase, asked: PlayPending | None) -> None:

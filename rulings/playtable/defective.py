@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.cards import Card
+from rulings.cards import SUIT_ZH, Card
 from rulings.errors import LogError
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import Revoke
-from rulings.seats import Seat
+from rulings.refusals import card_zh
+from rulings.seats import Seat, seat_zh
 
 
 class DefectiveTricks(PlayTableBase):
@@ -33,7 +34,8 @@ class DefectiveTricks(PlayTableBase):
         reads the answer); a `defective_trick` fact for Law 67's rules."""
         seat = ev.seat
         if seat is None:
-            raise LogError("a Law 67 finding names the offender (seat)", event=ev.index, field="seat")
+            raise LogError("a Law 67 finding names the offender (seat)", event=ev.index, field="seat",
+                           zh="第67条的认定须写明违规者（seat）")
         d = self._omitted_card_found(ev, seat) if defect == "omitted" else self._extra_card_found(ev, seat)
         d["found"] = True
         k = d["trick"]
@@ -48,7 +50,9 @@ class DefectiveTricks(PlayTableBase):
         if extra is not None:  # Law 67A2/67B2: the extra card named; it counts as always held by the offender
             if ev.card not in self.ps.remaining.get(seat, frozenset()):
                 raise LogError(f"{ev.card} is not a card {seat} still holds: the extra card counts as always held "
-                               f"(Law 67B2)", event=ev.index, field="card")
+                               f"(Law 67B2)", event=ev.index, field="card",
+                               zh=f"{card_zh(ev.card)} 不是{seat_zh(seat)}手中尚有的牌：多出的牌视为一直在其手中"
+                                  f"（第67条B款2）")
             fact.update(count=1, honour=ev.card.is_honour)
         self._assert(fact, cards=extra)
 
@@ -65,7 +69,9 @@ class DefectiveTricks(PlayTableBase):
             self.defects.append(cands[0])
         if not cands:
             raise LogError(f"no trick{' ' + str(ev.trick) if ev.trick else ''} was quitted without {seat}'s "
-                           f"card (Law 67)", event=ev.index, field="finding")
+                           f"card (Law 67)", event=ev.index, field="finding",
+                           zh=f"没有{'第' + str(ev.trick) + '墩这样' if ev.trick else ''}漏打{seat_zh(seat)}牌张而已翻扣的牌墩"
+                              f"（第67条）")
         return cands[-1]
 
     def _extra_card_found(self, ev: Event, seat: Seat) -> dict[str, Any]:
@@ -73,9 +79,10 @@ class DefectiveTricks(PlayTableBase):
         k = ev.trick
         if k is None:
             raise LogError("a Law 67 too_many finding names the defective trick (trick: N)", event=ev.index,
-                           field="trick")
+                           field="trick", zh="第67条多出牌张（too_many）的认定须写明有缺陷的牌墩（trick: N）")
         if k > len(self.ps.tricks) or self.ps.trick(k).card_of(seat) is None:
-            raise LogError(f"{seat} has no card on a quitted trick {k} (Law 67)", event=ev.index, field="trick")
+            raise LogError(f"{seat} has no card on a quitted trick {k} (Law 67)", event=ev.index, field="trick",
+                           zh=f"{seat_zh(seat)}在已翻扣的第{k}墩中没有牌（第67条）")
         d = {"seat": seat, "trick": k, "defect": "too_many"}
         self.defects.append(d)
         return d
@@ -89,7 +96,9 @@ class DefectiveTricks(PlayTableBase):
         led = self.ps.trick(k).led_suit
         if card.suit != led and any(c.suit == led for c in self.ps.remaining.get(seat, frozenset())):
             raise LogError(f"{seat} holds a {led} card and must place one in trick {k}, not {card} (Law 67)",
-                           event=ev.index, field=fld)
+                           event=ev.index, field=fld,
+                           zh=f"{seat_zh(seat)}有{SUIT_ZH.get(led, led)}牌，须将一张放入第{k}墩，不能放 {card_zh(card)}"
+                              f"（第67条）")
         self.supply = None
         self.ps.add_to_trick(k, seat, card, keep_winner=s["keep_winner"])  # Law 67A1/67B1
         if s["keep_winner"]:

@@ -8,7 +8,7 @@ from rulings.errors import LogError
 from rulings.log import Event
 from rulings.play import trick_winner
 from rulings.playtable.base import PlayTableBase
-from rulings.seats import Seat
+from rulings.seats import Seat, seat_zh
 
 
 class Designation(PlayTableBase):
@@ -20,12 +20,14 @@ class Designation(PlayTableBase):
         dummy = self.contract.dummy
         if ev.seat not in (self.declarer, dummy):
             raise LogError(f"only declarer designates dummy's cards; {ev.seat} is not declarer", event=ev.index,
-                           field="designate")
+                           field="designate", zh=f"只有庄家指定明手的牌；{seat_zh(ev.seat)}不是庄家")
         if self.over:
-            raise LogError("the play is over; nothing to designate", event=ev.index, field="designate")
+            raise LogError("the play is over; nothing to designate", event=ev.index, field="designate",
+                           zh="打牌已结束，没有可指定的牌")
         if self._defenders_name(dummy):
             raise LogError("declarer left the choice of dummy's card to the defenders (Law 46B5, \"随便\"): "
-                           "a defender names it, log dummy's play", event=ev.index, field="designate")
+                           "a defender names it, log dummy's play", event=ev.index, field="designate",
+                           zh="庄家已把明手出哪张牌交由防家选择（第46条B款5，“随便”）：由防家指定，请记下明手打出的牌")
         d = ev.designation
         current = self.ps.current_trick
         held = sorted(self.ps.remaining.get(dummy, frozenset()), key=lambda c: c.rank_value)

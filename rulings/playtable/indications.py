@@ -23,6 +23,8 @@ from rulings.lawbook import normalise_ref
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import yes
+from rulings.refusals import answers_no_question, card_zh
+from rulings.seats import seat_zh
 
 LAW = "45F"
 
@@ -55,10 +57,13 @@ class Indications(PlayTableBase):
         assert ev.seat is not None and card is not None
         if ev.seat != dummy:
             raise LogError(f"indicate is dummy's touching or indicating a card of dummy (Law 45F); {ev.seat} is not "
-                           f"dummy ({dummy} is)", event=ev.index, field="seat")
+                           f"dummy ({dummy} is)", event=ev.index, field="seat",
+                           zh=f"indicate 是明手触摸或指示桌上的牌（第45条F款）；{seat_zh(ev.seat)}不是明手"
+                              f"（明手是{seat_zh(dummy)}）")
         if self.over:
             raise LogError(f"the play is over; dummy has no card to {'name' if ev.named else 'indicate'}",
-                           event=ev.index, field=field)
+                           event=ev.index, field=field,
+                           zh=f"打牌已结束，明手没有可{'指明' if ev.named else '指示'}的牌")
         hand = ("dummy" if card in self.ps.remaining.get(dummy, frozenset())
                 else "declarer" if ev.named and card in self.ps.remaining.get(declarer, frozenset()) else None)
         if hand is None:
@@ -72,17 +77,20 @@ class Indications(PlayTableBase):
         """Bad input: a card played already, a defender's card, or (`indicate`, a card of the table) declarer's."""
         dummy, declarer = self.contract.dummy, self.declarer
         if self.ps.played_by(card) is not None:
-            return LogError(f"{card} has already been played", event=ev.index, field=field, zh=f"{card} 已经打出")
+            return LogError(f"{card} has already been played", event=ev.index, field=field, zh=f"{card_zh(card)} 已经打出")
         holder = next((s for s, cards in self.ps.remaining.items() if card in cards), None)
         if holder == declarer:  # `indicate` is of a card of the table (45F); a card named is `names_card`
             return LogError(f"{card} is not among dummy's ({dummy}) remaining cards; dummy naming a card of "
                             f"declarer's hand is {{seat: {dummy}, names_card: {card}}} (Law 43A1c)",
-                            event=ev.index, field=field)
+                            event=ev.index, field=field,
+                            zh=f"{card_zh(card)} 不在明手（{seat_zh(dummy)}）余下的牌中；明手指明庄家手中的牌，记作 "
+                               f"{{seat: {dummy}, names_card: {card}}}（第43条A款1（c））")
         if ev.named and holder is not None:
             return LogError(f"{card} is in {holder}'s hand, not {dummy}'s (dummy) or {declarer}'s (declarer)",
                             event=ev.index, field=field,
-                            zh=f"{card} 在{holder.zh}家手中，不在明手（{dummy.zh}家）或庄家（{declarer.zh}家）手中")
-        return LogError(f"{card} is not among dummy's ({dummy}) remaining cards", event=ev.index, field=field)
+                            zh=f"{card_zh(card)} 在{seat_zh(holder)}手中，不在明手（{seat_zh(dummy)}）或庄家（{seat_zh(declarer)}）手中")
+        return LogError(f"{card} is not among dummy's ({dummy}) remaining cards", event=ev.index, field=field,
+                        zh=f"{card_zh(card)} 不在明手（{seat_zh(dummy)}）余下的牌中")
 
     def _indication_finding(self, ev: Event) -> bool:
         """A Law 45F finding: the answer to the question the indication put (`suggestion`), or after a
@@ -91,17 +99,19 @@ class Indications(PlayTableBase):
             return False
         target = self._item_asking_45f()
         if target is None:
-            raise LogError("the finding under Law 45F answers no question of this ruling (log dummy's indication "
-                           "first: {seat: N, indicate: HK})", event=ev.index, field="finding")
+            raise answers_no_question(LAW, ev.index, "finding", why=(
+                "log dummy's indication first: {seat: N, indicate: HK}", "请先记下明手的指示：{seat: N, indicate: HK}"))
         answer = yes(ev.finding)
         if answer is None or (not answer and str(ev.finding).lower() not in ("no", "false", "否")):
-            raise LogError(f"a Law 45F finding is yes or no, not {ev.finding!r}", event=ev.index, field="finding")
+            raise LogError(f"a Law 45F finding is yes or no, not {ev.finding!r}", event=ev.index, field="finding",
+                           zh=f"第45条F款的认定是“是”或“否”（yes 或 no），不是 {ev.finding!r}")
         item = self.items[target]
         asked = [r for r in item.rectification if r["kind"] == "director_judgment" and r.get("law") == LAW]
         answers = "damage" if any(r.get("ask") == "damage" for r in asked) else "suggestion"
         if self.answered_45f.count(target) >= len(asked):
             raise LogError(f"the Law 45F question{'s' if len(asked) > 1 else ''} of this ruling "
-                           f"{'are' if len(asked) > 1 else 'is'} already answered", event=ev.index, field="finding")
+                           f"{'are' if len(asked) > 1 else 'is'} already answered", event=ev.index, field="finding",
+                           zh="本项裁决第45条F款的问题已有答案")
         item.judgments.append("yes" if answer else "no")
         self.answered_45f = (*self.answered_45f, target)
         fact: dict[str, Any] = {"kind": "play_finding", "phase": "play", "seq": ev.index, "seat": str(self.declarer),

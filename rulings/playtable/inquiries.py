@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulings.errors import LogError
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import Revoke
+from rulings.refusals import no_card_led
 from rulings.seats import Seat
 
 
@@ -30,8 +30,7 @@ class Inquiries(PlayTableBase):
         asker, asked = ev.seat, ev.asked
         assert asker is not None and asked is not None
         if not self.ps.tricks and not self.ps.current_trick:
-            raise LogError("asks is a question whether a player has a card of the suit led (Law 61B): no card has "
-                           "been led yet", event=ev.index, field="asks")
+            raise no_card_led(ev.index)
         rv = self.open_revoke_of(asked)
         first = rv is not None and rv.item not in self.asked_about
         fact: dict[str, Any] = {"kind": "revoke_inquiry", "phase": "play", "seq": ev.index, "seat": str(asker),

@@ -17,6 +17,8 @@ from rulings.errors import LogError
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import Revoke
+from rulings.refusals import card_zh
+from rulings.seats import seat_zh
 
 FAILURE = "failure_to_play_penalty_card"
 
@@ -63,4 +65,6 @@ class Lapses(PlayTableBase):
             last = self.lapsed[-1]
             raise LogError(f"{last['seat']}'s choice on {last['card']} lapsed: the revoke was established (Law "
                            f"63A1) and can no longer be corrected (Law 63C); no choice is waiting here",
-                           event=ev.index, field="choose")
+                           event=ev.index, field="choose",
+                           zh=f"{seat_zh(last['seat'])}对 {card_zh(last['card'])} 的选择已失效：藏牌已成立（第63条A款1），"
+                              f"不能再更正（第63条C款）；此时没有等待作出的选择")

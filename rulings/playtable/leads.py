@@ -51,7 +51,7 @@ class Leads(PlayTableBase):
             p = self.pending
             if p is None or p.irregularity not in ("lead_penalty", "penalty_card_lead", "penalty_card_lead_more"):
                 raise LogError("no lead penalty is in force for declarer to choose (Law 26, 50D2)", event=ev.index,
-                               field="choose")
+                               field="choose", zh="没有生效的引牌限制可供庄家选择（第26条、第50条D款2）")
             self.on_choice(ev)
 
     def _lead_turn(self, seq: int) -> None:

@@ -11,6 +11,7 @@ from rulings.errors import LogError
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import found_fields, in_vocabulary_order
+from rulings.refusals import card_elsewhere
 from rulings.seats import Seat
 
 
@@ -135,10 +136,9 @@ class Penalties(PlayTableBase):
         for c in ev.cards:
             holder = next((s for s, cards in self.ps.hands.items() if c in cards), None)
             if holder is not None and holder != seat:
-                raise LogError(f"{c} is in {holder}'s hand, not {seat}'s", event=ev.index, field=field,
-                               zh=f"{c} 在{holder.zh}家手中，不在{seat.zh}家手中")
+                raise card_elsewhere(c, holder, seat, ev.index, field)
             if self.ps.played_by(c) is not None:
-                raise LogError(f"{c} has already been played", event=ev.index, field=field, zh=f"{c} 已经打出")
+                raise LogError(f"{c} has already been played", event=ev.index, field=field, zh=f"{c.zh} 已经打出")
 
     def _expose_fact(self, ev: Event, seat: Seat) -> dict[str, Any]:
         """The play_expose fact: the cards exposed, and what the director's findings on them say, each in the

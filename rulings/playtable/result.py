@@ -3,9 +3,9 @@ tricks, Laws 68-71 claims, Law 64 transfers) for the score."""
 
 from __future__ import annotations
 
-from rulings.errors import LogError
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import PlayOutcome
+from rulings.refusals import simultaneous_unfollowed
 
 
 class Result(PlayTableBase):
@@ -14,9 +14,7 @@ class Result(PlayTableBase):
     def finish(self) -> None:
         """The log is over: an unopposed claim stands (Law 69A); the play's end is assessed."""
         if self.held_simultaneous is not None:
-            raise LogError("a card made at the same time as another (Law 58A) is followed by the other player's "
-                           "lead or play it was made with; the log ends", event=self.held_simultaneous.index,
-                           field="simultaneous")
+            raise simultaneous_unfollowed(self.held_simultaneous.index, log_ends=True)
         c = self.claim
         if c is not None and not c.settled and not c.void and c.stage == "made":
             self._claim_fact("acquiesced", c.event)

@@ -12,6 +12,7 @@ from rulings.lawbook import NOTHING, Finding
 from rulings.log import Event
 from rulings.playtable.base import PlayTableBase
 from rulings.playtable.state import Revoke
+from rulings.refusals import law_zh, role_zh
 from rulings.seats import Seat
 
 
@@ -51,7 +52,8 @@ class Revokes(PlayTableBase):
                           "finding": str(ev.finding), "trick": self.ps.trick_number, "revoke_open": False})
             if len(self.items) == before:
                 raise LogError(f"no revoke {'by ' + role + ' ' if role else ''}is open for a Law {ev.law} finding",
-                               event=ev.index, field="finding")
+                               event=ev.index, field="finding",
+                               zh=f"没有{role_zh(role) if role else ''}尚未处理的藏牌可作{law_zh(ev.law)}的认定")
             self.items[-1].judgments.append(str(ev.finding))
             return
         self.items[rv.item].judgments.append(str(ev.finding))
@@ -87,6 +89,19 @@ class Revokes(PlayTableBase):
                                found=self.explanation_found)
         if summons is not None:
             self._assert({**summons, "phase": "play"})
+        if ev.seat is not None:
+            self._summoner_fact(ev, ev.seat)
+
+    def _summoner_fact(self, ev: Event, seat: Seat) -> None:
+        """Who summoned the director (`{director: true, seat: N}`, Law 43A1a "除非已有另一赛员指出违规，明手不得
+        主动召请裁判"): a `director_summoned` fact with his role, and whether the log records an irregularity since
+        the director was last summoned (one another player may have drawn attention to); whom the law restrains
+        is the lawbook's."""
+        since = max((e.index for e in self.log.events[:ev.index] if e.type == "director"), default=-1)
+        irregular = any(it.event > since for it in (*self.auction_items, *self.items))
+        self._assert({"kind": "director_summoned", "phase": "play", "seq": ev.index, "seat": str(seat),
+                      "offender": str(seat), "role": self.role(seat), "trick": self.ps.trick_number,
+                      "irregularity_since": irregular})
 
     def _due_facts(self, rv: Revoke) -> dict[str, Any]:
         """Stage established: what the play so far says about Law 64A (the revoke trick is complete):

@@ -12,6 +12,7 @@ from rulings.errors import LogError
 from rulings.lawbook import NOTHING, Lawbook
 from rulings.log import Event
 from rulings.play import Contract
+from rulings.refusals import law_zh
 from rulings.seats import Seat
 from rulings.vocabulary import ANSWER_WORDS, fact_fields
 
@@ -108,7 +109,9 @@ def found_fields(book: Lawbook, fact: str, findings: Iterable[Event]) -> dict[st
             if first is not ev and out[d.field] != value:
                 raise LogError(f"the findings under Law {first.law} ({first.finding}) and Law {ev.law} ({ev.finding}) "
                                f"contradict each other: {fact} {d.field} {out[d.field]!r} or {value!r}",
-                               event=ev.index, field="finding")
+                               event=ev.index, field="finding",
+                               zh=f"{law_zh(first.law)}的认定（{first.finding}）与{law_zh(ev.law)}的认定（{ev.finding}）"
+                                  f"相互矛盾：{fact} {d.field} 为 {out[d.field]!r} 还是 {value!r}")
             out[d.field] = value
     return out
 

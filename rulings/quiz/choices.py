@@ -219,8 +219,9 @@ def _siblings(book: Lawbook, ref: str) -> list[str]:
     except KeyError:
         return []
     parent = sec.parent
-    if parent is None:
-        return [str(n) for n in (sec.law - 1, sec.law + 1) if n in book.laws and book.laws[n].rules]
+    if parent is None:  # a law's own text (Law 13's first paragraph): the laws beside it with a rule anywhere
+        ruled = {r.law for r in book.rules}
+        return [str(n) for n in (sec.law - 1, sec.law + 1) if n in book.laws and n in ruled]
     return [c.ref for c in parent.children if c.ref != ref and any(s.rules for s in c.walk())]
 
 
@@ -237,8 +238,9 @@ def _near_sections(book: Lawbook, ref: str) -> list[str]:
 def _other_outcomes(right: dict[str, Any]) -> list[dict[str, Any]]:
     """A ruling's rectification altered one item at a time into another outcome a trainee could pick:
     the item put on the offender's partner, a penalty card of the other grade, a lead required instead
-    of forbidden (or the reverse), one trick more or fewer or the tricks to the other side, or an item
-    left out. The sections stay; what happens changes."""
+    of forbidden (or the reverse), one trick more or fewer or the tricks to the other side, an adjusted score
+    given outright where the director's question is put, or an item left out. The sections stay; what
+    happens changes."""
     rect = list(right["rectification"])
     out: list[dict[str, Any]] = []
 
@@ -254,6 +256,8 @@ def _other_outcomes(right: dict[str, Any]) -> list[dict[str, Any]]:
             fields = dict(p.partition("=")[::2] for p in parts[6].split(";") if p)
             for name, alt in _field_alternatives(fields):
                 swap(i, "|".join([*parts[:6], ";".join(f"{k}={alt if k == name else v}" for k, v in fields.items())]))
+        if parts[0] == "director_judgment":  # the adjusted score given outright, the director's question not asked
+            swap(i, "score_adjusted|||||")
         if len(rect) > 1:
             out.append({**right, "rectification": rect[:i] + rect[i + 1:]})
     return out

@@ -22,11 +22,12 @@ from typing import Any
 from rulings.boards import conditions
 from rulings.calls import Call
 from rulings.cards import FULL_PACK, RANKS, SUITS, Card, DealError, check_deal, format_hand
-from rulings.errors import LogError
+from rulings.errors import LogError, zh_of
 from rulings.log import DealLog, Event
 from rulings.play import Contract
 from rulings.records.said import Said, said_zh
-from rulings.seats import ORDER, SEAT_ZH, Seat
+from rulings.refusals import card_zh
+from rulings.seats import ORDER, Seat, seat_zh
 
 #: every card and call by its text, parsed once (the readers see the same 52 cards all day)
 CARDS: dict[str, Card] = {}
@@ -98,10 +99,10 @@ class BoardRecord:
 
 
 class BoardError(Exception):
-    """A fault in one board: message and line (`zh`: the message in Chinese, where one is written); the
-    reader turns it into a LogError naming the board."""
+    """A fault in one board: message (and its Chinese form, `zh`) and line; the reader turns it into a
+    LogError naming the board (`board_error`)."""
 
-    def __init__(self, message: str, line: int | None, zh: str | None = None) -> None:
+    def __init__(self, message: str, line: int | None, *, zh: str) -> None:
         super().__init__(message)
         self.message, self.line, self.zh = message, line, zh
 
@@ -182,11 +183,9 @@ def check_card(card: Card, seat: Seat, hands: dict[Seat, frozenset[Card]], seen:
                line: int | None) -> None:
     """A card played must be in the player's hand (where the deal is known) and not played before."""
     if card in seen:
-        raise BoardError(f"bad card: {card} is played twice (by {seen[card]} and by {seat})", line,
-                         f"错误的牌：{card} 出了两次（{SEAT_ZH[seen[card]]}家和{SEAT_ZH[seat]}家）")
+        raise _played_twice(card, seen[card], seat, line)
     if seat in hands and card not in hands[seat]:
-        raise BoardError(f"bad card: {seat} plays {card}, which is not in {seat}'s hand", line,
-                         f"错误的牌：{SEAT_ZH[seat]}家出 {card}，但他手中没有这张牌")
+        raise _not_in_hand(card, seat, line)
     seen[card] = seat
 
 
@@ -206,7 +205,7 @@ class Deal:
         try:
             check_deal(hands)
         except DealError as exc:
-            raise BoardError(str(exc), line) from None
+            raise BoardError(str(exc), line, zh=zh_of(exc) or str(exc)) from None
         known = texts or {}
         return cls({c.suit + c.rank: seat for seat, cards in hands.items() for c in cards},
                    {str(s): known.get(s) or hand_text(c) for s, c in hands.items()})
@@ -314,11 +313,9 @@ class LogBuilder:
         known), then its event and its item of the log's data."""
         before = self.seen.get(text)
         if before is not None:
-            raise BoardError(f"bad card: {text} is played twice (by {before} and by {seat})", line,
-                             f"错误的牌：{text} 出了两次（{SEAT_ZH[before]}家和{SEAT_ZH[seat]}家）")
+            raise _played_twice(text, before, seat, line)
         if self.owner and seat in self.hands and self.owner.get(text) != seat:
-            raise BoardError(f"bad card: {seat} plays {text}, which is not in {seat}'s hand", line,
-                             f"错误的牌：{SEAT_ZH[seat]}家出 {text}，但他手中没有这张牌")
+            raise _not_in_hand(text, seat, line)
         self.seen[text] = seat
         if _FAST_EVENT:
             ev = _new(Event)
@@ -362,7 +359,7 @@ class LogBuilder:
             vulnerable = law2_vul if vulnerable is None else vulnerable
         if dealer is None:
             raise BoardError("give the dealer (N, E, S or W) or the board number (Law 2)", None,
-                             "请给出发牌人（N、E、S 或 W）或牌号（第2条）")
+                             zh="请写明发牌人（N、E、S 或 W）或牌号（第2条）")
         vulnerable = vulnerable or "none"
         data: dict[str, Any] = {}
         if self.board is not None:
@@ -378,8 +375,19 @@ class LogBuilder:
         return log, data
 
 
-def board_error(label: str, exc: BoardError, source: str, start: int) -> LogError:
-    return LogError(f"{label}: {exc.message}", source=source, line=exc.line or start)
+def board_error(label: tuple[str, str], exc: BoardError, source: str, start: int) -> LogError:
+    """A board's fault as the LogError of its record: the board (`label`, English and Chinese) and what is wrong."""
+    return LogError(f"{label[0]}: {exc.message}", source=source, line=exc.line or start, zh=f"{label[1]}：{exc.zh}")
+
+
+def _played_twice(card: Any, before: Any, seat: Any, line: int | None) -> BoardError:
+    return BoardError(f"bad card: {card} is played twice (by {before} and by {seat})", line,
+                      zh=f"牌张有误：{card_zh(card)} 打出了两次（{seat_zh(before)}和{seat_zh(seat)}）")
+
+
+def _not_in_hand(card: Any, seat: Any, line: int | None) -> BoardError:
+    return BoardError(f"bad card: {seat} plays {card}, which is not in {seat}'s hand", line,
+                      zh=f"牌张有误：{seat_zh(seat)}打出 {card_zh(card)}，但这张牌不在{seat_zh(seat)}手中")
 
 
 __all__ = ["BoardError", "BoardRecord", "LogBuilder", "Said", "said_zh", "auction_contract", "call_of", "card_of", "check_card",

@@ -60,6 +60,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from rulings.errors import Refusal
+
 DEFAULT = "iso-8859-1"  # PBN 2.1 §2.2: "a subset of the eight bit ISO 8859/1 (Latin 1) character set"
 CENTRAL = "cp1250"  # Windows Central European: Polish, Czech, Slovak, Hungarian, Croatian, Slovene
 _DECLARATION = re.compile(rb"charset\s*[=:]?\s*\"?([A-Za-z0-9_.:-]+)", re.I)
@@ -85,8 +87,8 @@ _LATIN = frozenset({"iso8859-1", "ascii", "latin-1"})
 PBN_LINE = 255  # PBN 2.1 §2.3: a line holds at most 255 characters
 
 
-class NotText(ValueError):
-    """The bytes are not a text file (a binary file named .pbn or .lin)."""
+class NotText(Refusal):
+    """The bytes are not a text file (a binary file named .pbn or .lin); the message in English and Chinese."""
 
 
 def _declared(raw: bytes) -> tuple[str | None, str | None]:
@@ -425,8 +427,8 @@ def decide(blocks: Callable[[], Iterable[bytes]], fmt: str = "PBN") -> tuple[Rea
     if scan is None:
         return Reading("ascii"), f"{DEFAULT} ({_default(fmt)}; the file is empty)"
     if scan.binary and not scan.record:
-        raise NotText("二进制文件（含 NUL 字节，没有牌记录），不是文本记录 — a binary file (it holds NUL bytes and no "
-                      "record), not a text record")
+        raise NotText("a binary file (it holds NUL bytes and no record), not a text record",
+                      "这是二进制文件（含 NUL 字节，没有记录），不是文本记录")
     if bom:
         if scan.utf8_fails is None:
             return Reading("utf-8-sig"), "utf-8 (byte-order mark)" + _said(scan, fmt, codec="utf-8")

@@ -56,7 +56,6 @@ from pathlib import Path
 from typing import Any
 
 from rulings.cards import RANKS, SUITS, Card
-from rulings.errors import LogError
 from rulings.play import Contract, trick_winner
 from rulings.records.builder import (
     BoardError,
@@ -64,6 +63,7 @@ from rulings.records.builder import (
     LogBuilder,
     Said,
     auction_contract,
+    board_error,
     call_of,
     complete_hands,
     new_meta,
@@ -71,7 +71,8 @@ from rulings.records.builder import (
 )
 from rulings.records.pbn import read_record_text
 from rulings.records.tokens import BINARY_NOTE, BINARY_NOTE_ZH
-from rulings.seats import SEAT_ZH, Seat
+from rulings.refusals import card_zh
+from rulings.seats import Seat, seat_zh
 
 LIN_DEALER = {"1": Seat.S, "2": Seat.W, "3": Seat.N, "4": Seat.E}
 LIN_HAND_ORDER = (Seat.S, Seat.W, Seat.N, Seat.E)
@@ -324,7 +325,8 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
             meta["players"] = {str(s): n for s, n in zip(LIN_HAND_ORDER, names, strict=False) if n}
     _vugraph(header + pairs, room, meta)
     _text_and_unknown_keys([*header, *pairs] if number == 1 else pairs, meta)
-    label = f"board {meta['board']}" if meta["board"] else f"board #{number} in the file"
+    label = (f"board {meta['board']}", f"第{meta['board']}副牌") if meta["board"] else \
+        (f"board #{number} in the file", f"文件中的第{number}副牌")
     builder = LogBuilder(source)
     try:
         _binary(pairs)
@@ -336,10 +338,7 @@ def _board(pairs: list[_Pair], number: int, source: str, encoding: str | None, h
         for key, value, line in pairs:  # the board as recorded, a line of pairs each, for the export
             lines[line] = lines.get(line, "") + f"{key}|{value.replace(chr(0), chr(0x2400))}|"  # NUL shown as ␀
         meta["recorded"] = list(lines.values())
-        label_zh = f"第{meta['board']}副" if meta["board"] else f"文件中第{number}副"
-        error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start,
-                         zh=f"{label_zh}：{exc.zh}" if exc.zh else None)
-        return BoardRecord(None, meta, error, start)
+        return BoardRecord(None, meta, board_error(label, exc, source, start), start)
     return BoardRecord(log, meta, None, start, data)
 
 
@@ -350,7 +349,7 @@ def _binary(pairs: list[_Pair]) -> None:
     for key, value, line in pairs:
         if "\x00" in value:
             raise BoardError(f"{BINARY_NOTE}: the pair {key}|…| holds it, so the board is not audited", line,
-                             f"二进制数据（NUL 字节），不作记录读取：{key}|…| 含有它，此牌不审核")
+                             zh=f"二进制数据（NUL 字节），不作为牌记录读取：{key}|…| 中有此数据，本副牌不审核")
 
 
 #: the keys this reader reads (`_board_data`, `_board`, `_vugraph`)
@@ -435,7 +434,7 @@ def _deal_tag(key: str, value: str, line: int, meta: dict[str, Any], b: LogBuild
     elif key == "sv":
         vul = LIN_VULNERABLE.get(value.strip().lower())
         if vul is None:
-            raise BoardError(f"sv {value!r} is not o, n, e or b", line, f"sv {value!r} 不是 o、n、e 或 b")
+            raise BoardError(f"sv {value!r} is not o, n, e or b", line, zh=f"局况 sv {value!r} 不是 o、n、e 或 b")
         b.vulnerable = meta["vulnerable"] = vul
     elif key == "pn":
         names = [n.strip() for n in value.split(",")]
@@ -446,7 +445,7 @@ def _call(value: str, line: int, b: LogBuilder) -> int:
     """mb: the next call in rotation from the dealer (`!` alerts it); its index in the log."""
     if b.dealer is None:
         raise BoardError("a call (mb) before the deal (md) names the dealer", line,
-                         "在给出发牌人的发牌（md）之前有叫品（mb）")
+                         zh="叫品（mb）出现在指明发牌人的牌（md）之前")
     seat = b.dealer
     for _ in range(len(b.calls) % 4):
         seat = seat.lho
@@ -456,7 +455,7 @@ def _call(value: str, line: int, b: LogBuilder) -> int:
     try:
         call = call_of({"p": "P", "d": "X", "r": "XX"}.get(text.lower(), text.upper()))
     except ValueError:
-        raise BoardError(f"unknown call {value!r} (mb)", line, f"无法识别的叫品 {value!r}（mb）") from None
+        raise BoardError(f"unknown call {value!r} (mb)", line, zh=f"无法识别的叫品 {value!r}（mb）") from None
     return b.call(seat, call, line, alert=alert)
 
 
@@ -472,7 +471,7 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
         final = auction_contract(b.calls)
         if final is None:
             raise BoardError("a card or claim, but the auction reaches no contract", line,
-                             "有出牌或摊牌，但叫牌过程没有产生定约")
+                             zh="有打牌或声称，但叫牌过程没有形成定约")
         return final
 
     for key, value, line in pairs:
@@ -495,7 +494,7 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
             try:
                 card = Card.parse(value)
             except ValueError:
-                raise BoardError(f"bad card {value!r} (pc)", line, f"错误的牌 {value!r}（pc）") from None
+                raise BoardError(f"bad card {value!r} (pc)", line, zh=f"牌张 {value!r} 有误（pc）") from None
             seat = trick[-1][0].lho if trick else leader
             b.card(seat, card, line, lead=not trick)
             last_call = None
@@ -511,13 +510,13 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
                 leader = contract.declarer_seat.lho
             if not value.strip().isdigit():
                 raise BoardError(f"claim (mc) {value!r} is not a number of tricks", line,
-                                 f"摊牌（mc）{value!r} 不是墩数")
+                                 zh=f"声称（mc）{value!r} 不是墩数")
             total = int(value)
             remaining = total - won
             if not 0 <= remaining <= 13 - complete:
                 raise BoardError(f"claim (mc) of {total} tricks does not fit the play: declarer's side "
                                  f"won {won} of the {complete} tricks played", line,
-                                 f"摊牌（mc）{total} 墩与打牌记录不符：已打的 {complete} 墩中庄家方赢 {won} 墩")
+                                 zh=f"声称（mc）{total}墩与打牌过程不符：已打的{complete}墩中庄家方赢了{won}墩")
             b.claim(contract.declarer_seat, remaining, line)
             meta["result"] = str(total)
     final = auction_contract(b.calls)
@@ -543,17 +542,19 @@ def _check_end(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder, vugraph:
     if calls and passes_to_close([c for _, c in b.calls], [s for s, _ in b.calls]) > 0:  # (a card after it is an error already)
         what = (f"the auction stops after {len(calls)} calls before it is closed (Law 17E: three passes after "
                 "the last bid)")
+        what_zh = f"叫牌过程在第{len(calls)}个叫品后、竞叫结束前中止（第17条E款：最后一个实质叫品后连续三个不叫）"
         line, unchecked = calls[-1], "the contract, the play and the result are not checked"
     elif cards and len(cards) < 52 and not any(key == "mc" for key, _, _ in pairs):
         what = (f"the play stops after {len(cards)} cards, in trick {len(cards) // 4 + 1} of 13, with no claim "
                 "(mc)")
+        what_zh = f"打牌过程在第{len(cards)}张牌后中止，在13墩中的第{len(cards) // 4 + 1}墩，没有声称（mc）"
         line, unchecked = cards[-1], "the result is not checked"
     else:
         return
-    cut_zh = "叫牌过程" if what.startswith("the auction") else "打牌"
     if not vugraph:
         raise BoardError(f"{what}, and LIN has no mark for a record to be continued: the record is cut short",
-                         line, f"{cut_zh}记录中止，而 LIN 没有表示记录待续的标记：记录不完整")
+                         line, zh=f"{what_zh}，而 LIN 没有表示记录待续的标记：记录不完整")
+    cut_zh = "叫牌过程" if what.startswith("the auction") else "打牌"
     unchecked_zh = "定约、打牌和结果" if what.startswith("the auction") else "结果"
     meta["warnings"].append(Said(f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}",
                                  f"第{line}行：{cut_zh}记录中止，vugraph 记录员未再记录；{unchecked_zh}未核对"))
@@ -566,7 +567,7 @@ def _deal(value: str, line: int) -> tuple[Seat | None, dict[Seat, frozenset[Card
         dealer = LIN_DEALER.get(text[0])
         if dealer is None:
             raise BoardError(f"md {value!r}: the dealer digit must be 1 (S), 2 (W), 3 (N) or 4 (E)", line,
-                             f"md {value!r}：发牌人数字须为 1（南）、2（西）、3（北）或 4（东）")
+                             zh=f"md {value!r}：发牌人的数字须为 1（南）、2（西）、3（北）或 4（东）")
         text = text[1:]
     hands: dict[Seat, frozenset[Card]] = {}
     for seat, part in zip(LIN_HAND_ORDER, text.split(","), strict=False):
@@ -581,10 +582,10 @@ def _deal(value: str, line: int) -> tuple[Seat | None, dict[Seat, frozenset[Card
             elif ch in RANKS and suit is not None:
                 if Card(suit, ch) in cards:
                     raise BoardError(f"md: {seat}'s hand holds {suit}{ch} twice", line,
-                                     f"md：{SEAT_ZH[seat]}家的牌中 {suit}{ch} 出现两次")
+                                     zh=f"md：{seat_zh(seat)}的牌中 {card_zh(suit + ch)} 写了两次")
                 cards.add(Card(suit, ch))
             else:
                 raise BoardError(f"md: cannot read {seat}'s hand {part!r} at {ch!r}", line,
-                                 f"md：无法读取{SEAT_ZH[seat]}家的牌 {part!r}（在 {ch!r} 处）")
+                                 zh=f"md：无法读取{seat_zh(seat)}的牌 {part!r}（在 {ch!r} 处）")
         hands[seat] = frozenset(cards)
     return dealer, complete_hands(hands)

@@ -98,7 +98,7 @@ from typing import Any
 from rulings.calls import Call
 from rulings.cards import Card, format_hand, read_hand
 from rulings.contract import Contract, PassedOut, parse_recorded
-from rulings.errors import LogError
+from rulings.errors import LogError, zh_of
 from rulings.log import DealLog
 from rulings.play import trick_winner
 from rulings.records.builder import (
@@ -112,6 +112,7 @@ from rulings.records.builder import (
     LogBuilder,
     Said,
     auction_contract,
+    board_error,
     call_of,
     card_of,
     check_card,
@@ -130,7 +131,8 @@ from rulings.records.logcomment import (
     unread_error,
 )
 from rulings.records.tokens import Inheritance, Token, split_games, tokenize
-from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat
+from rulings.refusals import card_zh
+from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, seat_zh
 
 VULNERABLE_TAG = {"none": "none", "love": "none", "-": "none", "ns": "NS", "ew": "EW", "all": "both",
                   "both": "both"}
@@ -158,11 +160,11 @@ def read_record_text(path: str | Path) -> tuple[str, str]:
     except FileNotFoundError:
         raise LogError(f"no such file: {p}", zh=f"没有这个文件：{p}") from None
     except OSError as exc:
-        raise LogError(f"cannot read {p}: {exc}") from None
+        raise LogError(f"cannot read {p}: {exc}", zh=f"无法读取 {p}：{exc}") from None
     try:
         text, label = decode(raw, record_format(p))
     except NotText as exc:
-        raise LogError(f"{p}: {exc}") from None
+        raise LogError(f"{p}: {exc}", zh=f"{p}：{exc.zh}") from None
     return text, with_kind(label, p, text)
 
 
@@ -198,20 +200,6 @@ def read_game(text: str, start: int, number: int, inherit: Inheritance, source: 
     return _game(g, number, source, encoding, start, text)
 
 
-def _seat_zh(seat: Seat | None) -> str:
-    """`北家` (a seat in a Chinese warning); `?` when not known."""
-    return f"{SEAT_ZH[seat]}家" if seat is not None else "?"
-
-
-def _bad_zh(text: str) -> str | None:
-    """The tokenizer's `bad` piece (`rulings.records.tokens`) in Chinese."""
-    if text.startswith("malformed tag "):
-        return f"标签格式有误：{text[len('malformed tag '):].split(' (write')[0]}（应写作 [Name \"value\"]）"
-    if text.startswith("a comment '{' is never closed"):
-        return "注释 '{' 始终没有以 '}' 闭合"
-    return None
-
-
 def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding: str | None,
              toks: list[Token]) -> BoardRecord:
     """A stretch of the file that holds no tag (after the last game): an error naming its lines and
@@ -228,9 +216,10 @@ def _no_game(g: _Game, text: str, start: int, number: int, source: str, encoding
     if g.bad:
         said.append(f"line {g.bad[1]}: {g.bad[0]}")
     said += list(getattr(text, "notes", ()))
-    error = LogError("not a game (PBN §3: a game starts with its tags [Name \"value\"]), not read: "
-                     + "; ".join(said or [f"line {start}: text with no tag"]), source=source, line=start,
-                     zh="不是牌局（PBN §3：一局以其标签 [Name \"value\"] 开始），未读入")
+    said = said or [f"line {start}: text with no tag"]
+    error = LogError("not a game (PBN §3: a game starts with its tags [Name \"value\"]), not read: " + "; ".join(said),
+                     source=source, line=start,
+                     zh="不是一局牌（PBN §3：一局以标签 [Name \"value\"] 开始），未读取：" + "；".join(said))
     return BoardRecord(None, meta, error, start)
 
 
@@ -492,7 +481,7 @@ def _unread(g: _Game) -> None:
     unread = unread_error(g.logged) if g.logged else None
     if unread is not None:
         raise BoardError(f"not imported from its record, which the export wrote in its commentary: {unread[0]}",
-                         unread[1])
+                         unread[1], zh=f"未能从原记录导入，导出时已将原记录写入注释：{unread[0]}")
 
 
 def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, text: str = "") -> BoardRecord:
@@ -518,21 +507,20 @@ def _game(g: _Game, number: int, source: str, encoding: str | None, first: int, 
                 meta["score"], meta["score_line"], meta["score_as_recorded"] = value, line, True
     start = g.start or first
     board_text = (tag("Board") or "").strip()
-    label = f"board {board_text}" if board_text else f"game {number} (no Board tag)"
-    label_zh = f"第{board_text}副" if board_text else f"第{number}局（无 Board 标签）"
+    label = (f"board {board_text}", f"第{board_text}副牌") if board_text else \
+        (f"game {number} (no Board tag)", f"第{number}局（无 Board 标签）")
     builder = LogBuilder(source)
     try:
         _unread(g)
         if g.bad:
-            raise BoardError(g.bad[0], g.bad[1], _bad_zh(g.bad[0]))
+            raise BoardError(g.bad[0], g.bad[1], zh=_bad_zh(g.bad[0]))
         _convert(g, meta, builder)
         log, data = builder.build()
         if g.logged:
             log, data = logged_events(g.logged, log, data, meta, source)
             _spread_declarer(meta, log, g.lines.get("Declarer"))
     except BoardError as exc:
-        error = LogError(f"{label}: {exc.message}", source=source, line=exc.line or start,
-                         zh=f"{label_zh}：{exc.zh}" if exc.zh else None)
+        error = board_error(label, exc, source, start)
         meta["recorded"] = _recorded(g, text)
         if g.logged and (unread := unread_error(g.logged)):
             meta["unread"] = unread[0]  # the record's own error, which an export of this copy writes again
@@ -554,11 +542,26 @@ def _tag_rows(g: _Game) -> dict[str, list[str]]:
     return rows
 
 
+def _bad_zh(message: str) -> str:
+    """The Chinese form of a fault the tokenizer found (`rulings.records.tokens`: a malformed tag, an unclosed
+    comment)."""
+    if message.startswith("malformed tag "):
+        return f"标签格式有误 {message[len('malformed tag '):].split(' (write')[0]}（应写作 [Name \"value\"]）"
+    if message.startswith("a comment '{'"):
+        return "注释的 '{' 没有以 '}' 结束"
+    return f"记录有误：{message}"
+
+
+def _unknown_mark(piece: str, line: int) -> BoardError:
+    return BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line,
+                      zh=f"无法识别的违规标记 {piece!r}（PBN §3.9：^S、^I、^L、^R）")
+
+
 def _seat(text: str, tag_name: str, line: int | None) -> Seat:
     got = SEATS.get(text.strip())
     if got is None:
         raise BoardError(f"{tag_name} {text!r} is not a seat (N, E, S or W)", line,
-                         f"{tag_name} {text!r} 不是方位（N、E、S 或 W）")
+                         zh=f"{tag_name} {text!r} 不是方位（N、E、S 或 W）")
     return got
 
 
@@ -579,12 +582,12 @@ def read_deal(text: str, line: int | None) -> dict[Seat, frozenset[Card]]:
     value = text.strip()
     if len(value) < 2 or value[1] != ":":
         raise BoardError(f"Deal {text!r} must start with the first seat and a colon, e.g. \"N:AKQ…\"", line,
-                         f"Deal {text!r} 须以第一家的方位和冒号开头，如 \"N:AKQ…\"")
+                         zh=f"Deal {text!r} 须以第一家的方位和冒号开始，如 \"N:AKQ…\"")
     seat = _seat(value[0].upper(), "Deal", line)
     parts = value[2:].split()
     if len(parts) != 4:
         raise BoardError(f"Deal {text!r} must give four hands (or - for one not known)", line,
-                         f"Deal {text!r} 须给出四手牌（未知的一手写 -）")
+                         zh=f"Deal {text!r} 须写出四家的牌（不知道的一家写 -）")
     hands: dict[Seat, frozenset[Card]] = {}
     texts: dict[Seat, str] = {}
     for part in parts:
@@ -592,7 +595,7 @@ def read_deal(text: str, line: int | None) -> dict[Seat, frozenset[Card]]:
             try:
                 hands[seat], texts[seat] = read_hand(part)
             except ValueError as exc:
-                raise BoardError(f"Deal: {exc}", line) from None
+                raise BoardError(f"Deal: {exc}", line, zh=f"Deal：{zh_of(exc) or exc}") from None
         seat = NEXT[seat]
     _DEALS[text] = hands, texts
     return hands
@@ -642,7 +645,7 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
             return _unlogged_play(g, meta)
         if not isinstance(contract, Contract):  # none, or passed out
             raise BoardError("a Play section, but no contract (Contract tag or auction)", line_of("Play"),
-                             "有打牌记录（Play），但没有定约（Contract 标签或叫牌过程）")
+                             zh="有 Play 部分，却没有定约（Contract 标签或叫牌过程）")
         _log_play(g, meta, b, _seat(play.strip().upper(), "Play", line_of("Play")), contract, declarer, hands)
 
 
@@ -712,8 +715,8 @@ def _swap(meta: dict[str, Any], b: LogBuilder, rows: list[_Row], leader: Seat, w
         warnings.append(Said(f"line {mark['line']}: Declarer \"^{played}\" (PBN §3.4.13) says {played} played the "
                              f"contract, but the auction's declarer is {auction.declarer} and {lead[0]} made the opening "
                              "lead: no Law 54A choice is logged",
-                             f"第{mark['line']}行：Declarer \"^{played}\"（PBN §3.4.13）表明{SEAT_ZH[played]}家做庄，但叫牌过程的庄家"
-                             f"是{_seat_zh(auction.declarer)}，首攻由{SEAT_ZH[lead[0]]}家做出：不记入第54条A款的选择"))
+                             f"第{mark['line']}行：Declarer \"^{played}\"（PBN §3.4.13）表明{seat_zh(played)}做庄，但叫牌过程的庄家"
+                             f"是{seat_zh(auction.declarer)}，首攻由{seat_zh(lead[0])}做出：不记入第54条A款的选择"))
         return None
     return auction.declarer
 
@@ -733,8 +736,8 @@ def _unmarked_lead(meta: dict[str, Any], b: LogBuilder, first_card: int, declare
     said = " or ".join(str(s) for s in sorted(due, key=ORDER.index))
     warnings.append(Said(f"line {lead.line}: the opening lead is made by {lead.seat}, but {said} is on lead (Law 41A: "
                          "declarer's left-hand opponent), and no ^L marks it (PBN §3.9): read as a lead out of turn",
-                         f"第{lead.line}行：首攻由{SEAT_ZH[lead.seat]}家做出，但应由"
-                         f"{'或'.join(SEAT_ZH[s] + '家' for s in sorted(due, key=ORDER.index))}首攻（第41条A款：庄家的左手对手），"
+                         f"第{lead.line}行：首攻由{seat_zh(lead.seat)}做出，但应由"
+                         f"{'或'.join(seat_zh(s) for s in sorted(due, key=ORDER.index))}首攻（第41条A款：庄家的左手对手），"
                          "且没有 ^L 标记（PBN §3.9）：按越序首攻读入"))
     meta["irregularities"].append({"mark": "(^L not written)", "kind": "lead_out_of_turn", "event": first_card,
                                    "line": lead.line, "seat": str(lead.seat), "trick": 1})
@@ -766,8 +769,8 @@ def _cut_play(rows: list[_Row], end: str, tricks: int, tag_line: int | None) -> 
     raise BoardError(f"the play stops after {cards} cards, before the last of the {tricks} tricks, and no '*' "
                      "(ends as recorded, e.g. a claim) or '+' (to be continued, PBN §3.6) says so: the record is "
                      "cut short", last,
-                     f"打牌记录在第{cards}张牌后中止，未到{tricks}墩的最后一墩，也没有 '*'（按记录结束，如摊牌）"
-                     "或 '+'（待续，PBN §3.6）：记录不完整")
+                     zh=f"打牌过程在第{cards}张牌后中止，{tricks}墩未打完，也没有 '*'（按记录结束，如声称）或 '+'"
+                        "（待续，PBN §3.6）说明：记录不完整")
 
 
 def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
@@ -789,7 +792,7 @@ def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
         got = VULNERABLE_TAG.get(vul.lower())
         if got is None:
             raise BoardError(f"Vulnerable {vul!r} is not None, NS, EW or All", line_of("Vulnerable"),
-                             f"Vulnerable {vul!r} 不是 None、NS、EW 或 All")
+                             zh=f"局况 Vulnerable {vul!r} 不是 None、NS、EW 或 All")
         b.vulnerable = got
     event = (meta.get("event") or "").strip()
     if event and event not in ("?", "#"):
@@ -817,7 +820,7 @@ def result_words(text: str, line: int | None) -> tuple[int | None, dict[str, int
         else:
             return None, sides
     raise BoardError(f"Result {text!r} cannot be read (PBN §3.4.15: 9, NS 9, EW 4, EW 4 NS 9)", line,
-                     f"无法读取 Result {text!r}（PBN §3.4.15：9、NS 9、EW 4、EW 4 NS 9）")
+                     zh=f"结果 Result {text!r} 无法读取（PBN §3.4.15：9、NS 9、EW 4、EW 4 NS 9）")
 
 
 def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> None:
@@ -834,11 +837,11 @@ def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> No
     values = [plain] if plain is not None else list(sides.values())
     if any(not 0 <= v <= 13 for v in values):
         raise BoardError(f"Result {text!r} is not possible: a side wins 0 to 13 tricks (Law 79, PBN §3.4.15)",
-                         line, f"Result {text!r} 不可能：一方赢得 0 至 13 墩（第79条，PBN §3.4.15）")
+                         line, zh=f"结果 Result {text!r} 不可能：一方赢0到13墩（第79条，PBN §3.4.15）")
     if len(sides) == 2 and sum(sides.values()) != 13:
         raise BoardError(f"Result {text!r} is not possible: the two sides' tricks add up to "
                          f"{sum(sides.values())}, not 13 (Law 79, PBN §3.4.15)", line,
-                         f"Result {text!r} 不可能：双方墩数之和为 {sum(sides.values())}，不是 13（第79条，PBN §3.4.15）")
+                         zh=f"结果 Result {text!r} 不可能：双方墩数合计{sum(sides.values())}，不是13（第79条，PBN §3.4.15）")
     if plain is not None:
         meta["result"] = str(plain)
     elif declarer is not None:
@@ -865,11 +868,11 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
         except ValueError:
             raise BoardError(f"end position (§3.10): Contract {contract_text!r} should give the trump "
                              "(S, H, D, C or NT)", line_of("Contract"),
-                             f"残局（§3.10）：Contract {contract_text!r} 应给出将牌（S、H、D、C 或 NT）") from None
+                             zh=f"残局（§3.10）：定约 Contract {contract_text!r} 应写明将牌（S、H、D、C 或 NT）") from None
         strain = got.strain if isinstance(got, Contract) else ""
     if len(sizes) != 1:
         raise BoardError(f"end position: the hands hold different numbers of cards ({sizes})", line_of("Deal"),
-                         f"残局：各家牌数不同（{sizes}）")
+                         zh=f"残局：各家的牌张数不同（{sizes}）")
     info: dict[str, Any] = {"cards": sizes[0], "trump": strain or None,
                             "hands": {str(s): format_hand(cards) for s, cards in hands.items()},
                             "leader": None, "tricks": 0, "won": {"NS": 0, "EW": 0}}
@@ -945,7 +948,7 @@ def _pieces(word: str, line: int) -> list[str]:
     out = []
     for m in _PIECE.finditer(word):
         if m.lastindex == 8:
-            raise BoardError(f"cannot read {word!r}", line, f"无法读取 {word!r}")
+            raise BoardError(f"cannot read {word!r}", line, zh=f"无法读取 {word!r}")
         out.append(m.group())
     return out
 
@@ -1082,8 +1085,7 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                     warnings.append(Said(f"line {line}: ^{mark} belongs to the Play section (PBN §3.9); left out",
                                          f"第{line}行：^{mark} 属于打牌记录（PBN §3.9），略去"))
                 else:
-                    raise BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line,
-                                     f"未知的违规标记 {piece!r}（PBN §3.9：^S、^I、^L、^R）")
+                    raise _unknown_mark(piece, line)
                 continue
             flush()
             upper = piece.upper()
@@ -1103,7 +1105,7 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                 call = call_of(upper)
             except ValueError:
                 raise BoardError(f"unknown call {piece!r} in the auction", line,
-                                 f"叫牌过程中有无法识别的叫品 {piece!r}") from None
+                                 zh=f"叫牌过程中有无法识别的叫品 {piece!r}") from None
             last = b.call(seat, call, line)
             if pending is not None:
                 meta["irregularities"].append({"mark": "^I", "kind": MARKS["I"], "event": last,
@@ -1116,8 +1118,8 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
         raise BoardError(f"the auction stops after {len(b.calls)} calls before it is closed (Law 17E: three "
                          "passes after the last bid), and no '*' (ends as recorded) or '+' (to be continued, "
                          "PBN §3.5) says so: the record is cut short", last_line,
-                         f"叫牌过程在第{len(b.calls)}个叫品后中止，尚未结束（第17条E款：最后一个实质叫后连续三个不叫），"
-                         "也没有 '*'（按记录结束）或 '+'（待续，PBN §3.5）：记录不完整")
+                         zh=f"叫牌过程在第{len(b.calls)}个叫品后、竞叫结束前中止（第17条E款：最后一个实质叫品后连续三个"
+                            "不叫），也没有 '*'（按记录结束）或 '+'（待续，PBN §3.5）说明：记录不完整")
 
 
 def _after_end(mark: str, line: int, pieces: list[str], words: list[tuple[str, int]], meta: dict[str, Any]) -> None:
@@ -1155,7 +1157,7 @@ def _dangling_marks(meta: dict[str, Any], b: LogBuilder, pending: tuple[str, int
         marks.remove(mark)
         warnings.append(Said(f"line {mark['line']}: ^S (PBN §3.9: a player skipped by a call out of rotation) marks "
                              f"{mark['seat']} as skipped, but no call follows it: left out",
-                             f"第{mark['line']}行：^S（PBN §3.9：越序叫牌跳过的赛员）标明{SEAT_ZH[Seat(mark['seat'])]}家被跳过，"
+                             f"第{mark['line']}行：^S（PBN §3.9：越序叫牌跳过的赛员）标明{seat_zh(mark['seat'])}被跳过，"
                              "但其后没有叫品：略去"))
     if pending is not None:
         warnings.append(Said(f"line {pending[1]}: ^{pending[0]} (PBN §3.9: an insufficient bid) is not followed by a "
@@ -1200,7 +1202,7 @@ def _contract_of(text: str | None, line: int | None,
         try:
             got = parse_recorded(text)
         except ValueError as exc:
-            raise BoardError(f"Contract: {exc}", line) from None
+            raise BoardError(f"Contract: {exc}", line, zh=f"定约 Contract：{zh_of(exc) or exc}") from None
         if got is not None:
             return got
     return auction_contract(calls)
@@ -1249,8 +1251,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
                         warnings.append(Said(f"line {line}: ^{mark} belongs to the Auction section (PBN §3.9); "
                                              "left out", f"第{line}行：^{mark} 属于叫牌过程（PBN §3.9），略去"))
                         continue
-                    raise BoardError(f"unknown irregularity mark {piece!r} (PBN §3.9: ^S, ^I, ^L, ^R)", line,
-                                     f"未知的违规标记 {piece!r}（PBN §3.9：^S、^I、^L、^R）")
+                    raise _unknown_mark(piece, line)
                 pending = mark
                 continue
             if piece == "*":
@@ -1266,7 +1267,7 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
             try:
                 card = card_of(piece)
             except ValueError:
-                raise BoardError(f"bad card {piece!r} in the play", line, f"打牌记录中有错误的牌 {piece!r}") from None
+                raise BoardError(f"bad card {piece!r} in the play", line, zh=f"打牌过程中的牌张 {piece!r} 有误") from None
             positions.append((columns[len(positions) & 3], card, card.suit + card.rank, line, None, pending))
             pending = None
         else:
@@ -1310,7 +1311,7 @@ def _log_swap(meta: dict[str, Any], b: LogBuilder, seat: Seat, lead: int, line: 
     if not hand or len(hand) != 13:
         meta["warnings"].append(Said(f"line {mark['line']}: Declarer \"^{seat.partner}\" (PBN §3.4.13): {seat}'s hand "
                                      "is not known, so his spreading it (Law 54A) is not logged",
-                                     f"第{mark['line']}行：Declarer \"^{seat.partner}\"（PBN §3.4.13）：{SEAT_ZH[seat]}家的牌未知，"
+                                     f"第{mark['line']}行：Declarer \"^{seat.partner}\"（PBN §3.4.13）：{seat_zh(seat)}的牌未知，"
                                      "其摊牌（第54条A款）不记入"))
         return
     cards = sorted(hand, key=lambda c: (SUIT_ORDER[c.suit], -CARD_ORDER[c.suit + c.rank][1]))
@@ -1377,7 +1378,7 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
             continue
         if unfinished_at is not None:
             raise BoardError(f"trick {number} follows trick {unfinished_at}, which is not complete", row[0][3],
-                             f"第{number}墩接在未完成的第{unfinished_at}墩之后")
+                             zh=f"第{number}墩接在未打完的第{unfinished_at}墩之后")
         taken: dict[Seat, _Pos] = {}
         first = leader
         marked = False
@@ -1390,7 +1391,8 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
                 item = (seat, card, text, line, note, mark)
             if seat in taken:
                 raise BoardError(f"bad card: trick {number} has two cards of {seat} ({taken[seat][1]} and {card})",
-                                 line, f"错误的牌：第{number}墩有{SEAT_ZH[seat]}家的两张牌（{taken[seat][1]} 和 {card}）")
+                                 line, zh=f"牌张有误：第{number}墩中有{seat_zh(seat)}的两张牌（{card_zh(taken[seat][1])} 和 "
+                                          f"{card_zh(card)}）")
             taken[seat] = item
             if mark:
                 marked = True

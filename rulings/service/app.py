@@ -57,13 +57,17 @@ The director's console API of the rulings expert system (1999 Chinese Laws of Du
 
 
 def log_error_item(exc: LogError) -> dict[str, Any]:
-    """A LogError as one 422 item: loc ["body", "events", 3, "call"], the message, event and field."""
+    """A LogError as one 422 item: loc ["body", "events", 3, "call"], the message (`msg`, English; `msg_zh`, its
+    Chinese form where it has one), event and field."""
     loc: list[str | int] = ["body"]
     if exc.event is not None:
         loc += ["events", exc.event]
     if exc.field:
         loc += [int(p) if p.isdigit() else p for p in str(exc.field).split(".")]
-    return {"loc": loc, "msg": exc.detail, "type": "log_error", "event": exc.event, "field": exc.field}
+    item: dict[str, Any] = {"loc": loc, "msg": exc.detail, "type": "log_error", "event": exc.event, "field": exc.field}
+    if exc.zh:
+        item["msg_zh"] = exc.zh
+    return item
 
 
 _NAMED_EVENT = re.compile(r"\bevent (\d+)\b")

@@ -120,21 +120,29 @@ def rule_task(data: Any, backend: str = "durable") -> Outcome:
     try:
         log = parse_log(data)
     except LogError as exc:
-        return "log_error", {"message": exc.detail, "event": exc.event, "field": exc.field}
+        return "log_error", _log_error(exc)
     except RulingsError as exc:
         return "input_error", str(exc)
     except Exception as exc:  # noqa: BLE001 - the model choked on malformed input: still a 422, and logged
         logging.getLogger(__name__).warning("parse_log raised on a request body", exc_info=True)
-        return "log_error", {"message": f"记录无法读取 — the log model cannot read this ({type(exc).__name__}: {exc})",
-                             "event": _crashing_event(data), "field": None}
+        return "log_error", {"message": f"the log model cannot read this ({type(exc).__name__}: {exc})",
+                             "event": _crashing_event(data), "field": None,
+                             "zh": f"记录无法读取（{type(exc).__name__}: {exc}）"}
     try:
         engine = default_engine(backend)
         ruling = rule(log, engine)
+    except LogError as exc:  # an event the table refuses: named as the reader's errors are, in both languages
+        return "log_error", _log_error(exc)
     except RulingsError as exc:
         return "input_error", str(exc)
     except Exception as exc:  # noqa: BLE001 - reported to the caller as RulingFailed, never lost
         return "error", f"{type(exc).__name__}: {exc}"
     return "ok", _with_evidence(log, ruling)
+
+
+def _log_error(exc: LogError) -> dict[str, Any]:
+    """A LogError as plain data, to cross from the worker (it does not survive pickling with its attributes)."""
+    return {"message": exc.detail, "event": exc.event, "field": exc.field, "zh": exc.zh}
 
 
 def _with_evidence(log: Any, ruling: dict[str, Any]) -> dict[str, Any]:
@@ -172,7 +180,7 @@ def unwrap(outcome: Outcome) -> dict[str, Any]:
     if tag == "ok":
         return value
     if tag == "log_error":
-        raise LogError(value["message"], event=value["event"], field=value["field"])
+        raise LogError(value["message"], event=value["event"], field=value["field"], zh=value.get("zh"))
     if tag == "input_error":
         raise InputError(value)
     raise RulingFailed(f"裁决程序出错 — the ruling code failed on this log: {value}")

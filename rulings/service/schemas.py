@@ -69,10 +69,12 @@ def request_body(schema: dict[str, Any]) -> dict[str, Any]:
 
 
 class ErrorItem(BaseModel):
-    """One problem with a request: where (`loc`), what (`msg`), and for an event log the event and field."""
+    """One problem with a request: where (`loc`), what (`msg`; for an event log `msg_zh` too, the message in
+    Chinese where it has one), and for an event log the event and field."""
 
     loc: list[str | int]
     msg: str
+    msg_zh: str | None = Field(None, description="该问题的中文说明（事件记录有误时）— the message in Chinese, where it has one")
     type: str = "value_error"
     event: int | None = None
     field: str | None = None

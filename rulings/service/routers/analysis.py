@@ -70,6 +70,6 @@ def post_assigned(req: AssignedRequest) -> dict[str, Any]:
     log = parse_log({"dealer": "N", "vulnerable": req.vulnerable, "hands": req.hands, "events": []})
     missing = [str(s) for s in ORDER if s not in log.hands]
     if missing:
-        raise LogError(f"四家牌缺 {' '.join(missing)} — the double-dummy figures need the four hands; missing "
-                       f"{' '.join(missing)}", field="hands")
+        raise LogError(f"the double-dummy figures need the four hands; missing {' '.join(missing)}", field="hands",
+                       zh=f"双明手计算需要四家的牌；缺 {' '.join(missing)}")
     return assigned_scores(log.hands, log.vulnerable, req.likely, req.at_all_probable)

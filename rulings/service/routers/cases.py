@@ -50,7 +50,7 @@ from fastapi import APIRouter, Depends, FastAPI, Query, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from rulings.errors import RulingsError
+from rulings.errors import LogError, RulingsError, zh_of
 from rulings.service.deps import client_of
 from rulings.store import cases as store
 from rulings.store import printable
@@ -128,7 +128,8 @@ def _bearer(request: Request) -> str | None:
 
 
 def error_response(exc: Exception) -> JSONResponse:
-    """A store or engine error as the documented body `{"detail": [{loc, msg, type, event, field}]}`."""
+    """A store or engine error as the documented body `{"detail": [{loc, msg, type, event, field}]}`; a log's
+    error (`LogError`) gives its Chinese form beside (`msg_zh`)."""
     from rulings.service.app import named_item
 
     status = getattr(exc, "status", None) or 422
@@ -140,6 +141,8 @@ def error_response(exc: Exception) -> JSONResponse:
     if status in (429, 503):
         headers["Retry-After"] = str(getattr(exc, "retry_after", 1))
     item = named_item(str(exc), kind=type(exc).__name__)
+    if zh_of(exc):
+        item["msg_zh"] = zh_of(exc)
     return JSONResponse({"detail": [item]}, status_code=status, headers=headers or None)
 
 
@@ -316,7 +319,8 @@ def _page(fn: Callable[[], Response | str], request: Request) -> Response:
         return RedirectResponse("/cases/login?" + urlencode({"next": back}), status_code=303)
     except RulingsError as exc:
         status = getattr(exc, "status", 422)
-        return HTMLResponse(printable.render("case_error.html", message=str(exc), status=status), status_code=status)
+        said = str(exc.bilingual()) if isinstance(exc, LogError) else str(exc)  # a log's: Chinese first, as the CLI
+        return HTMLResponse(printable.render("case_error.html", message=said, status=status), status_code=status)
     return HTMLResponse(out) if isinstance(out, str) else out
 
 

@@ -35,9 +35,11 @@ def check_size(data: dict[str, Any]) -> None:
     """Refuse, as a 422 naming the field, a log too long or too deeply nested to be a table's log."""
     events = data.get("events")
     if isinstance(events, list) and len(events) > MAX_EVENTS:
-        raise LogError(f"at most {MAX_EVENTS} events in one log, not {len(events)}", field="events")
+        raise LogError(f"at most {MAX_EVENTS} events in one log, not {len(events)}", field="events",
+                       zh=f"一份记录最多{MAX_EVENTS}项事件，不是{len(events)}项")
     if schemas.nesting_depth(data) > schemas.MAX_DEPTH:
-        raise LogError(f"事件记录嵌套超过{schemas.MAX_DEPTH}层 — the log nests more than {schemas.MAX_DEPTH} levels deep")
+        raise LogError(f"the log nests more than {schemas.MAX_DEPTH} levels deep",
+                       zh=f"事件记录嵌套超过{schemas.MAX_DEPTH}层")
 
 
 @router.post("/rulings", summary="对事件记录作出裁决 — rule on an event log", responses=ERRORS,

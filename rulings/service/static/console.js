@@ -243,7 +243,9 @@
         const where = [];
         if (d.event !== null && d.event !== undefined) where.push(t("event_n", {n: d.event + 1}));
         if (d.field) where.push(st.lang === "zh" ? `字段 ${d.field}` : `field ${d.field}`);
-        return (where.length ? where.join(P().comma) + P().colon : "") + d.msg;
+        // an event log's error has its Chinese form (msg_zh): Chinese first, the English beside, as the CLI
+        const msg = st.lang === "zh" && d.msg_zh ? `${d.msg_zh} — ${d.msg}` : d.msg;
+        return (where.length ? where.join(P().comma) + P().colon : "") + msg;
       }).join(P().semi);
     }
     return typeof detail === "string" ? detail : `HTTP ${status}`;

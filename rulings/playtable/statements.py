@@ -42,6 +42,10 @@ _FILLER = re.compile(
     r"先|再|然后|接着|打|出|兑现|连打|引|和|及|最后|剩下|剩余|的|都|是|赢张|赢墩|大牌|全部|其余|声称)+$",
     re.IGNORECASE)
 
+#: a word naming the trumps (Law 70C1 "未提及将牌"): trump, 将牌, 王牌, 清将/调将/吊将/肃将, 将吃 (to ruff), a
+#: count of them (一张将, 两个将), 小将/大将 — not 将 alone, which is also "will" (我将先打红心: no trump named)
+_TRUMP_WORD = re.compile(r"trump|将牌|王牌|[清调吊肃]将|将吃|[张个][小大]?将|[小大]将", re.IGNORECASE)
+
 
 @dataclass(frozen=True)
 class Step:
@@ -121,5 +125,5 @@ def parse_statement(text: str | None) -> Statement:
     tail = text[pos:]
     if tail.strip() and not _FILLER.match(tail.strip()):
         leftovers.append(tail.strip(" ,;，；。"))
-    trumps_word = bool(re.search(r"trump|将牌|将", text, re.IGNORECASE))
+    trumps_word = bool(_TRUMP_WORD.search(text))
     return Statement(text, tuple(steps), tuple(x for x in leftovers if x), trumps_word)
