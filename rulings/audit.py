@@ -59,9 +59,10 @@ extra `rulings[cluster]`); the boards come back in file order either way. A batc
 carries the tag inheritance before it (PBN §4.8); in one process the batches are read in order and
 the file's inheritance is carried from one to the next, so no game's tags are read twice.
 
-`audit_paths(paths)` returns the report (the JSON of `rulings audit --json`):
-`{"files": [...], "boards": [{"source", "board", "line", "status", "findings": [{"kind", "law",
-"message_zh", "message_en", ...}], "warnings": [...]}], "totals": {...}}`.
+`audit_paths(paths)` returns the report (the JSON of `rulings audit --json`, which adds each board's
+`warnings_zh`): `{"files": [...], "boards": [{"source", "board", "line", "status", "findings": [{"kind",
+"law", "message_zh", "message_en", ...}], "warnings": [...]}], "totals": {...}}`. A warning is a
+`rulings.records.builder.Said`: its English, carrying its Chinese where the reader wrote one.
 """
 
 from __future__ import annotations
@@ -81,23 +82,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from rulings.assembly import audit_view
+from rulings.assembly import assemble, audit_view
 from rulings.cards import FULL_PACK, RANKS, SUIT_EN, SUIT_SYMBOL, SUIT_ZH, SUITS, Card
 from rulings.contract import PASSED_OUT, PassedOut, parse_recorded
 from rulings.engine import Engine, EngineError
-from rulings.errors import InputError, LogError, RulingsError, event_number
+from rulings.errors import InputError, LogError, RulingsError, event_number, zh_of
 from rulings.lawbook import cite_en, cite_zh
 from rulings.log import DealLog, Event
 from rulings.play import Contract, PlayState
 from rulings.records import BoardRecord, parse_lin, parse_pbn
-from rulings.records.builder import passes_to_close
+from rulings.records.builder import Said, new_meta, passes_to_close, said_zh
 from rulings.records.encoding import NotText, open_lines, record_format, sniff_format
 from rulings.records.lin import LinBoard, board_record, lin_boards
 from rulings.records.pbn import read_game, read_record_text
 from rulings.records.scoretag import check_score
 from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY, ordered_citations
-from rulings.ruling import PLAY_EVENTS, default_engine, rule
+from rulings.ruling import PLAY_EVENTS, View, default_engine, rule
 from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, parse_seat
 
 STATUSES = ("ok", "irregular", "mismatch", "unchecked", "error")
@@ -397,14 +398,21 @@ class _QuickPlay:
 
     def transfer(self, trick: int, seat: Seat) -> int:
         """Law 64A (`law64_transfer`) from the complete tricks' winners."""
-        side = _SIDE[seat]
-        later = self.winners[trick - 1:]
-        won = sum(1 for w in later if _SIDE[w] == side)
-        if not won:
-            return 0
-        if later and later[0] == seat:
-            return 1 + (1 if won > 1 else 0)
-        return 1
+        return _transfer(self.winners, trick, seat)
+
+
+def _transfer(winners: list[Seat], trick: int, seat: Seat) -> int:
+    """Law 64A from the complete tricks' winners (in order): the revoke trick's, if the offender won it,
+    and one more if his side won a later trick (64A1); else one if his side won that trick or a later
+    one (64A2)."""
+    side = _SIDE[seat]
+    later = winners[trick - 1:]
+    won = sum(1 for w in later if _SIDE[w] == side)
+    if not won:
+        return 0
+    if later and later[0] == seat:
+        return 1 + (1 if won > 1 else 0)
+    return 1
 
 
 def _plain_play(log: DealLog, cards: list[Event], contract: Contract) -> _QuickPlay | None:
@@ -571,18 +579,22 @@ def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dic
         what = _event_text(log, event)
         times = f" ×{len(same)}" if len(same) > 1 else ""
         skipped = f": {', '.join(m['seat'] for m in same)} skipped" if kind == "call_out_of_rotation" else ""
-        board["warnings"].append(
+        skipped_zh = ("，跳过" + "、".join(_seat_zh(m["seat"]) for m in same)) if kind == "call_out_of_rotation" else ""
+        at_zh = f"第{event_number(event)}项事件" if event is not None else "（无事件）"
+        board["warnings"].append(Said(
             f"line {first['line']}: the record marks {first['mark']}{times} ({kind.replace('_', ' ')}{skipped}) at event "
-            f"{event if event is None else event_number(event)}{what}, but the ruling finds no such irregularity there")
+            f"{event if event is None else event_number(event)}{what}, but the ruling finds no such irregularity there",
+            f"第{first['line']}行：记录在{at_zh}{_event_text_zh(log, event)}标注 {first['mark']}{times}"
+            f"（{MARK_ZH.get(kind, kind)}{skipped_zh}），但裁决在该处未发现此违规"))
 
 
 def _confirmed(mark: dict[str, Any], ruling: dict[str, Any], findings: list[dict[str, Any]]) -> bool:
     """A §3.9 mark the ruling confirms: a ruling of its kind at the marked event (a revoke anywhere: the
     ruling names the trick); a ruling at the marked event under the mark's laws (an insufficient bid
     out of rotation is ruled as a call out of rotation, citing Law 27C); for `^S`, a ruling at the
-    marked call that gives the turn back to the skipped player (an inadmissible double out of
-    rotation ruled by Law 35A or 36 reverts to the player whose turn it was: the call was out of
-    rotation, Law 36's pointer to Law 32)."""
+    marked call that takes it back from its caller (`_sends_back`: an inadmissible double out of
+    rotation ruled by Law 35A or 36 reverts to the player whose turn it was, or is void after the
+    auction: the call was out of rotation, Law 36's pointer to Law 32)."""
     kind, event = mark["kind"], mark.get("event")
     words = MARK_RULINGS[kind]
     for item in ruling["rulings"]:
@@ -591,11 +603,21 @@ def _confirmed(mark: dict[str, Any], ruling: dict[str, Any], findings: list[dict
             return True
         if at == event and _laws_cited(item) & MARK_LAWS[kind]:
             return True
-        if at == event and kind == "call_out_of_rotation" and any(
-                r.get("kind") == "revert_turn" and r.get("seat") == mark.get("seat")
-                for r in item.get("rectification") or [] if isinstance(r, dict)):
+        if at == event and kind == "call_out_of_rotation" and _sends_back(item, mark):
             return True
     return kind == "revoke" and any(f["kind"] == "revoke" for f in findings)
+
+
+def _sends_back(item: dict[str, Any], mark: dict[str, Any]) -> bool:
+    """A ruling at a `^S`'s call that takes the call away from the player who called out of rotation: the
+    turn reverts to the skipped player (Law 35A or 36 while the auction is on), or the inadmissible
+    double or redouble is cancelled or void (Law 35A once the auction is over: `--play-rulings` rules
+    the whole log, after the lead, and finds the call void, where the auction's ruling reverts the
+    turn). The same mark is confirmed with or without `--play-rulings`."""
+    steps = [r for r in item.get("rectification") or [] if isinstance(r, dict)]
+    if any(r.get("kind") == "revert_turn" and r.get("seat") == mark.get("seat") for r in steps):
+        return True
+    return "inadmissible" in str(item["irregularity"]) and any(r.get("kind") in ("void", "cancel") for r in steps)
 
 
 def _event_text(log: DealLog | None, event: Any) -> str:
@@ -605,6 +627,20 @@ def _event_text(log: DealLog | None, event: Any) -> str:
     ev = log.events[event]
     made = ev.call if ev.call is not None else ev.card
     return f" ({ev.seat}'s {made})" if ev.seat is not None and made is not None else ""
+
+
+#: the §3.9 marks' irregularities in Chinese, for the warning on a mark the ruling does not confirm
+MARK_ZH = {"call_out_of_rotation": "越序叫牌", "insufficient_bid": "不足叫", "lead_out_of_turn": "越序出牌",
+           "revoke": "藏牌"}
+
+
+def _event_text_zh(log: DealLog | None, event: Any) -> str:
+    """`（东家的 1D）`: the call or card a mark stands before, for its warning in Chinese."""
+    if log is None or not isinstance(event, int) or not 0 <= event < len(log.events):
+        return ""
+    ev = log.events[event]
+    made = ev.call if ev.call is not None else ev.card
+    return f"（{_seat_zh(ev.seat)}的 {made}）" if ev.seat is not None and made is not None else ""
 
 
 def _unruled_mark(mark: dict[str, Any]) -> dict[str, Any]:
@@ -628,6 +664,14 @@ def _check_end_position(record: BoardRecord, board: dict[str, Any]) -> None:
     and at most those plus the tricks left. A Result that does not fit is a mismatch with its line."""
     info = record.meta["end_position"]
     board["end_position"] = {k: info[k] for k in ("cards", "trump", "leader", "tricks", "won")}
+    winners = [Seat(w) for w in info.get("winners") or []]
+    for r in info.get("revokes") or []:  # Law 61A in the position's play (the engine does not see it)
+        seat = Seat(r["seat"])
+        transfer = _transfer(winners, r["trick"], seat) if r["established"] else 0
+        revoke = _revoke_finding(r["trick"], seat, Card.parse(r["led"]), Card.parse(r["card"]), r["established"], transfer)
+        revoke["message_zh"] = f"第{r['line']}行：残局：" + revoke["message_zh"]
+        revoke["message_en"] = f"line {r['line']}: end position: " + revoke["message_en"]
+        board["findings"].append({**revoke, "line": r["line"]})
     given = info.get("result")
     if given is None:
         return
@@ -694,6 +738,28 @@ def play_not_ruled(log: DealLog, meta: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
+def rule_whole(log: DealLog, engine: Engine, view: View = assemble) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """The ruling on the whole log and None; or, when the engine cannot rule on its play (a LogError on
+    a card or claim: e.g. `8S Pass Pass Pass` and a play, where Law 35C cancels the 8S and the auction has
+    no contract to play, Law 22), the ruling on its auction and the `play_unchecked` saying the play's
+    laws were not ruled, with the engine's reason and its line — as for the other plays it cannot
+    rule on (`play_not_ruled`), never an engine failure that loses the auction's findings."""
+    try:
+        return rule(log, engine, view), None
+    except LogError as exc:
+        start = _play_start(log.events)
+        if start is None or exc.event is None or exc.event < start:
+            raise
+        failed, index = exc, exc.event
+    ruling = rule(_cut(log, start), engine, view)
+    line = log.events[index].line or log.events[start].line
+    why = f"{failed.zh}（{failed.detail}）" if failed.zh else failed.detail
+    return ruling, {"kind": "play_unchecked", "line": line,
+                    "en": f"line {line}: the play's laws (41-71) are not ruled: the rules engine cannot rule on the "
+                          f"play ({failed.detail}); the auction is ruled",
+                    "zh": f"第{line}行：未按打牌阶段的法则（第41–71条）裁决：规则引擎无法裁决此打牌（{why}）；叫牌过程已裁决"}
+
+
 def rule_record(record: BoardRecord, engine: Engine) -> tuple[dict[str, Any], list[str]]:
     """The ruling on a record's log as `rulings export` writes it (the whole log, or its auction when
     the play cannot be ruled on, `play_not_ruled`), and what the audit says could not be checked or
@@ -703,7 +769,10 @@ def rule_record(record: BoardRecord, engine: Engine) -> tuple[dict[str, Any], li
     log = record.log
     assert log is not None
     unruled = play_not_ruled(log, record.meta)
-    ruling = rule(log if unruled is None else _cut(log, _play_start(log.events)), engine)
+    if unruled is None:
+        ruling, unruled = rule_whole(log, engine)
+    else:
+        ruling = rule(_cut(log, _play_start(log.events)), engine)
     said = [*(record.meta.get("unchecked") or []), *([unruled] if unruled else [])]
     return ruling, [f"{u['zh']} — {u['en']}" for u in said]
 
@@ -727,7 +796,7 @@ def audit_board(record: BoardRecord, engine: Engine, play_rulings: bool = False)
         err = record.error
         board["line"] = (err.line if err is not None and err.line else record.line)
         detail = str(err.detail) if err is not None else "no log"
-        detail_zh = (err.zh or detail) if err is not None else "没有事件记录"
+        detail_zh = (f"{err.zh} — {detail}" if err.zh else detail) if err is not None else "没有事件记录"  # Chinese first
         board["status"] = "error"
         board["findings"].append(finding("import_error", None, f"第{board['line']}行：无法导入：{detail_zh}",
                                          f"line {board['line']}: cannot import: {detail}"))
@@ -749,7 +818,10 @@ def _audit_log(record: BoardRecord, engine: Engine, play_rulings: bool, board: d
     start = _play_start(log.events)
     unruled = play_not_ruled(log, record.meta) if whole else None
     try:
-        ruling = rule(log if whole and unruled is None else _cut(log, start), engine, audit_view)
+        if whole and unruled is None:
+            ruling, unruled = rule_whole(log, engine, audit_view)
+        else:
+            ruling = rule(_cut(log, start), engine, audit_view)
     except EngineError as exc:
         board["status"] = "error"
         board["findings"].append(finding("engine_error", None, f"规则引擎未能裁决此牌：{exc}",
@@ -929,14 +1001,29 @@ def task_records(task: Task, live: Inheritance | None = None) -> Iterator[BoardR
     process (for a task planned without its snapshot)."""
     if task.format == "lin":
         for board in task.lin:
-            yield board_record(board, task.source, task.encoding)
+            yield _guarded(functools.partial(board_record, board, task.source, task.encoding), task, board.number,
+                           board.pairs[0][2] if board.pairs else 1)
         return
     if task.inherit is None:
         inherit = live if live is not None else Inheritance()
     else:
         inherit = Inheritance(dict(task.inherit[0]), dict(task.inherit[1]))
     for number, (start, text) in enumerate(task.games, start=task.first_game):
-        yield read_game(text, start, number, inherit, task.source, task.encoding)
+        yield _guarded(functools.partial(read_game, text, start, number, inherit, task.source, task.encoding),
+                       task, number, start)
+
+
+def _guarded(read: Callable[[], BoardRecord], task: Task, number: int, start: int) -> BoardRecord:
+    """A board read, or, when the reader fails on it in a way it does not foresee (a fault of ours, not
+    of the record), that board as an error with its line: one board never stops the run (the
+    audit, the claims audit, the pool, the cluster, the export all read through `task_records`)."""
+    try:
+        return read()
+    except Exception as exc:  # noqa: BLE001 - one board's failure is that board's error, never the run's
+        meta = new_meta(task.source, number, task.encoding)
+        error = LogError(f"the reader failed on this game: {type(exc).__name__}: {exc}", source=task.source,
+                         line=start, zh=f"读取器未能读取此局：{type(exc).__name__}: {exc}")
+        return BoardRecord(None, meta, error, start)
 
 
 def file_records(tasks: Iterable[Task]) -> Iterator[BoardRecord]:
@@ -985,10 +1072,11 @@ def plan(path: str | Path, batch: int | None = None, snapshots: bool = True) -> 
                 break
         fmt = detect_format(p, "".join(head))
     except FileNotFoundError:
-        row["file_error"] = f"no such file: {p}"
+        row["file_error"] = f"没有这个文件：{p} — no such file: {p}"
         return row, iter(())
     except (OSError, NotText) as exc:
-        row["file_error"] = f"{p}: {exc}"
+        zh = zh_of(exc)  # a binary file: Chinese first, the English beside
+        row["file_error"] = f"{p}: {zh} — {exc}" if zh else f"{p}: {exc}"
         return row, iter(())
     except RulingsError as exc:
         row["file_error"] = str(exc.detail if isinstance(exc, LogError) else exc)
@@ -1310,7 +1398,7 @@ def render_board(b: dict[str, Any], lang: str = "zh") -> list[str]:
                   else f" (end position, {b['end_position']['cards']} cards each)")
     out = [f"{label}{where}{'：' if zh else ': '}{status}{extra}"]
     out.extend(f"  · {f['message_zh'] if zh else f['message_en']}" for f in b["findings"])
-    out.extend(f"  {'注意：' if zh else 'note: '}{w}" for w in b.get("warnings") or [])
+    out.extend(f"  {'注意：' if zh else 'note: '}{said_zh(w) if zh else w}" for w in b.get("warnings") or [])
     return out
 
 

@@ -458,7 +458,8 @@ def test_cli_every_board_is_reported_and_a_file_without_boards_is_an_error(capsy
     assert "binary" in errors["binary.pbn"] and "holds no board" in errors["no-board.pbn"]
     assert errors["cut-auction.pbn"] is None and "binary.pbn" in err and "no-board.pbn" in err
     assert main(["audit", str(ISSUE14 / "stray-line.lin"), "--engine", "python", "--workers", "1"]) == 0
-    assert "注意：line 2: 'garbage' is not a LIN key|value| pair; skipped" in capsys.readouterr().out
+    assert ("注意：第2行：'garbage' 不是 LIN 的 key|value| 对，跳过 — line 2: 'garbage' is not a LIN key|value| pair; "
+            "skipped") in capsys.readouterr().out
 
 
 def test_cli_play_rulings_a_board_the_engine_cannot_play_is_ruled_on_its_auction(
@@ -468,6 +469,24 @@ def test_cli_play_rulings_a_board_the_engine_cannot_play_is_ruled_on_its_auction
     assert [(b["board"], b["status"]) for b in report["boards"]] == [(1, "unchecked"), (2, "ok")]
     assert [f["kind"] for f in report["boards"][0]["findings"]] == ["play_unchecked", "play_unchecked"]
     assert "the play's laws (41-71) are not ruled" in report["boards"][0]["findings"][1]["message_en"]
+
+
+def test_cli_play_rulings_a_bid_of_eight_keeps_its_law_38_finding_and_says_the_play_was_not_ruled(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """verify5 defect 3: `8S Pass Pass Pass` and a play. Law 35C cancels the 8S, so the auction has no
+    contract to play (Law 22): with --play-rulings the engine's LogError on the play made the board an
+    engine failure and lost its Law 38 finding. Now the auction is ruled as without --play-rulings and
+    a play_unchecked (with its line) says the play's laws were not, as for other unrulable plays."""
+    code, plain, _ = cli_audit(capsys, "play-rulings-level8.pbn")
+    code_play, report, _ = cli_audit(capsys, "play-rulings-level8.pbn", extra=("--play-rulings",))
+    assert (code, code_play) == (0, 0)
+    (board,) = report["boards"]
+    assert board["status"] == "irregular"
+    first, second = board["findings"]
+    assert first == plain["boards"][0]["findings"][0] and "38" in first["citations"]
+    assert second["kind"] == "play_unchecked" and second["line"] == 12
+    assert second["message_en"].startswith("line 12: the play's laws (41-71) are not ruled: the rules engine cannot")
+    assert second["message_zh"].startswith("第12行：未按打牌阶段的法则（第41–71条）裁决")
 
 
 def test_cli_vugraph_players_named_before_the_first_board(tmp_path: Path) -> None:
@@ -680,6 +699,24 @@ def test_cli_an_end_positions_result_is_checked_against_its_cards_and_play(capsy
     assert unread["line"] == 52 and "Result 'two' cannot be read" in unread["findings"][0]["message_en"]
 
 
+@pytest.mark.parametrize("extra", [(), ("--play-rulings",)])
+def test_cli_an_end_positions_play_is_checked_for_revokes(extra: tuple[str, ...],
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """verify5 defect 7: North holds SA S2 and plays HK to West's SJ lead (Law 61A). Board 1: North
+    plays to the next trick, so the revoke is established (63A1) and, South having won trick 1, Law
+    64A2 transfers one trick; board 2 stops at `*` after trick 1: not established (Law 62). Both were
+    'ok' (the engine never sees an end position's play, and the reader did not look for revokes)."""
+    code, report, _ = cli_audit(capsys, "end-position-revoke.pbn", extra=extra)
+    assert code == 0
+    rows = [(b["board"], b["status"], [(f["kind"], f["line"], f["trick"], f["seat"], f["established"], f["transfer"],
+                                        f["citations"]) for f in b["findings"]]) for b in report["boards"]]
+    assert rows == [(1, "irregular", [("revoke", 17, 1, "N", True, 1, ["61A", "63A1", "64A"])]),
+                    (2, "irregular", [("revoke", 37, 1, "N", False, 0, ["61A", "62"])])]
+    assert report["boards"][0]["findings"][0]["message_en"].startswith(
+        "line 17: end position: trick 1: revoke by North, who held spades and played HK (Law 61A); established")
+    assert report["boards"][1]["findings"][0]["message_zh"].startswith("第37行：残局：第1墩北家藏牌")
+
+
 def test_cli_the_exit_code_says_whether_every_board_was_audited(capsys: pytest.CaptureFixture[str]) -> None:
     """0: every board audited, whatever it found (a mismatch, an irregularity, what could not be checked);
     1: every file read, a board in error (reported with its line, the others audited); 2: a file not
@@ -751,7 +788,8 @@ def test_cli_comments_after_the_last_game_are_a_note_of_that_board(capsys: pytes
                                          "read as this game's commentary (PBN §3.8)"])]
     assert main(["audit", str(ISSUE14 / "trailing-comment.pbn"), "--engine", "python", "--workers", "1"]) == 0
     out = capsys.readouterr().out
-    assert "第2副（第13行）：正常\n  注意：lines 20-21: commentary after the last game" in out
+    assert ("第2副（第13行）：正常\n  注意：第20–21行：最后一局之后的注释，其后没有牌局：作为本局的注释读入（PBN §3.8） — "
+            "lines 20-21: commentary after the last game") in out  # Chinese first (verify5 defect 10)
     assert main(["audit", str(ISSUE14 / "trailing-comment.pbn"), "--lang", "en", "--engine", "python",
                  "--workers", "1"]) == 0
     assert "board 2 (line 13): ok\n  note: lines 20-21: commentary after the last game" in capsys.readouterr().out
@@ -776,3 +814,73 @@ def test_the_audit_settles_the_heap_of_a_process_that_has_not_and_leaves_a_settl
     finally:
         gc.freeze()
         gc.set_threshold(*threshold)
+
+
+@pytest.mark.parametrize("claims", [(), ("--claims",)])
+def test_cli_workers_with_cluster_is_refused_not_ignored(claims: tuple[str, ...],
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """verify5 defect 9: `--cluster ADDR --workers 3` ran on the cluster and ignored --workers without a
+    word. The cluster's own workers audit, so the combination is refused with one line (exit 2), before
+    any connection is tried (the address here would not answer)."""
+    code = main(["audit", *claims, "--cluster", "tcp://127.0.0.1:1", "--workers", "3", str(ISSUE14 / "issue-board.pbn")])
+    assert code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == ("rulings: --workers is not used with --cluster (the cluster's own workers audit: "
+                            "dask worker … --nworkers N)\n")
+
+
+def test_cli_the_chinese_report_says_board_errors_warnings_and_file_errors_in_chinese_first(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """verify5 defect 10: the default (Chinese) report printed the body of a board's error and of its
+    warnings, and the errors 'no such file' and 'a binary file', in English only. Chinese first now,
+    the English beside (as a finding's message_zh); the JSON keeps `warnings` English and adds
+    `warnings_zh`; the English report is unchanged."""
+    path, missing = ISSUE14 / "zh-notes.pbn", tmp_path / "missing.pbn"
+    code = main(["audit", str(path), str(ISSUE14 / "binary.pbn"), str(missing), "--engine", "python", "--workers", "2"])  # pickled
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert "  注意：第4行：标签 Dealer 出现两次，采用第一个（PBN §3.4） — line 4: tag Dealer given twice; the first is used" in out
+    assert "  注意：第8行：^L 属于打牌记录（PBN §3.9），略去 — line 8: ^L belongs to the Play section (PBN §3.9); left out" in out
+    assert "  · 第17行：无法导入：第2副牌：叫牌过程在第4个叫品后、竞叫结束前中止" in out
+    assert "记录不完整 — board 2: the auction stops after 4 calls before it is closed" in out
+    assert f"rulings: 没有这个文件：{missing} — no such file: {missing}" in err.splitlines()
+    assert "binary.pbn: 这是二进制文件（含 NUL 字节，没有记录），不是文本记录 — a binary file (it holds NUL bytes" in err
+    code, report, _ = cli_audit(capsys, "zh-notes.pbn")
+    first = report["boards"][0]
+    assert first["warnings"][0] == "line 4: tag Dealer given twice; the first is used (PBN §3.4)"
+    assert first["warnings_zh"][0] == f"第4行：标签 Dealer 出现两次，采用第一个（PBN §3.4） — {first['warnings'][0]}"
+    assert report["boards"][1]["findings"][0]["message_en"].startswith("line 17: cannot import: board 2: the auction stops")
+    assert main(["audit", str(path), "--lang", "en", "--engine", "python", "--workers", "2"]) == 1
+    english = capsys.readouterr().out
+    assert "  note: line 4: tag Dealer given twice; the first is used (PBN §3.4)\n" in english
+    assert "第" not in english
+
+
+def test_a_reader_failure_on_one_game_is_that_boards_error_and_the_run_goes_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """verify5 defect 2 (the Runner's part): one board never stops the run. A fault of the reader on one
+    game (here made to fail on the first game of the file) made the whole audit, and the claims audit
+    that reads through the same tasks, end in a traceback; it is now that board's error with its line,
+    and the next board is audited."""
+    import rulings.audit as audit_module
+    from rulings.analysis.claims_audit import audit_claims
+
+    read_game = audit_module.read_game
+
+    def failing(text: str, start: int, number: int, *args: object) -> object:
+        if number == 1:
+            raise RuntimeError("a fault of ours")
+        return read_game(text, start, number, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(audit_module, "read_game", failing)
+    path = DATA / "endplay_examples_pbn_files_sample.pbn"
+    report = audit_paths([path], default_engine("python"), workers=1)
+    first, second = report["boards"]
+    assert first["status"] == "error" and first["line"] == 1
+    assert first["findings"][0]["message_en"] == "line 1: cannot import: the reader failed on this game: RuntimeError: a fault of ours"
+    assert first["findings"][0]["message_zh"].startswith("第1行：无法导入：读取器未能读取此局：RuntimeError")
+    assert second["board"] == 11 and second["status"] != "error"
+    claims = audit_claims([path], "en")
+    assert claims["totals"]["boards"] == 2 and claims["totals"]["not_analysed"] == 1
+    assert claims["claims"][0]["error"] == "cannot import: the reader failed on this game: RuntimeError: a fault of ours"

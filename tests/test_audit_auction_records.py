@@ -240,3 +240,18 @@ def test_paragraphs_of_text_are_counted_apart_and_a_board_tag_written_wrong_name
     records = import_pbn(path)
     assert [(r.meta["board"], r.meta["tags"].get("Deal")) for r in records if not r.meta.get("paragraph")] == [
         ("1", "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"), ("2", None), ("3", None)]
+
+
+def test_a_skip_mark_on_an_inadmissible_double_is_confirmed_with_or_without_play_rulings(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """verify5 defect 8: `1S ^S X Pass Pass Pass` and the play: South's X of his partner's bid is
+    inadmissible and out of rotation (East skipped). The auction's ruling cancels it and gives the turn
+    back to East (Law 35A), which confirms the `^S`; --play-rulings rules it after the lead, where the
+    double is void, and the same `^S` was warned as 'no such irregularity there'. Confirmed in both."""
+    path = ISSUE14 / "inadmissible-double-skipped-played.pbn"
+    for extra in ((), ("--play-rulings",)):
+        (board,) = audit(capsys, path, *extra)["boards"]
+        assert board["warnings"] == [], extra
+        assert [(f["irregularity"], f["event"], f["offender"]) for f in board["findings"]] == [
+            ("inadmissible_double", 1, "S")], extra
+        assert "no such irregularity" not in text(capsys, path, *extra)

@@ -169,3 +169,24 @@ def test_paragraphs_of_text_are_counted_apart_from_the_boards_as_the_audit_count
     assert (report["totals"]["boards"], report["totals"]["paragraphs"]) == (3, 2)
     assert (report["files"][0]["boards"], report["files"][0]["paragraphs"]) == (3, 2)
     assert render_claim_audit(report, "en").rstrip().endswith("; 2 paragraphs of text not read (no game)")
+
+
+def test_a_board_that_cannot_be_analysed_is_a_not_analysed_item_with_its_line_never_a_traceback(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """verify5 defect 2: board 5's trick 12 has `--` columns and then `*` (the claim's position cannot
+    be replayed: the solver's ValueError), board 1's auction is `8S` (no contract, Law 38): each was a
+    traceback that lost the whole run (with the pool, the other files' reports too). Each is now a
+    'not analysed' item with its line, in one process and in the pool alike, and the run goes on."""
+    path = DATA / "issue14" / "claims-not-analysed.pbn"
+    report = audit_claims([path, SAMPLE], "en")
+    assert audit_claims([path, SAMPLE], "en", workers=2) == report
+    dashdash, level8 = report["claims"][:2]
+    assert (dashdash["board"], dashdash["line"]) == (5, 8) and isinstance(dashdash["event"], int)
+    assert "holds 2 cards" in dashdash["error"]
+    assert (level8["board"], level8["line"], level8["event"]) == (1, 28, None)  # the game's first line
+    assert "contract level must be 1 to 7, not 8" in level8["error"]
+    assert report["totals"]["not_analysed"] == 2 and report["totals"]["boards"] == 4
+    assert [c["board"] for c in report["claims"][2:]] == [17]  # the other file is still audited
+    assert main(["audit", "--claims", "--lang", "en", "--workers", "1", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert f"{path}:8 board 5: not analysed: " in out and f"{path}:28 board 1: not analysed: the contract cannot be read" in out

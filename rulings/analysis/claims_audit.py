@@ -26,7 +26,7 @@ from typing import Any
 
 from rulings.analysis.claims import NODE_LIMIT, claim_evidence, contestable
 from rulings.analysis.position import contract_of
-from rulings.errors import LogError
+from rulings.errors import RulingsError
 from rulings.play import Contract
 from rulings.records import BoardRecord
 from rulings.seats import SEAT_ZH, Seat
@@ -58,7 +58,10 @@ def board_claims(record: BoardRecord, source: str, lang: str = "zh",
                  node_limit: int = AUDIT_NODE_LIMIT) -> dict[str, Any]:
     """One board's claims: `{"source", "board", "line", "claims": n, "not_analysed": n, "items": [...]}`,
     the items being the claims an opponent could have contested, those not analysed (`error`), and
-    every claim of a board whose record disagrees with its auction (`mismatch`)."""
+    every claim of a board whose record disagrees with its auction (`mismatch`). A board that cannot be
+    imported is one item with its line and the reader's error (its claims cannot be read). A board whose contract
+    cannot be read (a bid of more than seven, Law 38) has each claim not analysed, or, without a claim,
+    one item for the board at its line: never an exception (as `rulings analyse` says "not analysed")."""
     from rulings.audit import board_number
 
     out: dict[str, Any] = {"source": source, "board": board_number(record), "line": record.line,
@@ -66,19 +69,32 @@ def board_claims(record: BoardRecord, source: str, lang: str = "zh",
     if record.meta.get("paragraph"):  # a paragraph of text between games: counted apart, as the audit does
         out["paragraph"] = True
     log = record.log
+    if log is None and record.error is not None and not out.get("paragraph"):  # said, as the plain audit says it
+        out["not_analysed"] += 1
+        out["items"].append({"source": source, "board": out["board"], "line": record.error.line or record.line,
+                             "event": None, "error": f"cannot import: {record.error.detail}"})
+        return out
     if log is None or len(log.hands) < 3:
         return out
-    played, mismatch = _mismatch(record, contract_of(log))
-    for ev in log.events:
-        if ev.type not in ("claim", "concede"):
-            continue
+    claims = [ev for ev in log.events if ev.type in ("claim", "concede")]
+    try:
+        played, mismatch = _mismatch(record, contract_of(log))
+    except (RulingsError, ValueError) as exc:
+        reason = f"the contract cannot be read: {getattr(exc, 'detail', exc)}"
+        places: list[tuple[int | None, int | None]] = [(ev.line, ev.index) for ev in claims] or [(record.line, None)]
+        for line, index in places:
+            out["not_analysed"] += 1
+            out["items"].append({"source": source, "board": out["board"], "line": line, "event": index, "error": reason})
+        out["claims"] = len(claims)
+        return out
+    for ev in claims:
         out["claims"] += 1
         where = {"source": source, "board": out["board"], "line": ev.line}
         try:
             claim = claim_evidence(log, ev.index, lang, node_limit, contract=played)
-        except LogError as exc:
+        except (RulingsError, ValueError) as exc:  # a position that cannot be replayed: this claim's finding
             out["not_analysed"] += 1
-            out["items"].append({**where, "event": ev.index, "error": str(exc.detail)})
+            out["items"].append({**where, "event": ev.index, "error": str(getattr(exc, "detail", exc))})
             continue
         why = contestable(claim)
         out["contestable"] += bool(why)
@@ -91,11 +107,31 @@ def board_claims(record: BoardRecord, source: str, lang: str = "zh",
     return out
 
 
+def _board_failed(record: BoardRecord, source: str, exc: Exception) -> dict[str, Any]:
+    """A board whose analysis failed on something unforeseen: its one `not analysed` item (the run goes on)."""
+    from rulings.audit import board_number
+
+    number = board_number(record)
+    out: dict[str, Any] = {"source": source, "board": number, "line": record.line, "claims": 0, "not_analysed": 1,
+                           "contestable": 0, "inexact": 0,
+                           "items": [{"source": source, "board": number, "line": record.line, "event": None,
+                                      "error": f"{type(exc).__name__}: {exc}"}]}
+    if record.meta.get("paragraph"):
+        out["paragraph"] = True
+    return out
+
+
 def claims_task(task: Any, lang: str = "zh", node_limit: int = AUDIT_NODE_LIMIT) -> list[dict[str, Any]]:
     """The boards of one task of `rulings.audit.plan`, their claims analysed (what a worker runs)."""
     from rulings.audit import task_records
 
-    return [board_claims(r, task.source, lang, node_limit) for r in task_records(task)]
+    out = []
+    for record in task_records(task):
+        try:
+            out.append(board_claims(record, task.source, lang, node_limit))
+        except Exception as exc:  # noqa: BLE001 - one board's failure is that board's finding, never the run's
+            out.append(_board_failed(record, task.source, exc))
+    return out
 
 
 def claims_stream(paths: Iterable[str | Path], lang: str = "zh", node_limit: int = AUDIT_NODE_LIMIT,

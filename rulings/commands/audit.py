@@ -48,7 +48,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="rule on the whole play with the engine (Laws 41-71), not only the auction; slower "
                         "(not with --claims)")
     p.add_argument("--workers", type=int, default=None, metavar="N",
-                   help="processes auditing in parallel (default: every core; 1: in this process)")
+                   help="processes auditing in parallel (default: every core; 1: in this process; "
+                        "not with --cluster, whose own workers audit)")
     p.add_argument("--cluster", metavar="tcp://HOST:8786", default=None,
                    help="a Dask distributed scheduler to send the work to (needs rulings[cluster])")
     p.add_argument("--claims", action="store_true",
@@ -68,6 +69,10 @@ def run(args: argparse.Namespace) -> int:
     if args.workers is not None and args.workers < 1:
         print("rulings: --workers is a number of processes from 1", file=sys.stderr)
         return 2
+    if args.workers is not None and args.cluster:  # the cluster's workers do the work: never ignored silently
+        print("rulings: --workers is not used with --cluster (the cluster's own workers audit: "
+              "dask worker … --nworkers N)", file=sys.stderr)
+        return 2
     if args.claims:  # the claims audit: rulings.analysis.claims_audit (issue 17)
         return run_claims(args)
     if args.claim_nodes is not None:
@@ -82,13 +87,22 @@ def run(args: argparse.Namespace) -> int:
     totals = Totals()
     text = _BoardText(args.lang)
     report = Report(
-        key="boards", entries=lambda board: [board], text=text, add_board=totals.add_board,
+        key="boards", entries=_with_warnings_zh, text=text, add_board=totals.add_board,
         add_file=totals.add_file, file_text=lambda row: "\n".join(render_file(row, args.lang)) + "\n",
         summary=lambda: totals.as_dict(args.engine),
         totals_text=lambda summary: "\n".join(render_totals(summary, args.lang)) + "\n",
         file_errors=lambda: totals.file_errors, board_errors=lambda: totals.statuses["error"])
     return stream_report(args, report, lambda on_board: audit_stream(
         args.files, None, args.play_rulings, args.engine, args.workers, args.cluster, on_board))
+
+
+def _with_warnings_zh(board: dict[str, Any]) -> list[dict[str, Any]]:
+    """A board as the JSON report writes it: its warnings (English, as ever) and `warnings_zh`, each
+    Chinese first with the English beside where the reader wrote its Chinese (as a finding's
+    `message_zh` beside its `message_en`)."""
+    from rulings.records.builder import said_zh
+
+    return [{**board, "warnings_zh": [said_zh(w) for w in board.get("warnings") or []]}]
 
 
 class _BoardText:

@@ -25,6 +25,7 @@ from rulings.cards import FULL_PACK, RANKS, SUITS, Card, DealError, check_deal, 
 from rulings.errors import LogError, zh_of
 from rulings.log import DealLog, Event
 from rulings.play import Contract
+from rulings.records.said import Said, said_zh
 from rulings.refusals import card_zh
 from rulings.seats import ORDER, Seat, seat_zh
 
@@ -398,6 +399,6 @@ def _not_in_hand(card: Any, seat: Any, line: int | None) -> BoardError:
                       zh=f"牌张有误：{seat_zh(seat)}打出 {card_zh(card)}，但这张牌不在{seat_zh(seat)}手中")
 
 
-__all__ = ["BoardError", "BoardRecord", "LogBuilder", "auction_contract", "call_of", "card_of", "check_card", "left_out",
+__all__ = ["BoardError", "BoardRecord", "LogBuilder", "Said", "said_zh", "auction_contract", "call_of", "card_of", "check_card", "left_out",
            "closing_call", "complete_hands", "new_meta",
            "passes_to_close"]

@@ -62,6 +62,7 @@ from rulings.records.builder import (
     BoardError,
     BoardRecord,
     LogBuilder,
+    Said,
     auction_contract,
     board_error,
     call_of,
@@ -71,7 +72,7 @@ from rulings.records.builder import (
     passes_to_close,
 )
 from rulings.records.pbn import read_record_text
-from rulings.records.tokens import BINARY_NOTE
+from rulings.records.tokens import BINARY_NOTE, BINARY_NOTE_ZH
 from rulings.refusals import card_zh
 from rulings.seats import Seat, seat_zh
 
@@ -121,7 +122,8 @@ def board_record(board: LinBoard, source: str, encoding: str | None) -> BoardRec
         else:
             record.meta["warnings"].append(note)
     for line, said in board.strays:
-        left_out(record.meta, record.meta["warnings"], f"line {line}: {said}")
+        zh = getattr(said, "zh", None)
+        left_out(record.meta, record.meta["warnings"], Said(f"line {line}: {said}", f"第{line}行：{zh}" if zh else None))
     return record
 
 
@@ -281,7 +283,8 @@ class _Cutter:
         the board it stands before."""
         for key, value, line in pairs:
             if "\x00" in value:
-                self.strays.append((line, f"{BINARY_NOTE}: the pair {key}|…| is left out"))
+                self.strays.append((line, Said(f"{BINARY_NOTE}: the pair {key}|…| is left out",
+                                               f"{BINARY_NOTE_ZH}：{key}|…| 略去")))
         return [p for p in pairs if "\x00" not in p[1]]
 
     def end(self) -> Iterator[LinBoard]:
@@ -294,7 +297,8 @@ class _Cutter:
             else:
                 yield from self._cut(self.current)
         if self.held is not None:
-            late = tuple(f"line {line}: {key}|{value}| after the last board applies to no board; not read"
+            late = tuple(Said(f"line {line}: {key}|{value}| after the last board applies to no board; not read",
+                              f"第{line}行：{key}|{value}| 在最后一副牌之后，不属于任何一副：未读入")
                          for key, value, line in self.new)
             yield dataclasses.replace(self.held, strays=self.held.strays + tuple(self.strays),
                                       notes=self.held.notes + late)
@@ -307,7 +311,8 @@ def lin_boards(chunks: Iterable[str]) -> Iterator[LinBoard]:
     cutter = _Cutter()
     for key, value, line in lin_items(chunks):
         if key is None:
-            said = BINARY_NOTE if "\x00" in value else f"{value!r} is not a LIN key|value| pair; skipped"
+            said = Said(BINARY_NOTE, BINARY_NOTE_ZH) if "\x00" in value else Said(
+                f"{value!r} is not a LIN key|value| pair; skipped", f"{value!r} 不是 LIN 的 key|value| 对，跳过")
             cutter.strays.append((line, said))
         else:
             yield from cutter.pair(key, value, line)
@@ -372,8 +377,8 @@ def _text_and_unknown_keys(pairs: list[_Pair], meta: dict[str, Any]) -> None:
         elif key not in READ_KEYS and key not in VIEWER_KEYS:
             text = f"{key}|{value}|"
             text = text if len(text) <= 60 else text[:57] + "…"
-            left_out(meta, meta["warnings"], f"line {line}: {text!r}: the LIN key {key!r} is not one this reader "
-                     "knows; not read")
+            left_out(meta, meta["warnings"], Said(f"line {line}: {text!r}: the LIN key {key!r} is not one this reader "
+                                                  "knows; not read", f"第{line}行：{text!r}：本读取器不认识 LIN 键 {key!r}，未读入"))
 
 
 #: the scoring letter of a vugraph header (`vg|…,I,…|`) as the PBN Scoring tag (§3.4.12)
@@ -414,7 +419,8 @@ def _number_of(pairs: list[_Pair], warnings: list[str]) -> str | None:
         if key == "ah":
             got = _board_number(value)
             if got is None:
-                warnings.append(f"line {line}: ah {value!r} names no board number")
+                warnings.append(Said(f"line {line}: ah {value!r} names no board number",
+                                     f"第{line}行：ah {value!r} 没有给出牌号"))
             else:
                 number = got
     if number is None:
@@ -481,8 +487,8 @@ def _board_data(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder) -> None
             last_call = _call(value, line, b)
         elif key == "an":
             if last_call is None:
-                meta["warnings"].append(f"line {line}: an explanation (an) before any call: {value!r} kept as "
-                                        "commentary")
+                meta["warnings"].append(Said(f"line {line}: an explanation (an) before any call: {value!r} kept as "
+                                             "commentary", f"第{line}行：叫品之前的解释（an）{value!r}：作为注释保留"))
                 meta["comments"].append(value)  # the export writes it: never dropped
             elif value:
                 b.annotate_call(last_call, explanation=value)
@@ -563,7 +569,8 @@ def _check_end(pairs: list[_Pair], meta: dict[str, Any], b: LogBuilder, vugraph:
         raise BoardError(f"{what}, and LIN has no mark for a record to be continued: the record is cut short",
                          line, zh=f"{what_zh}，而 LIN 没有表示记录待续的标记：记录不完整")
     if not auction_cut:
-        meta["warnings"].append(f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}")
+        meta["warnings"].append(Said(f"line {line}: {what}: the vugraph operator recorded no more; {unchecked}",
+                                     f"第{line}行：打牌记录中止，vugraph 记录员未再记录；结果未核对"))
         return
     # an auction recorded so far is what a PBN auction ended by `*` is (`auction_unchecked`, status unchecked):
     # the export writes it so, and the audit of the export finds what the audit of the record finds

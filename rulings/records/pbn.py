@@ -110,6 +110,7 @@ from rulings.records.builder import (
     BoardRecord,
     Deal,
     LogBuilder,
+    Said,
     auction_contract,
     board_error,
     call_of,
@@ -287,11 +288,12 @@ def _tag_name(name: str, line: int, warnings: list[str]) -> str:
         return name
     known = TAG_NAMES.get(name.lower())
     if known is not None:
-        warnings.append(f"line {line}: tag name {name!r} is not valid (PBN §3.3: a tag name starts with a "
-                        f"capital letter); read as {known}")
+        warnings.append(Said(f"line {line}: tag name {name!r} is not valid (PBN §3.3: a tag name starts with a "
+                             f"capital letter); read as {known}",
+                             f"第{line}行：标签名 {name!r} 不合规（PBN §3.3：标签名以大写字母开头）；按 {known} 读入"))
         return known
-    warnings.append(f"line {line}: tag name {name!r} is not valid (PBN §3.3: a tag name starts with a capital "
-                    "letter); kept as written")
+    warnings.append(Said(f"line {line}: tag name {name!r} is not valid (PBN §3.3: a tag name starts with a capital "
+                         "letter); kept as written", f"第{line}行：标签名 {name!r} 不合规（PBN §3.3：标签名以大写字母开头）；按原样保留"))
     return name
 
 
@@ -317,6 +319,11 @@ def _stray_text(first: int, last: int, words: list[str]) -> str:
     return f"{where}: {text!r}"
 
 
+def _stray_text_zh(first: int, last: int, words: list[str]) -> str:
+    where = f"第{first}行" if first == last else f"第{first}–{last}行"
+    return f"{where}：{_short(' '.join(words))!r}"
+
+
 def _stray_warnings(g: _Game) -> None:
     """PBN §3: a game is its tags, each followed by its section when it has one (Auction, Play, the
     tables). Words after a tag with no section, or before the game's first tag with no empty line
@@ -328,7 +335,9 @@ def _stray_warnings(g: _Game) -> None:
         else:
             where = ("before the first tag of this game, with no empty line between (PBN §3: a game "
                      "starts with its tags [Name \"value\"])")
-        g.warnings.append(f"{_stray_text(first, last, words)} is not read: it stands {where}")
+        g.warnings.append(Said(f"{_stray_text(first, last, words)} is not read: it stands {where}",
+                               f"{_stray_text_zh(first, last, words)} 未读入：" + (
+                                   f"位于没有内容段的标签 {after} 之后" if after else "位于本局第一个标签之前，中间没有空行")))
         g.not_read.append(" ".join(words))  # whole, for the export's commentary
 
 
@@ -352,7 +361,8 @@ def _note(g: _Game, value: str, line: int, section: str) -> None:
 def _unread_note(g: _Game, value: str, line: int, why: str) -> None:
     """A note no call or card takes: its text in the game's commentary (the export writes it), and a
     warning saying so with its line: the user's text is never dropped without a word."""
-    g.warnings.append(f"line {line}: [Note {_short(value)!r}] {why}: kept as commentary")
+    g.warnings.append(Said(f"line {line}: [Note {_short(value)!r}] {why}: kept as commentary",
+                           f"第{line}行：[Note {_short(value)!r}] 无法对应叫品或出牌，作为注释保留"))
     g.comments.append(f"[Note \"{value}\"]")
 
 
@@ -386,8 +396,11 @@ def _loose_board(g: _Game) -> None:
         m = _LOOSE_BOARD.match(" ".join(words))
         if m and m.group(1).strip():
             g.tags["Board"], g.lines["Board"] = m.group(1), first
-            g.warnings.append(f"line {first}: {' '.join(words)!r} is not a tag (PBN §3: [Name \"value\"]): read as "
-                              f"[Board \"{m.group(1)}\"], so that the game does not take the board before it (§4.8)")
+            g.warnings.append(Said(
+                f"line {first}: {' '.join(words)!r} is not a tag (PBN §3: [Name \"value\"]): read as "
+                f"[Board \"{m.group(1)}\"], so that the game does not take the board before it (§4.8)",
+                f"第{first}行：{' '.join(words)!r} 不是标签（PBN §3：[Name \"value\"]）：按 [Board \"{m.group(1)}\"] 读入，"
+                "以免本局沿用前一局的牌号（§4.8）"))
             del g.stray[at]
             return
 
@@ -411,13 +424,15 @@ def _collect(toks: list[Token], inherit: Inheritance) -> _Game:
                 current = None
                 continue
             if text in g.tags:
-                g.warnings.append(f"line {line}: tag {text} given twice; the first is used (PBN §3.4)")
+                g.warnings.append(Said(f"line {line}: tag {text} given twice; the first is used (PBN §3.4)",
+                                       f"第{line}行：标签 {text} 出现两次，采用第一个（PBN §3.4）"))
                 g.again.append((text, value))
                 current = None
                 continue
             if value == "#" and text not in inherit.previous and text not in inherit.sticky:
-                g.warnings.append(f"line {line}: {text} \"#\" takes the previous game's value (PBN §4.8), but no "
-                                  "game before gives one: read as empty")
+                g.warnings.append(Said(f"line {line}: {text} \"#\" takes the previous game's value (PBN §4.8), but no "
+                                       "game before gives one: read as empty",
+                                       f"第{line}行：{text} \"#\" 沿用前一局的值（PBN §4.8），但前面没有牌局给出：按空值读入"))
             g.tags[text] = inherit.resolve(text, value)
             g.lines[text] = line
             if _section_tag(text, value):
@@ -638,11 +653,12 @@ def _convert(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
     _result(meta, declarer, line_of("Result"))
     if play is not None and any(w not in ("*", "-", "--", "+") for w, _ in play_words):
         if auction is None:
-            g.warnings.append(f"line {line_of('Play')}: no Auction section, so the play is not logged")
+            g.warnings.append(Said(f"line {line_of('Play')}: no Auction section, so the play is not logged",
+                                   f"第{line_of('Play')}行：没有叫牌过程（Auction），打牌未记入事件记录"))
             return _unlogged_play(g, meta)
         if meta["continued"] == "auction":
-            g.warnings.append(f"line {line_of('Play')}: the auction is to be continued ('+'), so the play is "
-                              "not logged")
+            g.warnings.append(Said(f"line {line_of('Play')}: the auction is to be continued ('+'), so the play is "
+                                   "not logged", f"第{line_of('Play')}行：叫牌过程待续（'+'），打牌未记入事件记录"))
             return _unlogged_play(g, meta)
         if not isinstance(contract, Contract):  # none, or passed out
             raise BoardError("a Play section, but no contract (Contract tag or auction)", line_of("Play"),
@@ -687,9 +703,11 @@ def _log_play(g: _Game, meta: dict[str, Any], b: LogBuilder, leader: Seat, contr
         if 0 <= remaining <= 13 - complete:
             b.claim(declarer, remaining, result_line, CLAIM_NOTE.format(result))
         else:
-            g.warnings.append(f"line {result_line}: Result {result} does not fit the play recorded "
-                              f"(declarer's side won {won} of the {complete} complete tricks, "
-                              f"{13 - complete} are left), so no claim is logged")
+            g.warnings.append(Said(f"line {result_line}: Result {result} does not fit the play recorded "
+                                   f"(declarer's side won {won} of the {complete} complete tricks, "
+                                   f"{13 - complete} are left), so no claim is logged",
+                                   f"第{result_line}行：Result {result} 与打牌记录不符（已完成的 {complete} 墩中庄家方赢 "
+                                   f"{won} 墩，尚余 {13 - complete} 墩），不记入摊牌"))
 
 
 SWAP_NOTE = "PBN Declarer \"^{seat}\" (§3.4.13): declarer spread his hand, his partner played the contract"
@@ -711,9 +729,11 @@ def _swap(meta: dict[str, Any], b: LogBuilder, rows: list[_Row], leader: Seat, w
         return None
     lead = _in_order(first, leader)[0]
     if auction.declarer != played.partner or lead[0] != played.lho:
-        warnings.append(f"line {mark['line']}: Declarer \"^{played}\" (PBN §3.4.13) says {played} played the "
-                        f"contract, but the auction's declarer is {auction.declarer} and {lead[0]} made the opening "
-                        "lead: no Law 54A choice is logged")
+        warnings.append(Said(f"line {mark['line']}: Declarer \"^{played}\" (PBN §3.4.13) says {played} played the "
+                             f"contract, but the auction's declarer is {auction.declarer} and {lead[0]} made the opening "
+                             "lead: no Law 54A choice is logged",
+                             f"第{mark['line']}行：Declarer \"^{played}\"（PBN §3.4.13）表明{seat_zh(played)}做庄，但叫牌过程的庄家"
+                             f"是{seat_zh(auction.declarer)}，首攻由{seat_zh(lead[0])}做出：不记入第54条A款的选择"))
         return None
     return auction.declarer
 
@@ -731,8 +751,11 @@ def _unmarked_lead(meta: dict[str, Any], b: LogBuilder, first_card: int, declare
     if lead.type != "lead" or lead.seat is None or not due or lead.seat in due:
         return
     said = " or ".join(str(s) for s in sorted(due, key=ORDER.index))
-    warnings.append(f"line {lead.line}: the opening lead is made by {lead.seat}, but {said} is on lead (Law 41A: "
-                    "declarer's left-hand opponent), and no ^L marks it (PBN §3.9): read as a lead out of turn")
+    warnings.append(Said(f"line {lead.line}: the opening lead is made by {lead.seat}, but {said} is on lead (Law 41A: "
+                         "declarer's left-hand opponent), and no ^L marks it (PBN §3.9): read as a lead out of turn",
+                         f"第{lead.line}行：首攻由{seat_zh(lead.seat)}做出，但应由"
+                         f"{'或'.join(seat_zh(s) for s in sorted(due, key=ORDER.index))}首攻（第41条A款：庄家的左手对手），"
+                         "且没有 ^L 标记（PBN §3.9）：按越序首攻读入"))
     meta["irregularities"].append({"mark": "(^L not written)", "kind": "lead_out_of_turn", "event": first_card,
                                    "line": lead.line, "seat": str(lead.seat), "trick": 1})
 
@@ -776,7 +799,8 @@ def _identity_tags(g: _Game, meta: dict[str, Any], b: LogBuilder) -> None:
         if board.isdigit() and int(board) >= 1:
             b.board = int(board)
         else:
-            g.warnings.append(f"line {line_of('Board')}: Board {board!r} is not a board number")
+            g.warnings.append(Said(f"line {line_of('Board')}: Board {board!r} is not a board number",
+                                   f"第{line_of('Board')}行：Board {board!r} 不是牌号"))
     dealer = (tag("Dealer") or "").strip()
     if dealer:
         b.dealer = _seat(dealer.upper(), "Dealer", line_of("Dealer"))
@@ -842,7 +866,8 @@ def _result(meta: dict[str, Any], declarer: Seat | None, line: int | None) -> No
         other = "EW" if mine == "NS" else "NS"
         meta["result"] = str(sides[mine] if mine in sides else 13 - sides[other])
     else:
-        meta["warnings"].append(f"line {line}: Result {text!r} gives a side's tricks, but the declarer is not known")
+        meta["warnings"].append(Said(f"line {line}: Result {text!r} gives a side's tricks, but the declarer is not known",
+                                     f"第{line}行：Result {text!r} 给出一方的墩数，但庄家未知"))
     meta["result_agreed"] = agreed
 
 
@@ -882,20 +907,44 @@ def _end_position(g: _Game, meta: dict[str, Any], hands: dict[Seat, frozenset[Ca
     rows, end = _play_rows(g.sections.get("Play", []), leader, g.notes["Play"], g.warnings,
                            meta.setdefault("annotations", []))
     _cut_play(rows, end, sizes[0], line_of("Play"))
+    _end_play(rows, leader, trump, hands, info)
+
+
+def _end_play(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[Seat, frozenset[Card]],
+              info: dict[str, Any]) -> None:
+    """An end position's play, checked: each card in its holder's hand and played once; each trick's
+    cards in the order played (`play`, for the export) and winner (`winners`); the tricks each side
+    won; and each revoke (`revokes`, Law 61A: a player who did not follow suit while he still held a
+    card of the suit led), with its trick, line and whether it is established (Law 63A1: the offender
+    or his partner played to the following trick)."""
     seen: dict[Card, Seat] = {}
-    info["play"] = []  # each trick's cards in the order played, for the export
+    held = {seat: set(cards) for seat, cards in hands.items()}
+    info["play"], info["winners"], info["revokes"] = [], [], []
     for number, row in enumerate(rows, start=1):
         if not row:
             continue
         for seat, card, _, line, _, _ in row:
             check_card(card, seat, hands, seen, line)
-        info["play"].append([[str(s), str(c)] for s, c, *_ in _in_order(row, leader)])
+        order = _in_order(row, leader)
+        info["play"].append([[str(s), str(c)] for s, c, *_ in order])
+        led = order[0][1]
+        for seat, card, _, line, _, _ in order[1:]:
+            if card.suit != led.suit and any(c.suit == led.suit for c in held.get(seat, ())):
+                info["revokes"].append({"trick": number, "seat": str(seat), "led": str(led), "card": str(card),
+                                        "line": line})
+        for seat, card, *_ in order:
+            held.get(seat, set()).discard(card)
         if len(row) < 4:
             break
-        winner = trick_winner([(s, c) for s, c, *_ in _in_order(row, leader)], trump)
+        winner = trick_winner([(s, c) for s, c, *_ in order], trump)
         info["tricks"] = number
         info["won"][winner.side] += 1
+        info["winners"].append(str(winner))
         leader = winner
+    for revoke in info["revokes"]:
+        side = {revoke["seat"], str(Seat(revoke["seat"]).partner)}
+        later = info["play"][revoke["trick"]] if revoke["trick"] < len(info["play"]) else []
+        revoke["established"] = any(seat in side for seat, _ in later)
 
 
 #: a card of the Play section: the seat of its column, the card, its text (`SK`), line, note, mark
@@ -929,7 +978,8 @@ def _annotate(found: list[str], notes: dict[str, str], warnings: list[str], line
             number = piece.strip("=")
             text = notes.get(number)
             if text is None:
-                warnings.append(f"line {line}: note ={number}= has no [Note \"{number}:…\"]")
+                warnings.append(Said(f"line {line}: note ={number}= has no [Note \"{number}:…\"]",
+                                     f"第{line}行：注释 ={number}= 没有对应的 [Note \"{number}:…\"]"))
                 continue
             m = _ALERT_NOTE.match(text)
             if m:
@@ -1049,7 +1099,8 @@ def _auction(words: list[tuple[str, int]], first: Seat, notes: dict[str, str], w
                 elif mark in ("I",):
                     pending = (mark, line)
                 elif mark in MARKS:
-                    left_out(meta, warnings, f"line {line}: ^{mark} belongs to the Play section (PBN §3.9); left out")
+                    left_out(meta, warnings, Said(f"line {line}: ^{mark} belongs to the Play section (PBN §3.9); left out",
+                                         f"第{line}行：^{mark} 属于打牌记录（PBN §3.9），略去"))
                 else:
                     raise _unknown_mark(piece, line)
                 continue
@@ -1130,11 +1181,13 @@ def _dangling_marks(meta: dict[str, Any], b: LogBuilder, pending: tuple[str, int
     marks = meta["irregularities"]
     for mark in [m for m in marks if m["kind"] == "call_out_of_rotation" and m["event"] >= len(b.events)]:
         marks.remove(mark)
-        left_out(meta, warnings, f"line {mark['line']}: ^S (PBN §3.9: a player skipped by a call out of rotation) "
-                 f"marks {mark['seat']} as skipped, but no call follows it: left out")
+        left_out(meta, warnings, Said(f"line {mark['line']}: ^S (PBN §3.9: a player skipped by a call out of rotation) marks "
+                             f"{mark['seat']} as skipped, but no call follows it: left out",
+                             f"第{mark['line']}行：^S（PBN §3.9：越序叫牌跳过的赛员）标明{seat_zh(mark['seat'])}被跳过，"
+                             "但其后没有叫品：略去"))
     if pending is not None:
-        left_out(meta, warnings, f"line {pending[1]}: ^{pending[0]} (PBN §3.9: an insufficient bid) is not followed "
-                 "by a bid: left out")
+        left_out(meta, warnings, Said(f"line {pending[1]}: ^{pending[0]} (PBN §3.9: an insufficient bid) is not followed by a "
+                             "bid: left out", f"第{pending[1]}行：^{pending[0]}（PBN §3.9：不足叫）之后没有实质叫：略去"))
 
 
 def _to_close(calls: list[tuple[Seat, Call]]) -> int:
@@ -1223,8 +1276,8 @@ def _play_rows(words: list[tuple[str, int]], first: Seat, notes: dict[str, str],
                 mark = piece[1].upper()
                 if mark not in ("L", "R"):
                     if mark in MARKS:
-                        warnings.append(f"line {line}: ^{mark} belongs to the Auction section (PBN §3.9); "
-                                        "left out")
+                        warnings.append(Said(f"line {line}: ^{mark} belongs to the Auction section (PBN §3.9); "
+                                             "left out", f"第{line}行：^{mark} 属于叫牌过程（PBN §3.9），略去"))
                         continue
                     raise _unknown_mark(piece, line)
                 pending = mark
@@ -1284,8 +1337,10 @@ def _log_swap(meta: dict[str, Any], b: LogBuilder, seat: Seat, lead: int, line: 
     mark = next(m for m in meta["irregularities"] if m["kind"] == "declarer_dummy_swapped")
     hand = b.hands.get(seat)
     if not hand or len(hand) != 13:
-        meta["warnings"].append(f"line {mark['line']}: Declarer \"^{seat.partner}\" (PBN §3.4.13): {seat}'s hand "
-                                "is not known, so his spreading it (Law 54A) is not logged")
+        meta["warnings"].append(Said(f"line {mark['line']}: Declarer \"^{seat.partner}\" (PBN §3.4.13): {seat}'s hand "
+                                     "is not known, so his spreading it (Law 54A) is not logged",
+                                     f"第{mark['line']}行：Declarer \"^{seat.partner}\"（PBN §3.4.13）：{seat_zh(seat)}的牌未知，"
+                                     "其摊牌（第54条A款）不记入"))
         return
     cards = sorted(hand, key=lambda c: (SUIT_ORDER[c.suit], -CARD_ORDER[c.suit + c.rank][1]))
     mark["event"] = b.expose(seat, cards, mark["line"], SWAP_NOTE.format(seat=seat.partner))
@@ -1396,8 +1451,9 @@ def _play_events(rows: list[_Row], leader: Seat, trump: str | None, hands: dict[
 
 def _moved_warning(moved: list[tuple[int, int]], warnings: list[str]) -> None:
     where = ", ".join(f"{n} (line {ln})" for n, ln in moved)
-    warnings.append(f"line {moved[0][1]}: the cards of trick {where} are not in their players' columns; "
-                    "each card is logged for the player whose hand holds it")
+    warnings.append(Said(f"line {moved[0][1]}: the cards of trick {where} are not in their players' columns; "
+                         "each card is logged for the player whose hand holds it",
+                         f"第{moved[0][1]}行：第{where}墩的牌不在各自赛员的栏中；每张牌按持有者记入"))
 
 
 def _log_marked(played: _Row, number: int, meta: dict[str, Any], b: LogBuilder, swap: Seat | None) -> None:

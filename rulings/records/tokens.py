@@ -21,6 +21,8 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from rulings.records.said import Said
+
 INHERITED_TAGS = ("Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Scoring")
 BOARD_TAGS = ("Dealer", "Vulnerable", "Deal")  # a board's own: inherited only by a game of the same board
 
@@ -183,6 +185,7 @@ def _game_text(text: str, notes: tuple[str, ...] = ()) -> GameText:
 #: a line that is one tag and nothing else (what starts a game)
 _TAG_START = re.compile(r'\s*\[\s*([A-Za-z0-9_]+)\s*"')
 BINARY_NOTE = "binary data (NUL bytes), not read as a record"
+BINARY_NOTE_ZH = "二进制数据（NUL 字节），不作记录读取"
 NO_BLANK_NOTE = ("the tag {name} is given again with no empty line before it: a new game starts here "
                  "(PBN §3: games are separated by an empty line)")
 UNCLOSED_NOTE = ("line {at}: a comment '{{' opened on line {line} is not closed before this game: the comment "
@@ -229,7 +232,8 @@ def _with_trailing(game: tuple[int, GameText], start: int, text: str, toks: list
     if any(kind == "comment" for kind, _, _, _ in toks):
         filled = [n for n, line in enumerate(text.split("\n"), start=start) if line.strip()]
         where = f"line {filled[0]}" if filled[0] == filled[-1] else f"lines {filled[0]}-{filled[-1]}"
-        notes = (*notes, TRAILING_NOTE.format(where=where))
+        where_zh = f"第{filled[0]}行" if filled[0] == filled[-1] else f"第{filled[0]}–{filled[-1]}行"
+        notes = (*notes, Said(TRAILING_NOTE.format(where=where), f"{where_zh}：最后一局之后的注释，其后没有牌局：作为本局的注释读入（PBN §3.8）"))
     return first, _game_text(body + "\n" * gap + text, notes)
 
 
@@ -268,7 +272,8 @@ def _split(lines: Iterable[str], tail: list[tuple[int, str]]) -> Iterator[tuple[
             if cut:  # an unclosed comment: the game it swallowed ends at the empty line before this tag
                 yield from _games(start, current, notes)
                 current, notes, has_tag, has_text, in_comment = [], [], False, False, False
-                notes.append(UNCLOSED_NOTE.format(at=number, line=comment_line))
+                notes.append(Said(UNCLOSED_NOTE.format(at=number, line=comment_line),
+                                  f"第{number}行：第{comment_line}行开始的注释 '{{' 在本局之前未闭合：注释止于本局之前的空行"))
         if not current:
             start = number
         current.append(raw if raw.endswith("\n") else raw + "\n")
@@ -326,17 +331,18 @@ def _games(start: int, lines: list[str], notes: list[str]) -> Iterator[tuple[int
             current.append("%\n")
             continue
         if binary_from:
-            notes.append(_lines(binary_from, number - 1, BINARY_NOTE))
+            notes.append(_lines(binary_from, number - 1, BINARY_NOTE, BINARY_NOTE_ZH))
             binary_from = 0
         if raw.startswith(_GAME_TAGS):
             if raw[1:6] in names:
                 yield first, _game_text("".join(current), tuple(notes))
                 current, names, first = [], set(), number
-                notes = [f"line {number}: " + NO_BLANK_NOTE.format(name=raw[1:6])]
+                notes = [Said(f"line {number}: " + NO_BLANK_NOTE.format(name=raw[1:6]),
+                              f"第{number}行：标签 {raw[1:6]} 再次出现，之前没有空行：新的一局从此开始（PBN §3：各局以空行分隔）")]
             names.add(raw[1:6])
         current.append(raw)
     if binary_from:
-        notes.append(_lines(binary_from, start + len(lines) - 1, BINARY_NOTE))
+        notes.append(_lines(binary_from, start + len(lines) - 1, BINARY_NOTE, BINARY_NOTE_ZH))
     yield first, _game_text("".join(current), tuple(notes))
 
 
@@ -346,8 +352,10 @@ def _tag_name(raw: str) -> str | None:
     return m.group(1) if m else None
 
 
-def _lines(first: int, last: int, text: str) -> str:
-    return f"line {first}: {text}" if first == last else f"lines {first}-{last}: {text}"
+def _lines(first: int, last: int, text: str, zh: str) -> Said:
+    if first == last:
+        return Said(f"line {first}: {text}", f"第{first}行：{zh}")
+    return Said(f"lines {first}-{last}: {text}", f"第{first}–{last}行：{zh}")
 
 
 @dataclass
