@@ -1107,9 +1107,11 @@ class AuctionTable:
             return {}
         later = self.standing_after(prev.seq)
         record.skipped = None
-        before = [seq for seq, s in self.explained if s.side != seat.side and seq < prev.seq]
+        explained = [(seq, s) for seq, s in self.explained if s.side != seat.side and seq < prev.seq]
+        before = [seq for seq, _ in explained]
         fields: dict[str, Any] = {
             "misinformed": bool(before),
+            "explainer": str(explained[-1][1].partner) if explained else None,
             "rho_changed_on_misinformation": any(s == seat.rho and seq > prev.seq
                                                  for seq, s in self.misinformed_changes),
             "partner_called_since": any(c.seat == seat.partner for c in later),
@@ -1573,7 +1575,9 @@ class _Ctx:
         t, fact = self.t, self.fact
         for name, params, f in self.names:
             if name == "irregularity" and fact.get("ruling") is None:
-                offender = Seat(fact["offender"]) if fact.get("offender") and params.get("offender") != "none" else None
+                who = params.get("offender")
+                offender = (None if who == "none" else Seat(fact["explainer"]) if who == "explainer" and fact.get("explainer")
+                            else Seat(fact["offender"]) if fact.get("offender") else None)
                 fact["ruling"] = t._open_item(fact["seq"], params["name"], offender)
             elif name == "irregularity" and params["name"] != t.items[fact["ruling"]].irregularity:
                 # a call re-read in the item that re-read it (25B's time passed, `not_a_change`): it is ruled

@@ -19,7 +19,11 @@ IRREGULARITY = {
     "double_out_of_rotation": ("越序加倍或再加倍", "double or redouble out of rotation"),
     "insufficient_bid": ("不足叫牌", "insufficient bid"),
     "change_of_call": ("更改叫牌", "change of call"),
-    "change_of_call_on_misinformation": ("根据对方错误解释更改叫牌", "change of call after misinformation"),
+    # 21B1: the item's offender is the explainer (the side that misinformed); the misinformed player changes
+    "change_of_call_on_misinformation": ("的解释之后，对方更改叫牌（可能系因错误解释）",
+                                         "explanation — the opponent changes his call (possibly misinformed)"),
+    "change_of_call_after_opponents_change": ("在对方因错误解释更改叫牌后更改接续叫牌",
+                                              "change of a subsequent call after the opponent's change on misinformation"),
     "misinformation": ("的解释——召请裁判（可能的错误解释）", "explanation — director summoned (possible misinformation)"),
     "inadmissible_double": ("不合法的加倍或再加倍", "inadmissible double or redouble"),
     "barred_call": ("受罚不叫的赛员叫牌", "call in violation of an obligation to pass"),

@@ -81,6 +81,9 @@ CALL_FIELDS = {
     "misinformed": _b("with replaces: the call replaced was made after a call of the opponents that was explained, "
                       "alerted, or conventional and not alerted (Law 21B1: 可能系因对方错误解释而作出); finding: "
                       "false once the director found the call was not made because of it (21B1 否)"),
+    "explainer": _s("with misinformed: the player who explained (or failed to alert) the opponents' call the change "
+                    "follows, its caller's partner: the side that gave the misinformation (Law 21B1, 75)",
+                    ("N", "E", "S", "W")),
     "rho_changed_on_misinformation": _b("with replaces: the caller's RHO has since changed a call made after the "
                                         "opponents' explanation (Law 21B2: 其下家亦可更改其接续叫牌)"),
     "explanation_correct": _b("with replaces: finding: the director found correct every explanation of the "
@@ -531,7 +534,10 @@ CONSEQUENCES: dict[str, Consequence] = {
     "irregularity": Consequence({"name": _s("the irregularity's name"),
                                  "offender": _s("none: the item names no offender (Law 16B: the player who received "
                                                 "the information did nothing irregular; 12A1, 84E: the log does not "
-                                                "say who infringed)", ("none",))}, ("name",),
+                                                "say who infringed); explainer: the player whose explanation the "
+                                                "call follows (Law 21B1: the misinformed player changes his call, the "
+                                                "explaining side is the offending side)", ("none", "explainer"))},
+                                ("name",),
                                 "names the irregularity; opens a ruling item for the offender"),
     "option": Consequence({"by": SEAT_PARAM, "choices": FieldSpec(list, doc="accept, decline")}, ("by", "choices"),
                           "a choice the laws give a player; the ruling lists what follows from each"),

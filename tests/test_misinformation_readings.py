@@ -112,7 +112,8 @@ def test_75_no_is_about_the_explanation_it_answers_only() -> None:
               {"seat": "N", "call": "2H", "alert": True, "explanation": "自然"}, {"seat": "E", "call": "P"},
               {"seat": "S", "call": "P"}, {"seat": "E", "call": "X", "replaces": True})
     last = r["rulings"][-1]
-    assert (last["irregularity"], last["offender"]) == ("change_of_call_on_misinformation", "E")
+    # the item's offender is S, who explained N's 2H (text18: E, the misinformed player who changes, is not)
+    assert (last["irregularity"], last["offender"]) == ("change_of_call_on_misinformation", "S")
     assert "21B1" in refs(last) and "21B1" in asked(r) and not last["options"]
 
 
@@ -160,3 +161,15 @@ def test_75_no_at_the_same_summons_lets_21b3s_damage_question_lapse(lead: list[d
     # answered "是" (example 1: mistaken explanation), the damage question stays
     r = rule(parse_log({**log, "events": [*events, {"finding": "yes", "law": "75"}]}), ENGINE)
     assert "40C" in asked(r)
+
+
+def test_the_change_on_misinformation_names_the_side_that_misinformed_as_offender() -> None:
+    # text18 (defect 4): the 21B1 item named W, the misinformed player who changes his call, as its offender;
+    # W is the non-offending player ("可能系因对方错误解释而作出": the opponents' misinformation). The offender is
+    # N, who explained S's 2D (the caller's partner). N's own change under 21B2 ("其下家亦可更改其接续叫牌") is
+    # his item, N the offender (违规方是给出错误解释的南北), its irregularity its own
+    r = ruled(*OPENING, {"seat": "N", "call": "2H"}, {"director": True}, {"seat": "W", "call": "2S", "replaces": True},
+              {"seat": "N", "call": "P", "replaces": True})
+    changes = [(i["event"], i["irregularity"], i["offender"]) for i in r["rulings"] if i["event"] >= 6]
+    assert changes == [(6, "change_of_call_on_misinformation", "N"), (7, "change_of_call_after_opponents_change", "N")]
+    assert all(i["offender"] in ("N", "S") for i in r["rulings"])  # nothing names E-W, the misinformed side
