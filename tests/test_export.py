@@ -1612,3 +1612,30 @@ def test_what_the_reader_leaves_out_is_kept_in_the_commentary_and_said_on_stderr
     again = tmp_path / "again.pbn"
     assert main(["export", str(out), "-o", str(again), "--engine", "python"]) == 0
     assert again.read_bytes() == out.read_bytes() and capsys.readouterr().err == ""
+
+
+def test_an_auction_up_to_a_star_with_a_play_is_exported_in_the_contract_the_play_is_read_in(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # export7's finding: `7NT Pass *` with a play and no Contract tag was exported `Contract "?"`, and endplay
+    # reads no play without a contract. Our reader reads the play in the last bid (7NT by N), so the export
+    # writes that contract, and `; 日志 log Contract "?" as recorded` (and Declarer) gives our reader the record
+    # back: the export's audit finds what the record's does (no Contract tag: the play read in the last bid)
+    import re
+
+    from rulings.cli import main
+
+    out = tmp_path / "out.pbn"
+    assert main(["export", str(ISSUE14 / "auction-star.pbn"), "-o", str(out), "--engine", "python"]) == 0
+    text = out.read_text(encoding="utf-8")
+    board = next(b for b in _endplay(text) if b.board_num == 4)
+    assert (str(board.contract.level), board.contract.denom.abbr, board.contract.declarer.abbr) == ("7", "NT", "N")
+    assert _endplay_cards(board) == ["ST", "S3", "S2", "SA"]
+    game = next(g for g in text.split("\r\n\r\n") if '[Board "4"]' in g)
+    assert '; 日志 log Contract "?" as recorded' in game and '; 日志 log Declarer "?" as recorded' in game
+    capsys.readouterr()
+    said = []
+    for path in (ISSUE14 / "auction-star.pbn", out):
+        assert main(["audit", str(path), "--json", "--engine", "python", "--workers", "1"]) == 0
+        (four,) = [b for b in json.loads(capsys.readouterr().out)["boards"] if b["board"] == 4]
+        said.append((four["status"], [(f["kind"], re.sub(r"line \d+", "line N", f["message_en"])) for f in four["findings"]]))
+    assert said[0] == said[1] and "the play is read in the last bid recorded, 7NT by N" in said[0][1][0][1]

@@ -163,7 +163,7 @@ def to_pbn(log: DealLog | dict[str, Any], ruling: dict[str, Any] | None = None,
     # a concession of the contract (Law 71B) names no trick count: the ruling, not the record, scores it
     claims = [e for e in log.events if e.type in ("claim", "concede") and not e.contract]
     comments: list[str] = record_tags(meta)[1]
-    final, passed_out = _final_contract(calls, meta, ruling, comments)
+    final, passed_out = _final_contract(calls, meta, ruling, comments, played=bool(plays))
     trump = final.trump if final else None
     leader = _opening_leader(final, plays)
     tricks, unplaced = _tricks(plays, leader, trump)
@@ -642,17 +642,22 @@ _BACKSLASH = re.compile(r'\\(?=[\\"]|$)')
 
 
 def _final_contract(calls: list[Event], meta: dict[str, Any], ruling: dict[str, Any] | None = None,
-                    comments: list[str] | None = None) -> tuple[Contract | None, bool]:
+                    comments: list[str] | None = None, played: bool = False) -> tuple[Contract | None, bool]:
     """The contract the Contract and Declarer tags state, and whether the board was passed out (four
     passes and no contract). When the standing auction is over, the ruling's (its `state.contract`,
     the table the ruling leaves), else the closed auction's (Law 22): the tags then agree with the
     export's own Auction section, and a recorded Contract or Declarer that disagrees is said in the
     commentary (`comments`, `_recorded_disagrees`). While the auction is not over (or without one),
-    the record's, since nothing in the export gives another."""
+    the record's, since nothing in the export gives another — but for an auction recorded up to `*` with a
+    play and no Contract tag, the last bid, in which the reader reads the play (`pbn._auction_unchecked`):
+    other readers (endplay) read no play without a contract; `_recorded_table_tags` says the record had none."""
     seat_calls = [(e.seat, e.call) for e in calls if e.seat is not None and e.call is not None]
     closed = bool(seat_calls) and passes_to_close([c for _, c in seat_calls], [s for s, _ in seat_calls]) == 0
     if not closed:
-        return _recorded_contract(meta), False
+        recorded = _recorded_contract(meta)
+        if recorded is None and played and _star_without_contract(meta):
+            return auction_contract(seat_calls), False
+        return recorded, False
     state = (ruling or {}).get("state")
     if isinstance(state, dict) and "contract" in state:  # the ruling's table in the auction, or after it
         got = state.get("contract")
@@ -921,7 +926,12 @@ def _recorded_table_tags(meta: dict[str, Any], written: dict[str, str | None], r
     value not known (`?`), a swapped declarer (`^S`), an agreed Result (`^8`, `_agreed`) or a Result
     the ruling changed (`_transferred`)."""
     lines = []
-    for name, key in (("Contract", "contract"), ("Declarer", "declarer"), ("Result", "result")):
+    names = (("Contract", "contract"), ("Declarer", "declarer"), ("Result", "result"))
+    if _star_without_contract(meta) and str(written.get("Contract") or "?") != "?":
+        # the contract written is the last bid the play is read in: the record gave none (`?` reads as none)
+        lines += [recorded_tag_line("Contract", "?"), recorded_tag_line("Declarer", "?")]
+        names = names[2:]
+    for name, key in names:
         recorded = str(meta.get(key) or "").strip()
         if not recorded or recorded == "?" or recorded.startswith("^") or (name == "Result" and "Result" in ruled):
             continue
@@ -987,6 +997,11 @@ def _not_read(meta: dict[str, Any]) -> list[str]:
     return [f"记录中未读入的文字（不在任何段中）：{text} — text of the record not read (outside any section): {text}"
             for text in meta.get("not_read") or []] + [
         f"记录中未读入的内容：{said} — not read from the record: {said}" for said in meta.get("left_out") or []]
+
+
+def _star_without_contract(meta: dict[str, Any]) -> bool:
+    """A PBN auction recorded up to `*` (§3.5) whose record gives no Contract tag (or `?`)."""
+    return meta.get("auction_end_line") is not None and str(meta.get("contract") or "").strip() in ("", "?")
 
 
 def _recorded_contract(meta: dict[str, Any]) -> Contract | None:
