@@ -926,7 +926,7 @@ def _recorded_table_tags(meta: dict[str, Any], written: dict[str, str | None], r
     value not known (`?`), a swapped declarer (`^S`), an agreed Result (`^8`, `_agreed`) or a Result
     the ruling changed (`_transferred`)."""
     lines = []
-    names = (("Contract", "contract"), ("Declarer", "declarer"), ("Result", "result"))
+    names: tuple[tuple[str, str], ...] = (("Contract", "contract"), ("Declarer", "declarer"), ("Result", "result"))
     if _star_without_contract(meta) and str(written.get("Contract") or "?") != "?":
         # the contract written is the last bid the play is read in: the record gave none (`?` reads as none)
         lines += [recorded_tag_line("Contract", "?"), recorded_tag_line("Declarer", "?")]
