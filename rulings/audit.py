@@ -584,7 +584,7 @@ def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dic
         board["warnings"].append(Said(
             f"line {first['line']}: the record marks {first['mark']}{times} ({kind.replace('_', ' ')}{skipped}) at event "
             f"{event if event is None else event_number(event)}{what}, but the ruling finds no such irregularity there",
-            f"第{first['line']}行：记录在{at_zh}{_event_text_zh(log, event)}标注 {first['mark']}{times}"
+            f"第{first['line']}行：记录在{at_zh}{_event_text(log, event, 'zh')}标注 {first['mark']}{times}"
             f"（{MARK_ZH.get(kind, kind)}{skipped_zh}），但裁决在该处未发现此违规"))
 
 
@@ -620,27 +620,20 @@ def _sends_back(item: dict[str, Any], mark: dict[str, Any]) -> bool:
     return "inadmissible" in str(item["irregularity"]) and any(r.get("kind") in ("void", "cancel") for r in steps)
 
 
-def _event_text(log: DealLog | None, event: Any) -> str:
-    """` (E's 1D)`: the call or card a mark stands before, for its warning."""
+def _event_text(log: DealLog | None, event: Any, lang: str = "en") -> str:
+    """` (E's 1D)` / `（东家的 1D）`: the call or card a mark stands before, for its warning."""
     if log is None or not isinstance(event, int) or not 0 <= event < len(log.events):
         return ""
     ev = log.events[event]
     made = ev.call if ev.call is not None else ev.card
-    return f" ({ev.seat}'s {made})" if ev.seat is not None and made is not None else ""
+    if ev.seat is None or made is None:
+        return ""
+    return f"（{_seat_zh(ev.seat)}的 {made}）" if lang == "zh" else f" ({ev.seat}'s {made})"
 
 
 #: the §3.9 marks' irregularities in Chinese, for the warning on a mark the ruling does not confirm
 MARK_ZH = {"call_out_of_rotation": "越序叫牌", "insufficient_bid": "不足叫", "lead_out_of_turn": "越序出牌",
            "revoke": "藏牌"}
-
-
-def _event_text_zh(log: DealLog | None, event: Any) -> str:
-    """`（东家的 1D）`: the call or card a mark stands before, for its warning in Chinese."""
-    if log is None or not isinstance(event, int) or not 0 <= event < len(log.events):
-        return ""
-    ev = log.events[event]
-    made = ev.call if ev.call is not None else ev.card
-    return f"（{_seat_zh(ev.seat)}的 {made}）" if ev.seat is not None and made is not None else ""
 
 
 def _unruled_mark(mark: dict[str, Any]) -> dict[str, Any]:

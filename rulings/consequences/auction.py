@@ -12,6 +12,7 @@ from __future__ import annotations
 from rulings.auction import AuctionEffect as Effect  # the auction's Effect: c.t typed as the auction table
 from rulings.auction import Pending
 from rulings.consequences.registry import handles
+from rulings.consequences.shared import concerns
 from rulings.seats import Seat
 
 PHASE = "auction"
@@ -245,7 +246,7 @@ def director_judgment(c: Effect) -> None:
     section whose question it is (Law 16A's information from partner's explanation, worded by 75D2)."""
     c.add({"kind": "director_judgment", "law": c.params["law"],
            **{k: c.params[k] for k in ("ask", "worded_by") if c.params.get(k)},
-           **_concerns(c)})
+           **concerns(c)})
 
 
 @handles(PHASE, "auction_continues")
@@ -281,19 +282,3 @@ def stated_lapses(c: Effect) -> None:
     c.rect[:] = [x for x in c.rect if x.get("law") != law and x.get("rule_ref") != law]
     item.refs[:] = [r for r in item.refs if r != law]
 
-
-@handles(PHASE, "score_adjusted", "procedural_penalty", "appeal_right", "ruling_to_continue", "redeal",
-         "result_cancelled", "play_normally")
-def stated_by_law(c: Effect) -> None:
-    """What a law states the director does once its facts are found (Laws 12A, 13, 16B, 84E, 85B, 86C, 43B1):
-    the entry names it, with its parameters."""
-    c.add({"kind": c.name, **c.params})
-
-
-def _concerns(c: Effect) -> dict[str, str]:
-    """`concerns: offenders` (Law 16C2: the question is about the offending side's players — 16C1: all the
-    non-offenders' information from withdrawn actions is authorized): the item's offending side, NS or EW."""
-    offender = c.item.offender if c.item is not None else None
-    if c.params.get("concerns") != "offenders" or offender is None:
-        return {}
-    return {"concerns": offender.side}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rulings.cards import Card
 from rulings.consequences.registry import handles
+from rulings.consequences.shared import concerns
 from rulings.errors import LogError
 from rulings.lawbook import normalise_ref
 from rulings.play import Contract
@@ -614,7 +615,7 @@ def director_judgment(c: Effect) -> None:
     under Law 16A)."""
     c.add({"kind": "director_judgment", "law": c.params["law"],
            **{k: c.params[k] for k in ("ask", "worded_by") if c.params.get(k)},
-           **_concerns(c)})
+           **concerns(c)})
 
 
 @handles(PHASE, "concession_cancelled")
@@ -690,19 +691,3 @@ def choice_lapses(c: Effect) -> None:
     if isinstance(idx, int):
         c.t.lapse_choice(idx, c.fact.get("card") or (str(c.ctx.card) if c.ctx.card else ""), c.law)
 
-
-@handles(PHASE, "score_adjusted", "procedural_penalty", "appeal_right", "ruling_to_continue", "redeal",
-         "result_cancelled", "play_normally")
-def stated_by_law(c: Effect) -> None:
-    """What a law states the director does once its facts are found (Laws 12A, 13, 16B, 84E, 85B, 86C, 43B1):
-    the entry names it, with its parameters."""
-    c.add({"kind": c.name, **c.params})
-
-
-def _concerns(c: Effect) -> dict[str, str]:
-    """`concerns: offenders` (Law 16C2: the question is about the offending side's players — 16C1: all the
-    non-offenders' information from withdrawn actions is authorized): the item's offending side, NS or EW."""
-    offender = c.item.offender if c.item is not None else None
-    if c.params.get("concerns") != "offenders" or offender is None:
-        return {}
-    return {"concerns": offender.side}
