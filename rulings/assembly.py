@@ -156,6 +156,7 @@ def render_item(lawbook: Lawbook, item: Item) -> dict[str, Any]:
             "rectification": _with_judgments(lawbook, item.rectification),
             "options": [_render_option(lawbook, o) for o in item.options],
             "director_judgments": judgments, "findings": list(item.judgments),
+            "chosen": [dict(c) for c in item.chosen],
             "trace": [{"rule": t["rule"], "ref": t["rule"].split(".")[0], "facts": [t["fact"]]} for t in item.trace]}
 
 

@@ -1167,6 +1167,9 @@ class AuctionTable:
 
     def _choice(self, p: Pending, choice: str, *, implicit: bool, seq: int, by_role: str) -> None:
         self.pending = None
+        if p.by is not None and 0 <= p.item < len(self.items):
+            self.items[p.item].chosen.append({"by": str(p.by), "choice": choice, "value": None, "event": seq,
+                                              "implicit": implicit})
         fact = self._choice_fact(p.item, p.irregularity, p.offender, p.record, p.fact.get("position", "self"),
                                  choice, implicit=implicit, seq=seq, by_role=by_role, turn_of=p.turn_of,
                                  any_bid_before=p.fact.get("any_bid_before"),

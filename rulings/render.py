@@ -158,6 +158,11 @@ def value_text(choice: str, value: str | None, lang: str) -> str:
         return VALUE[value][0 if lang == "zh" else 1]
     if value.upper() in SUIT_ZH:
         return suit_names([value.upper()], lang)
+    if len(value) == 2 and value[0].upper() in SUIT_ZH:  # a card (penalty_card: the one designated)
+        try:
+            return card_text(value, lang)
+        except (KeyError, ValueError):
+            return value
     return value
 
 
@@ -714,7 +719,19 @@ def item_lines(n: int, item: dict[str, Any], lang: str) -> list[str]:
                            else f"    The director found: {a['answer']['en']} — {a['then']['en']}")
     for o in item.get("options", []):
         out += option_lines(o, lang)
+    out += [chosen_line(c, lang) for c in item.get("chosen", [])]
     return out
+
+
+def chosen_line(c: dict[str, Any], lang: str) -> str:
+    """A choice made of the item's options: who chose what, at which event (by an action: a card played on)."""
+    what = choice_text(str(c.get("choice", "")), c.get("value"), lang)
+    n = event_number(int(c.get("event", 0)))
+    if lang == "zh":
+        how = "，以其行动表示" if c.get("implicit") else ""
+        return f"  已选择：{seat_name(c.get('by'), lang)}{what}（第{n}项事件{how}）"
+    how = ", by his action" if c.get("implicit") else ""
+    return f"  Chosen: {seat_name(c.get('by'), lang)} — {what} (event {n}{how})"
 
 
 def _headings(citations: list[dict[str, Any]], lang: str) -> str:

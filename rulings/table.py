@@ -38,6 +38,9 @@ class Item:
     options: list[dict[str, Any]] = field(default_factory=list)
     trace: list[dict[str, Any]] = field(default_factory=list)
     judgments: list[str] = field(default_factory=list)
+    # the choices made of its options, in order: who, which (and its suit or card), at which event, and
+    # whether by an action (a card played on, Laws 53A, 60A1) rather than stated
+    chosen: list[dict[str, Any]] = field(default_factory=list)
 
 
 def mark_answered(item: Item, law: str, finding: str) -> None:
@@ -434,7 +437,7 @@ def _copy_item(item: Item) -> Item:
     trace entry is written once), and the options are only ever replaced whole (`rulings.options`
     builds a new list)."""
     return Item(item.event, item.irregularity, item.offender, list(item.refs), list(item.rectification),
-                item.options, list(item.trace), list(item.judgments))
+                item.options, list(item.trace), list(item.judgments), list(item.chosen))
 
 
 def copy_sharing_session(table: Any) -> Any:

@@ -292,3 +292,25 @@ def test_a_waiting_choice_names_its_suit_and_an_option_says_a_line_once() -> Non
     assert [c["ref"] for c in require["citations"]] == ["51B2a"]
     assert "Waiting: South may choose: require the lead of spades, require the lead of hearts" in en
     assert "：" not in en and "；" not in en
+
+
+def test_a_choice_made_is_said_with_its_item_not_offered_again_as_if_open() -> None:
+    # verify5 (doubtful): the ruling listed "North may accept / decline" after North had declined, and no line
+    # said what was chosen; the item now records each choice made (who, which, the event, whether by an
+    # action), the JSON gives it as `chosen`, and the text says it after the options
+    from rulings.log import parse_log
+    from rulings.ruling import rule
+
+    calls = [("W", "1D"), ("N", None), ("E", "P"), ("S", "1S"), ("W", "2C"), ("N", "2S"), ("E", "P"), ("S", "P"),
+             ("W", "P")]
+    events = [{"seat": s, "call": c} if c else {"seat": s, "choose": "decline"} for s, c in calls]
+    made = rule(parse_log({"dealer": "E", "vulnerable": "none", "events": events}))
+    (item,) = made["rulings"]
+    assert item["chosen"] == [{"by": "N", "choice": "decline", "value": None, "event": 1, "implicit": False}]
+    assert "已选择：北家不接受（第2项事件）" in render_text(made, "zh")
+    assert "Chosen: North — decline (event 2)" in render_text(made, "en")
+    # in the play, a choice with its suit (Law 50D2a: declarer requires the lead of the penalty card's suit)
+    played = ruling(penalty_events({"seat": "S", "choose": {"require_lead": "C"}}, {"seat": "E", "lead": "CJ"}), HANDS_A)
+    chosen = [c for i in played["rulings"] for c in i["chosen"]]
+    assert [(c["by"], c["choice"], c["value"], c["implicit"]) for c in chosen] == [("S", "require_lead", "C", False)]
+    assert "已选择：南家要求引出梅花" in render_text(played, "zh")

@@ -80,6 +80,9 @@ class Choices(PlayTableBase):
     def choose(self, p: PlayPending, choice: str, value: str | None, seq: int, *, implicit: bool,
                 actor: Seat) -> None:
         self.pending = None
+        if isinstance(p.item, int) and 0 <= p.item < len(self.items):
+            self.items[p.item].chosen.append({"by": str(actor), "choice": choice, "value": value, "event": seq,
+                                              "implicit": implicit})
         pcs = self.penalty_cards_of(p.offender)
         suit = (value or "").upper() if choice in ("require_lead", "forbid_lead", "forbid_play") else None
         leader = self.ps.leader
