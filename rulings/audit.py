@@ -99,7 +99,7 @@ from rulings.records.scoretag import check_score
 from rulings.records.tokens import Inheritance, advance, split_games
 from rulings.render import IRREGULARITY, ordered_citations
 from rulings.ruling import PLAY_EVENTS, View, default_engine, rule
-from rulings.seats import ORDER, SEAT_EN, SEAT_ZH, Seat, parse_seat
+from rulings.seats import ORDER, SEAT_EN, Seat, parse_seat, seat_zh
 
 STATUSES = ("ok", "irregular", "mismatch", "unchecked", "error")
 IRREGULAR_KINDS = ("irregularity", "revoke", "record_mark")
@@ -173,10 +173,6 @@ def finding(kind: str, law: str | None, zh: str, en: str, **extra: Any) -> dict[
     return {"kind": kind, "law": law, "message_zh": zh, "message_en": en, **extra}
 
 
-def _seat_zh(seat: Seat | str) -> str:
-    return f"{SEAT_ZH[Seat(str(seat))]}家"
-
-
 def _own_law_first(item: dict[str, Any]) -> list[dict[str, Any]]:
     """A ruling item's citations in the order `rulings rule` prints them (`render.ordered_citations`: the
     section of the first rectification first), the sections that only put a question to the director
@@ -206,7 +202,7 @@ def _ruling_findings(ruling: dict[str, Any]) -> list[dict[str, Any]]:
         heads_zh = "、".join(c["heading"] for c in citations)
         heads_en = ", ".join(c["heading_en"] for c in citations)
         offender = item.get("offender")
-        who_zh = _seat_zh(offender) if offender and offender != "None" else ""
+        who_zh = seat_zh(offender) if offender and offender != "None" else ""
         who_en = f" by {SEAT_EN[offender]}" if offender in SEAT_EN else ""
         out.append(finding(
             "irregularity", law,
@@ -277,7 +273,7 @@ def _check_contract(record: BoardRecord, auction: Contract | PassedOut | None) -
     if isinstance(auction, Contract) and declarer_text in SEAT_EN and declarer_text != str(auction.declarer):
         made_by = auction.declarer_seat
         out.append(finding("declarer_mismatch", "22",
-                           f"记录的庄家是{_seat_zh(declarer_text)}，但按叫牌过程庄家应为{_seat_zh(made_by)}"
+                           f"记录的庄家是{seat_zh(declarer_text)}，但按叫牌过程庄家应为{seat_zh(made_by)}"
                            "（第22条；庄家：定约方中首先叫出定约名目者）",
                            f"the recorded declarer is {Seat(declarer_text).en} but by the auction it is "
                            f"{made_by.en} (Law 22; declarer first named the strain)",
@@ -355,7 +351,7 @@ def _revoke_finding(trick: int, seat: Seat, led: Card | None, card: Card | None,
                     transfer: int) -> dict[str, Any]:
     """A revoke in the play record (Law 61A), established or not (Law 63A1), with the tricks Law 64A
     transfers."""
-    zh = (f"第{trick}墩{_seat_zh(seat)}藏牌：引{SUIT_ZH.get(led.suit, led.suit) if led else '?'}时持有该花色却出{card}（第61条A款）"
+    zh = (f"第{trick}墩{seat_zh(seat)}藏牌：引{SUIT_ZH.get(led.suit, led.suit) if led else '?'}时持有该花色却出{card}（第61条A款）"
           + (f"；藏牌成立（第63条A款1），依第64条A款应转移{transfer}墩" if established
              else "；藏牌未成立，应依第62条更正"))
     en = (f"trick {trick}: revoke by {seat.en}, who held {SUIT_EN.get(led.suit, led.suit) if led else '?'} and played "
@@ -495,7 +491,7 @@ def _check_score(record: BoardRecord, log: DealLog, auction: Contract | PassedOu
                         "played (Law 22A): it scores 0 for both sides", recorded=recorded, law77=0, line=line)]
     declarer = contract.declarer_seat
     return [finding("score_mismatch", "77",
-                    f"记录的得分是南北 {recorded:+d}，但依第77条 {contract.text} {_seat_zh(declarer)} "
+                    f"记录的得分是南北 {recorded:+d}，但依第77条 {contract.text} {seat_zh(declarer)} "
                     f"{check.tricks}墩（局况 {log.vulnerable}）应为南北 {law77:+d}",
                     f"the recorded score is NS {recorded:+d} but Law 77 gives NS {law77:+d} for {contract.text} by "
                     f"{declarer.en} making {check.tricks} tricks (vulnerable: {log.vulnerable})",
@@ -564,7 +560,7 @@ def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dic
             seat = mark["seat"]
             findings.append(finding(
                 "record_mark", None,
-                f"第{mark['line']}行：记录注明庄家与明手对换（PBN {mark['mark']}），实际做庄的是{_seat_zh(seat)}",
+                f"第{mark['line']}行：记录注明庄家与明手对换（PBN {mark['mark']}），实际做庄的是{seat_zh(seat)}",
                 f"line {mark['line']}: the record marks declarer and dummy as swapped (PBN {mark['mark']}); "
                 f"{SEAT_EN[seat]} played the contract", mark=mark["mark"], line=mark["line"]))
             continue
@@ -579,7 +575,7 @@ def _check_marks(record: BoardRecord, ruling: dict[str, Any], findings: list[dic
         what = _event_text(log, event)
         times = f" ×{len(same)}" if len(same) > 1 else ""
         skipped = f": {', '.join(m['seat'] for m in same)} skipped" if kind == "call_out_of_rotation" else ""
-        skipped_zh = ("，跳过" + "、".join(_seat_zh(m["seat"]) for m in same)) if kind == "call_out_of_rotation" else ""
+        skipped_zh = ("，跳过" + "、".join(seat_zh(m["seat"]) for m in same)) if kind == "call_out_of_rotation" else ""
         at_zh = f"第{event_number(event)}项事件" if event is not None else "（无事件）"
         board["warnings"].append(Said(
             f"line {first['line']}: the record marks {first['mark']}{times} ({kind.replace('_', ' ')}{skipped}) at event "
@@ -628,7 +624,7 @@ def _event_text(log: DealLog | None, event: Any, lang: str = "en") -> str:
     made = ev.call if ev.call is not None else ev.card
     if ev.seat is None or made is None:
         return ""
-    return f"（{_seat_zh(ev.seat)}的 {made}）" if lang == "zh" else f" ({ev.seat}'s {made})"
+    return f"（{seat_zh(ev.seat)}的 {made}）" if lang == "zh" else f" ({ev.seat}'s {made})"
 
 
 #: the §3.9 marks' irregularities in Chinese, for the warning on a mark the ruling does not confirm
@@ -641,7 +637,7 @@ def _unruled_mark(mark: dict[str, Any]) -> dict[str, Any]:
     the record says happened, with its line, trick and player."""
     kind, seat, trick, line = mark["kind"], mark.get("seat"), mark.get("trick"), mark["line"]
     name = IRREGULARITY.get("revoke" if kind == "revoke" else "lead_out_of_turn", (kind, kind.replace("_", " ")))
-    who_zh = _seat_zh(seat) if seat in SEAT_EN else ""
+    who_zh = seat_zh(seat) if seat in SEAT_EN else ""
     who_en = f" by {SEAT_EN[seat]}" if seat in SEAT_EN else ""
     return finding(
         "record_mark", None,
